@@ -1,0 +1,108 @@
+/**
+ * The import rules of ARCHITECTURE.md ("The layers and who may import whom").
+ * `npm test` runs this; scripts/architecture.test.ts proves that the rules bite.
+ */
+const nodeBuiltins = { dependencyTypes: ['core'] };
+const npm = { dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'] };
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-is-pure',
+      comment: 'domain/ imports nothing outside domain/: no npm package, no Node API, no other layer.',
+      severity: 'error',
+      from: { path: '^domain/' },
+      to: { pathNot: '^domain/' },
+    },
+    {
+      name: 'application-only-domain-and-inversify',
+      comment: 'application/ may import domain/ and inversify only (no adapters, ui, cli, React, MobX, Node APIs).',
+      severity: 'error',
+      from: { path: '^application/' },
+      to: {
+        pathNot: ['^application/', '^domain/', '^node_modules/inversify/', '^node_modules/@inversifyjs/'],
+      },
+    },
+    {
+      name: 'application-no-node-builtins',
+      comment: 'application/ never touches Node APIs.',
+      severity: 'error',
+      from: { path: '^application/' },
+      to: nodeBuiltins,
+    },
+    {
+      name: 'adapters-not-ui-cli-mock',
+      comment: 'adapters/ may not import ui/, cli/ or mock-backend/ (tests may use the mock backend through msw/node).',
+      severity: 'error',
+      from: { path: '^adapters/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^(ui|cli|mock-backend|fixtures)/' },
+    },
+    {
+      name: 'ui-not-adapters',
+      comment: 'ui/ reaches adapters only through its composition roots (ui/main.tsx, ui/server/).',
+      severity: 'error',
+      from: { path: '^ui/', pathNot: ['^ui/main\\.tsx$', '^ui/composition/', '^ui/server/'] },
+      to: { path: '^adapters/' },
+    },
+    {
+      name: 'ui-not-mock-backend',
+      comment: 'ui/ loads the mock backend only lazily, in mock mode, from the composition root.',
+      severity: 'error',
+      from: { path: '^ui/', pathNot: ['^ui/main\\.tsx$', '^ui/composition/', '^ui/server/'] },
+      to: { path: '^(mock-backend|fixtures)/' },
+    },
+    {
+      name: 'ui-no-cli',
+      severity: 'error',
+      from: { path: '^ui/' },
+      to: { path: '^cli/' },
+    },
+    {
+      name: 'cli-not-ui',
+      comment: 'cli/ may import application/, domain/ and commander; never ui/.',
+      severity: 'error',
+      from: { path: '^cli/' },
+      to: { path: '^ui/' },
+    },
+    {
+      name: 'cli-adapters-only-in-composition-root',
+      comment: 'Only cli/main.ts (and cli/composition/) knows the adapters and the mock backend.',
+      severity: 'error',
+      from: { path: '^cli/', pathNot: ['^cli/main\\.ts$', '^cli/composition/', '\\.test\\.ts$'] },
+      to: { path: '^(adapters|mock-backend|fixtures)/' },
+    },
+    {
+      name: 'mock-backend-is-the-other-side',
+      comment: 'mock-backend/ plays the other side of the wire: it must not share our rules or code.',
+      severity: 'error',
+      from: { path: '^mock-backend/' },
+      to: { path: '^(domain|application|adapters|ui|cli)/' },
+    },
+    {
+      name: 'fixtures-only-faker',
+      comment: 'fixtures/ imports only @faker-js/faker (and Node APIs for its generator CLI).',
+      severity: 'error',
+      from: { path: '^fixtures/' },
+      to: { path: '^(domain|application|adapters|ui|cli|mock-backend)/' },
+    },
+    {
+      name: 'fixtures-no-other-npm',
+      severity: 'error',
+      from: { path: '^fixtures/', pathNot: '\\.(test|bench)\\.ts$' },
+      to: { ...npm, pathNot: '^node_modules/@faker-js/faker/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|coverage|node_modules)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+  },
+};
