@@ -1,0 +1,11 @@
+/** Mutation testing of the pure domain core (`npm run mutate`). */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vite.config.ts' },
+  mutate: ['domain/**/*.ts', '!domain/**/*.test.ts', '!domain/**/*.bench.ts', '!domain/**/types.ts', '!domain/**/*-types.ts'],
+  reporters: ['clear-text', 'progress'],
+  concurrency: 2,
+  coverageAnalysis: 'perTest',
+  tempDirName: '.stryker-tmp',
+  thresholds: { high: 90, low: 80, break: null },
+};
