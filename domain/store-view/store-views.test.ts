@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { fc, test } from '@fast-check/vitest';
+import { allStoreViews, isStoreCode, storeCodeOfPath, storeViews, withStorePrefix } from './store-views';
+import { storeCodes } from './store-view';
+
+describe('store views (catalogue spec §2, §3, §9)', () => {
+  it('§2: Dutch is the default without prefix, English /en, German /de', () => {
+    expect(storeViews.nl.url).toBe('');
+    expect(storeViews.en.url).toBe('/en');
+    expect(storeViews.de.url).toBe('/de');
+    expect(allStoreViews.map((s) => s.i18n.locale)).toEqual(['nl-NL', 'en-US', 'de-DE']);
+  });
+
+  it('§9: EUR with comma decimals, default country NL (DE for German), date formats per store', () => {
+    for (const view of allStoreViews) {
+      expect(view.i18n.currencyCode).toBe('EUR');
+      expect(view.i18n.currencyDecimal).toBe(',');
+      expect(view.i18n.fractionDigits).toBe(2);
+    }
+    expect(allStoreViews.map((s) => s.tax.defaultCountry)).toEqual(['NL', 'NL', 'DE']);
+    expect(storeViews.nl.i18n.dateFormat).toBe('HH:mm D/M/YYYY');
+    expect(storeViews.de.i18n.dateFormat).toBe('HH:mm D-M-YYYY');
+  });
+
+  it('§2: a path belongs to the store view of its prefix', () => {
+    expect(storeCodeOfPath('/')).toBe('nl');
+    expect(storeCodeOfPath('/en/')).toBe('en');
+    expect(storeCodeOfPath('/de/c/damen')).toBe('de');
+    expect(storeCodeOfPath('/nl/c/dames')).toBe('nl');
+    expect(storeCodeOfPath('/energy')).toBe('nl');
+    expect(storeCodeOfPath('/en?x=1')).toBe('en');
+    expect(withStorePrefix('nl', 'c/dames')).toBe('/c/dames');
+    expect(withStorePrefix('en', '/')).toBe('/en/');
+    expect(isStoreCode('fr')).toBe(false);
+  });
+
+  test.prop([fc.constantFrom(...storeCodes), fc.stringMatching(/^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/)])(
+    'prefixing a path then reading its store view gives the store view back',
+    (code, path) => {
+      fc.pre(!['/en', '/de', '/nl'].some((p) => path === p || path.startsWith(`${p}/`)));
+      expect(storeCodeOfPath(withStorePrefix(code, path))).toBe(code);
+    },
+  );
+});

@@ -1,0 +1,91 @@
+import { type StoreCode, type StoreView, defaultStoreCode } from './store-view';
+
+/** The three store views with the constants of catalogue spec §9 (locales, EUR, date formats, default countries). */
+export const storeViews: Readonly<Record<StoreCode, StoreView>> = {
+  nl: {
+    storeCode: 'nl',
+    storeId: 1,
+    name: 'Nederlands',
+    url: '',
+    alternateUrl: '/',
+    appendStoreCode: false,
+    tax: { defaultCountry: 'NL', sourcePriceIncludesTax: true },
+    i18n: {
+      locale: 'nl-NL',
+      defaultLanguage: 'NL',
+      fullLanguageName: 'Nederlands',
+      currency: 'EUR',
+      currencyCode: 'EUR',
+      currencySign: '€',
+      currencyDecimal: ',',
+      currencyGroup: '.',
+      fractionDigits: 2,
+      priceFormat: '{sign}{amount}',
+      dateFormat: 'HH:mm D/M/YYYY',
+    },
+  },
+  en: {
+    storeCode: 'en',
+    storeId: 2,
+    name: 'English',
+    url: '/en',
+    alternateUrl: '/en/',
+    appendStoreCode: true,
+    tax: { defaultCountry: 'NL', sourcePriceIncludesTax: true },
+    i18n: {
+      locale: 'en-US',
+      defaultLanguage: 'EN',
+      fullLanguageName: 'English',
+      currency: 'EUR',
+      currencyCode: 'EUR',
+      currencySign: '€',
+      currencyDecimal: ',',
+      currencyGroup: '.',
+      fractionDigits: 2,
+      priceFormat: '{sign}{amount}',
+      dateFormat: 'HH:mm D/M/YYYY',
+    },
+  },
+  de: {
+    storeCode: 'de',
+    storeId: 3,
+    name: 'Deutsch',
+    url: '/de',
+    alternateUrl: '/de/',
+    appendStoreCode: true,
+    tax: { defaultCountry: 'DE', sourcePriceIncludesTax: true },
+    i18n: {
+      locale: 'de-DE',
+      defaultLanguage: 'DE',
+      fullLanguageName: 'Deutsch',
+      currency: 'EUR',
+      currencyCode: 'EUR',
+      currencySign: '€',
+      currencyDecimal: ',',
+      currencyGroup: '.',
+      fractionDigits: 2,
+      priceFormat: '{sign}{amount}',
+      dateFormat: 'HH:mm D-M-YYYY',
+    },
+  },
+};
+
+export const allStoreViews: readonly StoreView[] = [storeViews.nl, storeViews.en, storeViews.de];
+
+export const isStoreCode = (value: string): value is StoreCode => value === 'nl' || value === 'en' || value === 'de';
+
+/** The store view a path belongs to: '/en/...' → en, '/de/...' → de, anything else → the default store view (catalogue spec §2). */
+export function storeCodeOfPath(path: string): StoreCode {
+  const first = path.split(/[/?#]/)[1] ?? '';
+  return isStoreCode(first) && first !== defaultStoreCode ? first : defaultStoreCode;
+}
+
+/** Prefixes a store-relative path with the store view's URL prefix ('/' + '' for nl, '/en' + path otherwise). */
+export function withStorePrefix(storeCode: StoreCode, path: string): string {
+  const prefix = storeViews[storeCode].url;
+  const rest = path.startsWith('/') ? path : `/${path}`;
+  return prefix === '' ? rest : rest === '/' ? `${prefix}/` : `${prefix}${rest}`;
+}
+
+/** Default language fallback is en (catalogue spec §9). */
+export const fallbackStoreCode: StoreCode = 'en';
