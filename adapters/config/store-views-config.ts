@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { type StoreView } from '../../domain/store-view/store-view';
+import { ConfigError } from './config-error';
+
+const storeViewSchema = z.object({
+  storeCode: z.enum(['nl', 'en', 'de']),
+  storeId: z.number().int().positive(),
+  name: z.string().min(1),
+  url: z.union([z.literal(''), z.string().regex(/^\/[a-z]{2}$/, 'a prefix like /en')]),
+  alternateUrl: z.string().startsWith('/'),
+  appendStoreCode: z.boolean(),
+  tax: z.object({ defaultCountry: z.string().regex(/^[A-Z]{2}$/, 'an ISO country code'), sourcePriceIncludesTax: z.boolean() }),
+  i18n: z.object({
+    locale: z.enum(['nl-NL', 'en-US', 'de-DE']),
+    defaultLanguage: z.string().min(2),
+    fullLanguageName: z.string().min(1),
+    currency: z.literal('EUR'),
+    currencyCode: z.literal('EUR'),
+    currencySign: z.string().min(1),
+    currencyDecimal: z.string().length(1),
+    currencyGroup: z.string().length(1),
+    fractionDigits: z.number().int().min(0).max(4),
+    priceFormat: z.string().includes('{amount}'),
+    dateFormat: z.string().min(1),
+  }),
+});
+
+/** Validates store views at start-up; a bad one stops the start with every problem and its path. */
+export function validateStoreViews(views: readonly unknown[]): readonly StoreView[] {
+  const problems: string[] = [];
+  const valid: StoreView[] = [];
+  views.forEach((view, index) => {
+    const parsed = storeViewSchema.safeParse(view);
+    if (parsed.success) valid.push(parsed.data);
+    else for (const issue of parsed.error.issues) problems.push(`storeViews[${index}].${issue.path.join('.')}: ${issue.message}`);
+  });
+  const codes = valid.map((v) => v.storeCode);
+  if (new Set(codes).size !== codes.length) problems.push('storeViews: store codes must be unique');
+  if (valid.filter((v) => v.url === '').length > 1) problems.push('storeViews: only the default store view may have no URL prefix');
+  if (problems.length > 0) throw new ConfigError(problems);
+  return valid;
+}
