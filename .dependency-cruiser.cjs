@@ -2,6 +2,7 @@
  * The import rules of ARCHITECTURE.md ("The layers and who may import whom").
  * `npm test` runs this; scripts/architecture.test.ts proves that the rules bite.
  */
+const testFiles = '(\\.(test|bench)\\.tsx?|/test-[^/]+\\.ts)$';
 const nodeBuiltins = { dependencyTypes: ['core'] };
 const npm = { dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'] };
 
@@ -11,14 +12,14 @@ module.exports = {
       name: 'domain-is-pure',
       comment: 'domain/ imports nothing outside domain/: no npm package, no Node API, no other layer.',
       severity: 'error',
-      from: { path: '^domain/' },
+      from: { path: '^domain/', pathNot: testFiles },
       to: { pathNot: '^domain/' },
     },
     {
       name: 'application-only-domain-and-inversify',
       comment: 'application/ may import domain/ and inversify only (no adapters, ui, cli, React, MobX, Node APIs).',
       severity: 'error',
-      from: { path: '^application/' },
+      from: { path: '^application/', pathNot: testFiles },
       to: {
         pathNot: ['^application/', '^domain/', '^node_modules/inversify/', '^node_modules/@inversifyjs/'],
       },
@@ -27,7 +28,7 @@ module.exports = {
       name: 'application-no-node-builtins',
       comment: 'application/ never touches Node APIs.',
       severity: 'error',
-      from: { path: '^application/' },
+      from: { path: '^application/', pathNot: testFiles },
       to: nodeBuiltins,
     },
     {
@@ -100,7 +101,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|coverage|node_modules)/' },
+    exclude: { path: '^(dist|coverage|\.stryker-tmp)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },

@@ -2,7 +2,7 @@
 export default {
   testRunner: 'vitest',
   vitest: { configFile: 'vite.config.ts' },
-  mutate: ['domain/**/*.ts', '!domain/**/*.test.ts', '!domain/**/*.bench.ts', '!domain/**/types.ts', '!domain/**/*-types.ts'],
+  mutate: ['domain/**/*.ts', '!domain/**/*.test.ts', '!domain/**/*.bench.ts', '!domain/**/types.ts', '!domain/**/*-types.ts', '!domain/**/test-*.ts'],
   reporters: ['clear-text', 'progress'],
   concurrency: 2,
   coverageAnalysis: 'perTest',

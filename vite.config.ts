@@ -15,7 +15,7 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['domain/**/*.ts'],
-      exclude: ['domain/**/*.test.ts', 'domain/**/*.bench.ts', 'domain/**/types.ts', 'domain/**/*-types.ts'],
+      exclude: ['domain/**/*.test.ts', 'domain/**/*.bench.ts', 'domain/**/types.ts', 'domain/**/*-types.ts', 'domain/**/test-*.ts'],
       reporter: ['text-summary', 'json-summary'],
       reportsDirectory: 'coverage',
       thresholds: { lines: 95, branches: 90 },

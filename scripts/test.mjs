@@ -1,0 +1,48 @@
+// `npm test`: every guard rail in one run, one summary at the end, non-zero exit on any failure.
+import { spawnSync } from 'node:child_process';
+import { findChrome } from './find-chrome.mjs';
+
+const bin = (name) => `node_modules/.bin/${name}`;
+
+const steps = [
+  { name: 'typecheck', cmd: [bin('tsc'), '-p', 'tsconfig.json', '--noEmit'] },
+  { name: 'lint', cmd: [bin('eslint'), '.', '--max-warnings', '0'] },
+  { name: 'architecture', cmd: ['node', 'scripts/architecture.mjs'] },
+  { name: 'unit + property tests (coverage of domain/)', cmd: [bin('vitest'), 'run', '--coverage'] },
+  { name: 'fixtures for the browser mock', cmd: ['node', 'scripts/ensure-fixtures.mjs'] },
+  { name: 'production build', cmd: [bin('vite'), 'build'], env: { NODE_ENV: 'production' } },
+  { name: 'end-to-end (Playwright, Chromium)', cmd: [bin('playwright'), 'test'], needs: ['production build', 'fixtures for the browser mock'], browser: true },
+];
+
+const results = [];
+for (const step of steps) {
+  const blocked = (step.needs ?? []).filter((n) => results.find((r) => r.name === n)?.status !== 'passed');
+  if (blocked.length > 0) {
+    results.push({ name: step.name, status: 'skipped', seconds: 0, note: `needs ${blocked.join(', ')}` });
+    continue;
+  }
+  const env = { ...process.env, ...step.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
+  if (step.browser) {
+    try {
+      env.CHROME_PATH = findChrome();
+    } catch (error) {
+      console.error(`\n${error.message}`);
+      results.push({ name: step.name, status: 'failed', seconds: 0, note: 'no browser' });
+      continue;
+    }
+  }
+  console.log(`\n━━━ ${step.name} ━━━`);
+  const started = process.hrtime.bigint();
+  const run = spawnSync(step.cmd[0], step.cmd.slice(1), { stdio: 'inherit', env });
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  results.push({ name: step.name, status: run.status === 0 ? 'passed' : 'failed', seconds, note: run.error?.message ?? '' });
+}
+
+const mark = { passed: '✔', failed: '✘', skipped: '−' };
+console.log('\n━━━ npm test summary ━━━');
+for (const r of results) {
+  console.log(`${mark[r.status]} ${r.status.padEnd(7)} ${r.name.padEnd(48)} ${r.seconds.toFixed(1).padStart(6)} s ${r.note}`);
+}
+const failed = results.filter((r) => r.status !== 'passed');
+console.log(failed.length === 0 ? '\nAll checks passed.' : `\n${failed.length} of ${results.length} checks did not pass: ${failed.map((r) => r.name).join('; ')}`);
+process.exit(failed.length === 0 ? 0 : 1);
