@@ -1,0 +1,117 @@
+import type { FixtureSet, StoreCode } from '../fixtures/types';
+import { createFaultController, type FaultController, type FaultRule } from './faults/controller';
+import { createStateStore, type MockStateStore, type StatePersistence } from './state/store';
+
+/**
+ * Where each service lives and how the mock behaves. Every path is a path prefix without origin; handlers are
+ * registered as `*<path>` so one set serves the browser worker, msw/node and the standalone server.
+ */
+export interface MockConfig {
+  /** VSF API root: `/api` (catalog, url, stock, order, product, cart, user). */
+  apiBase: string;
+  /**
+   * Extension bases that ALSO serve the commerce calls, as the spec writes them: `{ext}/login`, `{ext}/me`,
+   * `{ext}/cart/create`. Default `['/api/ext/magento']`; the stock VSF paths `/api/user/*` and `/api/cart/*`
+   * are always served too.
+   */
+  commerceExtBases: string[];
+  /** Loyalty and personal-pricing extension. */
+  loyaltyBase: string;
+  /** Customer-data service: newsletter-subscribe, contact calls, mine/subscription. */
+  customerDataBase: string;
+  /** Card payment provider (Adyen-like) including its hosted payment page, and the shop's checkout status call. */
+  paymentBase: string;
+  checkoutBase: string;
+  /** Inventory salable quantity (MSI). */
+  inventoryBase: string;
+  mailServiceBase: string;
+  geocodingBase: string;
+  postcodeBase: string;
+  reviewsBase: string;
+  directoryBase: string;
+  /** Content services (owned by the content handlers; listed here so one config names every path). */
+  storyblokBase: string;
+  cmsBase: string;
+  elevateBase: string;
+  storeLocatorBase: string;
+  imagesBase: string;
+  /** Origin of the shop the hosted payment page returns to when the request gave no returnUrl ('' = same origin). */
+  shopOrigin: string;
+  storeCodes: StoreCode[];
+  defaultStoreCode: StoreCode;
+  /** Customer token lifetime; the VSF client refreshes on 401. */
+  tokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  /** Loyalty session lifetime sent as `meta.session_expires`; defaults to the fixture value. */
+  loyaltySessionSeconds: number;
+  /** Seed of the mock's own randomness: fault error rates, tokens, masked cart ids. */
+  seed: number;
+  /** Secret of the `sgn` HMAC and of group tokens (a demo value, not a secret). */
+  secret: string;
+}
+
+export interface MockContext {
+  fixtures: FixtureSet;
+  state: MockStateStore;
+  faults: FaultController;
+  clock: () => Date;
+  config: MockConfig;
+}
+
+export interface CreateMockContextOptions {
+  fixtures: FixtureSet;
+  config?: Partial<MockConfig>;
+  clock?: () => Date;
+  /** Where the state survives restarts (localStorage, a data folder); memory only when absent. */
+  persistence?: StatePersistence;
+  /** Fault rules active from the start. */
+  faults?: readonly FaultRule[];
+}
+
+export function defaultMockConfig(fixtures?: FixtureSet): MockConfig {
+  return {
+    apiBase: '/api',
+    commerceExtBases: ['/api/ext/magento'],
+    loyaltyBase: '/api/ext/loyalty',
+    customerDataBase: '/api/ext/customer-data',
+    paymentBase: '/payment-provider',
+    checkoutBase: '/api/ext/checkout',
+    inventoryBase: '/api/ext/inventory',
+    mailServiceBase: '/api/ext/mail-service',
+    geocodingBase: '/api/ext/geocoding',
+    postcodeBase: '/api/ext/postcode',
+    reviewsBase: '/api/ext/reviews',
+    directoryBase: '/api/ext/directory',
+    storyblokBase: '/v2/cdn',
+    cmsBase: '/api/ext/cms',
+    elevateBase: '/api/storefront/v3',
+    storeLocatorBase: '/api/ext/store-locator',
+    imagesBase: '/img',
+    shopOrigin: '',
+    storeCodes: ['nl', 'en', 'de'],
+    defaultStoreCode: 'nl',
+    tokenTtlSeconds: 3600,
+    refreshTokenTtlSeconds: 30 * 24 * 3600,
+    loyaltySessionSeconds: fixtures?.loyalty.sessionSeconds ?? 1800,
+    seed: fixtures?.meta.seed ?? 1,
+    secret: 'mock-backend-demo-secret',
+  };
+}
+
+export function createMockContext(options: CreateMockContextOptions): MockContext {
+  const config = { ...defaultMockConfig(options.fixtures), ...options.config };
+  const clock = options.clock ?? (() => new Date());
+  return {
+    fixtures: options.fixtures,
+    config,
+    clock,
+    state: createStateStore(options.fixtures, config.seed, options.persistence),
+    faults: createFaultController(config.seed, options.faults ?? []),
+  };
+}
+
+/** The store view of a request: `x-vs-store-code` header or `?storeCode=`, unknown codes fall back quietly (wire §1). */
+export function storeCodeOf(ctx: MockContext, request: Request): StoreCode {
+  const asked = request.headers.get('x-vs-store-code') ?? new URL(request.url).searchParams.get('storeCode');
+  return ctx.config.storeCodes.find((code) => code === asked) ?? ctx.config.defaultStoreCode;
+}

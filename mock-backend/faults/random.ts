@@ -1,0 +1,14 @@
+/** A small seeded PRNG (mulberry32), so fault decisions and generated ids repeat for the same seed. */
+export function createRandom(seed: number): { next(): number; state(): number } {
+  let a = seed >>> 0;
+  return {
+    next() {
+      a = (a + 0x6d2b79f5) >>> 0;
+      let t = a;
+      t = Math.imul(t ^ (t >>> 15), t | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    },
+    state: () => a,
+  };
+}

@@ -1,0 +1,38 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { MockContext } from '../context';
+import { parseFaultSpec, toFaultRules } from '../faults/parse';
+import { readJson, vsfError, vsfOk } from './envelope';
+
+/**
+ * The mock's own control endpoints under `/__mock` (never subject to faults):
+ * reset the state, read or replace it, and read, set or clear fault rules at runtime.
+ */
+export function adminHandlers(ctx: MockContext): HttpHandler[] {
+  return [
+    http.post('*/__mock/reset', () => {
+      ctx.state.reset();
+      return vsfOk(true);
+    }),
+    http.get('*/__mock/state', () => HttpResponse.json(ctx.state.get() as never)),
+    http.put('*/__mock/state', async ({ request }) =>
+      ctx.state.replace(await readJson(request)) ? vsfOk(true) : vsfError(400, 'State does not match this fixture set or version'),
+    ),
+    http.get('*/__mock/faults', () => vsfOk(ctx.faults.rules())),
+    http.post('*/__mock/faults', async ({ request }) => {
+      const body = await readJson(request);
+      try {
+        const rules = typeof body?.spec === 'string' ? parseFaultSpec(body.spec) : toFaultRules(body?.rules ?? []);
+        if (body?.append === true) rules.forEach((rule) => ctx.faults.add(rule));
+        else ctx.faults.set(rules);
+        if (typeof body?.seed === 'number') ctx.faults.reseed(body.seed);
+        return vsfOk(ctx.faults.rules());
+      } catch (error) {
+        return vsfError(400, error instanceof Error ? error.message : String(error));
+      }
+    }),
+    http.delete('*/__mock/faults', () => {
+      ctx.faults.clear();
+      return vsfOk([]);
+    }),
+  ];
+}

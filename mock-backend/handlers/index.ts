@@ -1,0 +1,25 @@
+import type { HttpHandler } from 'msw';
+import type { MockContext } from '../context';
+import { withFaults } from '../faults/with-faults';
+import { adminHandlers } from './admin';
+import { catalogHandlers } from './catalog';
+import { elevateHandlers } from './elevate';
+import { imageHandlers } from './images';
+import { productHandlers } from './product';
+import { storeLocatorHandlers } from './store-locator';
+import { storyblokHandlers } from './storyblok';
+import { urlHandlers } from './url';
+
+/** Every handler of the mock backend: control endpoints first, then the services behind the fault gate. */
+export function createHandlers(ctx: MockContext): HttpHandler[] {
+  const services: HttpHandler[] = [
+    ...catalogHandlers(ctx),
+    ...urlHandlers(ctx),
+    ...productHandlers(ctx),
+    ...storyblokHandlers(ctx),
+    ...elevateHandlers(ctx),
+    ...storeLocatorHandlers(ctx),
+    ...imageHandlers(ctx),
+  ];
+  return [...adminHandlers(ctx), ...withFaults(ctx.faults, services)];
+}
