@@ -3,9 +3,9 @@ import { fc, test } from '@fast-check/vitest';
 import { cartItemKey, hasDistinguishingOptions, hashText, optionsChecksum } from './checksum';
 import { cartItemsHash, isSyncNeeded } from './sync-needed';
 import { addCartLine, cartQuantity, removeCartLine, setCartLineQty } from './cart-lines';
-import type { BundleItemOption, CustomItemOption, ProductOption } from './types';
+import type { BundleOptionSelection, CustomOptionSelection, ProductOption } from './types';
 
-const opt = (bundle: BundleItemOption[] = [], custom: CustomItemOption[] = []): ProductOption => ({
+const opt = (bundle: BundleOptionSelection[] = [], custom: CustomOptionSelection[] = []): ProductOption => ({
   extension_attributes: { bundle_options: bundle, custom_options: custom },
 });
 
@@ -22,7 +22,7 @@ describe('cart §4: line identity and checksum', () => {
   });
 
   it('ids as string or number give the same checksum; option order does not matter', () => {
-    const a = opt([{ option_id: 1, option_qty: 2, option_selections: [3, 4] }, { option_id: 2, option_qty: 1, option_selections: [5] }], [{ option_id: 7, option_value: 8 }]);
+    const a = opt([{ option_id: 1, option_qty: 2, option_selections: [3, 4] }, { option_id: 2, option_qty: 1, option_selections: [5] }], [{ option_id: 7, option_value: '8' }]);
     const b = opt([{ option_id: '2', option_qty: 1, option_selections: ['5'] }, { option_id: '1', option_qty: 2, option_selections: ['4', '3'] }], [{ option_id: '7', option_value: '8' }]);
     expect(optionsChecksum(a)).toBe(optionsChecksum(b));
     expect(optionsChecksum(opt([{ option_id: 1, option_qty: 3, option_selections: [3, 4] }]))).not.toBe(optionsChecksum(opt([{ option_id: 1, option_qty: 2, option_selections: [3, 4] }])));

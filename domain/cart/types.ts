@@ -1,40 +1,10 @@
+import type { Id, ProductOption } from '../catalog/types';
 import type { Money } from '../shared/money';
 
-/** Ids from the commerce platform arrive as numbers or strings (masked guest quote ids are 32-char strings). */
-export type Id = string | number;
+export type { BundleOptionSelection, ConfigurableItemOption, CustomOptionSelection, Id, ProductOption } from '../catalog/types';
 
 /** Message ids keyed by topic, as the cart item's `info` and `errors` hold them (e.g. `{ stock: 'in-stock' }`). */
 export type ItemNotes = Readonly<Record<string, string>>;
-
-/** Configurable choice of a cart line (catalogue spec §3, configurable item option). */
-export interface ConfigurableItemOption {
-  readonly option_id: Id;
-  readonly option_value: Id;
-  readonly label?: string;
-  readonly value?: string;
-}
-
-/** Bundle choice of a cart line (catalogue spec §3, bundle option). */
-export interface BundleItemOption {
-  readonly option_id: Id;
-  readonly option_qty: number;
-  readonly option_selections: readonly Id[];
-}
-
-/** Custom (free) option of a cart line. */
-export interface CustomItemOption {
-  readonly option_id: Id;
-  readonly option_value: Id;
-}
-
-/** `product_option.extension_attributes` (catalogue spec §3). */
-export interface ProductOption {
-  readonly extension_attributes?: {
-    readonly custom_options?: readonly CustomItemOption[];
-    readonly configurable_item_options?: readonly ConfigurableItemOption[];
-    readonly bundle_options?: readonly BundleItemOption[];
-  };
-}
 
 /** Row totals the platform computed for one line (cart spec §3 `totals`). */
 export interface CartItemTotals {
