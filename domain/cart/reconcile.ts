@@ -29,7 +29,10 @@ export interface ReconcileInput {
 
 function indexByKey<T extends CartItem | ServerCartItem>(items: readonly T[]): Map<string, T> {
   const map = new Map<string, T>();
-  for (const item of items) if (!map.has(cartItemKey(item))) map.set(cartItemKey(item), item);
+  for (const item of items) {
+    const key = cartItemKey(item);
+    if (!map.has(key)) map.set(key, item);
+  }
   return map;
 }
 
