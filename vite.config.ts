@@ -1,9 +1,10 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { mockDataPlugin } from './scripts/vite-mock-data';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), mockDataPlugin()],
   server: { host: '127.0.0.1', port: 5173, strictPort: false },
   preview: { host: '127.0.0.1', port: 4173 },
   build: { outDir: 'dist/client', sourcemap: true },
