@@ -81,7 +81,7 @@ export const defaultRuntimeConfig: RuntimeConfig = {
   orders: { autoSendOfflineOrders: false },
   services: {
     apiUrl: '/api',
-    extensionBasePath: '/api/ext/storefront',
+    extensionBasePath: '/api/ext/magento',
     cmsUrl: '/api/ext/cms',
     storyblokCdnUrl: '/v2/cdn',
     storyblokToken: 'mock-public-token',
