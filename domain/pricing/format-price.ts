@@ -1,0 +1,59 @@
+import { money, type Money } from '../shared/money';
+import { err, ok, type Result } from '../shared/result';
+
+/** The price part of a store view's i18n config (lead's StoreView.i18n); only what formatting needs. */
+export interface PriceFormat {
+  readonly currencySign: string;
+  readonly currencyDecimal: string;
+  readonly currencyGroup: string;
+  readonly fractionDigits: number;
+}
+
+/** EUR with a currency sign and a comma decimal; 2 decimals when no i18n config (catalogue spec §1, §9). */
+export const DEFAULT_PRICE_FORMAT: PriceFormat = { currencySign: '€', currencyDecimal: ',', currencyGroup: '.', fractionDigits: 2 };
+
+const withDefaults = (format: Partial<PriceFormat> | undefined): PriceFormat => ({ ...DEFAULT_PRICE_FORMAT, ...format });
+
+function groupDigits(digits: string, separator: string): string {
+  const head = digits.length % 3 || 3;
+  const parts = [digits.slice(0, head)];
+  for (let i = head; i < digits.length; i += 3) parts.push(digits.slice(i, i + 3));
+  return parts.join(separator);
+}
+
+/**
+ * Formats money for display: currency sign, group separator, decimal mark and fraction digits of the store view; a
+ * minus before negative amounts (catalogue spec §9). Fewer than 2 fraction digits round half away from zero, once.
+ */
+export function formatPrice(value: Money, format?: Partial<PriceFormat>): string {
+  const { currencySign, currencyDecimal, currencyGroup, fractionDigits } = withDefaults(format);
+  const digits = Math.max(0, Math.trunc(fractionDigits));
+  const abs = Math.abs(value.amount);
+  const drop = 10 ** Math.max(0, 2 - digits);
+  const scaled = (Math.floor(abs / drop) + (2 * (abs % drop) >= drop ? 1 : 0)) * 10 ** Math.max(0, digits - 2);
+  const unit = 10 ** digits;
+  const major = groupDigits(String(Math.floor(scaled / unit)), currencyGroup);
+  const fraction = digits > 0 ? currencyDecimal + String(scaled % unit).padStart(digits, '0') : '';
+  return `${value.amount < 0 && scaled > 0 ? '-' : ''}${currencySign}${major}${fraction}`;
+}
+
+export type ParsePriceFailure = { readonly kind: 'invalid-price'; readonly text: string };
+
+/**
+ * Reads a price written by formatPrice (or typed with the same marks) back to cents without float arithmetic;
+ * fraction digits beyond cents must be zeros.
+ */
+export function parsePrice(text: string, format?: Partial<PriceFormat>): Result<Money, ParsePriceFailure> {
+  const { currencySign, currencyDecimal, currencyGroup } = withDefaults(format);
+  const fail = err({ kind: 'invalid-price' as const, text });
+  let rest = text.trim();
+  const negative = rest.startsWith('-');
+  if (negative) rest = rest.slice(1);
+  if (currencySign !== '' && rest.startsWith(currencySign)) rest = rest.slice(currencySign.length).trim();
+  const [whole = '', fraction = '', ...extra] = rest.split(currencyDecimal);
+  const integer = currencyGroup === '' ? whole : whole.split(currencyGroup).join('');
+  if (extra.length > 0 || !/^\d+$/.test(integer) || !/^\d*$/.test(fraction) || /[1-9]/.test(fraction.slice(2))) return fail;
+  const cents = Number(integer) * 100 + Number(fraction.slice(0, 2).padEnd(2, '0'));
+  if (!Number.isSafeInteger(cents)) return fail;
+  return ok(money(negative && cents > 0 ? -cents : cents));
+}
