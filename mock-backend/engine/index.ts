@@ -1,0 +1,6 @@
+/** The query engine of the mock catalogue service: Elasticsearch 7 query DSL over in-memory documents. */
+export { createIndex, type CreateIndexOptions, type SearchIndex } from './field-index';
+export { search, type EsHit, type EsResponse, type SearchRequest } from './search';
+export { DslError, type DslErrorType, type EsErrorBody } from './errors';
+export type { Aggregation, RangeAggregation, RangeBucket, TermsAggregation, TermsBucket } from './aggregations';
+export type { Doc, Scalar } from './values';
