@@ -10,7 +10,6 @@ export const accountMessages = {
   'account-updated': 'Account data has successfully been updated',
   'password-changed': 'Password has successfully been changed',
   'account-update-failed': 'We could not update your account: {message}',
-  'logged-out': "You're logged out",
   'token-refresh-unauthorized': 'Error refreshing user token. User is not authorized to access the resource',
   'token-refresh-internal-error': 'Internal Application error while refreshing the tokens. Please clear the storage and refresh page.',
   // Texts whose wording the spec does not show (cart spec §5 "Other rules from user texts", §8); the wording is ours.
