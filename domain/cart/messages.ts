@@ -7,7 +7,6 @@ export const cartMessages = {
   'quantity-updated': 'Product quantity has been updated!',
   'in-stock': 'In stock!',
   'out-of-the-stock': 'Out of the stock!',
-  'no-tax-country': 'Please do set the tax.defaultCountry in order to calculate totals',
   'invalid-coupon': "The coupon code isn't valid. Verify the code and try again.",
   // Texts whose wording the spec does not show (cart spec §8 "Other user-facing texts"); the wording is ours.
   'only-max-quantity-available': 'Only {maxQuantity} available',
