@@ -1,0 +1,12 @@
+import { clockContract } from '../../application/ports/contracts/test-clock.contract';
+import { SystemClock } from './system-clock';
+
+clockContract(
+  'SystemClock',
+  () => {
+    const clock = new SystemClock();
+    // Real timers may run a little late; waiting 15 ms more keeps the contract's timing assertions honest.
+    return { clock, pass: (ms) => new Promise((resolve) => setTimeout(resolve, ms + 15)) };
+  },
+  { numRuns: 5 },
+);

@@ -1,0 +1,7 @@
+import { connectivityContract } from '../../application/ports/contracts/test-connectivity.contract';
+import { NodeConnectivity } from './node-connectivity';
+
+connectivityContract('NodeConnectivity', () => {
+  const port = new NodeConnectivity();
+  return { port, set: (online) => port.setOnline(online) };
+});

@@ -1,0 +1,7 @@
+import { analyticsContract } from '../../application/ports/contracts/test-analytics.contract';
+import { MemoryAnalytics } from './memory-analytics';
+
+analyticsContract('MemoryAnalytics', () => {
+  const analytics = new MemoryAnalytics();
+  return { analytics, tracked: () => analytics.events };
+});

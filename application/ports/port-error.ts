@@ -1,0 +1,17 @@
+/** Kinds of infrastructure failure an adapter reports (STYLE.md "Ports, errors and results"). */
+export type PortErrorKind = 'unavailable' | 'not-authorized' | 'invalid-response' | 'rejected' | 'not-found';
+
+/** The one error adapters throw; use cases turn the kinds they can handle into results. */
+export class PortError extends Error {
+  constructor(
+    readonly kind: PortErrorKind,
+    message: string,
+    readonly details: { readonly status?: number; readonly path?: string; readonly cause?: unknown } = {},
+  ) {
+    super(message);
+    this.name = 'PortError';
+  }
+}
+
+export const isPortError = (error: unknown, kind?: PortErrorKind): error is PortError =>
+  error instanceof PortError && (kind === undefined || error.kind === kind);

@@ -1,0 +1,15 @@
+import { Container } from 'inversify';
+import { LoadTheme } from '../../application/content/load-theme';
+import { defaultRuntimeConfig } from '../../application/config/runtime-config';
+import { httpAdapters, useCases } from '../../adapters/modules';
+import { RootStore } from '../root-store';
+
+/** Composition root of the browser: adapters over the page's own origin, use cases, then the UI's stores. */
+export function createBrowserRootStore(): RootStore {
+  const container = new Container();
+  container.load(
+    httpAdapters({ origin: window.location.origin, services: defaultRuntimeConfig.services, fetch: window.fetch.bind(window) }),
+    useCases(),
+  );
+  return new RootStore({ loadTheme: container.get(LoadTheme) });
+}

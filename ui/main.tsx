@@ -1,0 +1,29 @@
+import 'reflect-metadata';
+import '@fontsource-variable/inter';
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/shell.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { createBrowserRootStore } from './composition/browser-container';
+
+/** Mock mode (the default of `npm start` and the static demo) answers every service call in the browser. */
+async function startMockBackend(): Promise<void> {
+  if (import.meta.env.VITE_BACKEND === 'real') return;
+  const { startBrowserMock } = await import('../mock-backend/browser');
+  await startBrowserMock({ fixturesUrl: `${import.meta.env.BASE_URL}mock-data/` });
+}
+
+async function boot(): Promise<void> {
+  await startMockBackend();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <App stores={createBrowserRootStore()} />
+    </StrictMode>,
+  );
+}
+
+void boot();

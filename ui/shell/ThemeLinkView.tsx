@@ -1,0 +1,15 @@
+import { Link } from 'react-router';
+import { isExternalHref } from '../../domain/content/cms-link';
+import { type ThemeLink } from '../../domain/theme/theme-config';
+
+/** A CMS link: external links open in a new tab with no-opener, internal ones go through the router (catalogue spec §2). */
+export function ThemeLinkView({ link }: { link: ThemeLink }) {
+  if (isExternalHref(link.url)) {
+    return (
+      <a href={link.url.startsWith('www.') ? `https://${link.url}` : link.url} target="_blank" rel="noopener noreferrer">
+        {link.label}
+      </a>
+    );
+  }
+  return <Link to={link.url}>{link.label}</Link>;
+}

@@ -1,0 +1,31 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { type StoreCode } from '../../domain/store-view/store-view';
+import { type ThemeConfig } from '../../domain/theme/theme-config';
+import { type LoadTheme, type LoadThemeFailure } from '../../application/content/load-theme';
+
+export type ViewState<T, F> =
+  | { readonly status: 'idle' }
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly data: T }
+  | { readonly status: 'error'; readonly failure: F };
+
+/** The CMS theme of the current store view: header menu and USP bar. */
+export class ThemeStore {
+  state: ViewState<ThemeConfig, LoadThemeFailure> = { status: 'idle' };
+  storeCode: StoreCode | undefined = undefined;
+
+  constructor(private readonly loadTheme: Pick<LoadTheme, 'execute'>) {
+    makeAutoObservable<ThemeStore, 'loadTheme'>(this, { loadTheme: false });
+  }
+
+  async open(storeCode: StoreCode): Promise<void> {
+    if (this.storeCode === storeCode && this.state.status !== 'error') return;
+    this.storeCode = storeCode;
+    this.state = { status: 'loading' };
+    const result = await this.loadTheme.execute(storeCode);
+    runInAction(() => {
+      if (this.storeCode !== storeCode) return;
+      this.state = result.ok ? { status: 'ready', data: result.value } : { status: 'error', failure: result.error };
+    });
+  }
+}
