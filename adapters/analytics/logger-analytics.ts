@@ -11,6 +11,6 @@ export class LoggerAnalytics implements AnalyticsPort {
   constructor(@inject(LoggerPort) private readonly logger: LoggerPort) {}
 
   track(event: AnalyticsEvent, params: AnalyticsParams = {}): void {
-    this.logger.debug('analytics', event, params);
+    this.logger.debug('analytics', event, structuredClone(params));
   }
 }
