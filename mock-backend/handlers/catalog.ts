@@ -1,7 +1,123 @@
-import type { HttpHandler } from 'msw';
+/**
+ * `GET|POST {apiBase}/catalog/{index}/{entityType}/_search`: the VSF API's Elasticsearch proxy (wire-reference §1, §2).
+ * Successes are the raw ES 7 response (no envelope) with product hits rewritten (tax fields, special price check,
+ * `sgn`); failures use the envelope: ES errors `500 {code,result:{root_cause,type,reason}}`, API errors (unknown index,
+ * bad URL, undecodable GET body) `500 {code,result:"<message>"}`.
+ */
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { MockContext } from '../context';
+import type { StoreCode } from '../../fixtures/types';
+import { DslError, search } from '../engine';
+import { vsfError } from './envelope';
+import { isRecord, storeView } from './content/common';
+import { entityIndex, isEntityType, storeOfIndex } from './content/catalog-index';
+import { compactResponse, rewriteProduct } from './content/vsf-products';
 
-/** Placeholder until the content handlers land (owned by the content engineer, who replaces this file). */
-export function catalogHandlers(_ctx: MockContext): HttpHandler[] {
-  return [];
+const URL_FORMAT = 'Please do use following URL format: /api/catalog/<index_name>/<entity_type>/_search';
+
+/** The ES error the API forwards for an index that does not exist (e.g. an unknown entity type). */
+function indexNotFound(name: string) {
+  const cause = { type: 'index_not_found_exception', reason: `no such index [${name}]`, 'resource.type': 'index_or_alias', 'resource.id': name, index_uuid: '_na_', index: name };
+  return { root_cause: [cause], ...cause };
+}
+
+/** The GET body: `JSON.parse(decodeURIComponent(request))` on the already-decoded query value (the double-decode quirk). */
+function parseGetBody(params: URLSearchParams): Record<string, unknown> {
+  const raw = params.get('request');
+  if (raw === null || raw === '') return {};
+  const parsed: unknown = JSON.parse(decodeURIComponent(raw));
+  return isRecord(parsed) ? parsed : {};
+}
+
+function optionalInt(params: URLSearchParams, name: string): number | undefined {
+  const raw = params.get(name);
+  return raw === null || raw === '' ? undefined : Number(raw);
+}
+
+function csvParam(params: URLSearchParams, ...names: string[]): string[] | undefined {
+  for (const name of names) {
+    const raw = params.get(name);
+    if (raw !== null && raw !== '') return raw.split(',').map((f) => f.trim()).filter((f) => f.length > 0);
+  }
+  return undefined;
+}
+
+async function readBody(request: Request): Promise<Record<string, unknown>> {
+  const text = await request.text();
+  if (text.trim() === '') return {};
+  const parsed: unknown = JSON.parse(text);
+  return isRecord(parsed) ? parsed : {};
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export async function catalogSearch(ctx: MockContext, request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const params = url.searchParams;
+  if (request.method !== 'GET' && request.method !== 'POST' && request.method !== 'OPTIONS') {
+    return vsfError(500, `ERROR: ${request.method} request method is not supported.`);
+  }
+  let body: Record<string, unknown>;
+  try {
+    body = request.method === 'GET' ? parseGetBody(params) : await readBody(request);
+  } catch (error) {
+    return vsfError(500, errorMessage(error));
+  }
+  if (params.get('request_format') === 'search-query') {
+    return vsfError(500, 'request_format=search-query is not supported by the mock backend; send the Elasticsearch DSL');
+  }
+  const marker = `${ctx.config.apiBase}/catalog/`;
+  const segments = url.pathname.slice(url.pathname.indexOf(marker) + marker.length).split('/');
+  const indexName = segments[0] ?? '';
+  const store: StoreCode | undefined = storeOfIndex(ctx, indexName);
+  if (store === undefined) {
+    return vsfError(500, 'Invalid / inaccessible index name given in the URL. Please do use following URL format: /api/catalog/<index_name>/_search');
+  }
+  if (segments.length < 2 || !(segments[segments.length - 1] ?? '').startsWith('_search')) return vsfError(500, URL_FORMAT);
+  const entity = segments.length > 2 ? (segments[1] ?? '') : '';
+  const esIndex = `${indexName}_${entity}`;
+  if (!isEntityType(entity)) return vsfError(500, indexNotFound(esIndex));
+
+  const { groupToken: _groupToken, groupId: _groupId, ...esBody } = body;
+  const q = params.get('q');
+  if (q !== null && esBody.query === undefined) esBody.query = { query_string: { query: q } };
+  let response: Record<string, unknown>;
+  try {
+    response = search(entityIndex(ctx, store, entity), {
+      body: esBody,
+      from: optionalInt(params, 'from'),
+      size: optionalInt(params, 'size'),
+      sort: params.get('sort') ?? undefined,
+      _source_include: csvParam(params, '_source_include', '_source_includes'),
+      _source_exclude: csvParam(params, '_source_exclude', '_source_excludes'),
+      indexName: esIndex,
+    }) as unknown as Record<string, unknown>;
+  } catch (error) {
+    if (error instanceof DslError) return vsfError(500, error.toEsBody().error);
+    throw error;
+  }
+  if (entity === 'product') response = rewriteProductHits(ctx, store, response);
+  if (params.get('response_format') === 'compact') response = compactResponse(response);
+  return HttpResponse.json(response as never);
+}
+
+function rewriteProductHits(ctx: MockContext, store: StoreCode, response: Record<string, unknown>): Record<string, unknown> {
+  const hits = response.hits;
+  if (!isRecord(hits) || !Array.isArray(hits.hits)) return response;
+  const options = {
+    taxRules: ctx.fixtures.catalog[store].taxrule,
+    store: storeView(ctx, store),
+    secret: ctx.config.secret,
+    nowMs: ctx.clock().getTime(),
+  };
+  const rewritten = hits.hits.map((hit: unknown) =>
+    isRecord(hit) && isRecord(hit._source) ? { ...hit, _source: rewriteProduct(hit._source, options) } : hit,
+  );
+  return { ...response, hits: { ...hits, hits: rewritten } };
+}
+
+export function catalogHandlers(ctx: MockContext): HttpHandler[] {
+  return [http.all(`*${ctx.config.apiBase}/catalog/*`, ({ request }) => catalogSearch(ctx, request))];
 }
