@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
 import { configureVariant, selectVariant, withSelectedVariant } from './select-variant';
-import { isSelectable, matchCount } from './variant-availability';
+import { configurationPairs, isSelectable, matchCount } from './variant-availability';
 import { child, childrenArb, configurable, configurationArb } from './test-arbitraries';
 
 const inStockOnly = { listOutOfStock: false };
@@ -92,8 +92,8 @@ describe('selectVariant', () => {
       expect(children).toContain(result.value);
       expect(result.value.status ?? 1).toBeLessThan(2);
       if (!listOutOfStock) expect(result.value.stock?.is_in_stock).toBe(true);
-      const best = Math.max(...selectable.map((c) => matchCount(c, configuration)));
-      expect(matchCount(result.value, configuration)).toBe(best);
+      const best = Math.max(...selectable.map((c) => matchCount(c, configurationPairs(configuration))));
+      expect(matchCount(result.value, configurationPairs(configuration))).toBe(best);
     },
   );
 });
@@ -127,7 +127,7 @@ describe('configureVariant', () => {
       const policy = { listOutOfStock };
       const result = configureVariant(configurable(children), configuration, policy);
       const wanted = Object.keys(configuration).length;
-      const full = children.filter((c) => isSelectable(c, policy) && matchCount(c, configuration) === wanted);
+      const full = children.filter((c) => isSelectable(c, policy) && matchCount(c, configurationPairs(configuration)) === wanted);
       if (!result.ok) {
         expect(full).toEqual([]);
         return;

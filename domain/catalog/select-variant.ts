@@ -1,6 +1,7 @@
 import { err, ok, type Result } from '../shared/result';
 import type { ConfigurableChild, Product } from './product-types';
 import {
+  configurationPairs,
   isSelectable,
   matchCount,
   tiePrice,
@@ -30,7 +31,7 @@ export function selectVariant(
   query: VariantQuery,
   policy: StockPolicy,
 ): Result<ConfigurableChild, VariantFailure> {
-  const configuration = query.configuration ?? {};
+  const pairs = configurationPairs(query.configuration ?? {});
   let first: ConfigurableChild | undefined;
   let best: ConfigurableChild | undefined;
   let bestCount = 0;
@@ -38,7 +39,7 @@ export function selectVariant(
     if (!isSelectable(child, policy)) continue;
     if (query.sku !== undefined && child.sku === query.sku) return ok(child);
     first ??= child;
-    const count = matchCount(child, configuration);
+    const count = matchCount(child, pairs);
     if (count > bestCount || (count === bestCount && best !== undefined && tiePrice(child) < tiePrice(best))) {
       best = child;
       bestCount = count;
@@ -57,10 +58,10 @@ export function configureVariant(
   configuration: Configuration,
   policy: StockPolicy,
 ): Result<ConfigurableChild, ConfigureFailure> {
-  const wanted = Object.keys(configuration).length;
+  const pairs = configurationPairs(configuration);
   let best: ConfigurableChild | undefined;
   for (const child of product.configurable_children ?? []) {
-    if (!isSelectable(child, policy) || matchCount(child, configuration) !== wanted) continue;
+    if (!isSelectable(child, policy) || matchCount(child, pairs) !== pairs.length) continue;
     if (best === undefined || tiePrice(child) < tiePrice(best)) best = child;
   }
   return best === undefined ? err(noConfiguration) : ok(best);

@@ -25,10 +25,14 @@ export function isSelectable(child: ConfigurableChild, policy: StockPolicy): boo
 export const sameValue = (a: unknown, b: unknown): boolean =>
   a !== undefined && a !== null && b !== undefined && b !== null && String(a) === String(b);
 
+/** The chosen attributes as pairs with the values as text, computed once per selection. */
+export const configurationPairs = (configuration: Configuration): readonly (readonly [string, string])[] =>
+  Object.entries(configuration).map(([code, value]) => [code, String(value)] as const);
+
 /** How many of the chosen attributes the child carries. */
-export function matchCount(child: ConfigurableChild, configuration: Configuration): number {
+export function matchCount(child: ConfigurableChild, pairs: readonly (readonly [string, string])[]): number {
   let count = 0;
-  for (const [code, value] of Object.entries(configuration)) if (sameValue(child[code], value)) count += 1;
+  for (const [code, value] of pairs) if (sameValue(child[code], value)) count += 1;
   return count;
 }
 
