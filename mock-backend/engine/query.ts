@@ -1,6 +1,6 @@
 import { parsingError } from './errors';
 import { existsMask, keywordField } from './field-index';
-import { asList, asNumber, asObject, asString, checkKeys, isObject, singleEntry, type JsonObject } from './json';
+import { asBoolean, asList, asNumber, asObject, asString, checkKeys, isObject, singleEntry, type JsonObject } from './json';
 import { boosted, fromDocs, type EvalContext, type Matches } from './matches';
 import { minimumShouldMatch } from './minimum-should-match';
 import { rangeQuery } from './range';
@@ -54,6 +54,11 @@ function boolQuery(ctx: EvalContext, body: unknown): Matches {
   let required = obj['minimum_should_match'] === undefined ? 0 : minimumShouldMatch(obj['minimum_should_match'], should.length, 'bool');
   // An empty bool is match_all (ES).
   if (must.length + filter.length + should.length + mustNot.length === 0) return { mask: new Uint8Array(n).fill(1), scores: null, constant: boostOf(obj, 'bool') };
+  // A pure must_not bool matches everything else (scored 0), unless adjust_pure_negative is false: then nothing.
+  const pureNegative = must.length + filter.length + should.length === 0;
+  if (pureNegative && obj['adjust_pure_negative'] !== undefined && !asBoolean(obj['adjust_pure_negative'], 'bool.adjust_pure_negative')) {
+    return { mask: new Uint8Array(n), scores: null, constant: 0 };
+  }
 
   const mask = new Uint8Array(n).fill(1);
   const scores = ctx.scoring ? new Float64Array(n) : null;
