@@ -6,11 +6,6 @@ const isEmpty = (value: unknown): boolean => value === undefined || value === nu
 /** Loyalty profile update: when date_of_birth is present, empty customer fields are dropped; an empty mobile_number is set to '-' (cart spec §5). */
 export function cleanLoyaltyProfile(customer: LoyaltyCustomerFields): Readonly<Record<string, unknown>> {
   if (isEmpty(customer.date_of_birth)) return customer;
-  const cleaned: Record<string, unknown> = {};
-  for (const [field, value] of Object.entries(customer)) {
-    if (field === 'mobile_number') cleaned[field] = isEmpty(value) ? '-' : value;
-    else if (!isEmpty(value)) cleaned[field] = value;
-  }
-  if (!('mobile_number' in cleaned)) cleaned['mobile_number'] = '-';
-  return cleaned;
+  const kept = Object.entries(customer).filter(([field, value]) => field !== 'mobile_number' && !isEmpty(value));
+  return Object.fromEntries([...kept, ['mobile_number', isEmpty(customer.mobile_number) ? '-' : customer.mobile_number]]);
 }

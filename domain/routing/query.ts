@@ -19,14 +19,15 @@ export function splitPath(fullPath: string): { path: string; query: RouteParams 
 
 /** Reads `a=1&b=two` into params; a repeated key keeps its first value. */
 export function parseQuery(search: string): RouteParams {
-  const query: Record<string, string> = {};
+  const query = new Map<string, string>();
   for (const pair of search.split('&')) {
     if (pair === '') continue;
     const eq = pair.indexOf('=');
     const key = decode(eq < 0 ? pair : pair.slice(0, eq));
-    if (!(key in query)) query[key] = decode(eq < 0 ? '' : pair.slice(eq + 1));
+    if (!query.has(key)) query.set(key, decode(eq < 0 ? '' : pair.slice(eq + 1)));
   }
-  return query;
+  // fromEntries defines own properties, so keys like __proto__ stay plain data.
+  return Object.fromEntries(query);
 }
 
 /** Writes params as a query string with a leading '?', or '' when empty. */

@@ -4,6 +4,7 @@ import { allStoreViews } from '../store-view/store-views';
 import { cmsAlternatePath, languageSwitchTarget, storeHomePath } from './alternates';
 import { NAVIGATION_HISTORY_LIMIT, previousPath, pushPath } from './history';
 import { routingMessages } from './messages';
+import { formatQuery, parseQuery, splitPath } from './query';
 import { findRedirect, redirectDecision } from './redirect';
 import { routeErrorOutcome } from './route-errors';
 import { cmsStoryRoute, landingPageRoute, needsUrlMap, pageNotFoundRoute, routeFromUrlMap, urlMapKey } from './url-map';
@@ -114,5 +115,18 @@ describe('catalogue §8: route resolution errors', () => {
     });
     expect(routeErrorOutcome('boom')).toEqual({ notice: { type: 'danger', message: 'route-error', params: { message: 'boom' }, action1: { label: 'ok', action: 'close' } }, goHome: false });
     expect(routingMessages['offline-redirect-home']).toBe('The product, category or CMS page is not available in Offline mode. Redirecting to Home.');
+  });
+});
+
+describe('query strings', () => {
+  it('keeps the first of repeated keys, reads + as a space, keeps malformed escapes and odd keys as plain data', () => {
+    expect(parseQuery('a=1&a=2&b&c=x+y&&d=%E0')).toEqual({ a: '1', b: '', c: 'x y', d: '%E0' });
+    const odd = parseQuery('__proto__=1&constructor=2');
+    expect(Object.keys(odd)).toEqual(['__proto__', 'constructor']);
+    expect(odd['constructor']).toBe('2');
+    expect(formatQuery({})).toBe('');
+    expect(formatQuery({ q: 'a b', x: '&' })).toBe('?q=a%20b&x=%26');
+    expect(splitPath('#top')).toEqual({ path: '/', query: {} });
+    expect(splitPath('/c/x?q=1#h')).toEqual({ path: '/c/x', query: { q: '1' } });
   });
 });
