@@ -19,8 +19,10 @@ export interface MockConfig {
   loyaltyBase: string;
   /** Customer-data service: newsletter-subscribe, contact calls, mine/subscription. */
   customerDataBase: string;
-  /** Card payment provider (Adyen-like) including its hosted payment page, and the shop's checkout status call. */
+  /** Card payment provider (Adyen-like) calls, in VSF envelopes, and the shop's checkout status call. */
   paymentBase: string;
+  /** The provider's hosted payment page: `GET <hostedPaymentBase>/hosted/:sessionId`. */
+  hostedPaymentBase: string;
   checkoutBase: string;
   /** Inventory salable quantity (MSI). */
   inventoryBase: string;
@@ -74,11 +76,12 @@ export function defaultMockConfig(fixtures?: FixtureSet): MockConfig {
     commerceExtBases: ['/api/ext/magento'],
     loyaltyBase: '/api/ext/loyalty',
     customerDataBase: '/api/ext/customer-data',
-    paymentBase: '/payment-provider',
+    paymentBase: '/api/ext/payment',
+    hostedPaymentBase: '/payment-provider',
     checkoutBase: '/api/ext/checkout',
     inventoryBase: '/api/ext/inventory',
     mailServiceBase: '/api/ext/mail-service',
-    geocodingBase: '/api/ext/geocoding',
+    geocodingBase: '/maps/api/geocode',
     postcodeBase: '/api/ext/postcode',
     reviewsBase: '/api/ext/reviews',
     directoryBase: '/api/ext/directory',

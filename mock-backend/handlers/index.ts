@@ -3,6 +3,7 @@ import type { MockContext } from '../context';
 import { withFaults } from '../faults/with-faults';
 import { adminHandlers } from './admin';
 import { catalogHandlers } from './catalog';
+import { commerceHandlers } from './commerce';
 import { elevateHandlers } from './elevate';
 import { imageHandlers } from './images';
 import { productHandlers } from './product';
@@ -13,6 +14,7 @@ import { urlHandlers } from './url';
 /** Every handler of the mock backend: control endpoints first, then the services behind the fault gate. */
 export function createHandlers(ctx: MockContext): HttpHandler[] {
   const services: HttpHandler[] = [
+    ...commerceHandlers(ctx),
     ...catalogHandlers(ctx),
     ...urlHandlers(ctx),
     ...productHandlers(ctx),

@@ -1,0 +1,67 @@
+import type { MockContext } from '../../context';
+import { randomAlnum } from '../../state/store';
+import type { CustomerRecord, MockState } from '../../state/types';
+import { vsfError } from '../envelope';
+
+/** Magento's answer to a missing, unknown or expired customer token. */
+export const UNAUTHORIZED = "The consumer isn't authorized to access %resources.";
+
+/** The customer token: `?token=` (what this shop sends) or `Authorization: Bearer` (VSF `users.tokenInHeader`). */
+export function tokenOf(request: Request): string | undefined {
+  const fromQuery = new URL(request.url).searchParams.get('token');
+  if (fromQuery !== null && fromQuery !== '') return fromQuery;
+  const header = request.headers.get('authorization');
+  const match = header === null ? null : /^Bearer\s+(.+)$/i.exec(header);
+  return match?.[1];
+}
+
+export type Auth = { ok: true; customerId: number; record: CustomerRecord } | { ok: false; response: Response };
+
+/** Resolves the token of a request to its customer; 401 for a missing, unknown or expired token. */
+export function authenticate(ctx: MockContext, request: Request): Auth {
+  const token = tokenOf(request);
+  if (token === undefined) return { ok: false, response: vsfError(401, UNAUTHORIZED) };
+  return authenticateToken(ctx, token);
+}
+
+export function authenticateToken(ctx: MockContext, token: string): Auth {
+  const state = ctx.state.get();
+  const entry = state.tokens[token];
+  const record = entry === undefined ? undefined : state.customers[String(entry.customerId)];
+  if (entry === undefined || record === undefined || entry.expiresAt <= ctx.clock().getTime()) {
+    return { ok: false, response: vsfError(401, UNAUTHORIZED) };
+  }
+  return { ok: true, customerId: entry.customerId, record };
+}
+
+/** Issues an access token (TTL from config) and a refresh token for a customer. */
+export function issueTokens(ctx: MockContext, state: MockState, customerId: number): { token: string; refreshToken: string } {
+  const now = ctx.clock().getTime();
+  const token = randomAlnum(state, 32).toLowerCase();
+  const refreshToken = randomAlnum(state, 48);
+  state.tokens[token] = { customerId, expiresAt: now + ctx.config.tokenTtlSeconds * 1000 };
+  state.refreshTokens[refreshToken] = { customerId, expiresAt: now + ctx.config.refreshTokenTtlSeconds * 1000 };
+  for (const [key, value] of Object.entries(state.tokens)) if (value.expiresAt <= now) delete state.tokens[key];
+  return { token, refreshToken };
+}
+
+/** Starts or extends the loyalty session; returns `meta.session_expires` in Unix seconds. */
+export function touchLoyaltySession(ctx: MockContext, state: MockState, customerId: number): number {
+  const expires = ctx.clock().getTime() + ctx.config.loyaltySessionSeconds * 1000;
+  state.loyaltySessions[String(customerId)] = expires;
+  return Math.floor(expires / 1000);
+}
+
+/** An unsigned JWT-looking group token `{ group_id, id, user }` (VSF signs it; nothing here verifies it). */
+export function groupToken(ctx: MockContext, record: CustomerRecord): string {
+  const encode = (value: unknown) => base64Url(JSON.stringify(value));
+  const payload = { group_id: record.customer.group_id, id: record.customer.id, user: record.customer.email, iat: Math.floor(ctx.clock().getTime() / 1000) };
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}.${base64Url(ctx.config.secret).slice(0, 43)}`;
+}
+
+function base64Url(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}

@@ -1,0 +1,265 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { MockContext } from '../../context';
+import { randomAlnum } from '../../state/store';
+import type { MockState, PaymentSession } from '../../state/types';
+import { readJson, vsfError, vsfOk } from '../envelope';
+import { accessCart } from './cart-access';
+import { query } from './paths';
+import { magentoDate } from './products';
+import { isRecord } from './schema';
+import { computeTotals } from './totals';
+import { challengePage, hostedPage } from './payment-pages';
+
+/** Test cards of the hosted page (Adyen-like numbers). */
+export const TEST_CARDS = {
+  plain: { number: '4111 1111 1111 1111', label: 'Visa, no 3-D Secure' },
+  threeDS: { number: '4212 3456 7891 0006', label: 'Visa, 3-D Secure 2 challenge' },
+  refused: { number: '4000 0000 0000 0002', label: 'Visa, refused' },
+} as const;
+/** The 3-D Secure challenge password of the hosted page. */
+export const CHALLENGE_PASSWORD = 'password';
+
+const FINAL: PaymentSession['status'][] = ['Authorised', 'Refused', 'Cancelled', 'Error'];
+
+/**
+ * The card payment provider (Adyen-like) as the shop's payment extension exposes it (`paymentBase`, VSF envelopes),
+ * its hosted payment page (`hostedPaymentBase`) and the shop's checkout status call (`checkoutBase/status`).
+ */
+export function paymentHandlers(ctx: MockContext): HttpHandler[] {
+  const api = `*${ctx.config.paymentBase}`;
+  const hosted = `*${ctx.config.hostedPaymentBase}/hosted`;
+  const session = (id: string | null | undefined) => (id === null || id === undefined ? undefined : ctx.state.get().payments[id]);
+  const sessionFrom = async (request: Request) => {
+    const body = request.method === 'GET' ? undefined : await readJson(request);
+    const details = isRecord(body?.details) ? body.details : undefined;
+    const redirectResult = typeof details?.redirectResult === 'string' ? details.redirectResult : query(request, 'redirectResult');
+    const id = query(request, 'sessionId') ?? (typeof body?.sessionId === 'string' ? body.sessionId : undefined) ?? decodeRedirect(redirectResult);
+    const orderNumber = query(request, 'orderNumber') ?? (typeof body?.orderNumber === 'string' ? body.orderNumber : undefined);
+    return { body, found: session(id) ?? Object.values(ctx.state.get().payments).find((p) => orderNumber !== undefined && p.orderNumber === orderNumber) };
+  };
+  const statusOf = (p: PaymentSession) => ({ resultCode: p.status, pspReference: p.pspReference, merchantReference: p.orderNumber ?? p.cartId, amount: p.amount });
+  const hostedUrl = (request: Request, id: string, step = '') => `${new URL(request.url).origin}${ctx.config.hostedPaymentBase}/hosted/${id}${step}`;
+
+  /** Ends the hosted flow: records the result, updates the order, answers where the shopper goes next. */
+  const finish = (request: Request, p: PaymentSession, status: PaymentSession['status']): Response => {
+    ctx.state.update((s) => settle(ctx, s, p, status));
+    const target = new URL(status === 'Authorised' ? p.returnUrl : failUrlOf(p.returnUrl), new URL(request.url).origin);
+    target.searchParams.set('sessionId', p.id);
+    if (p.orderNumber !== undefined) target.searchParams.set('orderNumber', p.orderNumber);
+    target.searchParams.set('resultCode', status);
+    target.searchParams.set('redirectResult', encodeRedirect(p.id));
+    return navigate(request, target.toString());
+  };
+
+  return [
+    http.get(`${api}/payment-methods`, ({ request }) => {
+      const amount = amountOf(ctx, request);
+      return vsfOk({
+        paymentMethods: [
+          { name: 'Credit Card', type: 'scheme', brands: ['visa', 'mc', 'amex', 'maestro'] },
+          { name: 'iDEAL', type: 'ideal', issuers: [{ id: '1121', name: 'Test Issuer' }, { id: '1154', name: 'Test Issuer 5' }] },
+          { name: 'Apple Pay', type: 'applepay', brands: ['visa', 'mc'] },
+        ],
+        ...(amount === undefined ? {} : { amount }),
+      });
+    }),
+    http.post(`${api}/payment-information`, async ({ request }) => {
+      const access = accessCart(ctx, request);
+      if (!access.ok) return access.response;
+      const body = await readJson(request);
+      const method = isRecord(body?.paymentMethod) ? body.paymentMethod.method : undefined;
+      if (typeof method !== 'string' || method === '') return vsfError(500, 'No paymentMethod element provided within the request body');
+      ctx.state.update(() => {
+        access.cart.paymentMethod = method;
+        if (isRecord(body?.billingAddress)) access.cart.billingAddress = body.billingAddress;
+      });
+      return vsfOk(true);
+    }),
+    http.post(`${api}/initiate`, async ({ request }) => {
+      const body = (await readJson(request)) ?? {};
+      const orderNumber = typeof body.orderNumber === 'string' ? body.orderNumber : undefined;
+      const order = orderNumber === undefined ? undefined : ctx.state.get().orders.find((o) => o.increment_id === orderNumber);
+      if (orderNumber !== undefined && order === undefined) return vsfError(404, `No such entity with increment_id = ${orderNumber}`);
+      const cartId = typeof body.cartId === 'string' ? body.cartId : (query(request, 'cartId') ?? '');
+      const value = order !== undefined ? Math.round(order.grand_total * 100) : typeof (body.amount as { value?: unknown } | undefined)?.value === 'number' ? Number((body.amount as { value: number }).value) : undefined;
+      if (value === undefined) return vsfError(500, 'An orderNumber or an amount is required');
+      const origin = ctx.config.shopOrigin !== '' ? ctx.config.shopOrigin : new URL(request.url).origin;
+      const returnUrl = typeof body.returnUrl === 'string' && body.returnUrl !== '' ? body.returnUrl : `${origin}/checkout-return`;
+      const created = ctx.state.update((s) => {
+        const id = randomAlnum(s, 24);
+        const p: PaymentSession = {
+          id,
+          cartId,
+          orderNumber,
+          amount: { value, currency: 'EUR' },
+          returnUrl,
+          status: 'Pending',
+          paymentMethod: isRecord(body.paymentMethod) && typeof body.paymentMethod.type === 'string' ? body.paymentMethod.type : 'scheme',
+          pspReference: randomAlnum(s, 16).toUpperCase(),
+          createdAt: ctx.clock().toISOString(),
+          threeDS: body.threeDS === true,
+        };
+        s.payments[id] = p;
+        return p;
+      });
+      const url = hostedUrl(request, created.id);
+      return vsfOk({
+        sessionId: created.id,
+        pspReference: created.pspReference,
+        resultCode: 'RedirectShopper',
+        action: { type: 'redirect', method: 'GET', url, paymentMethodType: created.paymentMethod },
+        amount: created.amount,
+        expiresAt: new Date(ctx.clock().getTime() + 3600_000).toISOString(),
+      });
+    }),
+    http.get(`${api}/redirect-url`, ({ request }) => {
+      const p = session(query(request, 'sessionId'));
+      return p === undefined ? vsfError(404, 'Unknown payment session') : vsfOk({ url: hostedUrl(request, p.id) });
+    }),
+    http.post(`${api}/merchant-session`, async ({ request }) => {
+      const body = await readJson(request);
+      const now = ctx.clock().getTime();
+      return vsfOk({
+        epochTimestamp: now,
+        expiresAt: now + 3600_000,
+        merchantSessionIdentifier: `SSH${ctx.state.update((s) => randomAlnum(s, 32))}`,
+        nonce: ctx.state.update((s) => randomAlnum(s, 8)),
+        merchantIdentifier: 'merchant.mock.storefront',
+        domainName: typeof body?.domainName === 'string' ? body.domainName : new URL(request.url).hostname,
+        displayName: 'Storefront (mock)',
+        signature: 'bW9jay1zaWduYXR1cmU=',
+      });
+    }),
+    ...['3ds2/process', '3ds2-process'].map((route) =>
+      http.post(`${api}/${route}`, async ({ request }) => {
+        const { body, found } = await sessionFrom(request);
+        if (found === undefined) return vsfError(404, 'Unknown payment session');
+        const result = body?.threeDSResult ?? body?.transStatus;
+        if (typeof result !== 'string') return vsfOk({ ...statusOf(found), resultCode: 'ChallengeShopper', action: { type: 'threeDS2', subtype: 'challenge', url: hostedUrl(request, found.id, '/challenge') } });
+        const status = result === 'Y' || result === 'A' ? 'Authorised' : 'Refused';
+        ctx.state.update((s) => settle(ctx, s, found, status));
+        return vsfOk(statusOf(found));
+      }),
+    ),
+    http.post(`${api}/payments-details`, async ({ request }) => {
+      const { found } = await sessionFrom(request);
+      return found === undefined ? vsfError(422, 'Invalid payload provided: details.redirectResult') : vsfOk(statusOf(found));
+    }),
+    http.get(`${api}/payment-status`, async ({ request }) => {
+      const { found } = await sessionFrom(request);
+      return found === undefined ? vsfError(404, 'Unknown payment session') : vsfOk({ ...statusOf(found), orderNumber: found.orderNumber ?? null, final: FINAL.includes(found.status) });
+    }),
+    http.get(`*${ctx.config.checkoutBase}/status`, async ({ request }) => {
+      const { found } = await sessionFrom(request);
+      const orderNumber = query(request, 'orderNumber') ?? found?.orderNumber;
+      const order = ctx.state.get().orders.find((o) => o.increment_id === orderNumber);
+      if (found === undefined && order === undefined) return vsfError(404, 'Unknown order or payment session');
+      const status = found === undefined ? 'pending' : { Authorised: 'success', Refused: 'failed', Error: 'failed', Cancelled: 'cancelled', Pending: 'pending', ChallengeShopper: 'pending' }[found.status];
+      return vsfOk({ status, orderNumber: orderNumber ?? null, orderStatus: order?.status ?? null, resultCode: found?.status ?? null, grandTotal: order?.grand_total ?? null });
+    }),
+
+    http.get(`${hosted}/:sessionId`, ({ request, params }) => {
+      const p = session(String(params.sessionId));
+      if (p === undefined) return new HttpResponse('<!doctype html><title>Payment</title><p>This payment session does not exist or has expired.</p>', { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } });
+      return html(hostedPage(p, hostedUrl(request, p.id), TEST_CARDS));
+    }),
+    http.get(`${hosted}/:sessionId/challenge`, ({ request, params }) => {
+      const p = session(String(params.sessionId));
+      return p === undefined ? vsfError(404, 'Unknown payment session') : html(challengePage(p, hostedUrl(request, p.id), CHALLENGE_PASSWORD));
+    }),
+    http.post(`${hosted}/:sessionId/:action`, async ({ request, params }) => {
+      const p = session(String(params.sessionId));
+      if (p === undefined) return vsfError(404, 'Unknown payment session');
+      if (FINAL.includes(p.status)) return vsfError(409, `Payment session already ${p.status}`);
+      const form = await readForm(request);
+      switch (params.action) {
+        case 'pay': {
+          const card = (form.card ?? TEST_CARDS.plain.number).replace(/\s+/g, '');
+          if (card === TEST_CARDS.refused.number.replace(/\s+/g, '')) return finish(request, p, 'Refused');
+          if (p.threeDS || card === TEST_CARDS.threeDS.number.replace(/\s+/g, '')) {
+            ctx.state.update(() => void (p.status = 'ChallengeShopper'));
+            return navigate(request, hostedUrl(request, p.id, '/challenge'));
+          }
+          return finish(request, p, 'Authorised');
+        }
+        case 'challenge':
+          return finish(request, p, form.password === CHALLENGE_PASSWORD ? 'Authorised' : 'Refused');
+        case 'fail':
+          return finish(request, p, 'Refused');
+        case 'cancel':
+          return finish(request, p, 'Cancelled');
+        default:
+          return vsfError(404, `Unknown action ${String(params.action)}`);
+      }
+    }),
+  ];
+}
+
+function amountOf(ctx: MockContext, request: Request): { value: number; currency: string } | undefined {
+  if (query(request, 'cartId') === null) return undefined;
+  const access = accessCart(ctx, request);
+  if (!access.ok) return undefined;
+  return { value: Math.round(Number(computeTotals(ctx, access.cart).grand_total) * 100), currency: 'EUR' };
+}
+
+/** `/en/checkout-return?x` → `/en/checkout-failed?x`; other return URLs get `/checkout-failed` on their origin. */
+export function failUrlOf(returnUrl: string): string {
+  return returnUrl.includes('checkout-return') ? returnUrl.replace('checkout-return', 'checkout-failed') : new URL('/checkout-failed', new URL(returnUrl, 'http://localhost')).toString();
+}
+
+function settle(ctx: MockContext, s: MockState, p: PaymentSession, status: PaymentSession['status']): void {
+  p.status = status;
+  const order = p.orderNumber === undefined ? undefined : s.orders.find((o) => o.increment_id === p.orderNumber);
+  if (order === undefined || order.status !== 'pending') return;
+  const now = magentoDate(ctx.clock());
+  if (status === 'Authorised') {
+    order.status = 'processing';
+    order.state = 'processing';
+    order.total_paid = order.grand_total;
+  } else if (status === 'Refused' || status === 'Cancelled') {
+    order.status = 'canceled';
+    order.state = 'canceled';
+    for (const item of order.items) s.stockSold[item.sku] = Math.max(0, (s.stockSold[item.sku] ?? 0) - item.qty_ordered);
+  } else {
+    return;
+  }
+  order.payment.additional_information = [`pspReference: ${p.pspReference}`, `resultCode: ${status}`];
+  order.updated_at = now;
+  order.status_histories.push({ comment: `Payment ${status} (${p.pspReference})`, created_at: now, status: order.status, is_customer_notified: 0 });
+}
+
+/** JSON for the page's script (`{ redirect }`), a 303 for a plain form post. */
+function navigate(request: Request, url: string): Response {
+  if ((request.headers.get('accept') ?? '').includes('application/json')) return HttpResponse.json({ redirect: url });
+  return new HttpResponse(null, { status: 303, headers: { location: url } });
+}
+
+function html(body: string): Response {
+  return new HttpResponse(body, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+}
+
+async function readForm(request: Request): Promise<Record<string, string>> {
+  const text = await request.text();
+  if (text.trim().startsWith('{')) {
+    try {
+      return JSON.parse(text) as Record<string, string>;
+    } catch {
+      return {};
+    }
+  }
+  return Object.fromEntries(new URLSearchParams(text));
+}
+
+function encodeRedirect(id: string): string {
+  return btoa(`session:${id}`);
+}
+
+function decodeRedirect(value: string | null | undefined): string | undefined {
+  if (value === null || value === undefined) return undefined;
+  try {
+    const decoded = atob(value);
+    return decoded.startsWith('session:') ? decoded.slice(8) : undefined;
+  } catch {
+    return undefined;
+  }
+}
