@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FixtureSet, StoryblokStory } from '../../fixtures/types';
 import { sha1Hex } from './content/sha1';
 import { ORIGIN, TEST_NOW, serve, testContext } from './content/test-support';
-import { storyblokHandlers } from './storyblok';
+import { enableStoryblokRateLimits, storyblokHandlers } from './storyblok';
 
 const SPACE = { id: 4711, name: 'Shop', domain: 'http://localhost/', version: 1763200000, language_codes: [], publicToken: 'pub-token', previewToken: 'preview-token' };
 
@@ -140,6 +140,18 @@ describe('Storyblok CDN v2', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('Per-Page')).toBe('100');
     expect((await res.json()).stories).toEqual([]);
+  });
+
+  it('answers 429 beyond the uncached rate limit when limits are on', async () => {
+    enableStoryblokRateLimits(ctx);
+    try {
+      const statuses = [];
+      for (let i = 0; i < 16; i++) statuses.push((await cdn('stories?token=preview-token&version=draft&per_page=50')).status);
+      expect(statuses.slice(0, 15).every((s) => s === 200)).toBe(true);
+      expect(statuses[15]).toBe(429);
+    } finally {
+      enableStoryblokRateLimits(ctx, false);
+    }
   });
 
   it('answers spaces/me with the current cache version', async () => {

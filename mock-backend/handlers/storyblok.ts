@@ -11,7 +11,7 @@ import type { MockContext } from '../context';
 import { storeCodeOf } from '../context';
 import type { StoryblokStory } from '../../fixtures/types';
 import { vsfError, vsfOk } from './envelope';
-import { intParam, isStoreCode, nowSeconds } from './content/common';
+import { cached, intParam, isStoreCode, nowSeconds } from './content/common';
 import { sha1Hex } from './content/sha1';
 import {
   UnprocessableQuery,
@@ -52,6 +52,27 @@ function cdnAccess(ctx: MockContext, params: URLSearchParams): Response | Versio
   return version;
 }
 
+/**
+ * Storyblok's rate limits (wire-reference §3): 1000 requests/s served from the CDN cache (published), and for
+ * uncached (draft) requests 50/s for a single story or per_page ≤ 25, 15/s ≤ 50, 10/s ≤ 75, 6/s ≤ 100.
+ * Off unless `enableStoryblokRateLimits(ctx)` was called: with a frozen test clock the window would never reset.
+ */
+export function enableStoryblokRateLimits(ctx: MockContext, enabled = true): void {
+  cached(ctx, 'storyblok:rate', () => ({ enabled: false, counts: new Map<string, number>() })).enabled = enabled;
+}
+
+function rateLimited(ctx: MockContext, version: Version, perPage: number | undefined): Response | undefined {
+  const state = cached(ctx, 'storyblok:rate', () => ({ enabled: false, counts: new Map<string, number>() }));
+  if (!state.enabled) return undefined;
+  let limit = 1000;
+  if (version === 'draft') limit = perPage === undefined || perPage <= 25 ? 50 : perPage <= 50 ? 15 : perPage <= 75 ? 10 : 6;
+  const key = `${nowSeconds(ctx)}:${version}:${limit}`;
+  const count = (state.counts.get(key) ?? 0) + 1;
+  if (state.counts.size > 1000) state.counts.clear();
+  state.counts.set(key, count);
+  return count > limit ? HttpResponse.json({ error: 'Too Many Requests' }, { status: 429, headers: { 'Retry-After': '1' } }) : undefined;
+}
+
 function csv(value: string | null): string[] {
   return value === null ? [] : value.split(',').map((v) => v.trim()).filter((v) => v.length > 0);
 }
@@ -76,6 +97,8 @@ function cdnHandlers(ctx: MockContext): HttpHandler[] {
     const url = new URL(request.url);
     const access = cdnAccess(ctx, url.searchParams);
     if (access instanceof Response) return access;
+    const limited = rateLimited(ctx, access, undefined);
+    if (limited) return limited;
     const marker = `${base}/stories/`;
     const key = decodeURIComponent(url.pathname.slice(url.pathname.indexOf(marker) + marker.length));
     const story = findStory(storiesOf(ctx, access), key, url.searchParams.get('find_by'));
@@ -90,6 +113,8 @@ function cdnHandlers(ctx: MockContext): HttpHandler[] {
     if (access instanceof Response) return access;
     const perPage = Math.min(PER_PAGE_MAX, Math.max(1, intParam(url.searchParams, 'per_page', PER_PAGE_DEFAULT)));
     const page = Math.max(1, intParam(url.searchParams, 'page', 1));
+    const limited = rateLimited(ctx, access, perPage);
+    if (limited) return limited;
     let matching: StoryblokStory[];
     try {
       matching = sortStories(filterStories(storiesOf(ctx, access), url.searchParams), url.searchParams.get('sort_by'));

@@ -4,6 +4,7 @@ import type { HttpHandler } from 'msw';
 import { afterAll, beforeAll } from 'vitest';
 import { defaultMockConfig, type MockContext } from '../../context';
 import type { FixtureSet } from '../../../fixtures/types';
+import { generateFixtures } from '../../../fixtures/generate';
 
 /** The clock of the tests: fixtures are relative to 2026-11-01; this is two weeks later. */
 export const TEST_NOW = new Date('2026-11-15T12:00:00.000Z');
@@ -24,3 +25,11 @@ export function serve(handlers: () => HttpHandler[]): void {
 }
 
 export const ORIGIN = 'http://127.0.0.1';
+
+let generated: FixtureSet | undefined;
+
+/** The small generated fixture set the endpoint tests share (seed 1, 200 products; ~150 ms, once per file). */
+export function smallFixtures(): FixtureSet {
+  generated ??= generateFixtures({ seed: 1, products: 200 });
+  return generated;
+}
