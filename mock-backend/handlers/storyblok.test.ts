@@ -173,6 +173,7 @@ describe('content extension (cms endpoint)', () => {
     expect((await (await cms('story/nl/home')).json()).result.story.content.title).toBe('Welkom');
     expect((await (await cms('story/', { headers: { 'x-vs-store-code': 'nl' } })).json()).result.story.full_slug).toBe('nl/home');
     expect((await (await cms('story/nl')).json()).result.story.full_slug).toBe('nl/home');
+    expect((await (await cms('story/home', { headers: { 'x-vs-store-code': 'nl' } })).json()).result.story.full_slug).toBe('nl/home');
     const missing = await cms('story/nl/does-not-exist');
     expect(missing.status).toBe(404);
     expect((await missing.json()).code).toBe(404);

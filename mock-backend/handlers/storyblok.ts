@@ -190,7 +190,9 @@ function cmsHandlers(ctx: MockContext): HttpHandler[] {
     const url = new URL(request.url);
     const marker = `${base}/story`;
     const slug = cmsSlug(ctx, url.pathname.slice(url.pathname.indexOf(marker) + marker.length), request);
-    const found = findStory(published(), slug, null);
+    const store = storeCodeOf(ctx, request);
+    // A slug without its store folder is looked up in the store of the request as well.
+    const found = findStory(published(), slug, null) ?? (isStoreCode(ctx, slug.split('/')[0]) ? undefined : findStory(published(), `${store}/${slug}`, null));
     if (found === undefined) return vsfError(404, `No story found for slug '${slug}'`);
     const { content } = resolveRelations(found.content, THEME_RELATIONS, published());
     return vsfOk({ story: { ...found, content } });
