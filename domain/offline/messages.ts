@@ -1,0 +1,11 @@
+/** User and log texts of the offline queue, quoted exactly from cart spec §8; the UI translates them by id. */
+export const offlineMessages = {
+  'missing-cart-id': 'Error executing sync task ... the required cartId argument is null. Re-creating shopping cart synchro.',
+  'bad-content-type': 'Error with response - bad content-type!',
+  'bad-response-format': 'Unhandled error, wrong response format!',
+  'offline-badge': 'You are offline. Some features might not be available.',
+  /** A task's own server message, shown as is. */
+  'server-message': '{message}',
+} as const;
+
+export type OfflineMessageId = keyof typeof offlineMessages;
