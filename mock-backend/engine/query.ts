@@ -5,6 +5,7 @@ import { boosted, fromDocs, type EvalContext, type Matches } from './matches';
 import { minimumShouldMatch } from './minimum-should-match';
 import { rangeQuery } from './range';
 import { functionScoreQuery } from './function-score';
+import { queryStringQuery } from './query-string';
 import { matchPhraseQuery, matchQuery, multiMatchQuery } from './text';
 import { isScalar, termKey } from './values';
 
@@ -24,6 +25,7 @@ const CLAUSES: Readonly<Record<string, ClauseEvaluator>> = {
   match_phrase: matchPhraseQuery,
   multi_match: multiMatchQuery,
   function_score: (ctx, body) => functionScoreQuery(ctx, body, evaluate),
+  query_string: (ctx, body) => queryStringQuery(ctx, body, evaluate),
 };
 
 /** Evaluates one query clause (`{ <type>: <body> }`) over every document of the index. */
