@@ -121,4 +121,55 @@ describe('catalogue search', () => {
     const lp = await (await post('vue_storefront_catalog_nl/landing_page/_search', { query: { bool: { filter: { term: { url_path: landing.url_path } } } } })).json();
     expect(lp.hits.hits[0]._source).toMatchObject({ category_id: landing.category_id, filter_attributes: landing.filter_attributes });
   });
+
+  it('translates request_format=search-query into the DSL (catalog filters, aggregations, text)', async () => {
+    const searchQuery = {
+      _availableFilters: [{ field: 'color_ois', scope: 'catalog' }, { field: 'price', scope: 'catalog' }],
+      _appliedFilters: [
+        { attribute: 'visibility', value: { in: [2, 3, 4] }, scope: 'default' },
+        { attribute: 'status', value: { in: [0, 1] }, scope: 'default' },
+        { attribute: 'category_ids', value: { in: [20] }, scope: 'default' },
+        { attribute: 'final_price', value: { gte: 0, lte: 1000 }, scope: 'catalog' },
+      ],
+      _appliedSort: [{ field: 'final_price', options: 'asc' }],
+      _searchText: '',
+    };
+    const res = await post('vue_storefront_catalog_nl/product/_search?request_format=search-query&size=5', searchQuery);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.hits.total.value).toBeGreaterThan(0);
+    expect(Object.keys(body.aggregations).sort()).toEqual(['agg_range_price', 'agg_terms_color_ois', 'agg_terms_color_ois_options', 'agg_terms_price']);
+    const prices = (body.hits.hits as Hit[]).map((h) => Number(h._source.final_price_incl_tax));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+});
+
+describe('POST /api/catalog (search abstraction of spec §7)', () => {
+  it('answers items, attributeMetadata, aggregations, total and perPage', async () => {
+    const res = await fetch(`${ORIGIN}/api/catalog`, {
+      method: 'POST',
+      body: JSON.stringify({
+        store: 'en',
+        type: 'product',
+        searchQuery: { _availableFilters: [{ field: 'color_ois', scope: 'catalog' }], _appliedFilters: [{ attribute: 'visibility', value: { in: [3, 4] }, scope: 'default' }], _searchText: 'dress' },
+        size: 4,
+        from: 0,
+        _sourceInclude: ['id', 'sku', 'name', 'price', 'final_price', 'special_price', 'tax_class_id'],
+      }),
+    });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.total).toBeGreaterThan(0);
+    expect(body.perPage).toBe(4);
+    expect(body.items.length).toBeGreaterThan(0);
+    expect(body.items[0]).toHaveProperty('price_incl_tax');
+    expect(body.attributeMetadata.map((a: { attribute_code: string }) => a.attribute_code)).toEqual(['color_ois']);
+    expect(body.aggregations).toHaveProperty('agg_terms_color_ois');
+  });
+
+  it('answers an unknown type with the index_not_found envelope', async () => {
+    const res = await fetch(`${ORIGIN}/api/catalog`, { method: 'POST', body: JSON.stringify({ store: 'nl', type: 'bogus', searchQuery: {} }) });
+    expect(res.status).toBe(500);
+    expect((await res.json()).result.type).toBe('index_not_found_exception');
+  });
 });

@@ -6,11 +6,13 @@
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { MockContext } from '../context';
+import { storeCodeOf } from '../context';
 import type { StoreCode } from '../../fixtures/types';
 import { DslError, search } from '../engine';
 import { vsfError } from './envelope';
 import { isRecord, storeView } from './content/common';
-import { entityIndex, isEntityType, storeOfIndex } from './content/catalog-index';
+import { type EntityType, entityIndex, isEntityType, storeOfIndex } from './content/catalog-index';
+import { searchQueryToDsl } from './content/search-query';
 import { compactResponse, rewriteProduct } from './content/vsf-products';
 
 const URL_FORMAT = 'Please do use following URL format: /api/catalog/<index_name>/<entity_type>/_search';
@@ -53,6 +55,34 @@ function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+interface SearchOptions {
+  from?: number;
+  size?: number;
+  sort?: string;
+  include?: string[];
+  exclude?: string[];
+}
+
+/** One search on the (store, entity) index: the processed ES response, or the error envelope to answer. */
+function runSearch(ctx: MockContext, store: StoreCode, entity: EntityType, esIndex: string, body: Record<string, unknown>, options: SearchOptions): Record<string, unknown> | Response {
+  let response: Record<string, unknown>;
+  try {
+    response = search(entityIndex(ctx, store, entity), {
+      body,
+      from: options.from,
+      size: options.size,
+      sort: options.sort,
+      _source_include: options.include,
+      _source_exclude: options.exclude,
+      indexName: esIndex,
+    }) as unknown as Record<string, unknown>;
+  } catch (error) {
+    if (error instanceof DslError) return vsfError(500, error.toEsBody().error);
+    throw error;
+  }
+  return entity === 'product' ? rewriteProductHits(ctx, store, response) : response;
+}
+
 export async function catalogSearch(ctx: MockContext, request: Request): Promise<Response> {
   const url = new URL(request.url);
   const params = url.searchParams;
@@ -65,9 +95,7 @@ export async function catalogSearch(ctx: MockContext, request: Request): Promise
   } catch (error) {
     return vsfError(500, errorMessage(error));
   }
-  if (params.get('request_format') === 'search-query') {
-    return vsfError(500, 'request_format=search-query is not supported by the mock backend; send the Elasticsearch DSL');
-  }
+  if (params.get('request_format') === 'search-query') body = searchQueryToDsl(body);
   const marker = `${ctx.config.apiBase}/catalog/`;
   const segments = url.pathname.slice(url.pathname.indexOf(marker) + marker.length).split('/');
   const indexName = segments[0] ?? '';
@@ -83,24 +111,58 @@ export async function catalogSearch(ctx: MockContext, request: Request): Promise
   const { groupToken: _groupToken, groupId: _groupId, ...esBody } = body;
   const q = params.get('q');
   if (q !== null && esBody.query === undefined) esBody.query = { query_string: { query: q } };
-  let response: Record<string, unknown>;
+  const result = runSearch(ctx, store, entity, esIndex, esBody, {
+    from: optionalInt(params, 'from'),
+    size: optionalInt(params, 'size'),
+    sort: params.get('sort') ?? undefined,
+    include: csvParam(params, '_source_include', '_source_includes'),
+    exclude: csvParam(params, '_source_exclude', '_source_excludes'),
+  });
+  if (result instanceof Response) return result;
+  return HttpResponse.json((params.get('response_format') === 'compact' ? compactResponse(result) : result) as never);
+}
+
+function fieldsOf(value: unknown): string[] | undefined {
+  if (typeof value === 'string') return value.split(',').map((f) => f.trim()).filter((f) => f.length > 0);
+  return Array.isArray(value) ? value.map(String) : undefined;
+}
+
+/**
+ * `POST {apiBase}/catalog` with the search abstraction of catalogue spec §7: body `{ store, type, searchQuery, size,
+ * from, sort, _sourceInclude, _sourceExclude, groupToken }` → `{ items, attributeMetadata, aggregations, total,
+ * perPage, start }` (no envelope; errors as on `_search`).
+ */
+export async function catalogQuery(ctx: MockContext, request: Request): Promise<Response> {
+  let body: Record<string, unknown>;
   try {
-    response = search(entityIndex(ctx, store, entity), {
-      body: esBody,
-      from: optionalInt(params, 'from'),
-      size: optionalInt(params, 'size'),
-      sort: params.get('sort') ?? undefined,
-      _source_include: csvParam(params, '_source_include', '_source_includes'),
-      _source_exclude: csvParam(params, '_source_exclude', '_source_excludes'),
-      indexName: esIndex,
-    }) as unknown as Record<string, unknown>;
+    body = await readBody(request);
   } catch (error) {
-    if (error instanceof DslError) return vsfError(500, error.toEsBody().error);
-    throw error;
+    return vsfError(500, errorMessage(error));
   }
-  if (entity === 'product') response = rewriteProductHits(ctx, store, response);
-  if (params.get('response_format') === 'compact') response = compactResponse(response);
-  return HttpResponse.json(response as never);
+  const store = ctx.config.storeCodes.find((c) => c === body.store) ?? storeCodeOf(ctx, request);
+  const entity = String(body.type ?? 'product');
+  const esIndex = `${storeView(ctx, store).elasticIndex}_${entity}`;
+  if (!isEntityType(entity)) return vsfError(500, indexNotFound(esIndex));
+  const searchQuery = isRecord(body.searchQuery) ? body.searchQuery : {};
+  const size = typeof body.size === 'number' ? body.size : 50;
+  const from = typeof body.from === 'number' ? body.from : 0;
+  const sort = typeof body.sort === 'string' && body.sort !== '' ? body.sort : undefined;
+  const result = runSearch(ctx, store, entity, esIndex, searchQueryToDsl(searchQuery), {
+    from,
+    size,
+    sort,
+    include: fieldsOf(body._sourceInclude),
+    exclude: fieldsOf(body._sourceExclude),
+  });
+  if (result instanceof Response) return result;
+  const hits = isRecord(result.hits) ? result.hits : {};
+  const total = isRecord(hits.total) ? Number(hits.total.value) : Number(hits.total ?? 0);
+  const items = (Array.isArray(hits.hits) ? hits.hits : []).map((h: unknown) => (isRecord(h) ? { ...(isRecord(h._source) ? h._source : {}), _score: h._score } : h));
+  const aggregated = new Set(Object.keys(isRecord(result.aggregations) ? result.aggregations : {}).map((k) => k.replace(/^agg_(terms|range)_/, '').replace(/_options$/, '')));
+  const attributeMetadata = ctx.fixtures.catalog[store].attribute
+    .filter((a) => aggregated.has(a.attribute_code))
+    .map((a) => ({ attribute_id: a.attribute_id, attribute_code: a.attribute_code, frontend_label: a.frontend_label, options: a.options }));
+  return HttpResponse.json({ items, attributeMetadata, aggregations: result.aggregations ?? {}, total, perPage: size, start: from } as never);
 }
 
 function rewriteProductHits(ctx: MockContext, store: StoreCode, response: Record<string, unknown>): Record<string, unknown> {
@@ -119,5 +181,8 @@ function rewriteProductHits(ctx: MockContext, store: StoreCode, response: Record
 }
 
 export function catalogHandlers(ctx: MockContext): HttpHandler[] {
-  return [http.all(`*${ctx.config.apiBase}/catalog/*`, ({ request }) => catalogSearch(ctx, request))];
+  return [
+    http.post(`*${ctx.config.apiBase}/catalog`, ({ request }) => catalogQuery(ctx, request)),
+    http.all(`*${ctx.config.apiBase}/catalog/*`, ({ request }) => catalogSearch(ctx, request)),
+  ];
 }
