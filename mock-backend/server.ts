@@ -1,0 +1,211 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { getResponse, type HttpHandler } from 'msw';
+import { DEFAULT_PRODUCT_COUNT } from '../fixtures/generate/index';
+import { loadFixtureSetFromDir } from '../fixtures/generate/io';
+import type { MockContext } from './context';
+import type { FaultRule } from './faults/controller';
+import { parseFaultSpec } from './faults/parse';
+import { createNodeMockContext, type NodeMockOptions } from './node';
+
+export interface MockServerOptions extends Omit<NodeMockOptions, 'listen' | 'onUnhandledRequest'> {
+  /** 0 picks a free port. */
+  port?: number;
+  host?: string;
+}
+
+export interface MockServer {
+  url: string;
+  port: number;
+  ctx: MockContext;
+  close(): Promise<void>;
+}
+
+const ALLOWED_HEADERS = 'content-type, authorization, x-vs-store-code, accept';
+
+/** The mock backend as a plain HTTP server on 127.0.0.1: node:http in, msw's getResponse for the answer. */
+export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
+  const { ctx, handlers } = createNodeMockContext(options);
+  const server = createServer((req, res) => {
+    handle(handlers, req, res).catch((error: unknown) => {
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ code: 500, result: error instanceof Error ? error.message : String(error) }));
+    });
+  });
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 8080, host, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  return { url: `http://${host}:${port}`, port, ctx, close: () => closeServer(server) };
+}
+
+async function handle(handlers: HttpHandler[], req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const cors = corsHeaders(req);
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204, cors);
+    res.end();
+    return;
+  }
+  const request = await toRequest(req);
+  const response = await getResponse(handlers, request);
+  if (response === undefined) {
+    res.writeHead(404, { ...cors, 'content-type': 'application/json' });
+    res.end(JSON.stringify({ code: 404, result: `No mock for ${req.method ?? 'GET'} ${new URL(request.url).pathname}` }));
+    return;
+  }
+  if (response.type === 'error') {
+    // An injected outage: drop the connection, as a dead service would.
+    req.socket.destroy();
+    return;
+  }
+  const headers: Record<string, string> = { ...cors };
+  response.headers.forEach((value, key) => {
+    headers[key] = value;
+  });
+  res.writeHead(response.status, headers);
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+function corsHeaders(req: IncomingMessage): Record<string, string> {
+  const origin = req.headers.origin;
+  return {
+    'access-control-allow-origin': origin ?? '*',
+    ...(origin === undefined ? {} : { 'access-control-allow-credentials': 'true', vary: 'Origin' }),
+    'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+    'access-control-allow-headers': req.headers['access-control-request-headers'] ?? ALLOWED_HEADERS,
+    'access-control-expose-headers': 'content-type, location',
+    'access-control-max-age': '600',
+  };
+}
+
+async function toRequest(req: IncomingMessage): Promise<Request> {
+  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
+  }
+  const method = req.method ?? 'GET';
+  if (method === 'GET' || method === 'HEAD') return new Request(url, { method, headers });
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return new Request(url, { method, headers, body: Buffer.concat(chunks) });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+export const USAGE = `usage: npm run mock-server -- [options]
+  --port N            port on 127.0.0.1 (default 8080; 0 = any free port)
+  --host H            interface (default 127.0.0.1)
+  --seed N            fixture seed (default 7)
+  --products N        generated products (default ${DEFAULT_PRODUCT_COUNT}, up to 100000)
+  --fixtures-dir DIR  load fixtures written by 'npm run fixtures' instead of generating them
+  --data-dir DIR      keep the state (carts, customers, orders, stock) in DIR/state.json
+  --reset             start from the seed state (discard DIR/state.json)
+  --latency MS        add latency to every call
+  --error-rate R      answer 503 to a share R (0..1) of the calls (seeded)
+  --fault SPEC        fault rule, repeatable: 'cart/*=outage', 'POST order=error:1:500', 'stock/*=latency:500,malformed'
+  --token-ttl S       customer token lifetime in seconds (default 3600)
+  --shop-origin URL   where the hosted payment page returns to when no returnUrl was given
+  --ext-base PATH     extension base of the commerce calls, repeatable (default /api/ext/magento)`;
+
+/** Turns command-line flags into server options (exported for tests). */
+export function parseServerArgs(argv: readonly string[]): MockServerOptions & { fixturesDir?: string; help?: boolean } {
+  const { values } = parseArgs({
+    args: [...argv],
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      seed: { type: 'string' },
+      products: { type: 'string' },
+      'fixtures-dir': { type: 'string' },
+      'data-dir': { type: 'string' },
+      reset: { type: 'boolean' },
+      latency: { type: 'string' },
+      'error-rate': { type: 'string' },
+      fault: { type: 'string', multiple: true },
+      'token-ttl': { type: 'string' },
+      'shop-origin': { type: 'string' },
+      'ext-base': { type: 'string', multiple: true },
+      help: { type: 'boolean', short: 'h' },
+    },
+    allowPositionals: false,
+  });
+  const int = (name: string, raw: string | undefined) => {
+    if (raw === undefined) return undefined;
+    const n = Number(raw);
+    if (!Number.isFinite(n) || n < 0) throw new Error(`--${name} must be a non-negative number, got ${raw}`);
+    return n;
+  };
+  const faults: FaultRule[] = [];
+  const latency = int('latency', values.latency);
+  if (latency !== undefined && latency > 0) faults.push({ pattern: '*', latencyMs: latency });
+  const errorRate = int('error-rate', values['error-rate']);
+  if (errorRate !== undefined && errorRate > 0) faults.push({ pattern: '*', errorRate: Math.min(1, errorRate) });
+  for (const spec of values.fault ?? []) faults.push(...parseFaultSpec(spec));
+  const config: NonNullable<MockServerOptions['config']> = {};
+  const ttl = int('token-ttl', values['token-ttl']);
+  if (ttl !== undefined) config.tokenTtlSeconds = ttl;
+  if (values['shop-origin'] !== undefined) config.shopOrigin = values['shop-origin'];
+  if (values['ext-base'] !== undefined) config.commerceExtBases = values['ext-base'];
+  return {
+    port: int('port', values.port) ?? 8080,
+    host: values.host,
+    seed: int('seed', values.seed),
+    products: int('products', values.products) ?? DEFAULT_PRODUCT_COUNT,
+    dataDir: values['data-dir'],
+    reset: values.reset === true,
+    faults,
+    config,
+    fixturesDir: values['fixtures-dir'],
+    help: values.help === true,
+  };
+}
+
+async function main(): Promise<void> {
+  let options: ReturnType<typeof parseServerArgs>;
+  try {
+    options = parseServerArgs(process.argv.slice(2));
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n${USAGE}\n`);
+    process.exit(2);
+  }
+  if (options.help === true) {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  const started = performance.now();
+  if (options.fixturesDir !== undefined) {
+    process.stdout.write(`Loading fixtures from ${options.fixturesDir} …\n`);
+    options.fixtures = await loadFixtureSetFromDir(options.fixturesDir);
+  } else {
+    process.stdout.write(`Generating fixtures (seed ${options.seed ?? 7}, ${options.products} products) …\n`);
+  }
+  const server = await startMockServer(options);
+  const meta = server.ctx.fixtures.meta;
+  process.stdout.write(
+    `Mock backend listening on ${server.url} (seed ${meta.seed}, ${meta.products} products, ready in ${Math.round(performance.now() - started)} ms)\n` +
+      `  state: ${options.dataDir === undefined ? 'in memory' : `${options.dataDir}/state.json`}${options.reset === true ? ' (reset)' : ''}\n` +
+      `  faults: ${server.ctx.faults.rules().length === 0 ? 'none' : JSON.stringify(server.ctx.faults.rules())}\n` +
+      `  try: curl -X POST ${server.url}/api/cart/create\n`,
+  );
+  const stop = (signal: string) => {
+    process.stdout.write(`\n${signal}: stopping the mock backend\n`);
+    void server.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  void main();
+}
