@@ -101,16 +101,27 @@ export function defaultMockConfig(fixtures?: FixtureSet): MockConfig {
   };
 }
 
+const clockOffsets = new WeakMap<MockContext, { ms: number }>();
+
 export function createMockContext(options: CreateMockContextOptions): MockContext {
   const config = { ...defaultMockConfig(options.fixtures), ...options.config };
-  const clock = options.clock ?? (() => new Date());
-  return {
+  const base = options.clock ?? (() => new Date());
+  const offset = { ms: 0 };
+  const ctx: MockContext = {
     fixtures: options.fixtures,
     config,
-    clock,
+    clock: () => new Date(base().getTime() + offset.ms),
     state: createStateStore(options.fixtures, config.seed, options.persistence),
     faults: createFaultController(config.seed, options.faults ?? []),
   };
+  clockOffsets.set(ctx, offset);
+  return ctx;
+}
+
+/** Moves the mock's clock (tokens, sessions, coupons, special prices) by `ms`; `POST /__mock/clock` uses it. */
+export function shiftClock(ctx: MockContext, ms: number): void {
+  const offset = clockOffsets.get(ctx);
+  if (offset !== undefined) offset.ms += ms;
 }
 
 /** The store view of a request: `x-vs-store-code` header or `?storeCode=`, unknown codes fall back quietly (wire §1). */

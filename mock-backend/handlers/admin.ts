@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { MockContext } from '../context';
+import { shiftClock, type MockContext } from '../context';
 import { parseFaultSpec, toFaultRules } from '../faults/parse';
 import { readJson, vsfError, vsfOk } from './envelope';
 
@@ -17,6 +17,16 @@ export function adminHandlers(ctx: MockContext): HttpHandler[] {
     http.put('*/__mock/state', async ({ request }) =>
       ctx.state.replace(await readJson(request)) ? vsfOk(true) : vsfError(400, 'State does not match this fixture set or version'),
     ),
+    http.get('*/__mock/clock', () => vsfOk({ now: ctx.clock().toISOString() })),
+    http.post('*/__mock/clock', async ({ request }) => {
+      const body = await readJson(request);
+      const target = typeof body?.now === 'string' ? Date.parse(body.now) : undefined;
+      const advance = typeof body?.advanceSeconds === 'number' ? body.advanceSeconds * 1000 : undefined;
+      if (target !== undefined && !Number.isNaN(target)) shiftClock(ctx, target - ctx.clock().getTime());
+      else if (advance !== undefined) shiftClock(ctx, advance);
+      else return vsfError(400, 'Send { "advanceSeconds": n } or { "now": "<ISO date>" }');
+      return vsfOk({ now: ctx.clock().toISOString() });
+    }),
     http.get('*/__mock/faults', () => vsfOk(ctx.faults.rules())),
     http.post('*/__mock/faults', async ({ request }) => {
       const body = await readJson(request);

@@ -54,10 +54,10 @@ describe('state', () => {
   });
 });
 
-describe('control endpoints', () => {
-  const mock = startTestMock({ fixtures });
-  afterAll(() => mock.close());
+const mock = startTestMock({ fixtures });
+afterAll(() => mock.close());
 
+describe('control endpoints', () => {
   it('POST /__mock/reset restores the seed state; GET/PUT /__mock/state read and replace it', async () => {
     const cartId = (await mock.call('/api/cart/create', { method: 'POST' })).body.result as string;
     const saved = (await mock.call('/__mock/state')).body;
@@ -67,5 +67,16 @@ describe('control endpoints', () => {
     expect((await mock.call('/__mock/state', { method: 'PUT', body: saved })).body.result).toBe(true);
     expect((await mock.call(`/api/cart/pull?cartId=${cartId}`)).status).toBe(200);
     expect((await mock.call('/__mock/state', { method: 'PUT', body: { version: 42 } })).status).toBe(400);
+  });
+});
+
+describe('clock control', () => {
+  it('moves the clock so tokens expire without waiting', async () => {
+    const { token } = await mock.login();
+    const start = (await mock.call('/__mock/clock')).body.result.now as string;
+    expect((await mock.call('/__mock/clock', { body: { advanceSeconds: 3601 } })).body.result.now).toBe(new Date(Date.parse(start) + 3_601_000).toISOString());
+    expect((await mock.call(`/api/user/me?token=${token}`)).status).toBe(401);
+    expect((await mock.call('/__mock/clock', { body: { now: start } })).body.result.now).toBe(start);
+    expect((await mock.call('/__mock/clock', { body: {} })).status).toBe(400);
   });
 });

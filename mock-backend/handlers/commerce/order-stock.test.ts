@@ -1,5 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { inStockChild, inStockSimple, startTestMock } from '../../test-support';
+import { productSignature } from '../content/vsf-products';
 
 const mock = startTestMock();
 afterAll(() => mock.close());
@@ -108,5 +109,17 @@ describe('POST /api/order', () => {
     const noAddress = await mock.call('/api/order', { body: { products: [{ sku: a.sku, qty: 1, price: a.price }] } });
     expect(noAddress.body.result[0].params).toEqual({ missingProperty: 'addressInformation' });
     expect((await mock.call('/api/order', { body: 'not json' })).status).toBe(400);
+  });
+
+  it('checks the catalogue signature and answers a forged one with code 200 and a string (VSF quirk)', async () => {
+    const a = inStockSimple(mock);
+    const sgn = productSignature(mock.ctx.config.secret, a.price);
+    const signed = orderBody(a.sku, 1, a.price);
+    signed.products = [{ sku: a.sku, qty: 1, price: a.price, priceInclTax: a.price, sgn } as never];
+    expect((await mock.call('/api/order', { body: signed })).body.result).toHaveProperty('orderNumber');
+    signed.products = [{ sku: a.sku, qty: 1, price: 1, priceInclTax: 1, sgn } as never];
+    const forged = await mock.call('/api/order', { body: signed });
+    expect(forged.status).toBe(200);
+    expect(forged.body).toEqual({ code: 200, result: `Invalid signature validation of ${a.sku}` });
   });
 });

@@ -2,6 +2,7 @@ import { http, type HttpHandler } from 'msw';
 import type { OrderAddressDoc, OrderDoc, OrderItemDoc, StoreCode } from '../../../fixtures/types';
 import { storeCodeOf, type MockContext } from '../../context';
 import type { CartAddress, CartRecord, MockState } from '../../state/types';
+import { productSignature } from '../content/vsf-products';
 import { readJson, vsfError, vsfOk } from '../envelope';
 import { magentoDate, findSellable, unitPrice } from './products';
 import { isRecord, required, typeError, type AjvError } from './schema';
@@ -20,7 +21,10 @@ export function orderHandlers(ctx: MockContext): HttpHandler[] {
       const invalid = validateOrder(body);
       if (invalid !== undefined || body === undefined) return vsfError(400, [invalid ?? typeError('', '#', 'object')]);
       const store = typeof body.store_code === 'string' && ctx.config.storeCodes.some((c) => c === body.store_code) ? (body.store_code as StoreCode) : storeCodeOf(ctx, request);
-      const products = body.products as { sku: string; qty: number }[];
+      const products = body.products as { sku: string; qty: number; sgn?: unknown; priceInclTax?: unknown; price_incl_tax?: unknown; price: number }[];
+      const forged = products.find((p) => typeof p.sgn === 'string' && p.sgn !== productSignature(ctx.config.secret, p.priceInclTax ?? p.price_incl_tax ?? p.price));
+      // VSF answers a signature failure with code 200 and a string result (wire §1 quirks).
+      if (forged !== undefined) return vsfOk(`Invalid signature validation of ${forged.sku}`);
       for (const line of products) {
         const stock = stockItem(ctx, store, line.sku);
         if (findSellable(ctx, store, line.sku) === undefined || stock === undefined) {
