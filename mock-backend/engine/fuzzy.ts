@@ -33,11 +33,18 @@ export function expand(field: TextField, token: string, edits: number, prefixLen
   if (edits === 0) return field.postings.has(token) ? [{ term: token, similarity: 1 }] : [];
   const prefix = token.slice(0, prefixLength);
   const found: { term: string; distance: number }[] = [];
-  for (let length = Math.max(1, token.length - edits); length <= token.length + edits; length++) {
-    for (const term of field.byLength.get(length) ?? []) {
-      if (!term.startsWith(prefix)) continue;
-      const distance = boundedDistance(token, term, edits, transpositions);
-      if (distance <= edits) found.push({ term, distance });
+  const consider = (term: string): void => {
+    if (Math.abs(term.length - token.length) > edits || !term.startsWith(prefix)) return;
+    const distance = boundedDistance(token, term, edits, transpositions);
+    if (distance <= edits) found.push({ term, distance });
+  };
+  if (prefix !== '') {
+    // The vocabulary is sorted: terms sharing the prefix are one run of it.
+    const v = field.vocabulary;
+    for (let i = firstAtLeast(v, prefix); i < v.length && v[i]!.startsWith(prefix); i++) consider(v[i]!);
+  } else {
+    for (let length = Math.max(1, token.length - edits); length <= token.length + edits; length++) {
+      for (const term of field.byLength.get(length) ?? []) consider(term);
     }
   }
   found.sort((a, b) => a.distance - b.distance || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
@@ -73,4 +80,15 @@ export function boundedDistance(a: string, b: string, max: number, transposition
     [prev2, prev, row] = [prev, row, prev2];
   }
   return Math.min(prev[b.length]!, max + 1);
+}
+
+function firstAtLeast(sorted: readonly string[], x: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }

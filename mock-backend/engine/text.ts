@@ -35,8 +35,8 @@ export function matchQuery(ctx: EvalContext, body: unknown): Matches {
   checkNoOps(obj, 'match');
   const text = queryText(obj, 'match');
   const boost = obj['boost'] === undefined ? 1 : asNumber(obj['boost'], 'match.boost');
-  const r = matchField(ctx.index, field, text, matchOptions(obj, 'match'), boost);
-  return { mask: r.mask, scores: r.scores, constant: 0 };
+  const r = matchField(ctx.index, field, text, matchOptions(obj, 'match'), boost, ctx.scoring);
+  return { mask: r.mask, scores: ctx.scoring ? r.scores : null, constant: 0 };
 }
 
 const MULTI_MATCH_KEYS = [...MATCH_KEYS, 'fields', 'type', 'tie_breaker', 'cutoff_frequency', 'slop'];
@@ -60,7 +60,7 @@ export function multiMatchQuery(ctx: EvalContext, body: unknown): Matches {
   if (slop !== 0) throw parsingError('[multi_match] [slop] other than 0 is not supported');
   const options = matchOptions(obj, 'multi_match');
   const perField = fields.map(({ field, weight }) =>
-    type === 'phrase' ? phraseField(ctx.index, field, text, weight) : matchField(ctx.index, field, text, options, weight));
+    type === 'phrase' ? phraseField(ctx.index, field, text, weight) : matchField(ctx.index, field, text, options, weight, ctx.scoring));
   const n = ctx.index.size;
   const mask = new Uint8Array(n);
   const scores = new Float64Array(n);
@@ -136,13 +136,20 @@ function tokensFor(field: string, text: Scalar): string[] {
 
 const idf = (f: TextField, df: number): number => Math.log(1 + (f.docCount - df + 0.5) / (df + 0.5));
 
-function matchField(index: SearchIndex, field: string, text: Scalar, o: MatchOptions, boost: number): FieldScores {
+/** Without `scoring` (filter context) the scores stay 0 and only the mask is meaningful. */
+function matchField(index: SearchIndex, field: string, text: Scalar, o: MatchOptions, boost: number, scoring: boolean): FieldScores {
   const f = textField(index, field);
   const tokens = tokensFor(field, text);
+  const keyword = parseField(field).keyword;
   const n = index.size;
   const mask = new Uint8Array(n);
   const scores = new Float64Array(n);
   if (tokens.length === 0) return { mask, scores };
+  if (!scoring && tokens.length === 1 && (keyword || editsFor(o.fuzziness, tokens[0]!) === 0)) {
+    const docs = f.postings.get(tokens[0]!)?.docs ?? new Int32Array(0);
+    for (let i = 0; i < docs.length; i++) mask[docs[i]!] = 1;
+    return { mask, scores };
+  }
   let required = 1;
   if (o.operator === 'and') required = tokens.length;
   else if (o.minimumShouldMatch !== undefined && tokens.length > 1) {
@@ -153,7 +160,7 @@ function matchField(index: SearchIndex, field: string, text: Scalar, o: MatchOpt
   const seen = new Uint8Array(n);
   const touched: number[] = [];
   for (const token of tokens) {
-    const edits = parseField(field).keyword ? 0 : editsFor(o.fuzziness, token);
+    const edits = keyword ? 0 : editsFor(o.fuzziness, token);
     for (const { term, similarity } of expand(f, token, edits, o.prefixLength, o.maxExpansions, o.transpositions)) {
       const posting = f.postings.get(term)!;
       const weight = boost * similarity * idf(f, posting.docs.length);
