@@ -1,0 +1,104 @@
+import type { AggregationBucket, CatalogEntities, CatalogEntityType, CatalogResult, RenderedPrice } from '../../application/ports/catalog-port';
+import type { Attribute, LandingPage } from '../../domain/catalog/types';
+import type { RedirectEntity } from '../../domain/routing/types';
+import { parseWire } from '../http/parse-wire';
+import {
+  attributeWire,
+  categoryWire,
+  landingPageWire,
+  productWire,
+  redirectWire,
+  taxRuleWire,
+  type RenderListWire,
+  type SearchResponseWire,
+} from './vsf-catalog-wire';
+
+const schemas = {
+  product: productWire,
+  category: categoryWire,
+  attribute: attributeWire,
+  taxrule: taxRuleWire,
+  landing_page: landingPageWire,
+} as const;
+
+/** filter_attributes arrive as JSON text; text that is not a JSON object gives no preset filters (catalogue spec §3). */
+function parseFilterAttributes(value: unknown): Readonly<Record<string, unknown>> {
+  if (value !== null && typeof value === 'object') return value as Record<string, unknown>;
+  if (typeof value !== 'string' || value.trim() === '') return {};
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    // Editors type this field by hand; a typo must not break the landing page, it only loses its presets.
+    return {};
+  }
+}
+
+/** One hit's `_source` as a domain entity, validated (a bad hit fails the whole answer, naming the field). */
+export function toEntity<E extends CatalogEntityType>(entity: E, source: unknown, index: number): CatalogEntities[E] {
+  const schema = schemas[entity] as unknown as Parameters<typeof parseWire<Record<string, unknown>>>[0];
+  const parsed = parseWire(schema, source, `catalog ${entity} hit ${index}`);
+  if (entity === 'landing_page') {
+    const page: LandingPage = { ...(parsed as unknown as LandingPage), filter_attributes: parseFilterAttributes(parsed['filter_attributes']) };
+    return page as CatalogEntities[E];
+  }
+  return parsed as unknown as CatalogEntities[E];
+}
+
+function buckets(response: SearchResponseWire): Record<string, readonly AggregationBucket[]> {
+  const result: Record<string, readonly AggregationBucket[]> = {};
+  for (const [name, agg] of Object.entries(response.aggregations ?? {})) {
+    result[name] = (agg.buckets ?? []).map((b) => ({
+      key: b.key,
+      count: b.doc_count,
+      ...(b.from === undefined ? {} : { from: b.from }),
+      ...(b.to === undefined ? {} : { to: b.to }),
+    }));
+  }
+  return result;
+}
+
+/** Attribute metadata that travels with products, once per attribute code. */
+function attributeMetadata(items: readonly unknown[]): readonly Attribute[] {
+  const byCode = new Map<string, Attribute>();
+  for (const item of items) {
+    const meta = (item as { attributes_metadata?: readonly Attribute[] }).attributes_metadata ?? [];
+    for (const attribute of meta) if (!byCode.has(attribute.attribute_code)) byCode.set(attribute.attribute_code, attribute);
+  }
+  return [...byCode.values()];
+}
+
+/** The ES answer as the application uses it (catalogue spec §7: items, attributeMetadata, aggregations, total, perPage). */
+export function toCatalogResult<E extends CatalogEntityType>(
+  entity: E,
+  response: SearchResponseWire,
+  paging: { readonly start: number; readonly perPage: number },
+): CatalogResult<CatalogEntities[E]> {
+  const items = response.hits.hits.map((hit, i) => toEntity(entity, hit._source, i));
+  const total = response.hits.total;
+  return {
+    items,
+    attributeMetadata: attributeMetadata(items),
+    aggregations: buckets(response),
+    total: total === undefined ? items.length : typeof total === 'number' ? total : total.value,
+    start: paging.start,
+    perPage: paging.perPage,
+  };
+}
+
+/** A stored redirect hit (cart spec §2). */
+export const toRedirect = (source: unknown): RedirectEntity => parseWire(redirectWire, source, 'redirect hit');
+
+/** Render-list items as fresh prices; `is_salable` is Magento's "1"/"0". */
+export function toRenderedPrices(wire: RenderListWire): readonly RenderedPrice[] {
+  return wire.items.map((item) => {
+    const special = item.price_info.special_price;
+    return {
+      id: item.id,
+      finalPrice: item.price_info.final_price,
+      regularPrice: item.price_info.regular_price,
+      ...(special === null || special === undefined ? {} : { specialPrice: special }),
+      isSalable: item.is_salable === true || item.is_salable === '1' || item.is_salable === 1,
+    };
+  });
+}
