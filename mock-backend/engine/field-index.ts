@@ -150,8 +150,8 @@ export function fieldType(index: SearchIndex, field: string): FieldType {
 
 /**
  * Sort keys: one number per document (NaN when missing), the min (ascending) or max (descending) of its values, and
- * the value it came from. Numeric and boolean fields sort by number (non-numeric strings count as missing); string
- * fields sort by String() code-unit order, through ranks.
+ * the sort value ES reports. Numeric and boolean fields sort by number (non-numeric strings count as missing), date
+ * fields by epoch ms (reported as such, like ES), string fields by String() code-unit order, through ranks.
  */
 export interface SortColumn {
   readonly keys: Float64Array;
@@ -172,7 +172,7 @@ export function sortColumn(index: SearchIndex, field: string, mode: 'min' | 'max
         const current = keys[d]!;
         if (Number.isNaN(current) || (mode === 'min' ? k < current : k > current)) {
           keys[d] = k;
-          values[d] = type === 'string' ? String(v) : type === 'boolean' ? k : toNumber(v) ?? k;
+          values[d] = type === 'string' ? String(v) : type === 'number' ? toNumber(v) ?? k : k;
         }
       }
     }
@@ -181,9 +181,8 @@ export function sortColumn(index: SearchIndex, field: string, mode: 'min' | 'max
 }
 
 function sortKeyReader(index: SearchIndex, field: string, type: FieldType): (v: Scalar) => number | undefined {
-  if (type !== 'string') {
-    return (v) => (typeof v === 'boolean' ? (v ? 1 : 0) : toNumber(v));
-  }
+  if (type === 'date') return (v) => (typeof v === 'boolean' ? undefined : toDate(v));
+  if (type !== 'string') return (v) => (typeof v === 'boolean' ? (v ? 1 : 0) : toNumber(v));
   const kw = keywordField(index, field);
   const ranked = kw.keys.map((k, i) => [k, i] as const).sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
   const rank = new Map(ranked.map(([k], r) => [k, r]));

@@ -153,7 +153,7 @@ function boolScore(b: Json, doc: Json, all: readonly Json[]): number | null {
 function typeOf(all: readonly Json[], field: string): string {
   for (const doc of all) {
     const v = valuesOf(doc, field)[0];
-    if (v !== undefined) return typeof v;
+    if (v !== undefined) return typeof v === 'string' && asDate(v) !== undefined ? 'date' : typeof v;
   }
   return 'none';
 }
@@ -183,6 +183,7 @@ function sortValue(all: readonly Json[], doc: Json, s: Sort): Value | null {
   const type = typeOf(all, s.field);
   const read = (v: Value): Value | undefined => {
     if (type === 'string') return String(v);
+    if (type === 'date') return typeof v === 'boolean' ? undefined : asDate(v);
     if (typeof v === 'boolean') return v ? 1 : 0;
     return asNum(v);
   };

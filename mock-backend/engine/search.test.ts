@@ -226,6 +226,13 @@ describe('sort', () => {
     expect(run({ sort: [{ sku: 'asc' }], track_scores: true, size: 1 }).hits.hits[0]!._score).toBe(1);
   });
 
+  it('sorts date strings as instants and reports epoch ms, like an ES date field', () => {
+    const r = run({ sort: [{ created_at: 'desc' }], size: 3 });
+    expect(r.hits.hits.map((h) => [h._id, h.sort])).toEqual([
+      ['1301', [Date.UTC(2026, 4, 10, 8, 30)]], ['1201', [Date.UTC(2026, 2, 1, 10)]], ['1401', [Date.UTC(2026, 0, 15, 12)]],
+    ]);
+  });
+
   it('sorts strings as strings and numbers as numbers, ties in index order', () => {
     expect(ids({ sort: [{ 'category.name': 'asc' }, { id: 'desc' }] })).toEqual(['1501', '1301', '1201', '1401', '1601']);
     expect(ids({ sort: [{ status: 'asc' }] })).toEqual(['1201', '1301', '1401', '1601', '1501']);

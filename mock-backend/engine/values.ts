@@ -77,10 +77,13 @@ export function isDateString(value: unknown): boolean {
  * A field's type is decided by the first value seen in index order, as ES dynamic mapping does: it sets the type of
  * terms-aggregation keys and how the field sorts.
  */
-export type FieldType = 'number' | 'boolean' | 'string' | 'unmapped';
+export type FieldType = 'number' | 'boolean' | 'date' | 'string' | 'unmapped';
 
+/** A string that reads as a date makes a date field (VSF maps created_at, updated_at, special_*_date as dates). */
 export function typeOfScalar(value: Scalar): Exclude<FieldType, 'unmapped'> {
-  return typeof value === 'number' ? 'number' : typeof value === 'boolean' ? 'boolean' : 'string';
+  if (typeof value === 'number') return 'number';
+  if (typeof value === 'boolean') return 'boolean';
+  return toDate(value) === undefined ? 'string' : 'date';
 }
 
 /**
