@@ -19,7 +19,47 @@ if (available) {
   });
 }
 
+/** Writes a raw record, as an older version of the app (or another tab) might have left it. */
+function putRaw(databaseName: string, key: [string, string], record: unknown): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open(databaseName, 1);
+    open.onsuccess = () => {
+      const tx = open.result.transaction('entries', 'readwrite');
+      tx.objectStore('entries').put(record, key);
+      tx.oncomplete = () => {
+        open.result.close();
+        resolve();
+      };
+      tx.onerror = () => reject(tx.error);
+    };
+    open.onerror = () => reject(open.error);
+  });
+}
+
 describe.skipIf(!available)('IndexedDbKeyValueStore', () => {
+  it('drops a record of another format version when it is read', async () => {
+    const store = makeStore();
+    await store.namespace('cart').set('a', 1);
+    await store.reconnect();
+    await putRaw(`kv-test-${databases}`, ['cart', 'a'], { version: 0, items: [] });
+    expect(await store.namespace('cart').get('a')).toBeUndefined();
+    expect(await store.namespace('cart').keys()).toEqual([]);
+  });
+
+  it('lets another tab upgrade the database (closes its connection), then reports the newer schema as unavailable', async () => {
+    const store = makeStore();
+    await store.namespace('cart').set('a', 1);
+    await new Promise<void>((resolve, reject) => {
+      const upgrade = indexedDB.open(`kv-test-${databases}`, 2);
+      upgrade.onsuccess = () => {
+        upgrade.result.close();
+        resolve();
+      };
+      upgrade.onerror = () => reject(upgrade.error);
+    });
+    await expect(store.namespace('cart').get('a')).rejects.toMatchObject({ kind: 'unavailable' });
+  });
+
   it('keeps data across reconnect() with a fresh connection', async () => {
     const store = makeStore();
     await store.namespace('cart').set('a', { qty: 1 });

@@ -80,6 +80,11 @@ export class PersistentCache {
     }
     return collection;
   }
+
+  /** Clears every collection opened so far (catalogue spec §4: a store view change clears caches). */
+  async clearAll(): Promise<void> {
+    await Promise.all([...this.collections.values()].map((c) => c.clear()));
+  }
 }
 
 /** One namespace of the persistent cache; see {@link PersistentCache} for the rules. */

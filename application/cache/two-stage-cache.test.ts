@@ -102,6 +102,16 @@ describe('TwoStageCache', () => {
     expect(products.firstStageEnabled).toBe(true);
   });
 
+  it('clears every collection on clearAll (a store view change)', async () => {
+    const products = cache.collection('products');
+    const categories = cache.collection('categories');
+    await products.set('p1', 1);
+    await categories.set('c1', 2);
+    await cache.clearAll();
+    expect([await products.get('p1'), await categories.get('c1')]).toEqual([undefined, undefined]);
+    expect(await store.contents('products')).toEqual({});
+  });
+
   it('drops the least recently used entry beyond the memory stage capacity', () => {
     const stage = new MemoryStage(2);
     stage.set('a', 1);

@@ -61,6 +61,11 @@ export class TwoStageCache {
     }
     return collection;
   }
+
+  /** Clears both stages of every collection opened so far (catalogue spec §4: a store view change clears caches). */
+  async clearAll(): Promise<void> {
+    await Promise.all([...this.collections.values()].map((c) => c.clear()));
+  }
 }
 
 /** One collection of the two-stage cache; see {@link TwoStageCache} for the switch-off rule. */
