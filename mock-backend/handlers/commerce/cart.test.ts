@@ -82,6 +82,15 @@ describe('cart items', () => {
     expect(body.result).toBe('De gevraagde hoeveelheid is niet beschikbaar');
   });
 
+  it('enforces max_sale_qty with Magento\'s message', async () => {
+    const cartId = await guestCart();
+    const doc = mock.ctx.fixtures.catalog.nl.product.find((p) => p.sku === 'EDGE-MAX-QTY');
+    const max = doc?.stock.max_sale_qty ?? 0;
+    const { status, body } = await mock.call(`/api/cart/update?cartId=${cartId}`, { body: { cartItem: { sku: 'EDGE-MAX-QTY', qty: max + 1 } } });
+    expect(status).toBe(400);
+    expect(body.result).toBe(`The most you may purchase is ${max}.`);
+  });
+
   it('answers 404 for an unknown sku', async () => {
     const cartId = await guestCart();
     const { status } = await mock.call(`/api/cart/update?cartId=${cartId}`, { body: { cartItem: { sku: 'NOPE', qty: 1 } } });

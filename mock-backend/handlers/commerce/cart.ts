@@ -6,7 +6,7 @@ import { authenticate, tokenOf } from './auth';
 import { accessCart, activeCustomerCart, mergeGuestCart, newCart, requestStore } from './cart-access';
 import { cartPaths, query } from './paths';
 import { childByOptions, findProduct, findSellable, taxPercent, unitPrice } from './products';
-import { canSell, qtyNotAvailable, stockItem } from './stock-levels';
+import { canSell, qtyNotAvailable, saleQtyProblem, stockItem } from './stock-levels';
 import { computeTotals, couponProblem, findCoupon, shippingPrice, taxCountry } from './totals';
 
 const INVALID_COUPON = "The coupon code isn't valid. Verify the code and try again.";
@@ -114,6 +114,8 @@ function updateItem(ctx: MockContext, cart: CartRecord, body: Record<string, unk
     const item = cart.items.find((i) => String(i.item_id) === String(body.item_id));
     if (item === undefined) return vsfError(404, `The ${cart.id} Cart doesn't contain the ${String(body.item_id)} item.`);
     const stock = stockItem(ctx, cart.store, item.sku);
+    const limit = stock === undefined ? undefined : saleQtyProblem(stock, qty);
+    if (limit !== undefined) return vsfError(400, limit);
     if (stock !== undefined && !canSell(stock, qty)) return vsfError(400, qtyNotAvailable(cart.store));
     ctx.state.update(() => void (item.qty = qty));
     return vsfOk(item);
@@ -130,6 +132,8 @@ function updateItem(ctx: MockContext, cart: CartRecord, body: Record<string, unk
   const existing = cart.items.find((i) => i.sku === sellable.sku);
   const total = qty + (existing?.qty ?? 0);
   const stock = stockItem(ctx, cart.store, sellable.sku);
+  const limit = stock === undefined ? undefined : saleQtyProblem(stock, total);
+  if (limit !== undefined) return vsfError(400, limit);
   if (stock !== undefined && !canSell(stock, total)) return vsfError(400, qtyNotAvailable(cart.store));
   const item = ctx.state.update((s): CartItemRecord => {
     if (existing !== undefined) {

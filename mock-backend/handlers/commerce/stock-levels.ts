@@ -40,6 +40,13 @@ export function consumeStock(state: MockState, sku: string, qty: number): void {
   state.stockSold[sku] = (state.stockSold[sku] ?? 0) + qty;
 }
 
+/** Magento's per-item limits (min_sale_qty / max_sale_qty); the message is Magento's, or undefined when fine. */
+export function saleQtyProblem(item: StockItem, qty: number): string | undefined {
+  if (item.max_sale_qty > 0 && qty > item.max_sale_qty) return `The most you may purchase is ${item.max_sale_qty}.`;
+  if (item.min_sale_qty > 1 && qty < item.min_sale_qty) return `The fewest you may purchase is ${item.min_sale_qty}.`;
+  return undefined;
+}
+
 /** Magento's "requested qty is not available" in the store view's language (the NL text is in cart spec §8). */
 export function qtyNotAvailable(store: StoreCode): string {
   if (store === 'nl') return 'De gevraagde hoeveelheid is niet beschikbaar';
