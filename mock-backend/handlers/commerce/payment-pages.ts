@@ -10,8 +10,9 @@ const SCRIPT = `<script>
 document.querySelectorAll('form').forEach(function (form) {
   form.addEventListener('submit', function (event) {
     event.preventDefault();
-    var submitter = event.submitter;
-    var action = submitter && submitter.formAction ? submitter.formAction : form.action;
+    // button.formAction falls back to the page URL when the attribute is absent, so read the attribute itself.
+    var override = event.submitter ? event.submitter.getAttribute('formaction') : null;
+    var action = override || form.getAttribute('action');
     fetch(action, { method: 'POST', headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams(new FormData(form)).toString() })
       .then(function (r) { return r.json(); })
