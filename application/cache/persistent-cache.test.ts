@@ -149,6 +149,27 @@ describe('PersistentCache', () => {
     expect(cache.readsEnabled).toBe(false);
   });
 
+  const step = fc.record({ op: fc.constantFrom('get' as const, 'set' as const), key: fc.constantFrom('a', 'b'), fails: fc.boolean() });
+  test.prop([fc.array(step, { maxLength: 80 })])('never throws, and turns reads off at 1 and writes off at 30 failures', async (steps) => {
+    const scripted = new ScriptedStore();
+    const col = new PersistentCache(scripted, new FakeClock(), new MemoryLogger()).collection('prop');
+    let readErrors = 0;
+    let writeErrors = 0;
+    for (const s of steps) {
+      scripted.before = (op) => {
+        if (s.fails && op === s.op) throw new PortError('unavailable', 'scripted');
+      };
+      if (s.op === 'get') {
+        if (s.fails && readErrors < 1) readErrors++;
+        await col.get(s.key);
+      } else {
+        if (s.fails && writeErrors < 30) writeErrors++;
+        await col.set(s.key, 1);
+      }
+      expect([col.readsEnabled, col.writesEnabled]).toEqual([readErrors < 1, writeErrors < 30]);
+    }
+  });
+
   test.prop([fc.string({ unit: 'binary' })])('counts UTF-8 bytes like TextEncoder', (text) => {
     expect(utf8Length(text)).toBe(new TextEncoder().encode(text).length);
   });

@@ -216,15 +216,11 @@ export class PersistentCollection {
   }
 
   private failed(kind: 'read' | 'write', error: unknown): void {
-    const wasEnabled = kind === 'read' ? this.readsEnabled : this.writesEnabled;
-    if (kind === 'read') this.readErrors++;
-    else this.writeErrors++;
+    const errors = kind === 'read' ? ++this.readErrors : ++this.writeErrors;
+    const limit = kind === 'read' ? persistentCacheRules.readErrorLimit : persistentCacheRules.writeErrorLimit;
     this.logger.warn('cache', `Persistent cache ${kind} failed for ${this.name}`, error);
     if (error instanceof Unresponsive) this.recreate();
-    const limit = kind === 'read' ? persistentCacheRules.readErrorLimit : persistentCacheRules.writeErrorLimit;
-    if (wasEnabled && !(kind === 'read' ? this.readsEnabled : this.writesEnabled)) {
-      this.logger.error('cache', `Persistent cache ${this.name}: ${kind}s disabled after ${limit} error(s)`);
-    }
+    if (errors === limit) this.logger.error('cache', `Persistent cache ${this.name}: ${kind}s disabled after ${limit} error(s)`);
   }
 
   private recreate(): void {
