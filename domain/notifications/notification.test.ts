@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
 import { autoDismissAfter, dismissNotification, normaliseNotificationType, pushNotification, toNotification } from './notification';
+import { notificationMessages } from './messages';
 import type { Notice } from './types';
 
 const notice = (message: string, type: Notice['type'] = 'success'): Notice => ({ type, message });
@@ -19,6 +20,10 @@ describe('cart §4: notifications', () => {
     expect(autoDismissAfter(n)).toBe(5000);
     expect(autoDismissAfter(toNotification({ ...notice('m'), hasNoTimeout: true }, 'n2'))).toBeUndefined();
     expect(autoDismissAfter(toNotification({ ...notice('m'), hasNoTimeout: false }, 'n3', 800))).toBe(800);
+  });
+
+  it("cart §4/§8: button labels 'OK', 'Proceed to checkout' and 'Log in'", () => {
+    expect(notificationMessages).toEqual({ ok: 'OK', 'proceed-to-checkout': 'Proceed to checkout', 'log-in': 'Log in' });
   });
 
   it('cart §4: "a duplicate of the latest message is ignored"', () => {
