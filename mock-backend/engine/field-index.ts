@@ -59,8 +59,12 @@ export interface KeywordField extends Csr<Int32Array> {
   /** First value seen for each key, in index order. */
   readonly firsts: readonly Scalar[];
   readonly idOf: ReadonlyMap<string, number>;
-  readonly postings: readonly Int32Array[];
+  /** Documents of key id k (ascending): `postingDocs[postingStart[k] .. postingStart[k+1])`. */
+  readonly postingStart: Int32Array;
+  readonly postingDocs: Int32Array;
 }
+
+export const keywordPosting = (kw: KeywordField, id: number): Int32Array => kw.postingDocs.subarray(kw.postingStart[id]!, kw.postingStart[id + 1]!);
 
 export function keywordField(index: SearchIndex, field: string): KeywordField {
   return memo(index, `kw:${field}`, () => {
@@ -68,7 +72,7 @@ export function keywordField(index: SearchIndex, field: string): KeywordField {
     const keys: string[] = [];
     const firsts: Scalar[] = [];
     const idOf = new Map<string, number>();
-    const postingLists: number[][] = [];
+    const lastDoc: number[] = [];
     const start = new Int32Array(index.size + 1);
     const values: number[] = [];
     for (let d = 0; d < index.size; d++) {
@@ -81,18 +85,32 @@ export function keywordField(index: SearchIndex, field: string): KeywordField {
           idOf.set(key, id);
           keys.push(key);
           firsts.push(v);
-          postingLists.push([]);
+          lastDoc.push(-1);
         }
-        const list = postingLists[id]!;
-        if (list[list.length - 1] !== d) {
-          list.push(d);
+        if (lastDoc[id] !== d) {
+          lastDoc[id] = d;
           values.push(id);
         }
       }
     }
     start[index.size] = values.length;
-    return { start, values: Int32Array.from(values), keys, firsts, idOf, postings: postingLists.map((l) => Int32Array.from(l)) };
+    const csr = { start, values: Int32Array.from(values) };
+    const { postingStart, postingDocs } = invert(csr, index.size, keys.length);
+    return { ...csr, keys, firsts, idOf, postingStart, postingDocs };
   });
+}
+
+/** Turns per-document id lists (each id at most once per document) into per-id document lists, in one CSR. */
+function invert(csr: Csr<Int32Array>, size: number, ids: number): { postingStart: Int32Array; postingDocs: Int32Array } {
+  const postingStart = new Int32Array(ids + 1);
+  for (let j = 0; j < csr.values.length; j++) postingStart[csr.values[j]! + 1]!++;
+  for (let k = 0; k < ids; k++) postingStart[k + 1]! += postingStart[k]!;
+  const fill = postingStart.slice(0, ids);
+  const postingDocs = new Int32Array(csr.values.length);
+  for (let d = 0; d < size; d++) {
+    for (let j = csr.start[d]!; j < csr.start[d + 1]!; j++) postingDocs[fill[csr.values[j]!]!++] = d;
+  }
+  return { postingStart, postingDocs };
 }
 
 /** Numeric view of a field (numbers and numeric strings, or dates as epoch ms), plus a sorted copy for ranges. */
@@ -117,13 +135,14 @@ export function numericField(index: SearchIndex, field: string, mode: NumericMod
       }
     }
     start[index.size] = values.length;
-    const owners = new Int32Array(values.length);
+    const column = Float64Array.from(values);
+    const owners = new Int32Array(column.length);
     for (let d = 0; d < index.size; d++) owners.fill(d, start[d]!, start[d + 1]!);
-    const order = Array.from(values.keys()).sort((a, b) => values[a]! - values[b]! || a - b);
+    const order = Int32Array.from({ length: column.length }, (_, i) => i).sort((a, b) => column[a]! - column[b]! || a - b);
     return {
       start,
-      values: Float64Array.from(values),
-      sortedValues: Float64Array.from(order, (i) => values[i]!),
+      values: column,
+      sortedValues: Float64Array.from(order, (i) => column[i]!),
       sortedDocs: Int32Array.from(order, (i) => owners[i]!),
     };
   });
@@ -191,7 +210,12 @@ function sortKeyReader(index: SearchIndex, field: string, type: FieldType): (v: 
 
 /** Analysed text of a field: postings with term frequencies, field lengths, and the vocabulary for fuzzy expansion. */
 export interface TextField {
-  readonly postings: ReadonlyMap<string, { readonly docs: Int32Array; readonly tfs: Uint16Array }>;
+  readonly termIds: ReadonlyMap<string, number>;
+  /** Postings of term id t: `postingDocs`/`postingTfs` from `postingStart[t]` to `postingStart[t+1]`. */
+  readonly postingStart: Int32Array;
+  readonly postingDocs: Int32Array;
+  readonly postingTfs: Uint16Array;
+  /** Sorted vocabulary. */
   readonly vocabulary: readonly string[];
   /** Vocabulary terms grouped by length, for bounded edit-distance scans. */
   readonly byLength: ReadonlyMap<number, readonly string[]>;
@@ -200,42 +224,83 @@ export interface TextField {
   readonly averageLength: number;
 }
 
+export interface Posting {
+  readonly docs: Int32Array;
+  readonly tfs: Uint16Array;
+}
+
+export function textPosting(f: TextField, term: string): Posting | undefined {
+  const id = f.termIds.get(term);
+  if (id === undefined) return undefined;
+  const from = f.postingStart[id]!;
+  const to = f.postingStart[id + 1]!;
+  return { docs: f.postingDocs.subarray(from, to), tfs: f.postingTfs.subarray(from, to) };
+}
+
 /** `keyword` text treats each whole value as one token (a `.keyword` sub-field). */
 export function textField(index: SearchIndex, field: string): TextField {
   return memo(index, `text:${field}`, () => {
     const { path, keyword } = parseField(field);
-    const lists = new Map<string, { docs: number[]; tfs: number[] }>();
+    const termIds = new Map<string, number>();
+    const terms: string[] = [];
+    const df: number[] = [];
+    const lastDoc: number[] = [];
+    const start = new Int32Array(index.size + 1);
+    const stream: number[] = [];
     const lengths = new Uint16Array(index.size);
     let docCount = 0;
     let totalLength = 0;
     for (let d = 0; d < index.size; d++) {
-      const tokens = scalarsAt(index.docs[d], path).flatMap((v) => (keyword ? [termKey(v)] : analyze(v)));
-      if (tokens.length === 0) continue;
-      docCount++;
-      totalLength += tokens.length;
-      lengths[d] = Math.min(tokens.length, 65535);
-      for (const token of tokens) {
-        let list = lists.get(token);
-        if (list === undefined) {
-          list = { docs: [], tfs: [] };
-          lists.set(token, list);
+      start[d] = stream.length;
+      for (const v of scalarsAt(index.docs[d], path)) {
+        for (const token of keyword ? [termKey(v)] : analyze(v)) {
+          let id = termIds.get(token);
+          if (id === undefined) {
+            id = terms.length;
+            termIds.set(token, id);
+            terms.push(token);
+            df.push(0);
+            lastDoc.push(-1);
+          }
+          if (lastDoc[id] !== d) {
+            lastDoc[id] = d;
+            df[id]!++;
+          }
+          stream.push(id);
         }
-        const last = list.docs.length - 1;
-        if (list.docs[last] === d) list.tfs[last]!++;
-        else {
-          list.docs.push(d);
-          list.tfs.push(1);
+      }
+      const length = stream.length - start[d]!;
+      if (length === 0) continue;
+      docCount++;
+      totalLength += length;
+      lengths[d] = Math.min(length, 65535);
+    }
+    start[index.size] = stream.length;
+    const postingStart = new Int32Array(terms.length + 1);
+    for (let t = 0; t < terms.length; t++) postingStart[t + 1] = postingStart[t]! + df[t]!;
+    const postingDocs = new Int32Array(postingStart[terms.length]!);
+    const postingTfs = new Uint16Array(postingDocs.length);
+    const next = postingStart.slice(0, terms.length);
+    for (let d = 0; d < index.size; d++) {
+      for (let j = start[d]!; j < start[d + 1]!; j++) {
+        const id = stream[j]!;
+        const at = next[id]!;
+        if (at > postingStart[id]! && postingDocs[at - 1] === d) {
+          if (postingTfs[at - 1]! < 65535) postingTfs[at - 1]!++;
+        } else {
+          postingDocs[at] = d;
+          postingTfs[at] = 1;
+          next[id] = at + 1;
         }
       }
     }
-    const postings = new Map([...lists].map(([t, l]) => [t, { docs: Int32Array.from(l.docs), tfs: Uint16Array.from(l.tfs) }]));
-    const vocabulary = [...lists.keys()].sort();
+    const vocabulary = [...terms].sort();
     const byLength = new Map<number, string[]>();
     for (const term of vocabulary) {
       const group = byLength.get(term.length);
       if (group === undefined) byLength.set(term.length, [term]);
       else group.push(term);
     }
-    return { postings, vocabulary, byLength, lengths, docCount, averageLength: docCount === 0 ? 0 : totalLength / docCount };
+    return { termIds, postingStart, postingDocs, postingTfs, vocabulary, byLength, lengths, docCount, averageLength: docCount === 0 ? 0 : totalLength / docCount };
   });
 }

@@ -1,7 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { createIndex } from './field-index';
-import { textField } from './field-index';
+import { createIndex, textField } from './field-index';
 import { boundedDistance, editsFor, expand, parseFuzziness } from './fuzzy';
 
 /** Optimal string alignment distance, the textbook full-matrix way. */

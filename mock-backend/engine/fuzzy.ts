@@ -30,7 +30,7 @@ export interface Expansion {
  * closest first, then alphabetical (Lucene keeps the top terms by boost).
  */
 export function expand(field: TextField, token: string, edits: number, prefixLength: number, maxExpansions: number, transpositions: boolean): Expansion[] {
-  if (edits === 0) return field.postings.has(token) ? [{ term: token, similarity: 1 }] : [];
+  if (edits === 0) return field.termIds.has(token) ? [{ term: token, similarity: 1 }] : [];
   const prefix = token.slice(0, prefixLength);
   const found: { term: string; distance: number }[] = [];
   const consider = (term: string): void => {

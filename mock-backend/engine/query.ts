@@ -1,5 +1,5 @@
 import { parsingError } from './errors';
-import { existsMask, keywordField } from './field-index';
+import { existsMask, keywordField, keywordPosting } from './field-index';
 import { asBoolean, asList, asNumber, asObject, asString, checkKeys, isObject, singleEntry, type JsonObject } from './json';
 import { boosted, fromDocs, type EvalContext, type Matches } from './matches';
 import { minimumShouldMatch } from './minimum-should-match';
@@ -141,7 +141,7 @@ function termsMatches(ctx: EvalContext, field: string, values: readonly unknown[
   const lists: Int32Array[] = [];
   for (const v of values) {
     const id = kw.idOf.get(termKey(v as string));
-    if (id !== undefined) lists.push(kw.postings[id]!);
+    if (id !== undefined) lists.push(keywordPosting(kw, id));
   }
   return fromDocs(ctx.index.size, lists, boost);
 }

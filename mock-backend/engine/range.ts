@@ -1,5 +1,5 @@
 import { parsingError } from './errors';
-import { keywordField, numericField, type NumericField } from './field-index';
+import { keywordField, keywordPosting, numericField, type NumericField } from './field-index';
 import { asNumber, checkKeys, isObject, singleEntry } from './json';
 import { fromDocs, type EvalContext, type Matches } from './matches';
 import { isDateString, toDate, toNumber } from './values';
@@ -63,7 +63,7 @@ function stringRange(ctx: EvalContext, field: string, spec: Readonly<Record<stri
       const bound = String(spec[b]);
       return b === 'gt' ? key > bound : b === 'gte' ? key >= bound : b === 'lt' ? key < bound : key <= bound;
     });
-    if (ok) lists.push(kw.postings[id]!);
+    if (ok) lists.push(keywordPosting(kw, id));
   });
   return fromDocs(ctx.index.size, lists, boost);
 }

@@ -1,6 +1,6 @@
 import { parsingError } from './errors';
 import { parseFuzziness, editsFor, expand, type Fuzziness } from './fuzzy';
-import { textField, type SearchIndex, type TextField } from './field-index';
+import { textField, textPosting, type SearchIndex, type TextField } from './field-index';
 import { asBoolean, asInteger, asNumber, asObject, asString, checkKeys, isObject, singleEntry, type JsonObject } from './json';
 import { type EvalContext, type Matches } from './matches';
 import { minimumShouldMatch } from './minimum-should-match';
@@ -146,7 +146,7 @@ function matchField(index: SearchIndex, field: string, text: Scalar, o: MatchOpt
   const scores = new Float64Array(n);
   if (tokens.length === 0) return { mask, scores };
   if (!scoring && tokens.length === 1 && (keyword || editsFor(o.fuzziness, tokens[0]!) === 0)) {
-    const docs = f.postings.get(tokens[0]!)?.docs ?? new Int32Array(0);
+    const docs = textPosting(f, tokens[0]!)?.docs ?? new Int32Array(0);
     for (let i = 0; i < docs.length; i++) mask[docs[i]!] = 1;
     return { mask, scores };
   }
@@ -162,7 +162,7 @@ function matchField(index: SearchIndex, field: string, text: Scalar, o: MatchOpt
   for (const token of tokens) {
     const edits = keyword ? 0 : editsFor(o.fuzziness, token);
     for (const { term, similarity } of expand(f, token, edits, o.prefixLength, o.maxExpansions, o.transpositions)) {
-      const posting = f.postings.get(term)!;
+      const posting = textPosting(f, term)!;
       const weight = boost * similarity * idf(f, posting.docs.length);
       for (let i = 0; i < posting.docs.length; i++) {
         const d = posting.docs[i]!;
@@ -194,7 +194,7 @@ function phraseField(index: SearchIndex, field: string, text: Scalar, boost: num
   const n = index.size;
   const mask = new Uint8Array(n);
   const scores = new Float64Array(n);
-  const postings = tokens.map((t) => f.postings.get(t));
+  const postings = tokens.map((t) => textPosting(f, t));
   if (tokens.length === 0 || postings.some((p) => p === undefined)) return { mask, scores };
   const lists = postings.map((p) => p!);
   const shortest = lists.reduce((a, b) => (a.docs.length <= b.docs.length ? a : b));
