@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { FakeClock } from '../../adapters/memory/fake-clock';
 import { MemoryLogger } from '../../adapters/memory/memory-logger';
 import { PortError } from '../ports/port-error';
-import { PersistentCache, type PersistentCollection, persistentCacheRules, utf8Length } from './persistent-cache';
+import { utf8Length } from './cache-entry';
+import { PersistentCache, type PersistentCollection, persistentCacheRules } from './persistent-cache';
 import { ScriptedStore } from './test-scripted-store';
 
 let clock: FakeClock;
@@ -172,5 +173,10 @@ describe('PersistentCache', () => {
 
   test.prop([fc.string({ unit: 'binary' })])('counts UTF-8 bytes like TextEncoder', (text) => {
     expect(utf8Length(text)).toBe(new TextEncoder().encode(text).length);
+  });
+
+  it('counts lone and doubled surrogates as TextEncoder does (3 bytes each)', () => {
+    for (const text of ['\uD800\uD800', '\uD800a', '\uDC00', 'a\uD800', '😀'])
+      expect(utf8Length(text)).toBe(new TextEncoder().encode(text).length);
   });
 });

@@ -3,6 +3,7 @@ import { ClockPort } from '../ports/clock-port';
 import { type JsonValue, type KeyValueNamespace, KeyValueStorePort, isQuotaExceeded } from '../ports/key-value-store-port';
 import { LoggerPort } from '../ports/logger-port';
 import { PortError } from '../ports/port-error';
+import { type CacheEntry, asEntry, cacheEntryFormat, utf8Length } from './cache-entry';
 
 /** The persistent local cache constants of catalogue spec §9 and the error limits of §4. */
 export const persistentCacheRules = {
@@ -17,18 +18,6 @@ export const persistentCacheRules = {
   /** Writes are turned off after this many failed writes. */
   writeErrorLimit: 30,
 } as const;
-
-/** Version of the stored entry `{ v, at, size, value }`. */
-export const cacheEntryFormat = 1;
-
-type CacheEntry = {
-  readonly v: typeof cacheEntryFormat;
-  /** Epoch ms of the write; the quota check removes the oldest first. */
-  readonly at: number;
-  /** UTF-8 bytes of key and value JSON, counted against the budget. */
-  readonly size: number;
-  readonly value: JsonValue;
-};
 
 class Unresponsive extends PortError {
   constructor(namespace: string, ms: number) {
@@ -245,26 +234,4 @@ export class PersistentCollection {
       );
     });
   }
-}
-
-function asEntry(stored: JsonValue | undefined): CacheEntry | undefined {
-  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return undefined;
-  const e = stored as Partial<Record<keyof CacheEntry, unknown>>;
-  if (e.v !== cacheEntryFormat || typeof e.at !== 'number' || typeof e.size !== 'number' || !('value' in e)) return undefined;
-  return e as CacheEntry;
-}
-
-/** Bytes of the string in UTF-8, without TextEncoder (application/ uses no platform APIs). */
-export function utf8Length(text: string): number {
-  let bytes = 0;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 0x80) bytes += 1;
-    else if (code < 0x800) bytes += 2;
-    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
-      bytes += 4;
-      i++;
-    } else bytes += 3;
-  }
-  return bytes;
 }
