@@ -1,6 +1,7 @@
 import { type RouteObject } from 'react-router';
 import { defaultStoreCode, storeCodes } from '../domain/store-view/store-view';
 import { loadCatalogue } from './i18n/load-catalogue';
+import { PageLoading } from './shell/PageLoading';
 import { StoreLayout, type StoreLayoutData } from './shell/StoreLayout';
 
 const home = { lazy: async () => ({ Component: (await import('./home/HomePage')).HomePage }) };
@@ -13,6 +14,7 @@ export function createRoutes(): RouteObject[] {
     path: storeCode === defaultStoreCode ? '/' : `/${storeCode}`,
     loader: async (): Promise<StoreLayoutData> => ({ storeCode, catalogue: await loadCatalogue(storeCode) }),
     Component: StoreLayout,
+    HydrateFallback: PageLoading,
     children: [
       { index: true, id: storeCode === defaultStoreCode ? 'home' : `${storeCode}-home`, ...home },
       ...(storeCode === defaultStoreCode ? [{ path: 'pwa.html', ...home }] : []),

@@ -84,7 +84,7 @@ export const defaultRuntimeConfig: RuntimeConfig = {
     extensionBasePath: '/api/ext/magento',
     cmsUrl: '/api/ext/cms',
     storyblokCdnUrl: '/v2/cdn',
-    storyblokToken: 'mock-public-token',
+    storyblokToken: 'demo-public-token',
     searchProviderUrl: '/api/storefront/v3',
     paymentProviderUrl: '/payment-provider',
   },
