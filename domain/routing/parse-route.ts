@@ -39,7 +39,7 @@ export function parseRoute(fullPath: string, views: readonly StoreView[]): Route
 }
 
 /** The router's name for a route: the store code is prepended when the store view has a URL prefix ('en-home'; catalogue spec §2). */
-export function qualifiedRouteName(route: Pick<Route, 'storeCode' | 'name'>, views: readonly StoreView[]): `${string}` {
+export function qualifiedRouteName(route: Pick<Route, 'storeCode' | 'name'>, views: readonly StoreView[]): string {
   const prefixed = storePrefix(storeViewOf(route.storeCode, views)) !== '';
   return prefixed ? `${route.storeCode}-${route.name}` : route.name;
 }
