@@ -124,6 +124,12 @@ export function shiftClock(ctx: MockContext, ms: number): void {
   if (offset !== undefined) offset.ms += ms;
 }
 
+/** Undoes every `shiftClock`. */
+export function resetClock(ctx: MockContext): void {
+  const offset = clockOffsets.get(ctx);
+  if (offset !== undefined) offset.ms = 0;
+}
+
 /** The store view of a request: `x-vs-store-code` header or `?storeCode=`, unknown codes fall back quietly (wire §1). */
 export function storeCodeOf(ctx: MockContext, request: Request): StoreCode {
   const asked = request.headers.get('x-vs-store-code') ?? new URL(request.url).searchParams.get('storeCode');

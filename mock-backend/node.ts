@@ -2,7 +2,7 @@ import type { HttpHandler } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
 import { generateFixtures } from '../fixtures/generate/index';
 import type { FixtureSet } from '../fixtures/types';
-import { createMockContext, type MockConfig, type MockContext } from './context';
+import { createMockContext, resetClock, type MockConfig, type MockContext } from './context';
 import type { FaultRule } from './faults/controller';
 import { parseFaultSpec } from './faults/parse';
 import { createHandlers } from './handlers/index';
@@ -37,7 +37,7 @@ export interface NodeMock {
   server: SetupServer;
   /** Stops intercepting. */
   close(): void;
-  /** Restores the seed state and clears fault rules. */
+  /** Restores the seed state, clears fault rules and undoes clock shifts. */
   reset(): void;
 }
 
@@ -81,6 +81,7 @@ export function startNodeMock(options: NodeMockOptions = {}): NodeMock {
       ctx.state.reset();
       ctx.faults.clear();
       ctx.faults.reseed(ctx.config.seed);
+      resetClock(ctx);
     },
   };
 }

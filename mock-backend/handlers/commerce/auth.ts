@@ -41,7 +41,9 @@ export function issueTokens(ctx: MockContext, state: MockState, customerId: numb
   const refreshToken = randomAlnum(state, 48);
   state.tokens[token] = { customerId, expiresAt: now + ctx.config.tokenTtlSeconds * 1000 };
   state.refreshTokens[refreshToken] = { customerId, expiresAt: now + ctx.config.refreshTokenTtlSeconds * 1000 };
-  for (const [key, value] of Object.entries(state.tokens)) if (value.expiresAt <= now) delete state.tokens[key];
+  for (const table of [state.tokens, state.refreshTokens]) {
+    for (const [key, value] of Object.entries(table)) if (value.expiresAt <= now) delete table[key];
+  }
   return { token, refreshToken };
 }
 
