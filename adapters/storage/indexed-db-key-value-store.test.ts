@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { keyValueStoreContract } from '../../application/ports/contracts/test-key-value-store.contract';
 import { IndexedDbKeyValueStore } from './indexed-db-key-value-store';
 
-// Node has no IndexedDB and `fake-indexeddb` is not installed, so this suite runs only where `indexedDB` exists
-// (a real browser, or after `import 'fake-indexeddb/auto'`). Until then it is reported as skipped, not passed.
+// Node has no IndexedDB. The suite uses `fake-indexeddb` when it is installed (it is not a dependency yet) and a
+// browser's own IndexedDB when run there; where neither exists it is reported as skipped, not passed.
+const fakeIndexedDb = 'fake-indexeddb/auto';
+if (typeof indexedDB === 'undefined') await import(/* @vite-ignore */ fakeIndexedDb).catch(() => undefined);
+
 const available = typeof indexedDB !== 'undefined' && typeof IDBKeyRange !== 'undefined';
 const skipReason = 'IndexedDB is not available in this runtime (no browser, no fake-indexeddb)';
 
