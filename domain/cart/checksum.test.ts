@@ -28,6 +28,16 @@ describe('cart §4: line identity and checksum', () => {
     expect(optionsChecksum(opt([{ option_id: 1, option_qty: 3, option_selections: [3, 4] }]))).not.toBe(optionsChecksum(opt([{ option_id: 1, option_qty: 2, option_selections: [3, 4] }])));
   });
 
+  it('hashes are stable across releases, because stored carts keep their items hash', () => {
+    expect(hashText('')).toBe('0bdcb81aee8d83');
+    expect(hashText('abc')).toBe('11f9f91ac18c8d');
+    expect(optionsChecksum(opt([{ option_id: 1, option_qty: 1, option_selections: [2] }]))).toBe(hashText('b[1:1:2]c[]'));
+    expect(optionsChecksum(opt([{ option_id: 1, option_qty: 1, option_selections: [2, 10] }], [{ option_id: 3, option_value: 'x' }, { option_id: 2, option_value: 'y' }]))).toBe(
+      hashText('b[1:1:10,2]c[2=y;3=x]'),
+    );
+    expect(cartItemsHash([{ sku: 'B', qty: 2 }, { sku: 'A', qty: 1 }])).toBe(hashText('A*1\nB*2'));
+  });
+
   it('hashes text to 14 hex digits, deterministically', () => {
     expect(hashText('')).toMatch(/^[0-9a-f]{14}$/);
     expect(hashText('abc')).toBe(hashText('abc'));
