@@ -14,6 +14,13 @@ describe('formatPrice and parsePrice', () => {
     expect(formatPrice(money(100000), { ...nl, currencySign: '$', currencyDecimal: '.', currencyGroup: ',' })).toBe('$1,000.00');
   });
 
+  it("the store view's priceFormat places the sign; parse reads both placements", () => {
+    const after = { ...nl, priceFormat: '{amount} {sign}' };
+    expect(formatPrice(money(-5995), after)).toBe('-59,95 €');
+    expect(parsePrice('-59,95 €', after)).toEqual({ ok: true, value: money(-5995) });
+    expect(parsePrice('59,95€', nl)).toEqual({ ok: true, value: money(5995) });
+  });
+
   it('§9: price display defaults to 2 decimals when no i18n config', () => {
     expect(formatPrice(money(5995))).toBe('€59,95');
     expect(formatPrice(money(7), {})).toBe('€0,07');
@@ -44,7 +51,8 @@ describe('formatPrice and parsePrice', () => {
     currencySign: fc.constantFrom('€', 'EUR ', '', '$'),
     sep: fc.constantFrom<[string, string]>([',', '.'], ['.', ','], [',', ' '], ['.', '']),
     fractionDigits: fc.integer({ min: 2, max: 4 }),
-  }).map(({ currencySign, sep: [currencyDecimal, currencyGroup], fractionDigits }) => ({ currencySign, currencyDecimal, currencyGroup, fractionDigits }));
+    priceFormat: fc.constantFrom('{sign}{amount}', '{amount} {sign}'),
+  }).map(({ sep: [currencyDecimal, currencyGroup], ...rest }) => ({ ...rest, currencyDecimal, currencyGroup }));
 
   test.prop([fc.integer({ min: -1e12, max: 1e12 }), formats])('format → parse round-trips', (cents, format) => {
     expect(parsePrice(formatPrice(money(cents), format), format)).toEqual({ ok: true, value: money(cents) });

@@ -7,12 +7,20 @@ export interface PriceFormat {
   readonly currencyDecimal: string;
   readonly currencyGroup: string;
   readonly fractionDigits: number;
+  /** Where the sign goes: '{sign}{amount}' (default) or '{amount} {sign}'. */
+  readonly priceFormat?: string;
 }
 
 /** EUR with a currency sign and a comma decimal; 2 decimals when no i18n config (catalogue spec §1, §9). */
-export const DEFAULT_PRICE_FORMAT: PriceFormat = { currencySign: '€', currencyDecimal: ',', currencyGroup: '.', fractionDigits: 2 };
+export const DEFAULT_PRICE_FORMAT: Required<PriceFormat> = {
+  currencySign: '€',
+  currencyDecimal: ',',
+  currencyGroup: '.',
+  fractionDigits: 2,
+  priceFormat: '{sign}{amount}',
+};
 
-const withDefaults = (format: Partial<PriceFormat> | undefined): PriceFormat => ({ ...DEFAULT_PRICE_FORMAT, ...format });
+const withDefaults = (format: Partial<PriceFormat> | undefined): Required<PriceFormat> => ({ ...DEFAULT_PRICE_FORMAT, ...format });
 
 function groupDigits(digits: string, separator: string): string {
   const head = digits.length % 3 || 3;
@@ -26,7 +34,7 @@ function groupDigits(digits: string, separator: string): string {
  * minus before negative amounts (catalogue spec §9). Fewer than 2 fraction digits round half away from zero, once.
  */
 export function formatPrice(value: Money, format?: Partial<PriceFormat>): string {
-  const { currencySign, currencyDecimal, currencyGroup, fractionDigits } = withDefaults(format);
+  const { currencySign, currencyDecimal, currencyGroup, fractionDigits, priceFormat } = withDefaults(format);
   const digits = Math.max(0, Math.trunc(fractionDigits));
   const abs = Math.abs(value.amount);
   const drop = 10 ** Math.max(0, 2 - digits);
@@ -34,7 +42,8 @@ export function formatPrice(value: Money, format?: Partial<PriceFormat>): string
   const unit = 10 ** digits;
   const major = groupDigits(String(Math.floor(scaled / unit)), currencyGroup);
   const fraction = digits > 0 ? currencyDecimal + String(scaled % unit).padStart(digits, '0') : '';
-  return `${value.amount < 0 && scaled > 0 ? '-' : ''}${currencySign}${major}${fraction}`;
+  const text = priceFormat.replace('{sign}', currencySign).replace('{amount}', major + fraction);
+  return `${value.amount < 0 && scaled > 0 ? '-' : ''}${text}`;
 }
 
 export type ParsePriceFailure = { readonly kind: 'invalid-price'; readonly text: string };
@@ -49,7 +58,9 @@ export function parsePrice(text: string, format?: Partial<PriceFormat>): Result<
   let rest = text.trim();
   const negative = rest.startsWith('-');
   if (negative) rest = rest.slice(1);
-  if (currencySign !== '' && rest.startsWith(currencySign)) rest = rest.slice(currencySign.length).trim();
+  const sign = currencySign.trim();
+  if (sign !== '' && rest.startsWith(sign)) rest = rest.slice(sign.length).trim();
+  else if (sign !== '' && rest.endsWith(sign)) rest = rest.slice(0, -sign.length).trim();
   const [whole = '', fraction = '', ...extra] = rest.split(currencyDecimal);
   const integer = currencyGroup === '' ? whole : whole.split(currencyGroup).join('');
   if (extra.length > 0 || !/^\d+$/.test(integer) || !/^\d*$/.test(fraction) || /[1-9]/.test(fraction.slice(2))) return fail;
