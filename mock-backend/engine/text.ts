@@ -155,10 +155,9 @@ function matchField(index: SearchIndex, field: string, text: Scalar, o: MatchOpt
   else if (o.minimumShouldMatch !== undefined && tokens.length > 1) {
     required = Math.max(1, minimumShouldMatch(o.minimumShouldMatch, tokens.length, 'minimum_should_match'));
   }
-  const counts = new Uint16Array(n);
-  const best = new Float64Array(n);
-  const seen = new Uint8Array(n);
+  const { counts, best, seen } = scratch(index);
   const touched: number[] = [];
+  const counted: number[] = [];
   for (const token of tokens) {
     const edits = keyword ? 0 : editsFor(o.fuzziness, token);
     for (const { term, similarity } of expand(f, token, edits, o.prefixLength, o.maxExpansions, o.transpositions)) {
@@ -177,14 +176,31 @@ function matchField(index: SearchIndex, field: string, text: Scalar, o: MatchOpt
     }
     // A token counts once per document, with its best-scoring expansion.
     for (const d of touched) {
+      if (counts[d] === 0) counted.push(d);
       counts[d]!++;
       scores[d]! += best[d]!;
       seen[d] = 0;
     }
     touched.length = 0;
   }
-  for (let d = 0; d < n; d++) if (counts[d]! >= required) mask[d] = 1;
+  for (const d of counted) {
+    if (counts[d]! >= required) mask[d] = 1;
+    counts[d] = 0;
+  }
   return { mask, scores };
+}
+
+/**
+ * Per-index work arrays for matchField, all zero between calls (each call resets what it touched), so a search
+ * does not allocate three document-sized arrays per field and token.
+ */
+function scratch(index: SearchIndex): { counts: Uint16Array; best: Float64Array; seen: Uint8Array } {
+  let s = index.cache.get('scratch:match') as ReturnType<typeof scratch> | undefined;
+  if (s === undefined) {
+    s = { counts: new Uint16Array(index.size), best: new Float64Array(index.size), seen: new Uint8Array(index.size) };
+    index.cache.set('scratch:match', s);
+  }
+  return s;
 }
 
 function phraseField(index: SearchIndex, field: string, text: Scalar, boost: number): FieldScores {
