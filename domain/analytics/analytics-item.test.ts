@@ -9,7 +9,7 @@ describe('cart §3: analytics item', () => {
     const item = { sku: 'DRS-01-BLK-M', parentSku: 'DRS-01', qty: 2, name: 'Jurk', price_incl_tax: money(5995) };
     expect(analyticsItemOf(item, { index: 0, brand: 'Wever', category: 'Jurken', coupon: 'WELKOM10', discount: money(600) })).toEqual({
       item_id: 'DRS-01', item_name: 'Jurk', currency: 'EUR', price: 59.95, quantity: 2, item_variant: 'DRS-01-BLK-M',
-      index: 0, item_brand: 'Wever', item_category: 'Jurken', coupon: 'WELKOM10', discount: 6,
+      index: 0, item_brand: 'Wever', category: 'Jurken', coupon: 'WELKOM10', discount: 6,
     });
   });
 

@@ -24,7 +24,7 @@ export function analyticsItemOf(item: CartItem, context: AnalyticsContext = {}):
     ...(item.parentSku !== undefined && item.parentSku !== item.sku ? { item_variant: item.sku } : {}),
     ...(context.index === undefined ? {} : { index: context.index }),
     ...(context.brand === undefined ? {} : { item_brand: context.brand }),
-    ...(context.category === undefined ? {} : { item_category: context.category }),
+    ...(context.category === undefined ? {} : { category: context.category }),
     ...(context.coupon === undefined ? {} : { coupon: context.coupon }),
     ...(discount === undefined ? {} : { discount: toMajor(discount) }),
   };
