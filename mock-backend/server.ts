@@ -8,6 +8,7 @@ import { loadFixtureSetFromDir } from '../fixtures/generate/io';
 import type { MockContext } from './context';
 import type { FaultRule } from './faults/controller';
 import { parseFaultSpec } from './faults/parse';
+import { findSellable } from './handlers/commerce/products';
 import { createNodeMockContext, type NodeMockOptions } from './node';
 
 export interface MockServerOptions extends Omit<NodeMockOptions, 'listen' | 'onUnhandledRequest'> {
@@ -28,6 +29,8 @@ const ALLOWED_HEADERS = 'content-type, authorization, x-vs-store-code, accept';
 /** The mock backend as a plain HTTP server on 127.0.0.1: node:http in, msw's getResponse for the answer. */
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
   const { ctx, handlers } = createNodeMockContext(options);
+  // Build the sku indices now, so the first cart or stock call does not pay for 100,000 products.
+  for (const store of ctx.config.storeCodes) findSellable(ctx, store, '');
   const server = createServer((req, res) => {
     handle(handlers, req, res).catch((error: unknown) => {
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
