@@ -106,8 +106,16 @@ describe('catalogue §2: building paths', () => {
     expect(buildPath(route('page-not-found', { slug: 'page-not-found' }), views, plain)).toBe('/page-not-found');
   });
 
+  it('a prefix matches whole segments only; without an unprefixed view the first view is the default', () => {
+    expect(parse('/english')).toEqual(route('page-not-found', { slug: 'page-not-found', url_path: 'english' }));
+    expect(parse('/den/')).toMatchObject({ storeCode: 'nl' });
+    const prefixedOnly = views.filter((v) => v.storeCode !== 'nl');
+    expect(parseRoute('/winkelwagen/', prefixedOnly)).toEqual(route('cart', {}, 'en'));
+  });
+
   it('a missing path param or an unknown route is a programmer error', () => {
     expect(() => buildPath(route('my-order'), views, plain)).toThrow(RangeError);
+    expect(() => buildPath(route('my-order', { orderId: '' }), views, plain)).toThrow('Route my-order needs the param orderId');
     expect(() => buildPath(route('nope' as RouteName), views, plain)).toThrow(RangeError);
     expect(() => parseRoute('/', [])).toThrow(RangeError);
     expect(() => buildPath(route('home', {}, 'fr' as 'nl'), views, plain)).toThrow(RangeError);
