@@ -73,10 +73,11 @@ describe('selectVariant', () => {
     const failed = withSelectedVariant(configurable([soldOut], { errors: { other: 'x' } }), {}, inStockOnly);
     expect(failed.errors).toEqual({ other: 'x', variants: 'no-available-variants' });
     expect(failed.selectedVariant).toBeNull();
-    const chosen = withSelectedVariant(configurable([red]), {}, inStockOnly);
+    const chosen = withSelectedVariant(configurable([red], { errors: { variants: 'no-available-variants', x: 'y' } }), {}, inStockOnly);
     expect(chosen.selectedVariant).toBe(red);
     expect(chosen.is_configured).toBe(true);
-    expect(chosen.errors).toBeUndefined();
+    expect(chosen.errors).toEqual({ x: 'y' });
+    expect(withSelectedVariant(configurable([red]), {}, inStockOnly).errors).toEqual({});
   });
 
   test.prop([childrenArb, configurationArb, fc.option(fc.string(), { nil: undefined }), fc.boolean()])(

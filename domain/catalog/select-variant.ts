@@ -70,6 +70,9 @@ export function configureVariant(
 /** Sets the selected variant on the product, or the variants error when none is available (catalogue spec §4). */
 export function withSelectedVariant(product: Product, query: VariantQuery, policy: StockPolicy): Product {
   const result = selectVariant(product, query, policy);
-  if (result.ok) return { ...product, selectedVariant: result.value, is_configured: true };
+  if (result.ok) {
+    const { variants: _cleared, ...errors } = product.errors ?? {};
+    return { ...product, selectedVariant: result.value, is_configured: true, errors };
+  }
   return { ...product, selectedVariant: null, errors: { ...product.errors, variants: result.error.messageId } };
 }
