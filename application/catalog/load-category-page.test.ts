@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { PortError } from '../ports/port-error';
+import { currentLandingPage, LoadCategoryPage } from './load-category-page';
+import { catalogWorld, session } from './test-catalog-world';
+
+function setup(overrides = {}) {
+  const w = catalogWorld(overrides);
+  return { ...w, load: new LoadCategoryPage(w.catalog, w.provider, w.logger, w.settings) };
+}
+
+const request = { storeCode: 'nl' as const, path: '/dames', query: {}, session };
+
+describe('LoadCategoryPage', () => {
+  it('lists a category from the index: listable, in-stock products of the category (catalogue spec §5)', async () => {
+    const { load } = setup();
+    const result = await load.execute({ ...request, categoryKey: 'dames' });
+    expect(result.ok && result.value.source).toBe('index');
+    const skus = result.ok ? result.value.products.map((p) => p.sku).sort() : [];
+    expect(skus).toEqual(['DRS-1', 'GRP-6', 'GRP-7', 'SKT-8', 'TEE-2']);
+    expect(result.ok && result.value.category?.id).toBe(20);
+  });
+
+  it.each([['dames'], ['dames-20'], ['20'], ['/dames/']])('accepts the category key %s (url-key, slug, id, url_path)', async (key) => {
+    const { load } = setup();
+    const result = await load.execute({ ...request, categoryKey: key });
+    expect(result.ok && result.value.category?.id).toBe(20);
+  });
+
+  it('uses the landing page of the search provider when one exists for the category', async () => {
+    const { load } = setup();
+    const result = await load.execute({ ...request, path: '/dames/kleding/jurken', categoryKey: 'dames/kleding/jurken' });
+    expect(result.ok && result.value.source).toBe('search-provider');
+    expect(result.ok && result.value.productGroups.map((g) => g.key)).toEqual(['DRS-1', 'TEE-2']);
+    expect(result.ok && result.value.landingPage?.url_path).toBe('dames/kleding/jurken');
+  });
+
+  it('falls back to the index when the search provider answers nothing', async () => {
+    const { load, provider } = setup();
+    provider.failing = true;
+    const result = await load.execute({ ...request, categoryKey: 'dames/kleding/jurken' });
+    expect(result.ok && result.value.source).toBe('index');
+    expect(result.ok && result.value.products.map((p) => p.sku)).toEqual(['DRS-1']);
+  });
+
+  it('applies catalogue filters, price range, sort and page', async () => {
+    const { load } = setup();
+    const filtered = await load.execute({ ...request, categoryKey: 'dames', filters: { color_ois: ['49'] } });
+    expect(filtered.ok && filtered.value.products.map((p) => p.sku)).toEqual(['DRS-1']);
+    const cheap = await load.execute({ ...request, categoryKey: 'dames', filters: { price: ['0-50'] }, sort: 'latest' });
+    expect(cheap.ok && cheap.value.products.map((p) => p.sku)).toEqual(['SKT-8', 'TEE-2', 'GRP-7', 'GRP-6']);
+    const second = await load.execute({ ...request, categoryKey: 'dames', sort: 'latest', page: 2, pageSize: 2 });
+    expect(second.ok && second.value.products.map((p) => p.sku)).toEqual(['TEE-2', 'GRP-7']);
+    expect(second.ok && second.value.total).toBe(5);
+  });
+
+  it('searches for q on catalogsearch and geen-zoekresultaat paths (catalogue spec §2)', async () => {
+    const { load, provider } = setup();
+    provider.failing = true;
+    const result = await load.execute({ ...request, path: '/geen-zoekresultaat', query: { q: 'rok' } });
+    expect(result.ok && result.value.searchText).toBe('rok');
+    expect(result.ok && result.value.products.map((p) => p.sku)).toEqual(['SKT-8']);
+  });
+
+  it('§8 category query empty: logs the spec text', async () => {
+    const { load, logger } = setup();
+    const result = await load.execute({ ...request, categoryKey: 'nergens' });
+    expect(result).toEqual({ ok: false, error: { kind: 'category-not-found', key: 'nergens' } });
+    expect(logger.messages('warn')).toContain('Category query returned empty result url_path = nergens');
+  });
+
+  it('§8 empty product list: the no-products warning with OK', async () => {
+    const { load } = setup();
+    const result = await load.execute({ ...request, categoryKey: 'heren' });
+    expect(result).toEqual({
+      ok: false,
+      error: { kind: 'no-products', notice: { type: 'warning', message: 'no-products-synchronized', action1: { label: 'ok', action: 'close' } } },
+    });
+  });
+
+  it('§8 failed product list: the same warning, and the failure logged', async () => {
+    const { load, catalog, logger } = setup();
+    catalog.failWith(new PortError('unavailable', 'Cannot reach the index'));
+    const result = await load.execute({ ...request, categoryKey: 'dames' });
+    expect(!result.ok && result.error.kind).toBe('no-products');
+    expect(logger.messages('error')).toHaveLength(1);
+  });
+
+  it('lists out-of-stock products when configured', async () => {
+    const { load } = setup({ listOutOfStockProducts: true });
+    const result = await load.execute({ ...request, categoryKey: 'dames' });
+    expect(result.ok && result.value.products.map((p) => p.sku)).toContain('CAP-3');
+  });
+});
+
+describe('currentLandingPage', () => {
+  it('is cleared when the route path differs from its url_path (catalogue spec §4)', () => {
+    const landing = { category_id: 1, url_path: 'sale', filter_attributes: {} };
+    expect(currentLandingPage(landing, '/sale/')).toBe(landing);
+    expect(currentLandingPage(landing, '/dames')).toBeUndefined();
+  });
+});

@@ -1,0 +1,169 @@
+import { inject, injectable } from 'inversify';
+import { SIZES } from '../../domain/catalog/constants';
+import { catalogMessages } from '../../domain/catalog/messages';
+import type { Category, Facet, LandingPage, Product, ProviderProductGroup } from '../../domain/catalog/types';
+import type { Notice } from '../../domain/notifications/types';
+import { searchTextOf } from '../../domain/routing/search-text';
+import type { RouteParams } from '../../domain/routing/types';
+import { checkCategoryId } from '../../domain/search/lookup-validation';
+import { listingFilters, searchPanelFilters } from '../../domain/search/search-query';
+import { DEFAULT_FILTERS, sortOption } from '../../domain/search/sort-and-filters';
+import { err, ok, type Result } from '../../domain/shared/result';
+import type { StoreCode } from '../../domain/store-view/store-view';
+import { type AggregationBucket, CatalogPort } from '../ports/catalog-port';
+import { LoggerPort } from '../ports/logger-port';
+import { isPortError } from '../ports/port-error';
+import { type ProviderSession, SearchProviderPort } from '../ports/search-provider-port';
+import { CatalogSettings, fillText, stockPolicy } from './catalog-settings';
+import { type ChosenFilters, indexFilters, indexSort, providerFilters } from './category-filters';
+
+export interface CategoryPageRequest {
+  readonly storeCode: StoreCode;
+  /** The store-relative path; paths with catalogsearch or geen-zoekresultaat search for `query.q`. */
+  readonly path: string;
+  readonly query: RouteParams;
+  /** The category key: url_path, slug, url_key or id (catalogue spec §2). Absent on search pages. */
+  readonly categoryKey?: string;
+  readonly filters?: ChosenFilters;
+  readonly sort?: string;
+  /** 1-based. */
+  readonly page?: number;
+  readonly pageSize?: number;
+  readonly session: ProviderSession;
+}
+
+export interface CategoryPage {
+  readonly category?: Category;
+  readonly landingPage?: LandingPage;
+  readonly searchText?: string;
+  readonly source: 'search-provider' | 'index';
+  readonly products: readonly Product[];
+  readonly productGroups: readonly ProviderProductGroup[];
+  readonly facets: readonly Facet[];
+  readonly aggregations: Readonly<Record<string, readonly AggregationBucket[]>>;
+  readonly total: number;
+  readonly page: number;
+  readonly pageSize: number;
+}
+
+export type CategoryPageFailure =
+  | { readonly kind: 'category-not-found'; readonly key: string }
+  /** Empty or failed product list: the warning with OK of catalogue spec §8. */
+  | { readonly kind: 'no-products'; readonly notice: Notice };
+
+const noProducts: CategoryPageFailure = {
+  kind: 'no-products',
+  notice: { type: 'warning', message: 'no-products-synchronized', action1: { label: 'ok', action: 'close' } },
+};
+
+const lookupFields = ['url_path', 'slug', 'url_key', 'id'] as const;
+
+/**
+ * A category (or search results) page: the search provider's landing page when one exists for the category,
+ * else the index; filters, sort and page (catalogue spec §2, §7, §8).
+ */
+@injectable()
+export class LoadCategoryPage {
+  constructor(
+    @inject(CatalogPort) private readonly catalog: CatalogPort,
+    @inject(SearchProviderPort) private readonly provider: SearchProviderPort,
+    @inject(LoggerPort) private readonly logger: LoggerPort,
+    @inject(CatalogSettings) private readonly settings: CatalogSettings,
+  ) {}
+
+  async execute(request: CategoryPageRequest): Promise<Result<CategoryPage, CategoryPageFailure>> {
+    const searchText = searchTextOf(request.path, request.query);
+    let category: Category | undefined;
+    let landingPage: LandingPage | undefined;
+    try {
+      if (searchText === undefined) {
+        const key = request.categoryKey ?? '';
+        category = await this.findCategory(request.storeCode, key);
+        if (category === undefined) return err({ kind: 'category-not-found', key });
+        landingPage = await this.findLandingPage(request.storeCode, category);
+      }
+    } catch (error) {
+      if (!isPortError(error)) throw error;
+      this.logger.error('catalog', `Category lookup failed: ${error.message}`);
+      return err(noProducts);
+    }
+    const page = Math.max(1, Math.trunc(request.page ?? 1));
+    const base = { ...(category === undefined ? {} : { category }), ...(landingPage === undefined ? {} : { landingPage }), ...(searchText === undefined ? {} : { searchText }), page };
+    if (landingPage !== undefined || searchText !== undefined) {
+      const reference = landingPage?.url_path ?? category?.url_path;
+      const fromProvider = await this.fromProvider(request, reference, searchText, page);
+      if (fromProvider !== undefined) return ok({ ...base, ...fromProvider });
+    }
+    return this.fromIndex(request, category, landingPage, searchText, base);
+  }
+
+  private async fromProvider(request: CategoryPageRequest, reference: string | undefined, q: string | undefined, page: number) {
+    const pageSize = request.pageSize ?? SIZES.landingPageLimit;
+    const answer = await this.provider.page(request.session, {
+      pageReference: reference === undefined ? request.path : `/${reference}`,
+      ...(q === undefined ? {} : { q }),
+      skip: (page - 1) * pageSize,
+      limit: pageSize,
+      ...(request.sort === undefined ? {} : { sort: sortOption(request.sort).providerSort }),
+      filters: providerFilters(request.filters ?? {}),
+    });
+    const list = answer?.primaryList;
+    if (list === undefined || list.productGroups.length === 0) return undefined;
+    return { source: 'search-provider' as const, products: [], productGroups: list.productGroups, facets: list.facets, aggregations: {}, total: list.totalHits, pageSize };
+  }
+
+  private async fromIndex(
+    request: CategoryPageRequest,
+    category: Category | undefined,
+    landingPage: LandingPage | undefined,
+    searchText: string | undefined,
+    base: Omit<CategoryPage, 'source' | 'products' | 'productGroups' | 'facets' | 'aggregations' | 'total' | 'pageSize'>,
+  ): Promise<Result<CategoryPage, CategoryPageFailure>> {
+    const pageSize = request.pageSize ?? SIZES.productList;
+    const policy = stockPolicy(this.settings);
+    try {
+      const result = await this.catalog.search(request.storeCode, 'product', {
+        filters: [
+          ...(searchText === undefined ? listingFilters(policy) : searchPanelFilters(policy)),
+          ...(category === undefined ? [] : [{ attribute: 'category_ids', op: 'in' as const, value: [category.id] }]),
+        ],
+        catalogFilters: indexFilters(request.filters ?? {}, landingPage?.filter_attributes),
+        ...(searchText === undefined ? {} : { text: searchText }),
+        sort: indexSort(request.sort, searchText !== undefined),
+        from: (base.page - 1) * pageSize,
+        size: pageSize,
+        aggregations: DEFAULT_FILTERS,
+      });
+      if (result.items.length === 0) return err(noProducts);
+      return ok({ ...base, source: 'index', products: result.items, productGroups: [], facets: [], aggregations: result.aggregations, total: result.total, pageSize });
+    } catch (error) {
+      if (!isPortError(error)) throw error;
+      this.logger.error('catalog', `Product list failed: ${error.message}`);
+      return err(noProducts);
+    }
+  }
+
+  /** Tries the key as url_path, slug, url_key and id, in that order; logs the spec's text when none matches. */
+  private async findCategory(storeCode: StoreCode, key: string): Promise<Category | undefined> {
+    const trimmed = key.replace(/^\/+|\/+$/g, '');
+    for (const field of lookupFields) {
+      if (field === 'id' && !checkCategoryId(trimmed).ok) continue;
+      const value = field === 'id' ? Number(trimmed) : trimmed;
+      const found = await this.catalog.search(storeCode, 'category', { filters: [{ attribute: field, op: 'eq', value }], size: 1 });
+      if (found.items[0] !== undefined) return found.items[0];
+    }
+    this.logger.warn('catalog', fillText(catalogMessages['category-query-empty'], { key: 'url_path', value: trimmed }));
+    return undefined;
+  }
+
+  private async findLandingPage(storeCode: StoreCode, category: Category): Promise<LandingPage | undefined> {
+    const found = await this.catalog.search(storeCode, 'landing_page', { filters: [{ attribute: 'category_id', op: 'eq', value: category.id }], size: 1 });
+    return found.items[0];
+  }
+}
+
+/** The current landing page is cleared when the route path differs from its url_path (catalogue spec §4). */
+export function currentLandingPage(landing: LandingPage | undefined, routePath: string): LandingPage | undefined {
+  const trim = (p: string) => p.replace(/^\/+|\/+$/g, '');
+  return landing !== undefined && trim(landing.url_path) === trim(routePath) ? landing : undefined;
+}

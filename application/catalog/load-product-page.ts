@@ -1,0 +1,174 @@
+import { inject, injectable } from 'inversify';
+import { configurableOptionGroups, type OptionGroup } from '../../domain/catalog/configurable-options';
+import { catalogMessages } from '../../domain/catalog/messages';
+import { configureVariant, withSelectedVariant } from '../../domain/catalog/select-variant';
+import { syncConfigurableStock } from '../../domain/catalog/stock-sync';
+import type { Product, ProductLink, RecommendationList } from '../../domain/catalog/types';
+import type { Configuration } from '../../domain/catalog/variant-availability';
+import { childAccess } from '../../domain/catalog/visibility';
+import type { Notice } from '../../domain/notifications/types';
+import { listingFilters } from '../../domain/search/search-query';
+import { err, ok, type Result } from '../../domain/shared/result';
+import type { StoreCode } from '../../domain/store-view/store-view';
+import { CatalogPort } from '../ports/catalog-port';
+import { LoggerPort } from '../ports/logger-port';
+import { isPortError, type PortErrorKind } from '../ports/port-error';
+import { type ProviderSession, SearchProviderPort } from '../ports/search-provider-port';
+import { StockPort } from '../ports/stock-port';
+import { CatalogSettings, fillText, stockPolicy } from './catalog-settings';
+
+export interface ProductPageRequest {
+  readonly storeCode: StoreCode;
+  /** The sku in the URL (`/p/{parentSku}/...`); a configurable child's own sku is redirected to its parent. */
+  readonly parentSku: string;
+  readonly childSku?: string;
+  /** Attributes the shopper chose (attribute code → option value). */
+  readonly configuration?: Configuration;
+  readonly session: ProviderSession;
+}
+
+export interface ProductPage {
+  readonly product: Product;
+  readonly options: readonly OptionGroup[];
+  readonly related: readonly Product[];
+  readonly recommendations: readonly RecommendationList[];
+  /** The 'no-such-configuration' warning with OK (catalogue spec §8). */
+  readonly notice?: Notice;
+}
+
+export type ProductPageOutcome =
+  | { readonly kind: 'product'; readonly page: ProductPage }
+  /** A configurable child opened directly: 301 on the server, replace on the client (catalogue spec §4). */
+  | { readonly kind: 'redirect-to-parent'; readonly parentSku: string; readonly childSku: string };
+
+export type ProductPageFailure =
+  | { readonly kind: 'not-found'; readonly sku: string }
+  | { readonly kind: 'child-not-visible'; readonly sku: string }
+  | { readonly kind: 'unavailable'; readonly cause: PortErrorKind };
+
+const ok_button = { label: 'ok', action: 'close' } as const;
+
+/**
+ * A product page: the product (falling back to the search call when the lookup fails), child → parent redirect,
+ * stock sync, variant choice and configuration, grouped links, related products and the provider's
+ * ALTERNATIVES/UPSELL lists (catalogue spec §4, §7, §8).
+ */
+@injectable()
+export class LoadProductPage {
+  constructor(
+    @inject(CatalogPort) private readonly catalog: CatalogPort,
+    @inject(StockPort) private readonly stock: StockPort,
+    @inject(SearchProviderPort) private readonly provider: SearchProviderPort,
+    @inject(LoggerPort) private readonly logger: LoggerPort,
+    @inject(CatalogSettings) private readonly settings: CatalogSettings,
+  ) {}
+
+  async execute(request: ProductPageRequest): Promise<Result<ProductPageOutcome, ProductPageFailure>> {
+    const { storeCode, parentSku } = request;
+    let found: Product | undefined;
+    try {
+      found = await this.single(storeCode, parentSku);
+    } catch (error) {
+      if (!isPortError(error)) throw error;
+      return err({ kind: 'unavailable', cause: error.kind });
+    }
+    if (found === undefined) {
+      this.logger.warn('catalog', fillText(catalogMessages['product-query-empty-status'], { n: 1 }), { sku: parentSku });
+      return err({ kind: 'not-found', sku: parentSku });
+    }
+    const access = childAccess(found, this.settings.preventConfigurableChildDirectAccess);
+    if (!access.ok) {
+      this.logger.warn('catalog', fillText(catalogMessages['product-query-empty-visibility'], { n: 1 }), { sku: parentSku });
+      return err({ kind: 'child-not-visible', sku: parentSku });
+    }
+    if (access.value === 'redirect-to-parent') {
+      const parent = found.parentSku ?? (await this.parentOf(storeCode, found.sku));
+      if (parent === undefined) return err({ kind: 'not-found', sku: parentSku });
+      return ok({ kind: 'redirect-to-parent', parentSku: parent, childSku: found.sku });
+    }
+    const { product, notice } = await this.configure(storeCode, found, request);
+    const withLinks = await this.loadGroupedLinks(storeCode, product);
+    const options =
+      found.type_id === 'configurable'
+        ? configurableOptionGroups(found, { displayOutOfStockSizes: this.settings.displayOutOfStockSizes }, request.configuration ?? {})
+        : [];
+    const [related, recommendations] = await Promise.all([this.related(storeCode, product), this.recommendations(request)]);
+    return ok({ kind: 'product', page: { product: withLinks, options, related, recommendations, ...(notice === undefined ? {} : { notice }) } });
+  }
+
+  /** The single lookup by sku; when it fails, the search call (catalogue spec §8 "Product load errors"). */
+  private async single(storeCode: StoreCode, sku: string): Promise<Product | undefined> {
+    try {
+      const result = await this.catalog.search(storeCode, 'product', { filters: [{ attribute: 'sku', op: 'eq', value: sku }, { attribute: 'status', op: 'in', value: [0, 1] }], size: 1 });
+      return result.items[0];
+    } catch (error) {
+      if (!isPortError(error)) throw error;
+      this.logger.warn('catalog', `Product load failed, falling back to the search call: ${error.message}`, { sku });
+      const result = await this.catalog.search(storeCode, 'product', { text: sku, size: 50 });
+      return result.items.find((p) => p.sku === sku && (p.status ?? 1) < 2);
+    }
+  }
+
+  private async parentOf(storeCode: StoreCode, childSku: string): Promise<string | undefined> {
+    const result = await this.catalog.search(storeCode, 'product', { filters: [{ attribute: 'configurable_children.sku', op: 'eq', value: childSku }], size: 1 });
+    return result.items[0]?.sku;
+  }
+
+  /** Stock sync with fresh stock, then the variant of the URL or of the chosen attributes (catalogue spec §4). */
+  private async configure(storeCode: StoreCode, product: Product, request: ProductPageRequest): Promise<{ product: Product; notice?: Notice }> {
+    if (product.type_id !== 'configurable') return { product };
+    const skus = [product.sku, ...(product.configurable_children ?? []).map((c) => c.sku)];
+    const synced = syncConfigurableStock(product, await this.stock.list(storeCode, skus));
+    const policy = stockPolicy(this.settings);
+    if (request.configuration !== undefined && Object.keys(request.configuration).length > 0) {
+      const chosen = configureVariant(synced, request.configuration, policy);
+      if (chosen.ok) return { product: { ...synced, selectedVariant: chosen.value, is_configured: true } };
+      return {
+        product: withSelectedVariant(synced, { ...(request.childSku === undefined ? {} : { sku: request.childSku }) }, policy),
+        notice: { type: 'warning', message: chosen.error.messageId, action1: ok_button },
+      };
+    }
+    return { product: withSelectedVariant(synced, { ...(request.childSku === undefined ? {} : { sku: request.childSku }) }, policy) };
+  }
+
+  /** A grouped product's associated products; a missing link is logged (catalogue spec §8). */
+  private async loadGroupedLinks(storeCode: StoreCode, product: Product): Promise<Product> {
+    if (product.type_id !== 'grouped') return product;
+    const links = (product.product_links ?? []).filter((l) => l.link_type === 'associated');
+    if (links.length === 0) {
+      this.logger.error('catalog', 'Grouped product without product_links', { sku: product.sku });
+      return product;
+    }
+    const loaded = await this.bySkus(storeCode, links.map((l) => l.linked_product_sku), false);
+    const withProducts: ProductLink[] = [];
+    for (const link of links) {
+      const linked = loaded.find((p) => p.sku === link.linked_product_sku);
+      if (linked === undefined) this.logger.warn('catalog', catalogMessages['product-link-not-found'], { sku: link.linked_product_sku });
+      else withProducts.push({ ...link, product: linked });
+    }
+    return { ...product, product_links: withProducts };
+  }
+
+  private async related(storeCode: StoreCode, product: Product): Promise<readonly Product[]> {
+    const skus = (product.product_links ?? []).filter((l) => l.link_type === 'related').map((l) => l.linked_product_sku);
+    if (skus.length === 0) return [];
+    const found = await this.bySkus(storeCode, skus, true);
+    for (const sku of skus) if (!found.some((p) => p.sku === sku)) this.logger.warn('catalog', catalogMessages['product-not-found'], { sku });
+    return found;
+  }
+
+  private async recommendations(request: ProductPageRequest): Promise<readonly RecommendationList[]> {
+    return (await this.provider.productPage(request.session, request.parentSku))?.recommendationLists ?? [];
+  }
+
+  private async bySkus(storeCode: StoreCode, skus: readonly string[], listableOnly: boolean): Promise<readonly Product[]> {
+    try {
+      const filters = [{ attribute: 'sku', op: 'in' as const, value: skus }, ...(listableOnly ? listingFilters(stockPolicy(this.settings)) : [])];
+      return (await this.catalog.search(storeCode, 'product', { filters, size: skus.length })).items;
+    } catch (error) {
+      if (!isPortError(error)) throw error;
+      this.logger.error('catalog', `Linked products failed to load: ${error.message}`);
+      return [];
+    }
+  }
+}
