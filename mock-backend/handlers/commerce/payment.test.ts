@@ -29,6 +29,7 @@ async function post(url: string, form: Record<string, string>) {
 describe('card payment provider', () => {
   it('lists payment methods and stores the payment information on the cart', async () => {
     const methods = await mock.call('/api/ext/payment/payment-methods');
+    expect((await mock.call('/payment-provider/payment-methods')).body).toEqual(methods.body);
     expect(methods.body.result.paymentMethods).toContainEqual(expect.objectContaining({ type: 'scheme' }));
     const cartId = (await mock.call('/api/cart/create', { method: 'POST' })).body.result as string;
     const info = await mock.call(`/api/ext/payment/payment-information?cartId=${cartId}`, { body: { paymentMethod: { method: 'adyen_cc' } } });

@@ -1,4 +1,4 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler, type HttpResponseResolver } from 'msw';
 import type { MockContext } from '../../context';
 import { randomAlnum } from '../../state/store';
 import type { MockState, PaymentSession } from '../../state/types';
@@ -26,7 +26,9 @@ const FINAL: PaymentSession['status'][] = ['Authorised', 'Refused', 'Cancelled',
  * its hosted payment page (`hostedPaymentBase`) and the shop's checkout status call (`checkoutBase/status`).
  */
 export function paymentHandlers(ctx: MockContext): HttpHandler[] {
-  const api = `*${ctx.config.paymentBase}`;
+  // The API answers under the shop's extension base and under the provider base (runtime config paymentProviderUrl).
+  const apis = [`*${ctx.config.paymentBase}`, `*${ctx.config.hostedPaymentBase}`];
+  const on = (method: 'get' | 'post', route: string, resolver: HttpResponseResolver) => apis.map((api) => http[method](`${api}/${route}`, resolver));
   const hosted = `*${ctx.config.hostedPaymentBase}/hosted`;
   const session = (id: string | null | undefined) => (id === null || id === undefined ? undefined : ctx.state.get().payments[id]);
   const sessionFrom = async (request: Request) => {
@@ -52,7 +54,7 @@ export function paymentHandlers(ctx: MockContext): HttpHandler[] {
   };
 
   return [
-    http.get(`${api}/payment-methods`, ({ request }) => {
+    ...on('get', 'payment-methods', ({ request }) => {
       const amount = amountOf(ctx, request);
       return vsfOk({
         paymentMethods: [
@@ -63,7 +65,7 @@ export function paymentHandlers(ctx: MockContext): HttpHandler[] {
         ...(amount === undefined ? {} : { amount }),
       });
     }),
-    http.post(`${api}/payment-information`, async ({ request }) => {
+    ...on('post', 'payment-information', async ({ request }) => {
       const access = accessCart(ctx, request);
       if (!access.ok) return access.response;
       const body = await readJson(request);
@@ -75,7 +77,7 @@ export function paymentHandlers(ctx: MockContext): HttpHandler[] {
       });
       return vsfOk(true);
     }),
-    http.post(`${api}/initiate`, async ({ request }) => {
+    ...on('post', 'initiate', async ({ request }) => {
       const body = (await readJson(request)) ?? {};
       const orderNumber = typeof body.orderNumber === 'string' ? body.orderNumber : undefined;
       const order = orderNumber === undefined ? undefined : ctx.state.get().orders.find((o) => o.increment_id === orderNumber);
@@ -112,11 +114,11 @@ export function paymentHandlers(ctx: MockContext): HttpHandler[] {
         expiresAt: new Date(ctx.clock().getTime() + 3600_000).toISOString(),
       });
     }),
-    http.get(`${api}/redirect-url`, ({ request }) => {
+    ...on('get', 'redirect-url', ({ request }) => {
       const p = session(query(request, 'sessionId'));
       return p === undefined ? vsfError(404, 'Unknown payment session') : vsfOk({ url: hostedUrl(request, p.id) });
     }),
-    http.post(`${api}/merchant-session`, async ({ request }) => {
+    ...on('post', 'merchant-session', async ({ request }) => {
       const body = await readJson(request);
       const now = ctx.clock().getTime();
       return vsfOk({
@@ -130,8 +132,8 @@ export function paymentHandlers(ctx: MockContext): HttpHandler[] {
         signature: 'bW9jay1zaWduYXR1cmU=',
       });
     }),
-    ...['3ds2/process', '3ds2-process'].map((route) =>
-      http.post(`${api}/${route}`, async ({ request }) => {
+    ...['3ds2/process', '3ds2-process'].flatMap((route) =>
+      on('post', route, async ({ request }) => {
         const { body, found } = await sessionFrom(request);
         if (found === undefined) return vsfError(404, 'Unknown payment session');
         const result = body?.threeDSResult ?? body?.transStatus;
@@ -141,11 +143,11 @@ export function paymentHandlers(ctx: MockContext): HttpHandler[] {
         return vsfOk(statusOf(found));
       }),
     ),
-    http.post(`${api}/payments-details`, async ({ request }) => {
+    ...on('post', 'payments-details', async ({ request }) => {
       const { found } = await sessionFrom(request);
       return found === undefined ? vsfError(422, 'Invalid payload provided: details.redirectResult') : vsfOk(statusOf(found));
     }),
-    http.get(`${api}/payment-status`, async ({ request }) => {
+    ...on('get', 'payment-status', async ({ request }) => {
       const { found } = await sessionFrom(request);
       return found === undefined ? vsfError(404, 'Unknown payment session') : vsfOk({ ...statusOf(found), orderNumber: found.orderNumber ?? null, final: FINAL.includes(found.status) });
     }),
