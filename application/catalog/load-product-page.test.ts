@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import type { CatalogEntities, CatalogEntityType, CatalogPort, CatalogQuery, CatalogResult } from '../ports/catalog-port';
+import { PortError } from '../ports/port-error';
+import { LoadProductPage } from './load-product-page';
+import { catalogWorld, session } from './test-catalog-world';
+
+function setup(overrides = {}, catalogOverride?: (base: CatalogPort) => CatalogPort) {
+  const w = catalogWorld(overrides);
+  const catalog = catalogOverride ? catalogOverride(w.catalog) : w.catalog;
+  return { ...w, load: new LoadProductPage(catalog, w.stock, w.provider, w.logger, w.settings) };
+}
+
+const request = { storeCode: 'nl' as const, parentSku: 'DRS-1', session };
+
+describe('LoadProductPage', () => {
+  it('loads a configurable with synced stock, the cheapest available variant, options, related and recommended lists', async () => {
+    const { load } = setup();
+    const result = await load.execute(request);
+    if (!result.ok || result.value.kind !== 'product') throw new Error('expected a product page');
+    const { product, options, related, recommendations } = result.value.page;
+    // DRS-1-S-RED is out of stock by the fresh stock list, DRS-1-M-BLK in the index: only DRS-1-S-BLK is left.
+    expect(product.configurable_children?.map((c) => c.sku)).toEqual(['DRS-1-S-BLK']);
+    expect(product.selectedVariant?.sku).toBe('DRS-1-S-BLK');
+    expect(options.map((o) => o.key)).toEqual(['color_ois', 'size_ois']);
+    expect(options[1]?.choices.find((c) => c.label === 'M')?.disabled).toBe(true);
+    expect(related.map((p) => p.sku)).toEqual(['TEE-2']);
+    expect(recommendations.map((l) => l.algorithm)).toEqual(['ALTERNATIVES', 'UPSELL']);
+  });
+
+  it('takes the child sku of the URL as the variant', async () => {
+    const { load, stock } = setup();
+    stock.set('DRS-1-S-RED', { is_in_stock: true, qty: 2 });
+    const result = await load.execute({ ...request, childSku: 'DRS-1-S-RED' });
+    expect(result.ok && result.value.kind === 'product' && result.value.page.product.selectedVariant?.sku).toBe('DRS-1-S-RED');
+  });
+
+  it('configures by chosen attributes', async () => {
+    const { load } = setup();
+    const result = await load.execute({ ...request, configuration: { color_ois: 49, size_ois: 168 } });
+    expect(result.ok && result.value.kind === 'product' && result.value.page.product.selectedVariant?.sku).toBe('DRS-1-S-BLK');
+  });
+
+  it('§8 no variant for the chosen attributes: the warning with OK', async () => {
+    const { load } = setup();
+    const result = await load.execute({ ...request, configuration: { color_ois: 52, size_ois: 169 } });
+    expect(result.ok && result.value.kind === 'product' && result.value.page.notice).toEqual({
+      type: 'warning',
+      message: 'no-such-configuration',
+      action1: { label: 'ok', action: 'close' },
+    });
+  });
+
+  it('§8 no variant available: the error is set on the product', async () => {
+    const { load, stock } = setup();
+    stock.set('DRS-1-S-BLK', { is_in_stock: false, qty: 0 });
+    const result = await load.execute(request);
+    expect(result.ok && result.value.kind === 'product' && result.value.page.product.errors?.['variants']).toBe('no-available-variants');
+  });
+
+  it('redirects a configurable child opened directly to its parent when direct access is prevented (catalogue spec §4)', async () => {
+    const { load } = setup();
+    expect(await load.execute({ ...request, parentSku: 'DRS-1-S-BLK' })).toEqual({ ok: true, value: { kind: 'redirect-to-parent', parentSku: 'DRS-1', childSku: 'DRS-1-S-BLK' } });
+  });
+
+  it('§8 product query empty by visibility: logged, and an error when child access is allowed', async () => {
+    const { load, logger } = setup({ preventConfigurableChildDirectAccess: false });
+    const result = await load.execute({ ...request, parentSku: 'DRS-1-S-BLK' });
+    expect(result).toEqual({ ok: false, error: { kind: 'child-not-visible', sku: 'DRS-1-S-BLK' } });
+    expect(logger.messages('warn')).toContain('Product query returned empty result product visibility = 1');
+  });
+
+  it('§8 product query empty by status: a disabled product is not found, logged', async () => {
+    const { load, logger } = setup();
+    expect(await load.execute({ ...request, parentSku: 'OFF-4' })).toEqual({ ok: false, error: { kind: 'not-found', sku: 'OFF-4' } });
+    expect(logger.messages('warn')).toContain('Product query returned empty result product status = 1');
+  });
+
+  it('§8 linked product missing: logged "Product not found" and "Product link not found"', async () => {
+    const { load, logger } = setup();
+    await load.execute(request);
+    expect(logger.messages('warn')).toContain('Product not found');
+    const grouped = await load.execute({ ...request, parentSku: 'GRP-6' });
+    expect(grouped.ok && grouped.value.kind === 'product' && grouped.value.page.product.product_links?.map((l) => l.product?.sku)).toEqual(['TEE-2']);
+    expect(logger.messages('warn')).toContain('Product link not found');
+  });
+
+  it('§8 grouped product without product_links: logged error', async () => {
+    const { load, logger } = setup();
+    await load.execute({ ...request, parentSku: 'GRP-7' });
+    expect(logger.messages('error')).toContain('Grouped product without product_links');
+  });
+
+  it('§8 product load errors fall back to the search call', async () => {
+    const failingSingle = (base: CatalogPort): CatalogPort => ({
+      renderList: (store, r) => base.renderList(store, r),
+      search: <E extends CatalogEntityType>(store: 'nl' | 'en' | 'de', entity: E, query: CatalogQuery): Promise<CatalogResult<CatalogEntities[E]>> => {
+        if (query.filters?.some((f) => f.attribute === 'sku' && f.op === 'eq')) return Promise.reject(new PortError('unavailable', 'single lookup down'));
+        return base.search(store, entity, query);
+      },
+    });
+    const { load, logger } = setup({}, failingSingle);
+    const result = await load.execute({ ...request, parentSku: 'TEE-2' });
+    expect(result.ok && result.value.kind === 'product' && result.value.page.product.sku).toBe('TEE-2');
+    expect(logger.messages('warn')[0]).toMatch(/falling back to the search call/);
+  });
+
+  it('reports an unreachable catalogue as unavailable, and recommendations that fail as none', async () => {
+    const { load, catalog, provider } = setup();
+    provider.failing = true;
+    const page = await load.execute(request);
+    expect(page.ok && page.value.kind === 'product' && page.value.page.recommendations).toEqual([]);
+    catalog.failWith(new PortError('unavailable', 'down'));
+    expect(await load.execute(request)).toEqual({ ok: false, error: { kind: 'unavailable', cause: 'unavailable' } });
+  });
+});
