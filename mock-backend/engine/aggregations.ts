@@ -1,5 +1,6 @@
 import { parsingError } from './errors';
-import { fieldType, keywordField, numericField, type SearchIndex } from './field-index';
+import { fieldType, keywordField, numericField } from './field-index';
+import { type SearchIndex } from './index-cache';
 import { asBoolean, asInteger, asNumber, asObject, asString, checkKeys } from './json';
 import { type Scalar } from './values';
 

@@ -1,6 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { createIndex, textField } from './field-index';
+import { createIndex } from './create-index';
+import { textField } from './text-index';
 import { boundedDistance, editsFor, expand, parseFuzziness } from './fuzzy';
 
 /** Optimal string alignment distance, the textbook full-matrix way. */

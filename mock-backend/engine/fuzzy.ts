@@ -1,5 +1,5 @@
 import { parsingError } from './errors';
-import { type TextField } from './field-index';
+import { type TextField } from './text-index';
 
 /** `fuzziness`: a fixed edit distance 0..2, or AUTO[:low,high] (0 below `low` chars, 1 below `high`, else 2). */
 export type Fuzziness = { readonly kind: 'fixed'; readonly edits: number } | { readonly kind: 'auto'; readonly low: number; readonly high: number };

@@ -1,5 +1,6 @@
 /** The query engine of the mock catalogue service: Elasticsearch 7 query DSL over in-memory documents. */
-export { createIndex, type CreateIndexOptions, type SearchIndex } from './field-index';
+export { createIndex, type CreateIndexOptions } from './create-index';
+export { type SearchIndex } from './index-cache';
 export { search, type EsHit, type EsResponse, type SearchRequest } from './search';
 export { DslError, type DslErrorType, type EsErrorBody } from './errors';
 export type { Aggregation, RangeAggregation, RangeBucket, TermsAggregation, TermsBucket } from './aggregations';

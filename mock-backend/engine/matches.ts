@@ -1,4 +1,4 @@
-import { type SearchIndex } from './field-index';
+import { type SearchIndex } from './index-cache';
 
 /** What a clause needs: the index, and whether its scores are used (query context) or not (filter context). */
 export interface EvalContext {

@@ -1,5 +1,5 @@
 import { parsingError } from './errors';
-import { type SearchIndex } from './field-index';
+import { type SearchIndex } from './index-cache';
 import { asBoolean, asNumber, asObject, asString, checkKeys, type JsonObject } from './json';
 import { type EvalContext, type Matches } from './matches';
 

@@ -353,3 +353,13 @@ describe('errors name the clause or option', () => {
     expect(e.toEsBody()).toEqual({ error: { root_cause: [{ type: 'parsing_exception', reason: 'unknown query [foo]' }], type: 'parsing_exception', reason: 'unknown query [foo]' }, status: 400 });
   });
 });
+
+describe('isolation', () => {
+  it('hits are copies: changing a returned _source does not change the index', () => {
+    const own = createIndex([{ id: 1, stock: { qty: 1 }, tags: ['a'] }]);
+    const hit = search(own, { indexName: 'p', body: {} }).hits.hits[0]!;
+    (hit._source!['stock'] as { qty: number }).qty = 99;
+    (hit._source!['tags'] as string[]).push('b');
+    expect(search(own, { indexName: 'p', body: {} }).hits.hits[0]!._source).toEqual({ id: 1, stock: { qty: 1 }, tags: ['a'] });
+  });
+});

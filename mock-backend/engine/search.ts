@@ -1,6 +1,6 @@
 import { aggregate, type Aggregation } from './aggregations';
 import { illegalArgument, parsingError } from './errors';
-import { type SearchIndex } from './field-index';
+import { type SearchIndex } from './index-cache';
 import { asBoolean, asInteger, asNumber, isObject, type JsonObject } from './json';
 import { scoreOf } from './matches';
 import { evaluate } from './query';

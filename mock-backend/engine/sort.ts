@@ -1,5 +1,6 @@
 import { parsingError } from './errors';
-import { sortColumn, type SearchIndex } from './field-index';
+import { sortColumn } from './field-index';
+import { type SearchIndex } from './index-cache';
 import { asString, isObject } from './json';
 import { type Scalar } from './values';
 

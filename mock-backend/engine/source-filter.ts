@@ -53,7 +53,8 @@ const compile = (p: string): Pattern => ({
 export function makeSourceFilter(filter: SourceFilter): (source: Readonly<Record<string, unknown>>) => Record<string, unknown> {
   const inc = filter.includes.map(compile);
   const exc = filter.excludes.map(compile);
-  if (inc.length === 0 && exc.length === 0) return (s) => ({ ...s });
+  // Hits never share objects with the index: callers (the product rewrite) may change what they get.
+  if (inc.length === 0 && exc.length === 0) return (s) => structuredClone(s) as Record<string, unknown>;
   const filterObject = (obj: Readonly<Record<string, unknown>>, base: string, included: boolean): Record<string, unknown> => {
     const out: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(obj)) {

@@ -1,6 +1,7 @@
 import { parsingError } from './errors';
 import { parseFuzziness, editsFor, expand, type Fuzziness } from './fuzzy';
-import { textField, textPosting, type SearchIndex, type TextField } from './field-index';
+import { type SearchIndex } from './index-cache';
+import { textField, textPosting, type TextField } from './text-index';
 import { asBoolean, asInteger, asNumber, asObject, asString, checkKeys, isObject, singleEntry, type JsonObject } from './json';
 import { type EvalContext, type Matches } from './matches';
 import { minimumShouldMatch } from './minimum-should-match';
