@@ -1,0 +1,51 @@
+import 'reflect-metadata';
+import { Container } from 'inversify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { session } from '../application/catalog/test-catalog-world';
+import { LoadCategoryPage } from '../application/catalog/load-category-page';
+import { ResolveRoute } from '../application/routing/resolve-route';
+import { type NodeMock, startNodeMock } from '../mock-backend/node';
+import { catalogAdapters, catalogMemoryAdapters, catalogPorts, catalogUseCaseClasses, catalogUseCases } from './catalog-modules';
+import { memoryInfrastructure } from './infrastructure-modules';
+import { InMemoryCatalog } from './memory/in-memory-catalog';
+import { mockApiConfig } from './vsf-catalog/test-mock-api';
+
+let mock: NodeMock;
+beforeAll(() => {
+  mock = startNodeMock({ seed: 1, products: 60 });
+});
+afterAll(() => mock.close());
+
+async function container(adapters: 'http' | 'memory'): Promise<Container> {
+  const c = new Container();
+  await c.load(memoryInfrastructure(), adapters === 'http' ? catalogAdapters(mockApiConfig()) : catalogMemoryAdapters(), catalogUseCases());
+  return c;
+}
+
+describe('catalogue container modules', () => {
+  it.each([['http'], ['memory']] as const)('the %s set binds every catalogue port and every use case resolves', async (set) => {
+    const c = await container(set);
+    for (const port of catalogPorts) expect(c.isBound(port)).toBe(true);
+    for (const useCase of catalogUseCaseClasses) expect(c.get<object>(useCase as new (...args: never[]) => object)).toBeInstanceOf(useCase);
+  });
+
+  it('both sets bind the same tokens', async () => {
+    const [http, memory] = await Promise.all([container('http'), container('memory')]);
+    expect(catalogPorts.map((p) => http.isBound(p))).toEqual(catalogPorts.map((p) => memory.isBound(p)));
+  });
+
+  it('the HTTP set serves a category page and a route from the mock backend', async () => {
+    const c = await container('http');
+    const page = await c.get(LoadCategoryPage).execute({ storeCode: 'nl', path: '/heren', query: {}, categoryKey: 'heren', session });
+    expect(page.ok && page.value.products.length + page.value.productGroups.length).toBeGreaterThan(0);
+    const route = await c.get(ResolveRoute).execute('/dames/kleding/jassen/cropped-jas-femke-10001');
+    expect(route).toMatchObject({ kind: 'route', route: { name: 'configurable-product', params: { parentSku: 'JKT-10001' } } });
+  });
+
+  it('the memory set exposes the in-memory catalogue behind the port', async () => {
+    const c = await container('memory');
+    c.get(InMemoryCatalog).load('nl', { category: [] });
+    const page = await c.get(LoadCategoryPage).execute({ storeCode: 'nl', path: '/x', query: {}, categoryKey: 'x', session });
+    expect(page.ok).toBe(false);
+  });
+});

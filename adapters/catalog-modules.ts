@@ -1,0 +1,97 @@
+import { ContainerModule } from 'inversify';
+import { CatalogSettings, catalogSettingsFrom } from '../application/catalog/catalog-settings';
+import { LoadCarousel } from '../application/catalog/load-carousel';
+import { LoadCategoryPage } from '../application/catalog/load-category-page';
+import { LoadProductPage } from '../application/catalog/load-product-page';
+import { RefreshPrices } from '../application/catalog/refresh-prices';
+import { defaultRuntimeConfig } from '../application/config/runtime-config';
+import { CatalogPort } from '../application/ports/catalog-port';
+import { LoggerPort } from '../application/ports/logger-port';
+import { SearchProviderPort } from '../application/ports/search-provider-port';
+import { StockPort } from '../application/ports/stock-port';
+import { UrlMapPort } from '../application/ports/url-map-port';
+import { NavigationHistory } from '../application/routing/navigation-history';
+import { ResolveRoute } from '../application/routing/resolve-route';
+import { UrlMapCache } from '../application/routing/url-map-cache';
+import { Autocomplete } from '../application/search/autocomplete';
+import { FindSearchRedirect } from '../application/search/find-search-redirect';
+import { LoadCartRecommendations } from '../application/search/load-cart-recommendations';
+import { SearchProducts } from '../application/search/search-products';
+import { SendSearchNotification } from '../application/search/send-search-notification';
+import type { ApiConfig } from './config/api-config';
+import { ElevateSearch } from './elevate/elevate-search';
+import { MagentoStock } from './magento-stock/magento-stock';
+import { type CatalogSeed, InMemoryCatalog } from './memory/in-memory-catalog';
+import { InMemorySearchProvider, type SearchProviderSeed } from './memory/in-memory-search-provider';
+import { InMemoryStock } from './memory/in-memory-stock';
+import { InMemoryUrlMap, type UrlMapSeed } from './memory/in-memory-url-map';
+import { VsfUrlMap } from './url-map/vsf-url-map';
+import { VsfCatalog } from './vsf-catalog/vsf-catalog';
+
+/** The ports a catalogue adapter set binds; both sets bind exactly these. */
+export const catalogPorts = [CatalogPort, SearchProviderPort, StockPort, UrlMapPort] as const;
+
+/**
+ * The catalogue ports over the real services (or the mock backend on the same wire): the VSF catalogue and URL
+ * map, Elevate, Magento stock. Needs LoggerPort from an infrastructure module.
+ */
+export const catalogAdapters = (config: ApiConfig) =>
+  new ContainerModule(({ bind }) => {
+    bind(CatalogPort).toConstantValue(new VsfCatalog(config));
+    bind(SearchProviderPort).toDynamicValue((context) => new ElevateSearch(config, context.get<LoggerPort>(LoggerPort))).inSingletonScope();
+    bind(StockPort).toDynamicValue((context) => new MagentoStock(config, context.get<LoggerPort>(LoggerPort))).inSingletonScope();
+    bind(UrlMapPort).toDynamicValue((context) => new VsfUrlMap(config, context.get<LoggerPort>(LoggerPort))).inSingletonScope();
+  });
+
+export interface CatalogMemorySeed {
+  readonly catalog?: CatalogSeed;
+  readonly searchProvider?: SearchProviderSeed;
+  readonly stock?: ConstructorParameters<typeof InMemoryStock>[0];
+  readonly urlMap?: UrlMapSeed;
+}
+
+/** The catalogue ports in memory; each concrete class is bound too, so a test can reach the instance the ports use. */
+export const catalogMemoryAdapters = (seed: CatalogMemorySeed = {}) =>
+  new ContainerModule(({ bind }) => {
+    bind(InMemoryCatalog).toConstantValue(new InMemoryCatalog(seed.catalog));
+    bind(CatalogPort).toService(InMemoryCatalog);
+    bind(InMemorySearchProvider).toConstantValue(new InMemorySearchProvider(seed.searchProvider));
+    bind(SearchProviderPort).toService(InMemorySearchProvider);
+    bind(InMemoryStock).toConstantValue(new InMemoryStock(seed.stock));
+    bind(StockPort).toService(InMemoryStock);
+    bind(InMemoryUrlMap).toConstantValue(new InMemoryUrlMap(seed.urlMap));
+    bind(UrlMapPort).toService(InMemoryUrlMap);
+  });
+
+/** The catalogue, search and routing use cases, whichever adapter set serves the ports. */
+export const catalogUseCases = (settings: CatalogSettings = catalogSettingsFrom(defaultRuntimeConfig)) =>
+  new ContainerModule(({ bind }) => {
+    bind(CatalogSettings).toConstantValue(settings);
+    bind(UrlMapCache).toSelf().inSingletonScope();
+    bind(ResolveRoute).toSelf().inSingletonScope();
+    bind(NavigationHistory).toSelf().inSingletonScope();
+    bind(LoadCategoryPage).toSelf().inSingletonScope();
+    bind(LoadProductPage).toSelf().inSingletonScope();
+    bind(LoadCarousel).toSelf().inSingletonScope();
+    bind(RefreshPrices).toSelf().inSingletonScope();
+    bind(SearchProducts).toSelf().inSingletonScope();
+    bind(Autocomplete).toSelf().inSingletonScope();
+    bind(FindSearchRedirect).toSelf().inSingletonScope();
+    bind(SendSearchNotification).toSelf().inSingletonScope();
+    bind(LoadCartRecommendations).toSelf().inSingletonScope();
+  });
+
+/** Every use case catalogUseCases binds, for the container test and the composition roots. */
+export const catalogUseCaseClasses = [
+  ResolveRoute,
+  NavigationHistory,
+  LoadCategoryPage,
+  LoadProductPage,
+  LoadCarousel,
+  RefreshPrices,
+  SearchProducts,
+  Autocomplete,
+  FindSearchRedirect,
+  SendSearchNotification,
+  LoadCartRecommendations,
+] as const;
