@@ -121,7 +121,7 @@ export class InMemoryCatalog implements CatalogPort {
       return 0;
     });
     const paging = normalizePaging({ size: query.size ?? defaultSize[entity], start: query.from });
-    const perPage = Math.min(paging.size, SIZES.maxFilterQuerySize);
+    const perPage = entity === 'attribute' ? Math.min(paging.size, SIZES.maxFilterQuerySize) : paging.size;
     return {
       items: structuredClone(sorted.slice(paging.start, paging.start + perPage)),
       attributeMetadata: [],

@@ -115,7 +115,7 @@ function withoutDottedAttributeCodes(filters: readonly SearchFilter[]): readonly
 /**
  * Builds the request VSF's query builder sends for a catalogue query (wire-reference §2): base filters AND-ed,
  * each catalogue filter its own should block, aggregations, text scoring with min_score 0.02, sort, and paging
- * (size 0 or less becomes the entity default, start below 0 becomes 0, size at most 999).
+ * (size 0 or less becomes the entity default, start below 0 becomes 0, attribute lookups at most 999).
  */
 export function buildEsRequest(entity: CatalogEntityType, query: CatalogQuery): EsRequest {
   const baseFilters = entity === 'attribute' ? withoutDottedAttributeCodes(query.filters ?? []) : (query.filters ?? []);
@@ -124,7 +124,9 @@ export function buildEsRequest(entity: CatalogEntityType, query: CatalogQuery): 
   const text = query.text?.trim() ?? '';
   if (text !== '') bool['must'] = textQuery(text);
   const paging = normalizePaging({ size: query.size ?? defaultSize[entity], start: query.from });
-  const body: Record<string, unknown> = { query: { bool }, from: paging.start, size: Math.min(paging.size, SIZES.maxFilterQuerySize) };
+  // Attribute lookups for filters ask at most maxFiltersQuerySize (999); categories keep their 4000 (catalogue spec §9).
+  const size = entity === 'attribute' ? Math.min(paging.size, SIZES.maxFilterQuerySize) : paging.size;
+  const body: Record<string, unknown> = { query: { bool }, from: paging.start, size };
   if (text !== '') body['min_score'] = SEARCH.minScore;
   const aggs = query.aggregations ?? [];
   if (aggs.length > 0) body['aggs'] = aggregations(aggs);
