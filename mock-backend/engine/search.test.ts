@@ -329,6 +329,7 @@ describe('errors name the clause or option', () => {
     [{ query: { wildcard: { sku: 'DRS*' } } }, /parsing_exception: .*\[wildcard\]/],
     [{ query: { match: { name: { query: 'x', analyzer: 'dutch' } } } }, /\[match\] query does not support \[analyzer\]/],
     [{ query: { multi_match: { query: 'x', fields: ['name'], type: 'cross_fields' } } }, /type \[cross_fields\]/],
+    [{ query: { multi_match: { query: 'x', fields: ['name'], type: 'phrase', fuzziness: 2 } } }, /\[fuzziness\] is not allowed for type \[phrase\]/],
     [{ query: { range: { price: { gte: 'now-1d' } } } }, /date math/],
     [{ query: { range: { price: { gte: 1, format: 'yyyy' } } } }, /\[range\] query does not support \[format\]/],
     [{ query: { bool: { must: [{}] } } }, /empty clause/],
@@ -343,6 +344,8 @@ describe('errors name the clause or option', () => {
     [{ sort: [{ price: { order: 'up' } }] }, /unknown order \[up\]/],
     [{ sort: [{ price: { nested: { path: 'x' } } }] }, /\[nested\]/],
     [{ query: { bool: { should: [], minimum_should_match: '2<75%' } } }, /parsing_exception/],
+    [{ query: { multi_match: { query: 'a b', fields: ['name'], minimum_should_match: '75%25' } } }, /\[multi_match\] unsupported \[minimum_should_match\] value "75%25"/],
+    [{ query: { match: { name: { query: 'a', minimum_should_match: 'x' } } } }, /\[match\] unsupported \[minimum_should_match\]/],
     [{ query: { bool: { must: [], boost: 'x' } } }, /bool\.boost/],
   ])('%j', (body, expected) => {
     expect(reason(body)).toMatch(expected);

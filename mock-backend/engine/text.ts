@@ -52,6 +52,9 @@ export function multiMatchQuery(ctx: EvalContext, body: unknown): Matches {
   checkNoOps(obj, 'multi_match');
   const type = obj['type'] === undefined ? 'best_fields' : asString(obj['type'], 'multi_match.type');
   if (!['best_fields', 'most_fields', 'phrase'].includes(type)) throw parsingError(`[multi_match] type [${type}] is not supported`);
+  const unused = type === 'phrase' ? ['fuzziness', 'operator', 'minimum_should_match', 'prefix_length', 'max_expansions', 'fuzzy_transpositions']
+    : type === 'most_fields' ? ['tie_breaker'] : [];
+  for (const key of unused) if (obj[key] !== undefined) throw parsingError(`[multi_match] [${key}] is not allowed for type [${type}]`);
   if (!Array.isArray(obj['fields']) || obj['fields'].length === 0) throw parsingError('[multi_match] requires [fields] (an array of field names)');
   const fields = obj['fields'].map((f) => parseBoostedField(f));
   const text = queryText(obj, 'multi_match');
@@ -118,6 +121,8 @@ function checkNoOps(obj: JsonObject, clause: string): void {
 }
 
 function matchOptions(obj: JsonObject, clause: string): MatchOptions {
+  // Validate now: a one-token query would otherwise never read it.
+  if (obj['minimum_should_match'] !== undefined) minimumShouldMatch(obj['minimum_should_match'], 1, clause);
   const operator = obj['operator'] === undefined ? 'or' : asString(obj['operator'], `${clause}.operator`).toLowerCase();
   if (operator !== 'or' && operator !== 'and') throw parsingError(`[${clause}] unknown [operator] ${operator}`);
   return {
