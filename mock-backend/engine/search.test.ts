@@ -125,6 +125,7 @@ describe('match, match_phrase, multi_match', () => {
     expect(query({ match: { name: { query: 'rode print zwart', minimum_should_match: '60%' } } })).toEqual(['1301']);
     expect(query({ match: { type_id: 'configurable' } })).toEqual(['1201']);
     expect(query({ match: { 'category.name.keyword': 'jurken' } })).toEqual([]);
+    expect(query({ match: { 'category.name.keyword': { query: 'jurken', fuzziness: 1 } } })).toEqual(['1201', '1301', '1501']);
   });
 
   it('fuzziness by edit distance, with AUTO and prefix_length', () => {

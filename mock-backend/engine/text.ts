@@ -146,12 +146,11 @@ const idf = (f: TextField, df: number): number => Math.log(1 + (f.docCount - df 
 function matchField(index: SearchIndex, field: string, text: Scalar, o: MatchOptions, boost: number, scoring: boolean): FieldScores {
   const f = textField(index, field);
   const tokens = tokensFor(field, text);
-  const keyword = parseField(field).keyword;
   const n = index.size;
   const mask = new Uint8Array(n);
   const scores = new Float64Array(n);
   if (tokens.length === 0) return { mask, scores };
-  if (!scoring && tokens.length === 1 && (keyword || editsFor(o.fuzziness, tokens[0]!) === 0)) {
+  if (!scoring && tokens.length === 1 && editsFor(o.fuzziness, tokens[0]!) === 0) {
     const docs = textPosting(f, tokens[0]!)?.docs ?? new Int32Array(0);
     for (let i = 0; i < docs.length; i++) mask[docs[i]!] = 1;
     return { mask, scores };
@@ -165,7 +164,8 @@ function matchField(index: SearchIndex, field: string, text: Scalar, o: MatchOpt
   const touched: number[] = [];
   const counted: number[] = [];
   for (const token of tokens) {
-    const edits = keyword ? 0 : editsFor(o.fuzziness, token);
+    // On a .keyword field the whole value is the one token, and it is fuzzy-matched whole (as ES does).
+    const edits = editsFor(o.fuzziness, token);
     for (const { term, similarity } of expand(f, token, edits, o.prefixLength, o.maxExpansions, o.transpositions)) {
       const posting = textPosting(f, term)!;
       const weight = boost * similarity * idf(f, posting.docs.length);
