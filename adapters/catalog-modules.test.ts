@@ -42,6 +42,12 @@ describe('catalogue container modules', () => {
     expect(route).toMatchObject({ kind: 'route', route: { name: 'configurable-product', params: { parentSku: 'JKT-10001' } } });
   });
 
+  it('§8 a missing search adapter is a thrown error, not a silent empty page', async () => {
+    const c = new Container();
+    await c.load(memoryInfrastructure(), catalogUseCases());
+    expect(() => c.get(LoadCategoryPage)).toThrow();
+  });
+
   it('the memory set exposes the in-memory catalogue behind the port', async () => {
     const c = await container('memory');
     c.get(InMemoryCatalog).load('nl', { category: [] });

@@ -103,6 +103,7 @@ export class InMemoryCatalog implements CatalogPort {
   }
 
   async search<E extends CatalogEntityType>(storeCode: StoreCode, entity: E, query: CatalogQuery): Promise<CatalogResult<CatalogEntities[E]>> {
+    if (!Object.hasOwn(defaultSize, entity)) throw new Error('No entity type registered');
     if (this.failure) throw this.failure;
     const docs = (this.seed[storeCode]?.[entity] ?? []) as readonly CatalogEntities[E][];
     const text = query.text?.trim() ?? '';

@@ -21,6 +21,11 @@ const schemas = {
   landing_page: landingPageWire,
 } as const;
 
+/** An entity type the catalogue does not know is a programmer error (catalogue spec §8: 'No entity type registered'). */
+export function assertEntityType(entity: string): asserts entity is CatalogEntityType {
+  if (!Object.hasOwn(schemas, entity)) throw new Error('No entity type registered');
+}
+
 /** filter_attributes arrive as JSON text; text that is not a JSON object gives no preset filters (catalogue spec §3). */
 function parseFilterAttributes(value: unknown): Readonly<Record<string, unknown>> {
   if (value !== null && typeof value === 'object') return value as Record<string, unknown>;

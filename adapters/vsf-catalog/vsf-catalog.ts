@@ -13,7 +13,7 @@ import { ApiConfig, serviceUrl } from '../config/api-config';
 import { requestJson } from '../http/json-client';
 import { parseWire } from '../http/parse-wire';
 import { unwrapEnvelope } from '../http/vsf-envelope';
-import { toCatalogResult, toRenderedPrices } from './vsf-catalog-mappers';
+import { assertEntityType, toCatalogResult, toRenderedPrices } from './vsf-catalog-mappers';
 import { renderListWire, searchResponseWire } from './vsf-catalog-wire';
 import { buildEsRequest } from './vsf-query-builder';
 
@@ -29,6 +29,7 @@ export class VsfCatalog implements CatalogPort {
   constructor(@inject(ApiConfig) private readonly config: ApiConfig) {}
 
   async search<E extends CatalogEntityType>(storeCode: StoreCode, entity: E, query: CatalogQuery): Promise<CatalogResult<CatalogEntities[E]>> {
+    assertEntityType(entity);
     const request = buildEsRequest(entity, query);
     const url = serviceUrl(this.config, this.config.services.apiUrl, `catalog/${catalogIndex(storeCode)}/${entity}/_search`);
     const { body } = await requestJson(this.config.fetch, url, {

@@ -32,6 +32,7 @@ describe('LoadCategoryPage', () => {
     expect(result.ok && result.value.source).toBe('search-provider');
     expect(result.ok && result.value.productGroups.map((g) => g.key)).toEqual(['DRS-1', 'TEE-2']);
     expect(result.ok && result.value.landingPage?.url_path).toBe('dames/kleding/jurken');
+    expect(result.ok && result.value.subcategories.map((s) => s.url_path)).toEqual(['dames/kleding/jurken/maxi']);
   });
 
   it('falls back to the index when the search provider answers nothing', async () => {

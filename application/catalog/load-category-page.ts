@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { SIZES } from '../../domain/catalog/constants';
 import { catalogMessages } from '../../domain/catalog/messages';
-import type { Category, Facet, LandingPage, Product, ProviderProductGroup } from '../../domain/catalog/types';
+import type { Category, Facet, LandingPage, LandingSubcategory, Product, ProviderProductGroup } from '../../domain/catalog/types';
 import type { Notice } from '../../domain/notifications/types';
 import { searchTextOf } from '../../domain/routing/search-text';
 import type { RouteParams } from '../../domain/routing/types';
@@ -35,6 +35,8 @@ export interface CategoryPageRequest {
 export interface CategoryPage {
   readonly category?: Category;
   readonly landingPage?: LandingPage;
+  /** The landing page's subcategories from the search provider (empty without a landing page). */
+  readonly subcategories: readonly LandingSubcategory[];
   readonly searchText?: string;
   readonly source: 'search-provider' | 'index';
   readonly products: readonly Product[];
@@ -88,7 +90,8 @@ export class LoadCategoryPage {
       return err(noProducts);
     }
     const page = Math.max(1, Math.trunc(request.page ?? 1));
-    const base = { ...(category === undefined ? {} : { category }), ...(landingPage === undefined ? {} : { landingPage }), ...(searchText === undefined ? {} : { searchText }), page };
+    const subcategories = landingPage === undefined ? [] : await this.provider.subcategories(request.session, landingPage.url_path);
+    const base = { subcategories, ...(category === undefined ? {} : { category }), ...(landingPage === undefined ? {} : { landingPage }), ...(searchText === undefined ? {} : { searchText }), page };
     if (landingPage !== undefined || searchText !== undefined) {
       const reference = landingPage?.url_path ?? category?.url_path;
       const fromProvider = await this.fromProvider(request, reference, searchText, page);

@@ -27,6 +27,13 @@ describe('LoadProductPage', () => {
     expect(recommendations.map((l) => l.algorithm)).toEqual(['ALTERNATIVES', 'UPSELL']);
   });
 
+  it('§8 stock sync failure: empty fresh stock, the indexed stock is kept', async () => {
+    const { load, stock } = setup();
+    stock.failing = true;
+    const result = await load.execute(request);
+    expect(result.ok && result.value.kind === 'product' && result.value.page.product.configurable_children?.map((c) => c.sku)).toEqual(['DRS-1-S-BLK', 'DRS-1-S-RED']);
+  });
+
   it('takes the child sku of the URL as the variant', async () => {
     const { load, stock } = setup();
     stock.set('DRS-1-S-RED', { is_in_stock: true, qty: 2 });

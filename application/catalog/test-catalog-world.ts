@@ -111,6 +111,7 @@ export function catalogWorld(overrides: Partial<CatalogSettings> = {}) {
   const provider = new InMemorySearchProvider({
     groups: [group('DRS-1', 'Jurk Amara'), group('TEE-2', 'Shirt')],
     landingPages: { '/dames/kleding/jurken': ['DRS-1', 'TEE-2'] },
+    subcategories: { 'dames/kleding/jurken': [{ url_path: 'dames/kleding/jurken/maxi', link: '/dames/kleding/jurken/maxi' }] },
   });
   const stock = new InMemoryStock(new Map([['DRS-1-S-RED', { is_in_stock: false, qty: 0 }]]));
   return {

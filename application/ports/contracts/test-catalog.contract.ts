@@ -92,6 +92,10 @@ export function catalogContract(name: string, make: () => CatalogPort): void {
       expect(typeof landing.items[0]?.filter_attributes).toBe('object');
     });
 
+    it("throws 'No entity type registered' for an unknown entity type (catalogue spec §8)", async () => {
+      await expect(catalog.search('nl', 'review' as 'product', {})).rejects.toThrow('No entity type registered');
+    });
+
     it('renders current prices for known skus and leaves unknown ones out', async () => {
       const skus = listed.slice(0, 2).map((p) => p.sku);
       const prices = await catalog.renderList('nl', { skus: [...skus, 'NO-SUCH-SKU'], currencyCode: 'EUR', storeId: 1 });
