@@ -2,8 +2,8 @@ import { injectable } from 'inversify';
 import type { UrlMapPort } from '../../application/ports/url-map-port';
 import { findRedirect } from '../../domain/routing/redirect';
 import type { RedirectEntity, UrlMapAnswer } from '../../domain/routing/types';
-import { urlMapKey } from '../../domain/routing/url-map';
 import type { StoreCode } from '../../domain/store-view/store-view';
+import { mapUrlKey } from '../url-map/url-map-key';
 
 export interface UrlMapSeed {
   readonly entries?: Partial<Record<StoreCode, Readonly<Record<string, UrlMapAnswer>>>>;
@@ -26,12 +26,12 @@ export class InMemoryUrlMap implements UrlMapPort {
   async map(storeCode: StoreCode, url: string): Promise<UrlMapAnswer | null> {
     this.lookups += 1;
     if (this.failure) return null;
-    const answer = this.seed.entries?.[storeCode]?.[urlMapKey(url)];
+    const answer = this.seed.entries?.[storeCode]?.[mapUrlKey(storeCode, url)];
     return answer === undefined ? null : structuredClone(answer);
   }
 
   async redirect(storeCode: StoreCode, requestPath: string): Promise<RedirectEntity | null> {
     if (this.failure) throw this.failure;
-    return findRedirect(this.seed.redirects?.[storeCode] ?? [], requestPath) ?? null;
+    return findRedirect(this.seed.redirects?.[storeCode] ?? [], mapUrlKey(storeCode, requestPath)) ?? null;
   }
 }

@@ -5,6 +5,7 @@ import { type NodeMock, startNodeMock } from '../../mock-backend/node';
 import { InMemoryUrlMap } from '../memory/in-memory-url-map';
 import { MemoryLogger } from '../memory/memory-logger';
 import { mockApiConfig } from '../vsf-catalog/test-mock-api';
+import { mapUrlKey } from './url-map-key';
 import { VsfUrlMap } from './vsf-url-map';
 
 let mock: NodeMock;
@@ -16,9 +17,10 @@ afterAll(() => mock.close());
 
 const product = { url: 'dames/kleding/jassen/cropped-jas-femke-10001', sku: 'JKT-10001' };
 const category = { url: 'dames' };
+const enCategory = { url: 'women' };
 const redirect = { requestPath: 'dames/jurken', targetPath: 'dames/kleding/jurken' };
 
-urlMapContract('VsfUrlMap over the mock backend', () => ({ urlMap: new VsfUrlMap(mockApiConfig(), new MemoryLogger()), product, category, redirect }));
+urlMapContract('VsfUrlMap over the mock backend', () => ({ urlMap: new VsfUrlMap(mockApiConfig(), new MemoryLogger()), product, category, enCategory, redirect }));
 urlMapContract('InMemoryUrlMap', () => ({
   urlMap: new InMemoryUrlMap({
     entries: {
@@ -26,11 +28,13 @@ urlMapContract('InMemoryUrlMap', () => ({
         [product.url]: { _type: 'product', _source: { sku: product.sku, type_id: 'configurable', url_path: product.url } },
         dames: { _type: 'category', _source: { url_path: 'dames' } },
       },
+      en: { women: { _type: 'category', _source: { url_path: 'women' } } },
     },
     redirects: { nl: [{ request_path: redirect.requestPath, target_path: redirect.targetPath, redirect_type: 301 }] },
   }),
   product,
   category,
+  enCategory,
   redirect,
 }));
 
@@ -53,5 +57,15 @@ describe('VsfUrlMap failures', () => {
     const error = await new VsfUrlMap(mockApiConfig(), new MemoryLogger()).redirect('nl', 'x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PortError);
     expect((error as PortError).kind).toBe('unavailable');
+  });
+});
+
+describe('mapUrlKey', () => {
+  it('trims slashes and the store prefix of non-default store views only', () => {
+    expect(mapUrlKey('nl', '/dames/jurken/')).toBe('dames/jurken');
+    expect(mapUrlKey('en', '/en/women')).toBe('women');
+    expect(mapUrlKey('en', '/en')).toBe('');
+    expect(mapUrlKey('de', 'damen')).toBe('damen');
+    expect(mapUrlKey('nl', 'en/women')).toBe('en/women');
   });
 });

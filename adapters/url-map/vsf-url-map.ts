@@ -2,12 +2,12 @@ import { inject, injectable } from 'inversify';
 import { LoggerPort } from '../../application/ports/logger-port';
 import { isPortError } from '../../application/ports/port-error';
 import type { UrlMapPort } from '../../application/ports/url-map-port';
-import { urlMapKey } from '../../domain/routing/url-map';
 import type { RedirectEntity, UrlMapAnswer } from '../../domain/routing/types';
 import type { StoreCode } from '../../domain/store-view/store-view';
 import { ApiConfig, serviceUrl } from '../config/api-config';
 import { requestJson } from '../http/json-client';
 import { parseWire } from '../http/parse-wire';
+import { mapUrlKey } from './url-map-key';
 import { redirectSearchWire, urlMapHitWire } from './vsf-url-map-wire';
 
 /**
@@ -22,7 +22,7 @@ export class VsfUrlMap implements UrlMapPort {
   ) {}
 
   async map(storeCode: StoreCode, url: string): Promise<UrlMapAnswer | null> {
-    const key = urlMapKey(url);
+    const key = mapUrlKey(storeCode, url);
     if (key === '') return null;
     const endpoint = serviceUrl(this.config, this.config.services.apiUrl, 'url/map');
     try {
@@ -38,7 +38,7 @@ export class VsfUrlMap implements UrlMapPort {
 
   async redirect(storeCode: StoreCode, requestPath: string): Promise<RedirectEntity | null> {
     const endpoint = serviceUrl(this.config, this.config.services.apiUrl, `catalog/vue_storefront_catalog_${storeCode}/redirect/_search`);
-    const body = { query: { bool: { filter: { term: { request_path: urlMapKey(requestPath) } } } }, size: 1 };
+    const body = { query: { bool: { filter: { term: { request_path: mapUrlKey(storeCode, requestPath) } } } }, size: 1 };
     const answer = await requestJson(this.config.fetch, endpoint, { method: 'POST', body, headers: { 'x-vs-store-code': storeCode } });
     const hit = parseWire(redirectSearchWire, answer.body, 'redirect search').hits.hits[0];
     return hit === undefined ? null : { request_path: hit._source.request_path, target_path: hit._source.target_path, redirect_type: hit._source.redirect_type };

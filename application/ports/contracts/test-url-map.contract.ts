@@ -5,6 +5,8 @@ export interface UrlMapHarness {
   readonly urlMap: UrlMapPort;
   readonly product: { readonly url: string; readonly sku: string };
   readonly category: { readonly url: string };
+  /** A category of the en store view, by its url_path. */
+  readonly enCategory: { readonly url: string };
   readonly redirect: { readonly requestPath: string; readonly targetPath: string };
 }
 
@@ -22,6 +24,11 @@ export function urlMapContract(name: string, make: () => UrlMapHarness): void {
       expect(product?._source.sku).toBe(h.product.sku);
       expect((await h.urlMap.map('nl', `/${h.product.url}`))?._source.sku).toBe(h.product.sku);
       expect((await h.urlMap.map('nl', h.category.url))?._type).toBe('category');
+    });
+
+    it('drops the store prefix of a non-default store view', async () => {
+      expect((await h.urlMap.map('en', `/en/${h.enCategory.url}`))?._type).toBe('category');
+      expect((await h.urlMap.map('en', h.enCategory.url))?._type).toBe('category');
     });
 
     it('answers null for an unknown url', async () => {
