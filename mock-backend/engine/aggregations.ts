@@ -24,7 +24,7 @@ export interface RangeBucket {
 }
 
 export interface RangeAggregation {
-  readonly buckets: readonly RangeBucket[] | Readonly<Record<string, RangeBucket>>;
+  readonly buckets: readonly RangeBucket[] | Readonly<Record<string, Omit<RangeBucket, 'key'>>>;
 }
 
 export type Aggregation = TermsAggregation | RangeAggregation;
@@ -159,7 +159,8 @@ function rangeAggregation(index: SearchIndex, name: string, spec: unknown, hits:
     doc_count: counts[k]!,
   }));
   if (!keyed) return { buckets };
-  return { buckets: Object.fromEntries(buckets.map((b) => [b.key, b])) };
+  // Keyed buckets carry their key as the property name only (ES).
+  return { buckets: Object.fromEntries(buckets.map(({ key, ...rest }) => [key, rest])) };
 }
 
 /** Java's Double.toString, which ES uses for range keys: 50 → '50.0', 1e7 → '1.0E7'. */

@@ -367,3 +367,27 @@ describe('isolation', () => {
     expect(search(own, { indexName: 'p', body: {} }).hits.hits[0]!._source).toEqual({ id: 1, stock: { qty: 1 }, tags: ['a'] });
   });
 });
+
+describe('smaller clauses and options', () => {
+  it('ids, match_none, constant_score, pure must_not and adjust_pure_negative', () => {
+    expect(query({ ids: { values: [1401, '1201'] } })).toEqual(['1201', '1401']);
+    expect(query({ match_none: {} })).toEqual([]);
+    expect(run({ query: { constant_score: { filter: { match: { name: 'jurk' } }, boost: 1.5 } } }).hits.hits.map((h) => h._score)).toEqual([1.5, 1.5]);
+    const pure = run({ query: { bool: { must_not: { term: { status: 1 } } } } });
+    expect(pure.hits.hits.map((h) => [h._id, h._score])).toEqual([['1501', 0]]);
+    expect(query({ bool: { must_not: { term: { status: 1 } }, adjust_pure_negative: false } })).toEqual([]);
+  });
+
+  it('the request sort is appended after the body sort', () => {
+    expect(ids({ sort: [{ status: 'desc' }] }, { sort: 'final_price:desc' })).toEqual(['1501', '1301', '1201', '1401', '1601']);
+  });
+
+  it('terms order and min_doc_count; keyed range buckets', () => {
+    const r = run({ size: 0, aggs: {
+      t: { terms: { field: 'category_ids', order: { _count: 'asc' }, min_doc_count: 2 } },
+      k: { range: { field: 'final_price', keyed: true, ranges: [{ to: 50 }, { from: 50, key: 'duur' }] } },
+    } });
+    expect(r.aggregations!['t']).toMatchObject({ buckets: [{ key: 21, doc_count: 3 }] });
+    expect(r.aggregations!['k']).toEqual({ buckets: { '*-50.0': { to: 50, doc_count: 1 }, duur: { from: 50, doc_count: 3 } } });
+  });
+});
