@@ -20,6 +20,15 @@ describe('cart §5: quantity', () => {
     expect(parseQuantity('4', 3)).toEqual({ ok: false, error: { kind: 'quantity-above-available', maxQuantity: 3 } });
     expect(parseQuantity('3', 3)).toEqual({ ok: true, value: 3 });
     expect(parseQuantity('3', -2)).toEqual({ ok: false, error: { kind: 'quantity-above-available', maxQuantity: 0 } });
+    expect(parseQuantity('x1')).toEqual({ ok: false, error: { kind: 'quantity-not-a-number' } });
+    expect(parseQuantity('1x')).toEqual({ ok: false, error: { kind: 'quantity-not-a-number' } });
+    expect(parseQuantity('1 2')).toEqual({ ok: false, error: { kind: 'quantity-not-a-number' } });
+    expect(parseQuantity('.5')).toEqual({ ok: false, error: { kind: 'quantity-not-integer' } });
+    expect(parseQuantity('2.')).toEqual({ ok: true, value: 2 });
+    expect(parseQuantity('2.0')).toEqual({ ok: true, value: 2 });
+    expect(parseQuantity('-0')).toEqual({ ok: false, error: { kind: 'quantity-not-positive' } });
+    expect(parseQuantity('1e400')).toEqual({ ok: false, error: { kind: 'quantity-not-a-number' } });
+    expect(parseQuantity('99999999999999999')).toEqual({ ok: false, error: { kind: 'quantity-not-integer' } });
   });
 
   it('names the message of each failure', () => {

@@ -58,6 +58,16 @@ describe('cart §4: reconciliation examples', () => {
     expect(reconcileCart({ client: [], server, settings: defaults, forceClientState: false })).toEqual([{ kind: 'pull', key: 'B', serverItem: server[0] }]);
   });
 
+  it('cart §4: the local update takes the server quantity and ids and keeps the old quantity as prev_qty', () => {
+    const server = [serverLine('A', 1, 7), serverLine('B', 4, 8)];
+    const settings = { serverSyncCanRemoveLocalItems: true, serverSyncCanModifyLocalItems: true };
+    const result = run({ client: [line('A', 3), line('C', 1), line('B', 4)], server, settings, forceClientState: false });
+    expect(result.client).toStrictEqual([{ sku: 'A', qty: 1, prev_qty: 3, server_item_id: 7, server_cart_id: 'Q', item_id: 7, quote_id: 'Q' }, { sku: 'B', qty: 4 }]);
+    expect(result.server).toStrictEqual(server);
+    const forced = run({ client: [line('A', 3)], server, settings, forceClientState: true });
+    expect(forced.server).toStrictEqual([serverLine('A', 3, 7)]);
+  });
+
   it('cart §4: equal lines need no action; bundles with other selections are other lines', () => {
     expect(reconcileCart({ client: [line('A', 2)], server: [serverLine('A', 2, 1)], settings: defaults, forceClientState: false })).toEqual([]);
     const client = [line('BND', 1, { product_option: bundle(1) })];
@@ -73,8 +83,11 @@ describe('cart §4: reconciliation examples', () => {
       { kind: 'pull', key: 'B', serverItem: serverLine('B', 1, 6) },
     ]);
     const client = applyToClient([line('A', 1), line('C', 1)], actions);
-    expect(lines(client)).toEqual({ A: 3, C: 1, B: 1 });
-    expect(client[0]).toMatchObject({ prev_qty: 1, server_item_id: 5 });
+    expect(client).toStrictEqual([
+      { sku: 'A', qty: 3, prev_qty: 1, server_item_id: 5 },
+      { sku: 'C', qty: 1 },
+      { sku: 'B', qty: 1, server_item_id: 6, server_cart_id: 'Q', item_id: 6, quote_id: 'Q' },
+    ]);
   });
 
   it('cart §4: "a failed server item update restores the previous quantity, or removes the item if there was none"', () => {
@@ -88,7 +101,9 @@ describe('cart §4: reconciliation examples', () => {
     expect(cartItemFromServer(serverLine('A', 2, 5, { product_type: 'simple' }))).toEqual({
       sku: 'A', qty: 2, server_item_id: 5, server_cart_id: 'Q', item_id: 5, quote_id: 'Q', type_id: 'simple',
     });
-    expect(cartItemFromServer(serverLine('A', 2, 5, { product_option: bundle(1) })).product_option).toEqual(bundle(1));
+    expect(cartItemFromServer(serverLine('A', 2, 5, { product_option: bundle(1) }))).toStrictEqual({
+      sku: 'A', qty: 2, server_item_id: 5, server_cart_id: 'Q', item_id: 5, quote_id: 'Q', product_option: bundle(1),
+    });
     expect(linkServerItem(line('A', 1), serverLine('A', 4, 8))).toEqual({
       sku: 'A', qty: 4, prev_qty: 1, server_item_id: 8, server_cart_id: 'Q', item_id: 8, quote_id: 'Q',
     });
@@ -98,6 +113,8 @@ describe('cart §4: reconciliation examples', () => {
     const client = [line('BND', 1, { product_option: bundle(3), type_id: 'bundle' }), line('BND', 9, { product_option: bundle(3) })];
     const { server } = run({ client, server: [], settings: defaults, forceClientState: false });
     expect(server).toEqual([{ item_id: expect.any(Number), quote_id: 'Q', sku: 'BND', qty: 1, product_type: 'bundle', product_option: bundle(3) }]);
+    const plain = run({ client: [line('A', 2)], server: [], settings: defaults, forceClientState: false }).server;
+    expect(plain).toStrictEqual([{ item_id: expect.any(Number), quote_id: 'Q', sku: 'A', qty: 2 }]);
   });
 });
 
