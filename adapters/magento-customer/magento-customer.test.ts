@@ -1,0 +1,100 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { customerContract } from '../../application/ports/contracts/test-customer.contract';
+import { PortError } from '../../application/ports/port-error';
+import { type NodeMock, startNodeMock } from '../../mock-backend/node';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../mock-backend/test-support';
+import { badContentTypeMessage } from '../http/json-client';
+import { wrongFormatMessage } from '../http/parse-wire';
+import { hangingFetch, mockApiConfig } from '../vsf-catalog/test-mock-api';
+import { MagentoCustomer } from './magento-customer';
+
+let mock: NodeMock;
+beforeAll(() => {
+  mock = startNodeMock({ seed: 1, products: 60 });
+});
+afterEach(() => mock.reset());
+afterAll(() => mock.close());
+
+customerContract('MagentoCustomer over the mock backend', () => ({
+  customer: new MagentoCustomer(mockApiConfig()),
+  email: DEMO_EMAIL,
+  password: DEMO_PASSWORD,
+  resetTokenOf: (email) => mock.ctx.state.get().resetTokens[email.toLowerCase()],
+}));
+
+async function failure(promise: Promise<unknown>): Promise<PortError> {
+  const error = await promise.then(() => undefined, (e: unknown) => e);
+  expect(error).toBeInstanceOf(PortError);
+  return error as PortError;
+}
+
+describe('MagentoCustomer on the wire', () => {
+  const customer = new MagentoCustomer(mockApiConfig());
+
+  it('sends the token as ?token= and the store code header, and reads the loyalty session expiry', async () => {
+    const seen: Request[] = [];
+    const spy = new MagentoCustomer(mockApiConfig((input, init) => {
+      seen.push(new Request(input, init));
+      return fetch(input, init);
+    }));
+    const tokens = await spy.login(DEMO_EMAIL, DEMO_PASSWORD, 'en');
+    expect(tokens.sessionExpires).toBeGreaterThan(0);
+    const account = await spy.me(tokens.token, 'en');
+    expect(account.groupToken).toMatch(/\./);
+    expect(account.profile.addresses.length).toBeGreaterThan(0);
+    const me = new URL(seen[1]?.url ?? '');
+    expect(me.pathname).toBe('/api/ext/magento/me');
+    expect(me.searchParams.get('token')).toBe(tokens.token);
+    expect(seen[1]?.headers.get('x-vs-store-code')).toBe('en');
+  });
+
+  it('maps order dates to epoch ms and totals to cents', async () => {
+    const { token } = await customer.login(DEMO_EMAIL, DEMO_PASSWORD);
+    const page = await customer.orderHistory(token, 1, 1);
+    expect(page.items).toHaveLength(1);
+    expect(Number.isInteger(page.items[0]?.grand_total.amount)).toBe(true);
+    expect(page.items[0]?.created_at).toBeGreaterThan(Date.parse('2020-01-01'));
+  });
+
+  it('reports an outage as unavailable', async () => {
+    mock.ctx.faults.add({ pattern: 'login', outage: true });
+    expect((await failure(customer.login(DEMO_EMAIL, DEMO_PASSWORD))).kind).toBe('unavailable');
+  });
+
+  it('reports a 500 as unavailable with its status', async () => {
+    mock.ctx.faults.add({ pattern: 'me', errorRate: 1, errorStatus: 500 });
+    const { token } = await customer.login(DEMO_EMAIL, DEMO_PASSWORD);
+    const error = await failure(customer.me(token));
+    expect(error.kind).toBe('unavailable');
+    expect(error.details.status).toBe(500);
+  });
+
+  it('reports a body of the wrong shape with the spec text, and a non-JSON body as bad content type', async () => {
+    mock.ctx.faults.set([{ pattern: 'login', malformed: 'shape' }]);
+    const shape = await failure(customer.login(DEMO_EMAIL, DEMO_PASSWORD));
+    expect(shape.kind).toBe('invalid-response');
+    expect(shape.message).toContain(wrongFormatMessage);
+    mock.ctx.faults.set([{ pattern: 'login', malformed: 'json' }]);
+    expect((await failure(customer.login(DEMO_EMAIL, DEMO_PASSWORD))).kind).toBe('invalid-response');
+    mock.ctx.faults.set([{ pattern: 'login', contentType: 'html' }]);
+    expect((await failure(customer.login(DEMO_EMAIL, DEMO_PASSWORD))).message).toBe(badContentTypeMessage);
+  });
+
+  it('gives up after the 5000 ms client timeout', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const pending = failure(new MagentoCustomer(mockApiConfig(hangingFetch)).customerExists(DEMO_EMAIL));
+      await vi.advanceTimersByTimeAsync(5000);
+      expect((await pending).kind).toBe('unavailable');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a profile that fails the schema answers 500 (cart spec §8 row "Profile update code 500")', async () => {
+    const { token } = await customer.login(DEMO_EMAIL, DEMO_PASSWORD);
+    const { profile } = await customer.me(token);
+    const error = await failure(customer.updateProfile(token, { ...profile, email: 'not-an-email' }));
+    expect(error.details.status).toBe(500);
+  });
+});
