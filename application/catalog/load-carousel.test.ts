@@ -1,3 +1,4 @@
+import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { PortError } from '../ports/port-error';
 import { LoadCarousel } from './load-carousel';
@@ -10,6 +11,13 @@ describe('LoadCarousel (catalogue spec §7)', () => {
     const carousel = new LoadCarousel(w.catalog, w.logger);
     const result = await carousel.execute({ storeCode: 'nl', skus: ['TEE-2', 'CAP-3', 'SKT-8', 'DRS-1'] });
     expect(result.map((p) => p.sku)).toEqual(['TEE-2', 'SKT-8', 'DRS-1']);
+  });
+
+  test.prop([fc.shuffledSubarray(products.map((p) => p.sku))])('answers in-stock products of the list only, in the list order', async (skus) => {
+    const w = catalogWorld();
+    const result = (await new LoadCarousel(w.catalog, w.logger).execute({ storeCode: 'nl', skus })).map((p) => p.sku);
+    expect(result).toEqual(skus.filter((sku) => result.includes(sku)));
+    for (const sku of result) expect(products.find((p) => p.sku === sku)?.stock?.is_in_stock).toBe(true);
   });
 
   it('by category: newest first, at most the limit (default 10)', async () => {
