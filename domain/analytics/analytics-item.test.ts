@@ -14,10 +14,10 @@ describe('cart §3: analytics item', () => {
   });
 
   it('falls back to the totals, then to the sku and a zero price', () => {
-    expect(analyticsItemOf({ sku: 'A', qty: 1, totals: { name: 'Rok', price_incl_tax: money(1000), discount_amount: money(100) } })).toEqual({
+    expect(analyticsItemOf({ sku: 'A', qty: 1, totals: { name: 'Rok', price_incl_tax: money(1000), discount_amount: money(100) } })).toStrictEqual({
       item_id: 'A', item_name: 'Rok', currency: 'EUR', price: 10, quantity: 1, discount: 1,
     });
-    expect(analyticsItemOf({ sku: 'A', qty: 1, parentSku: 'A' })).toEqual({ item_id: 'A', item_name: 'A', currency: 'EUR', price: 0, quantity: 1 });
+    expect(analyticsItemOf({ sku: 'A', qty: 1, parentSku: 'A' })).toStrictEqual({ item_id: 'A', item_name: 'A', currency: 'EUR', price: 0, quantity: 1 });
   });
 
   it('cart §4: "cart tracking sends emptyCart on logout, on order placement, or when the cart token changes"', () => {

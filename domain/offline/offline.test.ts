@@ -50,6 +50,7 @@ describe('cart §4/§8: task outcomes', () => {
     });
     expect(taskOutcome(task(), { code: 200, result: true }, ctx)).toEqual({ kind: 'transmitted', task: expect.objectContaining({ transmited: true }) });
     expect(taskOutcome(task(), { code: 200 }, ctx)).not.toHaveProperty('callbackEvent');
+    expect(taskOutcome(task(), { code: 200 }, ctx)).toStrictEqual({ kind: 'transmitted', task: { ...task(), transmited: true, updated_at: 99, result: undefined, resultCode: 200 } });
   });
 
   it('cart §4: "On 401 with a token: refresh, retry until the maximum attempts, then log out ... and clear untransmitted tasks"', () => {

@@ -21,14 +21,14 @@ describe('cart §2: URL map answers', () => {
     expect(routeFromUrlMap(child, 'en', { childSku: 'DRS-01-L' })).toEqual({
       storeCode: 'en', name: 'simple-product', params: { slug: 'jurk', parentSku: 'DRS-01', childSku: 'DRS-01-L' }, query: { childSku: 'DRS-01-L' },
     });
-    expect(routeFromUrlMap({ _type: 'product', _source: { sku: 'X' } }, 'nl')?.params).toEqual({ slug: 'X', parentSku: 'X', childSku: 'X' });
+    expect(routeFromUrlMap({ _type: 'product', _source: { sku: 'X' } }, 'nl')?.params).toStrictEqual({ slug: 'X', parentSku: 'X', childSku: 'X' });
   });
 
   it('cart §2: "category with param url_path"; cms page; anything else resolves to nothing', () => {
     expect(routeFromUrlMap({ _type: 'category', _source: { url_path: 'dames', slug: 'dames-20' } }, 'de')).toEqual({
       storeCode: 'de', name: 'category', params: { url_path: 'dames', slug: 'dames-20' }, query: {},
     });
-    expect(routeFromUrlMap({ _type: 'category', _source: { url_path: 'dames' } }, 'nl')?.params).toEqual({ url_path: 'dames' });
+    expect(routeFromUrlMap({ _type: 'category', _source: { url_path: 'dames' } }, 'nl')?.params).toStrictEqual({ url_path: 'dames' });
     expect(routeFromUrlMap({ _type: 'cms_page', _source: { identifier: 'over-ons' } }, 'nl')?.params).toEqual({ slug: 'over-ons' });
     expect(routeFromUrlMap({ _type: 'category', _source: {} }, 'nl')).toBeUndefined();
     expect(routeFromUrlMap({ _type: 'cms_page', _source: {} }, 'nl')).toBeUndefined();
@@ -41,7 +41,7 @@ describe('cart §2: URL map answers', () => {
     expect(landingPageRoute('nl', 'sale')).toEqual({ storeCode: 'nl', name: 'landing-page', params: { url_path: 'sale' }, query: {} });
     expect(cmsStoryRoute('en', '').params).toEqual({ slug: 'en/home' });
     expect(cmsStoryRoute('nl', '/service/retour/').params).toEqual({ slug: 'nl/service/retour' });
-    expect(pageNotFoundRoute('de')).toEqual({ storeCode: 'de', name: 'page-not-found', params: { slug: 'page-not-found' }, query: {} });
+    expect(pageNotFoundRoute('de')).toStrictEqual({ storeCode: 'de', name: 'page-not-found', params: { slug: 'page-not-found' }, query: {} });
     expect(pageNotFoundRoute('de', 'x').params).toEqual({ slug: 'page-not-found', url_path: 'x' });
   });
 
