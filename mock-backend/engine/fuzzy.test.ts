@@ -25,16 +25,17 @@ describe('fuzzy matching', () => {
   });
 
   test.prop([fc.array(word, { maxLength: 40 }), word.filter((w) => w.length > 0), fc.integer({ min: 0, max: 2 }), fc.integer({ min: 0, max: 3 }), fc.integer({ min: 1, max: 6 })])(
-    'expansion = the closest vocabulary terms sharing the prefix, ties alphabetical',
+    'expansion = the most similar vocabulary terms sharing the prefix (Lucene boost), ties alphabetical',
     (names, token, edits, prefixLength, maxExpansions) => {
       const field = textField(createIndex(names.map((name) => ({ name }))), 'name');
       const vocabulary = [...new Set(names.filter((n) => n !== ''))].sort();
       const expected = vocabulary
         .map((term) => ({ term, distance: osa(token, term, true) }))
         .filter(({ term, distance }) => distance <= edits && term.startsWith(token.slice(0, prefixLength)))
-        .sort((x, y) => x.distance - y.distance || (x.term < y.term ? -1 : 1))
-        .slice(0, edits === 0 ? 1 : maxExpansions)
         .filter(({ term, distance }) => distance === 0 || distance < Math.min(token.length, term.length))
+        .map(({ term, distance }) => ({ term, boost: 1 - distance / Math.min(token.length, term.length) }))
+        .sort((x, y) => y.boost - x.boost || (x.term < y.term ? -1 : 1))
+        .slice(0, edits === 0 ? 1 : maxExpansions)
         .map(({ term }) => term);
       expect(expand(field, token, edits, prefixLength, maxExpansions, true).map((e) => e.term)).toEqual(expected);
     },

@@ -27,7 +27,7 @@ export interface Expansion {
 
 /**
  * Vocabulary terms within `edits` of `token` sharing its first `prefixLength` characters; at most `maxExpansions`,
- * closest first, then alphabetical (Lucene keeps the top terms by boost).
+ * the most similar first, then alphabetical (Lucene keeps the top terms by this boost).
  */
 export function expand(field: TextField, token: string, edits: number, prefixLength: number, maxExpansions: number, transpositions: boolean): Expansion[] {
   if (edits === 0) return field.termIds.has(token) ? [{ term: token, similarity: 1 }] : [];
@@ -47,11 +47,11 @@ export function expand(field: TextField, token: string, edits: number, prefixLen
       for (const term of field.byLength.get(length) ?? []) consider(term);
     }
   }
-  found.sort((a, b) => a.distance - b.distance || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
-  return found.slice(0, maxExpansions).flatMap(({ term, distance }) => {
-    const similarity = distance === 0 ? 1 : 1 - distance / Math.min(token.length, term.length);
-    return similarity > 0 ? [{ term, similarity }] : [];
-  });
+  const scored = found
+    .map(({ term, distance }) => ({ term, similarity: distance === 0 ? 1 : 1 - distance / Math.min(token.length, term.length) }))
+    .filter((e) => e.similarity > 0);
+  scored.sort((a, b) => b.similarity - a.similarity || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
+  return scored.slice(0, maxExpansions);
 }
 
 /**
