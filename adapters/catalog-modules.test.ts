@@ -3,6 +3,8 @@ import { Container } from 'inversify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { session } from '../application/catalog/test-catalog-world';
 import { LoadCategoryPage } from '../application/catalog/load-category-page';
+import { LoadProductPage } from '../application/catalog/load-product-page';
+import { RefreshPrices } from '../application/catalog/refresh-prices';
 import { ResolveRoute } from '../application/routing/resolve-route';
 import { type NodeMock, startNodeMock } from '../mock-backend/node';
 import { catalogAdapters, catalogMemoryAdapters, catalogPorts, catalogUseCaseClasses, catalogUseCases } from './catalog-modules';
@@ -40,6 +42,28 @@ describe('catalogue container modules', () => {
     expect(page.ok && page.value.products.length + page.value.productGroups.length).toBeGreaterThan(0);
     const route = await c.get(ResolveRoute).execute('/dames/kleding/jassen/cropped-jas-femke-10001');
     expect(route).toMatchObject({ kind: 'route', route: { name: 'configurable-product', params: { parentSku: 'JKT-10001' } } });
+  });
+
+  it('the HTTP set serves a configurable product page with options, stock, recommendations and fresh prices', async () => {
+    const c = await container('http');
+    const result = await c.get(LoadProductPage).execute({ storeCode: 'nl', parentSku: 'JKT-10001', session });
+    if (!result.ok || result.value.kind !== 'product') throw new Error(`expected a product page, got ${JSON.stringify(result)}`);
+    const { product, options, recommendations } = result.value.page;
+    expect(product.selectedVariant?.sku).toMatch(/^JKT-10001-/);
+    expect(options.length).toBeGreaterThan(0);
+    expect(recommendations.map((l) => l.algorithm)).toEqual(['ALTERNATIVES', 'UPSELL']);
+    const refresh = c.get(RefreshPrices).execute({ storeCode: 'nl', products: [product] });
+    const [fresh] = await refresh.refreshed;
+    expect(fresh?.price_is_current).toBe(true);
+    expect(fresh?.final_price_incl_tax).toBeGreaterThan(0);
+  });
+
+  it('the HTTP set redirects a configurable child URL to its parent (catalogue spec §4)', async () => {
+    const c = await container('http');
+    const parent = await c.get(LoadProductPage).execute({ storeCode: 'nl', parentSku: 'JKT-10001', session });
+    const childSku = parent.ok && parent.value.kind === 'product' ? parent.value.page.product.configurable_children?.[0]?.sku : undefined;
+    const result = await c.get(LoadProductPage).execute({ storeCode: 'nl', parentSku: childSku ?? '', session });
+    expect(result).toEqual({ ok: true, value: { kind: 'redirect-to-parent', parentSku: 'JKT-10001', childSku } });
   });
 
   it('§8 a missing search adapter is a thrown error, not a silent empty page', async () => {

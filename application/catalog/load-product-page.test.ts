@@ -69,6 +69,11 @@ describe('LoadProductPage', () => {
     expect(await load.execute({ ...request, parentSku: 'DRS-1-S-BLK' })).toEqual({ ok: true, value: { kind: 'redirect-to-parent', parentSku: 'DRS-1', childSku: 'DRS-1-S-BLK' } });
   });
 
+  it('finds the parent of a child the index only knows inside its parent', async () => {
+    const { load } = setup();
+    expect(await load.execute({ ...request, parentSku: 'DRS-1-S-RED' })).toEqual({ ok: true, value: { kind: 'redirect-to-parent', parentSku: 'DRS-1', childSku: 'DRS-1-S-RED' } });
+  });
+
   it('§8 product query empty by visibility: logged, and an error when child access is allowed', async () => {
     const { load, logger } = setup({ preventConfigurableChildDirectAccess: false });
     const result = await load.execute({ ...request, parentSku: 'DRS-1-S-BLK' });

@@ -68,6 +68,9 @@ export class LoadProductPage {
     let found: Product | undefined;
     try {
       found = await this.single(storeCode, parentSku);
+      // An index without separate child documents still knows the child through its parent's configurable_children.
+      const parentOfChild = found === undefined ? await this.parentOf(storeCode, parentSku) : undefined;
+      if (parentOfChild !== undefined) found = { id: parentSku, sku: parentSku, name: parentSku, type_id: 'simple', visibility: 1, parentSku: parentOfChild };
     } catch (error) {
       if (!isPortError(error)) throw error;
       return err({ kind: 'unavailable', cause: error.kind });
