@@ -27,6 +27,14 @@ describe('cart §5: form fields', () => {
     expect(checkEmail('')).toEqual({ ok: false, error: 'field-required' });
     expect(isEmail('a@b.co')).toBe(true);
     expect(isEmail('a@@b.co')).toBe(false);
+    expect(isEmail('klant@example.nl x')).toBe(false);
+    expect(isEmail('klant@.example.nl')).toBe(false);
+    expect(isEmail('klant@example..nl')).toBe(false);
+    expect(isEmail('@example.nl')).toBe(false);
+    expect(checkPhone('0612345678x')).toEqual({ ok: false, error: 'invalid-phone' });
+    expect(checkPhone('x0612345678')).toEqual({ ok: false, error: 'invalid-phone' });
+    expect(checkPhone('123456').ok).toBe(true);
+    expect(checkPhone('123456789012345').ok).toBe(true);
     expect(checkPhone('+31 (0)20-123 4567')).toEqual({ ok: true, value: '+31 (0)20-123 4567' });
     expect(checkPhone('12345')).toEqual({ ok: false, error: 'invalid-phone' });
     expect(checkPhone('1234567890123456')).toEqual({ ok: false, error: 'invalid-phone' });
