@@ -1,0 +1,36 @@
+import type { Notice } from '../../domain/notifications/types';
+import { isPortError, type PortErrorKind } from '../ports/port-error';
+
+/** Why an account action failed, with the notice the UI shows; `fields` holds per-field message ids of a form. */
+export interface AccountFailure {
+  readonly kind: PortErrorKind | 'offline' | 'invalid';
+  readonly notice: Notice;
+  readonly fields?: Readonly<Record<string, string>>;
+}
+
+/** An error notice with a message id. */
+export const errorNotice = (message: string, params?: Readonly<Record<string, string>>): Notice => ({
+  type: 'danger',
+  message,
+  ...(params === undefined ? {} : { params }),
+});
+
+export const successNotice = (message: string): Notice => ({ type: 'success', message });
+
+/** The server's own text as an error notice ('server-message', cart spec §8 "Task answered non-200 with a message"). */
+export const serverMessageNotice = (message: string): Notice => errorNotice('server-message', { message });
+
+/** A port failure as an account failure showing the server's message; anything else is a programmer error. */
+export function portFailure(error: unknown, notice: (message: string) => Notice = serverMessageNotice): AccountFailure {
+  if (!isPortError(error)) throw error;
+  return { kind: error.kind, notice: notice(error.message) };
+}
+
+/** A form that failed its rules: the first field's message as the notice. */
+export function invalidForm(fields: Readonly<Record<string, string>>): AccountFailure {
+  const first = Object.values(fields)[0] ?? 'field-required';
+  return { kind: 'invalid', notice: errorNotice(first), fields };
+}
+
+/** Refused while offline, with the spec's text (cart spec §5, §8 "Offline password change"). */
+export const offlineFailure: AccountFailure = { kind: 'offline', notice: errorNotice('password-change-offline') };
