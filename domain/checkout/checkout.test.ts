@@ -28,6 +28,8 @@ describe('cart §4: shipping and payment methods', () => {
     expect(findShippingMethod(merged, 'postnl_evening')?.method_code).toBe('evening');
     expect(findShippingMethod(merged, 'home')?.method_code).toBe('home');
     expect(findShippingMethod(merged, 'dhl_home')).toBeUndefined();
+    const hidden = mergeShippingMethods([ship('express', { offline: true })], [ship('express', { available: false })]);
+    expect(hidden).toEqual([]);
   });
 
   it('cart §4: "a virtual cart (all items downloadable or virtual) hides the cash-on-delivery payment method"', () => {

@@ -95,6 +95,10 @@ describe('catalogue §2: building paths', () => {
     );
     expect(buildPath(route('landing-page', { url_path: 'sale' }), views, slashes)).toBe('/sale/');
     expect(buildPath(route('landing-page'), views, plain)).toBe('/l/elevate/');
+    expect(buildPath(route('product', { url_path: 'heren/shirt', parentSku: 'S', slug: 's', childSku: 'S-M' }, 'de'), views, plain)).toBe('/de/heren/shirt');
+    expect(buildPath(route('product', { parentSku: 'S', slug: 'shirt', childSku: 'S-M' }), views, plain)).toBe('/p/S/shirt/S-M');
+    expect(buildPath(route('page-not-found', { slug: 'page-not-found', url_path: '' }), views, plain)).toBe('/page-not-found');
+    expect(buildPath(route('my-order', { orderId: '1', url_path: 'x' }), views, plain)).toBe('/my-account/orders/1');
   });
 
   it('cms pages and stories, and the not-found page', () => {
