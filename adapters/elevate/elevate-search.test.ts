@@ -76,6 +76,8 @@ describe('ElevateSearch over the mock backend', () => {
     expect(sent?.type).toBe('add-to-cart');
     expect(sent?.params).toMatchObject({ market: 'NL', sessionKey: 's-1', customerKey: 'c-1' });
     expect(sent?.body).toEqual({ ticket: 'Oy123' });
+    expect(await provider().notify(session, { type: 'end' })).toBe(true);
+    expect(elevateNotifications(mock.ctx).at(-1)?.type).toBe('end');
     expect(await provider().cartPage(session, [])).toBeNull();
   });
 

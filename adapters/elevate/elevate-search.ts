@@ -89,14 +89,10 @@ export class ElevateSearch implements SearchProviderPort {
   async notify(session: ProviderSession, notification: ProviderNotification): Promise<boolean> {
     const { market, customerKey, sessionKey } = sessionParams(session);
     const url = serviceUrl(this.config, this.config.services.searchProviderUrl, `notifications/${notification.type}`);
-    const body = notification.type === 'end' ? {} : { ticket: notification.ticket };
+    // `end` carries no body; click and add-to-cart carry the ticket (wire-reference §4 "Notifications").
+    const body = notification.type === 'end' ? {} : { body: { ticket: notification.ticket }, headers: { 'Content-Type': 'text/plain' } };
     try {
-      const { status } = await requestJson(this.config.fetch, url, {
-        method: 'POST',
-        query: { market, customerKey, sessionKey },
-        body,
-        headers: { 'Content-Type': 'text/plain' },
-      });
+      const { status } = await requestJson(this.config.fetch, url, { method: 'POST', query: { market, customerKey, sessionKey }, ...body });
       return status >= 200 && status < 300;
     } catch (error) {
       return this.failed(error, `notification ${notification.type}`, false);
