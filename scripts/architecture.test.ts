@@ -31,7 +31,8 @@ function cruise(): { ok: boolean; output: string } {
 
 afterAll(() => rmSync(sandbox, { recursive: true, force: true }));
 
-describe('the import rules of ARCHITECTURE.md bite', () => {
+// Each case runs the real dependency-cruiser CLI (a few seconds each, more on a busy machine).
+describe('the import rules of ARCHITECTURE.md bite', { timeout: 60_000 }, () => {
   it('a clean tree passes', () => {
     place('domain/price.ts', 'export const price = 1;\n');
     place('application/use-price.ts', "import { price } from '../domain/price';\nexport const usePrice = () => price;\n");
