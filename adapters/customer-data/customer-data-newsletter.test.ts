@@ -1,0 +1,79 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { newsletterContract } from '../../application/ports/contracts/test-newsletter.contract';
+import { PortError } from '../../application/ports/port-error';
+import { type NodeMock, startNodeMock } from '../../mock-backend/node';
+import { DEMO_EMAIL } from '../../mock-backend/test-support';
+import { badContentTypeMessage } from '../http/json-client';
+import { wrongFormatMessage } from '../http/parse-wire';
+import { InMemoryNewsletter } from '../memory/in-memory-newsletter';
+import { hangingFetch, mockApiConfig } from '../vsf-catalog/test-mock-api';
+import { CustomerDataNewsletter } from './customer-data-newsletter';
+
+let mock: NodeMock;
+beforeAll(() => {
+  mock = startNodeMock({ seed: 1, products: 60 });
+});
+afterEach(() => mock.reset());
+afterAll(() => mock.close());
+
+const subscriber = () => {
+  const anna = mock.ctx.fixtures.customers.find((c) => c.customer.email === DEMO_EMAIL);
+  if (anna === undefined) throw new Error('demo account missing');
+  return { email: DEMO_EMAIL, customKey: anna.customer.external_id, contactId: anna.contact_id };
+};
+
+newsletterContract('CustomerDataNewsletter over the mock backend', () => ({
+  newsletter: new CustomerDataNewsletter(mockApiConfig()),
+  subscriber: subscriber(),
+  unsubscribed: 'jan.jansen@example.com',
+}));
+
+newsletterContract('InMemoryNewsletter', () => ({
+  newsletter: new InMemoryNewsletter(['anna@example.com'], [{ contactId: 'C-1', customKey: 'EXT-1', email: 'anna@example.com', favstore: 'Amsterdam' }]),
+  subscriber: { email: 'anna@example.com', customKey: 'EXT-1', contactId: 'C-1' },
+  unsubscribed: 'jan@example.com',
+}));
+
+async function failure(promise: Promise<unknown>): Promise<PortError> {
+  const error = await promise.then(() => undefined, (e: unknown) => e);
+  expect(error).toBeInstanceOf(PortError);
+  return error as PortError;
+}
+
+describe('CustomerDataNewsletter failures', () => {
+  const newsletter = new CustomerDataNewsletter(mockApiConfig());
+
+  it.each([
+    ['an outage', { pattern: 'newsletter-subscribe', outage: true }, 'unavailable'],
+    ['a 500', { pattern: 'newsletter-subscribe', errorRate: 1, errorStatus: 500 as const }, 'unavailable'],
+    ['a body of the wrong shape', { pattern: 'newsletter-subscribe', malformed: 'shape' as const }, 'invalid-response'],
+    ['a non-JSON body', { pattern: 'newsletter-subscribe', malformed: 'json' as const }, 'invalid-response'],
+  ])('%s', async (_name, rule, kind) => {
+    mock.ctx.faults.add(rule);
+    expect((await failure(newsletter.subscribe(DEMO_EMAIL))).kind).toBe(kind);
+  });
+
+  it('names the bad field of a wrong shape and the bad content type with the spec texts', async () => {
+    mock.ctx.faults.set([{ pattern: 'newsletter-subscribe', malformed: 'shape' }]);
+    expect((await failure(newsletter.isSubscribed(DEMO_EMAIL))).message).toContain(wrongFormatMessage);
+    mock.ctx.faults.set([{ pattern: 'newsletter-subscribe', contentType: 'html' }]);
+    expect((await failure(newsletter.isSubscribed(DEMO_EMAIL))).message).toBe(badContentTypeMessage);
+  });
+
+  it('a 400 for a bad address is rejected with the server text', async () => {
+    const error = await failure(newsletter.subscribe('not-an-email'));
+    expect(error.kind).toBe('rejected');
+    expect(error.message).toBe('Invalid e-mail provided!');
+  });
+
+  it('gives up after the 5000 ms client timeout', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const pending = failure(new CustomerDataNewsletter(mockApiConfig(hangingFetch)).isSubscribed(DEMO_EMAIL));
+      await vi.advanceTimersByTimeAsync(5000);
+      expect((await pending).kind).toBe('unavailable');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
