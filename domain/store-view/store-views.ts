@@ -1,5 +1,16 @@
 import { type StoreCode, type StoreView, defaultStoreCode } from './store-view';
 
+/** Prices in every store view: EUR with a currency sign, comma decimals and 2 fraction digits (catalogue spec §1, §9). */
+const euro = {
+  currency: 'EUR',
+  currencyCode: 'EUR',
+  currencySign: '€',
+  currencyDecimal: ',',
+  currencyGroup: '.',
+  fractionDigits: 2,
+  priceFormat: '{sign}{amount}',
+} as const;
+
 /** The three store views with the constants of catalogue spec §9 (locales, EUR, date formats, default countries). */
 export const storeViews: Readonly<Record<StoreCode, StoreView>> = {
   nl: {
@@ -14,13 +25,7 @@ export const storeViews: Readonly<Record<StoreCode, StoreView>> = {
       locale: 'nl-NL',
       defaultLanguage: 'NL',
       fullLanguageName: 'Nederlands',
-      currency: 'EUR',
-      currencyCode: 'EUR',
-      currencySign: '€',
-      currencyDecimal: ',',
-      currencyGroup: '.',
-      fractionDigits: 2,
-      priceFormat: '{sign}{amount}',
+      ...euro,
       dateFormat: 'HH:mm D/M/YYYY',
     },
   },
@@ -36,13 +41,7 @@ export const storeViews: Readonly<Record<StoreCode, StoreView>> = {
       locale: 'en-US',
       defaultLanguage: 'EN',
       fullLanguageName: 'English',
-      currency: 'EUR',
-      currencyCode: 'EUR',
-      currencySign: '€',
-      currencyDecimal: ',',
-      currencyGroup: '.',
-      fractionDigits: 2,
-      priceFormat: '{sign}{amount}',
+      ...euro,
       dateFormat: 'HH:mm D/M/YYYY',
     },
   },
@@ -58,13 +57,7 @@ export const storeViews: Readonly<Record<StoreCode, StoreView>> = {
       locale: 'de-DE',
       defaultLanguage: 'DE',
       fullLanguageName: 'Deutsch',
-      currency: 'EUR',
-      currencyCode: 'EUR',
-      currencySign: '€',
-      currencyDecimal: ',',
-      currencyGroup: '.',
-      fractionDigits: 2,
-      priceFormat: '{sign}{amount}',
+      ...euro,
       dateFormat: 'HH:mm D-M-YYYY',
     },
   },
