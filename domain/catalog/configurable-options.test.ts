@@ -57,15 +57,17 @@ describe('configurableOptionGroups', () => {
 
   it('availability follows the other chosen values (a size is disabled in the chosen colour only)', () => {
     const product = configurable(
-      [child('R-M', { color: 49, size: 167 }), child('B-S', { color: 50, size: 166 })],
+      [child('R-M', { color: 49, size: 167 }), child('R-S', { color: 49, size: 166 }), child('B-S', { color: 50, size: 166 })],
       { configurable_options: colorSizeOptions },
     );
     const groups = configurableOptionGroups(product, show, { color: 49, size: 167 });
     const size = groups.find((g) => g.key === 'size');
-    expect(size?.choices.filter((c) => !c.disabled).map((c) => c.value)).toEqual([167]);
+    expect(size?.choices.filter((c) => !c.disabled).map((c) => c.value)).toEqual([166, 167]);
     const color = groups.find((g) => g.key === 'color');
     expect(color?.choices.filter((c) => !c.disabled).map((c) => c.value)).toEqual([49]);
     expect(configurableOptionGroups({}, show)).toEqual([]);
+    const childless = configurableOptionGroups({ configurable_options: colorSizeOptions }, show);
+    expect(childless.flatMap((g) => g.choices).every((c) => c.disabled)).toBe(true);
   });
 
   test.prop([childrenArb, fc.boolean()])('grouping loses no valid value and hides only unavailable ones', (kids, display) => {

@@ -37,7 +37,7 @@ export function selectVariant(
   let bestCount = 0;
   for (const child of product.configurable_children ?? []) {
     if (!isSelectable(child, policy)) continue;
-    if (query.sku !== undefined && child.sku === query.sku) return ok(child);
+    if (child.sku === query.sku) return ok(child);
     first ??= child;
     const count = matchCount(child, pairs);
     if (count > bestCount || (count === bestCount && best !== undefined && tiePrice(child) < tiePrice(best))) {

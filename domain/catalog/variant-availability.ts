@@ -39,5 +39,5 @@ export function matchCount(child: ConfigurableChild, pairs: readonly (readonly [
 /** The price used to break ties between children: final price, else price; unknown prices sort last. */
 export function tiePrice(child: ConfigurableChild): number {
   const value = child.final_price ?? child.price;
-  return typeof value === 'number' && Number.isFinite(value) ? value : Number.POSITIVE_INFINITY;
+  return Number.isFinite(value) ? Number(value) : Number.POSITIVE_INFINITY;
 }

@@ -8,7 +8,7 @@ describe('visibility and status', () => {
   it('§4: visibility 1 redirects to the parent only when direct access is prevented, otherwise an error', () => {
     expect(childAccess({ visibility: 4 }, false)).toEqual({ ok: true, value: 'show' });
     expect(childAccess({ visibility: 1 }, true)).toEqual({ ok: true, value: 'redirect-to-parent' });
-    expect(childAccess({ visibility: 1 }, false)).toEqual({ ok: false, error: { kind: 'child-not-visible' } });
+    expect(childAccess({ visibility: 1 }, false)).toStrictEqual({ ok: false, error: { kind: 'child-not-visible', parentSku: undefined } });
     expect(childAccess({ visibility: 1, parentSku: 'P' }, false)).toEqual({
       ok: false,
       error: { kind: 'child-not-visible', parentSku: 'P' },

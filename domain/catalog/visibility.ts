@@ -5,7 +5,7 @@ import { isInStock, type StockPolicy } from './variant-availability';
 export { isDisabled as isUnavailable } from './variant-availability';
 
 export type ChildAccess = 'show' | 'redirect-to-parent';
-export type ChildAccessFailure = { readonly kind: 'child-not-visible'; readonly parentSku?: string };
+export type ChildAccessFailure = { readonly kind: 'child-not-visible'; readonly parentSku: string | undefined };
 
 /**
  * Visibility 1 marks a configurable child: redirect to the parent when direct access to children is prevented by
@@ -17,7 +17,7 @@ export function childAccess(
 ): Result<ChildAccess, ChildAccessFailure> {
   if (product.visibility !== 1) return ok('show');
   if (preventDirectChildAccess) return ok('redirect-to-parent');
-  return err(product.parentSku === undefined ? { kind: 'child-not-visible' } : { kind: 'child-not-visible', parentSku: product.parentSku });
+  return err({ kind: 'child-not-visible', parentSku: product.parentSku });
 }
 
 type Listed = Pick<Product, 'visibility' | 'status' | 'stock'>;
