@@ -55,9 +55,9 @@ describe('VsfCatalog against the mock backend', () => {
     expect((await failure(catalog.search('nl', 'product', {}))).message).toBe(badContentTypeMessage);
   });
 
-  it('reports a DSL the engine rejects (an ES error in a 500 envelope) as unavailable', async () => {
+  it('reports a DSL the engine rejects (an ES error in a 400 envelope)', async () => {
     const error = await failure(catalog.search('nl', 'product', { sort: [{ field: 'name', direction: 'sideways' as 'asc' }] }));
-    expect(error.details.status).toBe(500);
+    expect(error.details.status).toBe(400);
   });
 
   it('times out after 5000 ms', async () => {

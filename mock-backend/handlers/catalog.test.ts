@@ -71,14 +71,24 @@ describe('catalogue search', () => {
     expect(typeof err.result).toBe('string');
   });
 
-  it('turns an unsupported DSL clause into a 500 envelope naming it', async () => {
+  it('turns an unsupported DSL clause into a 400 envelope naming it', async () => {
     const res = await post('vue_storefront_catalog_nl/product/_search', { query: { geo_shape: { location: {} } } });
-    expect(res.status).toBe(500);
+    expect(res.status).toBe(400);
     const err = await res.json();
-    expect(err.code).toBe(500);
+    expect(err.code).toBe(400);
     expect(err.result.type).toMatch(/exception/);
     expect(err.result.root_cause[0].reason).toContain('geo_shape');
     expect(err.result.reason).toContain('geo_shape');
+  });
+
+  it('answers a malformed value (a sort direction ES does not know) with 400, and a server failure stays 500', async () => {
+    const bad = await post('vue_storefront_catalog_nl/product/_search', { sort: [{ name: { order: 'sideways' } }] });
+    expect(bad.status).toBe(400);
+    const err = await bad.json();
+    expect(err.code).toBe(400);
+    expect(err.result.root_cause).toHaveLength(1);
+    expect(err.result.reason).toMatch(/sideways|order/);
+    expect((await post('vue_storefront_catalog_nl/bogus/_search', {})).status).toBe(500);
   });
 
   it('answers an unknown index with a 500 string result, an unknown entity with index_not_found', async () => {
@@ -165,6 +175,14 @@ describe('POST /api/catalog (search abstraction of spec §7)', () => {
     expect(body.items[0]).toHaveProperty('price_incl_tax');
     expect(body.attributeMetadata.map((a: { attribute_code: string }) => a.attribute_code)).toEqual(['color_ois']);
     expect(body.aggregations).toHaveProperty('agg_terms_color_ois');
+  });
+
+  it('answers an unsupported clause in searchQuery with 400 naming it', async () => {
+    const res = await fetch(`${ORIGIN}/api/catalog`, { method: 'POST', body: JSON.stringify({ store: 'nl', type: 'product', searchQuery: {}, sort: 'name:sideways' }) });
+    expect(res.status).toBe(400);
+    const err = await res.json();
+    expect(err.code).toBe(400);
+    expect(err.result.reason).toContain('sideways');
   });
 
   it('answers an unknown type with the index_not_found envelope', async () => {

@@ -1,8 +1,9 @@
 /**
  * `GET|POST {apiBase}/catalog/{index}/{entityType}/_search`: the VSF API's Elasticsearch proxy (wire-reference §1, §2).
  * Successes are the raw ES 7 response (no envelope) with product hits rewritten (tax fields, special price check,
- * `sgn`); failures use the envelope: ES errors `500 {code,result:{root_cause,type,reason}}`, API errors (unknown index,
- * bad URL, undecodable GET body) `500 {code,result:"<message>"}`.
+ * `sgn`); failures use the envelope: a query the engine rejects (unsupported clause, malformed DSL) is
+ * `400 {code,result:{root_cause,type,reason}}` (ES answers 400 for a parsing_exception; issue 4 item 5), server-side
+ * failures (unknown index or entity, bad URL, undecodable GET body) stay `500 {code,result}` as the real API sends them.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { MockContext } from '../context';
@@ -77,7 +78,7 @@ function runSearch(ctx: MockContext, store: StoreCode, entity: EntityType, esInd
       indexName: esIndex,
     }) as unknown as Record<string, unknown>;
   } catch (error) {
-    if (error instanceof DslError) return vsfError(500, error.toEsBody().error);
+    if (error instanceof DslError) return vsfError(400, error.toEsBody().error);
     throw error;
   }
   return entity === 'product' ? rewriteProductHits(ctx, store, response) : response;
