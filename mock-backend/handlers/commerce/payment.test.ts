@@ -99,6 +99,83 @@ describe('card payment provider', () => {
     expect((await fetch('http://127.0.0.1/payment-provider/hosted/nope')).status).toBe(404);
   });
 
+  it('refuses on the hosted Fail button: checkout-failed, order canceled, stock given back', async () => {
+    const { orderNumber, sku, qty } = await placeOrder();
+    const session = await initiate(orderNumber);
+    const { redirect } = await post(`${session.action.url}/fail`, {});
+    const back = new URL(redirect);
+    expect(back.pathname).toBe('/en/checkout-failed');
+    expect(back.searchParams.get('resultCode')).toBe('Refused');
+    expect((await mock.call(`/api/ext/checkout/status?orderNumber=${orderNumber}`)).body.result).toMatchObject({ status: 'failed', orderStatus: 'canceled', resultCode: 'Refused' });
+    expect((await mock.call(`/api/stock/check?sku=${sku}`)).body.result.qty).toBe(qty);
+  });
+
+  it('refuses the test card 4000 0000 0000 0002 without a challenge', async () => {
+    const { orderNumber } = await placeOrder();
+    const session = await initiate(orderNumber);
+    const { redirect } = await post(`${session.action.url}/pay`, { card: '4000 0000 0000 0002' });
+    expect(new URL(redirect).pathname).toBe('/en/checkout-failed');
+    expect(new URL(redirect).searchParams.get('resultCode')).toBe('Refused');
+    expect((await mock.call(`/api/ext/payment/payment-status?sessionId=${session.sessionId}`)).body.result).toMatchObject({ resultCode: 'Refused', final: true });
+  });
+
+  it('answers a plain form post with a 303 to the return url', async () => {
+    const session = await initiate((await placeOrder()).orderNumber);
+    const res = await fetch(`${session.action.url}/pay`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `card=${encodeURIComponent(TEST_CARDS.plain.number)}` });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toContain('resultCode=Authorised');
+  });
+
+  it('answers 409 to any action on a finished session, 404 to an unknown action or session', async () => {
+    const session = await initiate((await placeOrder()).orderNumber);
+    const form = { method: 'POST', headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' } };
+    const unknown = await fetch(`${session.action.url}/explode`, { ...form, body: '' });
+    expect(unknown.status).toBe(404);
+    expect((await unknown.json()).result).toBe('Unknown action explode');
+    await post(`${session.action.url}/pay`, { card: TEST_CARDS.plain.number });
+    for (const action of ['pay', 'cancel', 'fail', 'challenge']) {
+      const again = await fetch(`${session.action.url}/${action}`, { ...form, body: '' });
+      expect(again.status).toBe(409);
+      expect(await again.json()).toEqual({ code: 409, result: 'Payment session already Authorised' });
+    }
+    expect((await fetch('http://127.0.0.1/payment-provider/hosted/nope/pay', { ...form, body: '' })).status).toBe(404);
+    expect((await fetch('http://127.0.0.1/payment-provider/hosted/nope/challenge')).status).toBe(404);
+  });
+
+  it('answers payments-details without a known redirectResult with 422', async () => {
+    const none = await mock.call('/api/ext/payment/payments-details', { body: { details: {} } });
+    expect(none.status).toBe(422);
+    expect(none.body).toEqual({ code: 422, result: 'Invalid payload provided: details.redirectResult' });
+    const forged = await mock.call('/api/ext/payment/payments-details', { body: { details: { redirectResult: btoa('session:nope') } } });
+    expect(forged.status).toBe(422);
+    expect((await mock.call('/api/ext/payment/payments-details', { body: { details: { redirectResult: '%%%not-base64' } } })).status).toBe(422);
+  });
+
+  it('answers unknown sessions and orders on payment-status, checkout/status and redirect-url with 404', async () => {
+    const status = await mock.call('/api/ext/payment/payment-status?sessionId=nope');
+    expect(status.status).toBe(404);
+    expect(status.body).toEqual({ code: 404, result: 'Unknown payment session' });
+    const checkout = await mock.call('/api/ext/checkout/status?orderNumber=999999999');
+    expect(checkout.status).toBe(404);
+    expect(checkout.body.result).toBe('Unknown order or payment session');
+    expect((await mock.call('/api/ext/checkout/status')).status).toBe(404);
+    expect((await mock.call('/api/ext/payment/redirect-url?sessionId=nope')).status).toBe(404);
+  });
+
+  it('reports a placed order with no payment session as pending on checkout/status', async () => {
+    const { orderNumber } = await placeOrder();
+    expect((await mock.call(`/api/ext/checkout/status?orderNumber=${orderNumber}`)).body.result).toMatchObject({ status: 'pending', orderNumber, orderStatus: 'pending', resultCode: null });
+  });
+
+  it('serves 3ds2-process as an alias of 3ds2/process, on the provider base too', async () => {
+    const session = await initiate((await placeOrder()).orderNumber);
+    const pending = await mock.call('/api/ext/payment/3ds2-process', { body: { sessionId: session.sessionId } });
+    expect(pending.body.result).toMatchObject({ resultCode: 'ChallengeShopper', action: { type: 'threeDS2', url: `${session.action.url}/challenge` } });
+    const refused = await mock.call('/payment-provider/3ds2-process', { body: { sessionId: session.sessionId, transStatus: 'N' } });
+    expect(refused.body.result.resultCode).toBe('Refused');
+    expect((await mock.call('/api/ext/payment/3ds2-process', { body: { sessionId: 'nope' } })).status).toBe(404);
+  });
+
   it('derives the failure url from the return url', () => {
     expect(failUrlOf('https://shop.test/de/checkout-return/')).toBe('https://shop.test/de/checkout-failed/');
     expect(failUrlOf('https://shop.test/back')).toBe('https://shop.test/checkout-failed');
