@@ -48,6 +48,43 @@ describe('loyalty extension', () => {
     expect((await mock.call(`${base}/transactions/NOPE?token=${token}`)).status).toBe(404);
   });
 
+  it('deletes a coupon and a discount through POST coupon/delete and POST discount/delete', async () => {
+    const { q } = await customerCart();
+    await mock.call(`${base}/coupon?${q}`, { body: { coupon: ['LOYAL-ANNA-15'] } });
+    await mock.call(`${base}/discount?${q}`, { body: { discount: ['LOYAL-5'] } });
+    const cartId = Number(new URLSearchParams(q).get('cartId'));
+    const cart = () => mock.ctx.state.get().carts[cartId];
+    expect(cart()?.coupon).toBe('LOYAL-ANNA-15');
+    expect(cart()?.discounts).toEqual(['LOYAL-5']);
+    const coupon = await mock.call(`${base}/coupon/delete?${q}`, { body: { coupon: ['loyal-anna-15'] } });
+    expect(coupon.status).toBe(200);
+    expect(coupon.body.meta?.session_expires).toEqual(expect.any(Number));
+    expect(cart()?.coupon).toBeUndefined();
+    expect(coupon.body.result.discount_amount).toBeLessThan(0);
+    const discount = await mock.call(`${base}/discount/delete?${q}`, { body: { discount: ['LOYAL-5'] } });
+    expect(discount.status).toBe(200);
+    expect(discount.body.result.discount_amount).toBe(0);
+    expect(cart()?.discounts).toEqual([]);
+    const noArray = await mock.call(`${base}/coupon/delete?${q}`, { body: { coupon: 'LOYAL-ANNA-15' } });
+    expect(noArray.status).toBe(500);
+    expect(noArray.body.result).toBe('No coupon array provided within the request body');
+    expect((await mock.call(`${base}/discount/delete?${q}`, { body: {} })).body.result).toBe('No discount array provided within the request body');
+  });
+
+  it('reads one transaction through GET transaction?transaction_id=, 404 for another customer\'s or an unknown id', async () => {
+    const { token } = await mock.login();
+    const list = (await mock.call(`${base}/transactions?token=${token}`)).body.result as { transaction_id: string }[];
+    const id = list[0]!.transaction_id;
+    const one = await mock.call(`${base}/transaction?transaction_id=${encodeURIComponent(id)}&token=${token}`);
+    expect(one.status).toBe(200);
+    expect(one.body.result.transaction_id).toBe(id);
+    const unknown = await mock.call(`${base}/transaction?transaction_id=NOPE&token=${token}`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.result).toBe('No such entity with transaction_id = NOPE');
+    const jan = await mock.login('jan.jansen@example.com');
+    expect((await mock.call(`${base}/transaction?transaction_id=${encodeURIComponent(id)}&token=${jan.token}`)).status).toBe(404);
+  });
+
   it('validates the quote and checks personal pricing', async () => {
     const { q, token } = await customerCart();
     const valid = await mock.call(`${base}/personal-pricing/validate-quote?${q}`, { method: 'POST' });
