@@ -1,7 +1,8 @@
 import { cmsLinkHref, cmsLinkKind } from '../../domain/content/cms-link';
 import { isStoreCode, withStorePrefix } from '../../domain/store-view/store-views';
 import { type ThemeConfig, type ThemeLink } from '../../domain/theme/theme-config';
-import { type LinkWire, type ThemeStoryWire } from './storyblok-wire';
+import type { BlogList, CmsStory } from '../../domain/content/content-types';
+import { type BlogListWire, type LinkWire, type StoryWire, type ThemeStoryWire } from './storyblok-wire';
 
 /**
  * The shop path of a CMS link. Story links point at a full slug in a store folder ('en/customer-service'), which
@@ -33,5 +34,36 @@ export function toThemeConfig(wire: ThemeStoryWire): ThemeConfig {
       const url = linkPath(usp.link);
       return { bold: usp.bold, normal: usp.normal, ...(url === '' ? {} : { url }) };
     }),
+  };
+}
+
+/** A story for the pages; its content bloks go through as the CMS sent them (the UI renders them by component). */
+export function toCmsStory(wire: StoryWire): CmsStory {
+  return {
+    id: wire.id,
+    full_slug: wire.full_slug,
+    content: wire.content,
+    ...(wire.uuid === undefined ? {} : { uuid: wire.uuid }),
+    ...(wire.name === undefined ? {} : { name: wire.name }),
+    ...(wire.slug === undefined ? {} : { slug: wire.slug }),
+    ...(wire.alternates === undefined ? {} : { alternates: wire.alternates }),
+    ...(wire.published_at === undefined ? {} : { published_at: wire.published_at }),
+    ...(wire.first_published_at === undefined ? {} : { first_published_at: wire.first_published_at }),
+  };
+}
+
+export function toBlogList(wire: BlogListWire): BlogList {
+  return {
+    total: wire.total,
+    stories: wire.stories.map((s) => ({
+      id: s.id,
+      full_slug: s.full_slug,
+      first_published_at: s.first_published_at ?? null,
+      content: {
+        title: s.content.title,
+        ...(s.content.cardImage ? { cardImage: s.content.cardImage } : {}),
+        ...(s.content.cardLink ? { cardLink: s.content.cardLink } : {}),
+      },
+    })),
   };
 }

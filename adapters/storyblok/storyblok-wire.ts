@@ -39,3 +39,43 @@ export const cmsEnvelopeWire = z.object({ code: z.number(), result: z.unknown() 
 
 export type LinkWire = z.infer<typeof linkWire>;
 export type ThemeStoryWire = z.infer<typeof themeStoryWire>;
+
+/** A story as the content endpoint and the CDN send it (wire-reference §3); the content bloks are kept as they are. */
+export const storyWire = z.object({
+  id: z.union([z.number(), z.string()]),
+  uuid: z.optional(z.string()),
+  name: z.optional(z.string()),
+  slug: z.optional(z.string()),
+  full_slug: z.string(),
+  content: z.looseObject({ component: z.string() }),
+  alternates: z.optional(z.array(z.object({ full_slug: z.string() }))),
+  published_at: z.optional(z.nullable(z.string())),
+  first_published_at: z.optional(z.nullable(z.string())),
+});
+
+/** `{ story }`: the content endpoint's `result` and the CDN's single-story answer. */
+export const singleStoryWire = z.object({ story: storyWire });
+
+/** `{ stories }`: the CDN's list shape, also the answer of `{cms}/get-by-uuid`. */
+export const storyListWire = z.object({ stories: z.array(storyWire) });
+
+/** A blog article card (catalogue spec §3). */
+export const blogArticleWire = z.object({
+  id: z.union([z.number(), z.string()]),
+  full_slug: z.string(),
+  first_published_at: z.optional(z.nullable(z.string())),
+  content: z.object({
+    title: z.string(),
+    cardImage: z.optional(z.nullable(z.object({ filename: z.string(), alt: z.optional(z.nullable(z.string())), focus: z.optional(z.nullable(z.string())) }))),
+    cardLink: z.optional(z.nullable(z.object({ url: z.string() }))),
+  }),
+});
+
+/** `{cms}/blog-posts` result. */
+export const blogListWire = z.object({ stories: z.array(blogArticleWire), total: z.number() });
+
+/** `{cms}/validate-editor` result. */
+export const previewTokenWire = z.object({ previewToken: z.string().check(z.minLength(1)) });
+
+export type StoryWire = z.infer<typeof storyWire>;
+export type BlogListWire = z.infer<typeof blogListWire>;
