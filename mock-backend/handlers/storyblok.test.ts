@@ -48,8 +48,13 @@ const blogIndex = story('nl/blog/', { component: 'blog' }, { is_startpage: true 
 const articles = [1, 2, 3].map((n) =>
   story(`nl/blog/artikel-${n}`, { component: 'blog-article', title: `Artikel ${n}` }, { first_published_at: `2026-10-0${n}T10:00:00.000Z`, tag_list: n === 2 ? ['news'] : [] }),
 );
+const about = story('nl/over-ons', {
+  title: 'Over ons',
+  body: [{ _uid: 'l1', component: 'button', link: { fieldtype: 'multilink', linktype: 'story', id: home.uuid, cached_url: 'nl/home' } }],
+  footerLink: { fieldtype: 'multilink', linktype: 'url', id: '', url: 'https://example.com' },
+});
 const draftOnly = story('nl/geheim', { title: 'Nog niet live' }, { published_at: null, first_published_at: null });
-const published = [header, footer, menu, usp, searchCfg, theme, home, blogIndex, ...articles];
+const published = [header, footer, menu, usp, searchCfg, theme, home, blogIndex, ...articles, about];
 const homeDraft = { ...home, content: { ...home.content, title: 'Welkom (concept)' } };
 const draft = [...published.filter((s) => s !== home), homeDraft, draftOnly];
 
@@ -152,6 +157,41 @@ describe('Storyblok CDN v2', () => {
     } finally {
       enableStoryblokRateLimits(ctx, false);
     }
+  });
+
+  it('answers GET links with a map by uuid, narrowed by starts_with; drafts only with the preview token', async () => {
+    const res = await cdn('links?token=pub-token&starts_with=nl/blog/');
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.cv).toBe(SPACE.version);
+    expect(Object.keys(body.links).sort()).toEqual([blogIndex, ...articles].map((s) => s.uuid).sort());
+    expect(body.links[articles[0]!.uuid]).toEqual({
+      id: articles[0]!.id, uuid: articles[0]!.uuid, slug: 'nl/blog/artikel-1', real_path: '/nl/blog/artikel-1', name: 'artikel-1',
+      is_folder: false, parent_id: 1, published: true, position: articles[0]!.position, is_startpage: false,
+    });
+    const all = await (await cdn('links?token=pub-token')).json();
+    expect(Object.keys(all.links)).toHaveLength(published.length);
+    expect(Object.keys(all.links)).not.toContain(draftOnly.uuid);
+    const drafts = await (await cdn('links?token=preview-token&version=draft')).json();
+    expect(drafts.links[draftOnly.uuid]).toMatchObject({ slug: 'nl/geheim', published: false });
+    expect((await cdn('links?token=pub-token&version=draft')).status).toBe(401);
+    expect((await cdn('links')).status).toBe(401);
+  });
+
+  it('resolve_links=url lists the linked stories as links, =story as whole stories, and nothing without it', async () => {
+    const asUrl = await (await cdn('stories/nl/over-ons?token=pub-token&resolve_links=url')).json();
+    expect(asUrl.links).toEqual([
+      { id: home.id, uuid: home.uuid, slug: 'nl/home', url: 'nl/home', name: 'home', is_folder: false, parent_id: 1, published: true, position: home.position, is_startpage: false },
+    ]);
+    expect(asUrl.story.content.body[0].link.id).toBe(home.uuid);
+    const asStory = await (await cdn('stories/nl/over-ons?token=pub-token&resolve_links=story')).json();
+    expect(asStory.links).toHaveLength(1);
+    expect(asStory.links[0]).toMatchObject({ uuid: home.uuid, full_slug: 'nl/home', content: { title: 'Welkom' } });
+    const drafted = await (await cdn('stories/nl/over-ons?token=preview-token&version=draft&resolve_links=story')).json();
+    expect(drafted.links[0].content.title).toBe('Welkom (concept)');
+    expect((await (await cdn('stories/nl/over-ons?token=pub-token')).json()).links).toEqual([]);
+    const list = await (await cdn('stories?token=pub-token&by_slugs=nl/over-ons&resolve_links=url')).json();
+    expect(list.links.map((l: { uuid: string }) => l.uuid)).toEqual([home.uuid]);
   });
 
   it('answers spaces/me with the current cache version', async () => {
