@@ -150,4 +150,31 @@ describe('shop lookups', () => {
     expect(body.items.map((i: { url_path: string }) => i.url_path)).toContain('dames/kleding/jurken');
     expect(body.items[0]).toHaveProperty('link');
   });
+
+  it('answers redirects without tn_q (absent or blank) with 400 naming the parameter', async () => {
+    for (const q of ['', '?tn_q=', '?tn_q=%20%20']) {
+      const res = await fetch(`${ORIGIN}/api/storefront/v3/redirects${q}`);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ status: 400, message: "Missing required parameter 'tn_q'" });
+    }
+  });
+
+  it('answers an unknown or missing urlPath on subcategories with an empty list', async () => {
+    for (const q of ['?urlPath=/bestaat/niet', '']) {
+      const res = await fetch(`${ORIGIN}/api/storefront/v3/landing-pages/subcategories${q}`);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ items: [] });
+    }
+  });
+});
+
+describe('unknown routes', () => {
+  it('answers an unknown query page with 404 naming it, on GET and POST, before checking parameters', async () => {
+    const get = await api('queries/wishlist-page');
+    expect(get.status).toBe(404);
+    expect(await get.json()).toEqual({ status: 404, message: "Unknown query 'wishlist-page'" });
+    const post = await api(`queries/wishlist-page?${COMMON}`, {});
+    expect(post.status).toBe(404);
+    expect((await post.json()).message).toContain('wishlist-page');
+  });
 });
