@@ -30,6 +30,33 @@ describe('newsletter-subscribe', () => {
   });
 });
 
+describe('newsletter-subscribe errors and mine/subscription updates', () => {
+  it('answers DELETE of an email that never subscribed with 404 and leaves no entry behind', async () => {
+    const res = await mock.call(`${base}/newsletter-subscribe?email=never@example.com`, { method: 'DELETE' });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ code: 404, result: 'No subscriber with email never@example.com' });
+    expect(mock.ctx.state.get().newsletter['never@example.com']).toBeUndefined();
+    const byBody = await mock.call(`${base}/newsletter-subscribe`, { method: 'DELETE', body: { email: 'Never@Example.com' } });
+    expect(byBody.status).toBe(404);
+    expect((await mock.call(`${base}/newsletter-subscribe?email=bad`, { method: 'DELETE' })).status).toBe(400);
+  });
+
+  it('PUT mine/subscription switches the subscription on both bases, and refuses a body without is_subscribed', async () => {
+    const { token } = await mock.login('jan.jansen@example.com');
+    expect((await mock.call(`${base}/mine/subscription?token=${token}`)).body.result.is_subscribed).toBe(false);
+    const on = await mock.call(`${base}/mine/subscription?token=${token}`, { method: 'PUT', body: { is_subscribed: true } });
+    expect(on.body).toEqual({ code: 200, result: { email: 'jan.jansen@example.com', is_subscribed: true } });
+    expect((await mock.call(`${base}/newsletter-subscribe?email=jan.jansen@example.com`)).body.result).toBe('subscribed');
+    const off = await mock.call(`/api/ext/magento/mine/subscription?token=${token}`, { method: 'PUT', body: { subscribed: false } });
+    expect(off.body.result.is_subscribed).toBe(false);
+    expect((await mock.call(`${base}/mine/subscription?token=${token}`)).body.result.is_subscribed).toBe(false);
+    const bad = await mock.call(`${base}/mine/subscription?token=${token}`, { method: 'PUT', body: { is_subscribed: 'yes' } });
+    expect(bad.status).toBe(500);
+    expect(bad.body.result).toBe('No is_subscribed element provided within the request body');
+    expect((await mock.call(`${base}/mine/subscription`, { method: 'PUT', body: { is_subscribed: true } })).status).toBe(401);
+  });
+});
+
 describe('contacts', () => {
   it('finds the contact id by customKey, reads the overview with favstore and favbrand, and patches it', async () => {
     const { token } = await mock.login();
