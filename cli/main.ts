@@ -1,10 +1,18 @@
 import 'reflect-metadata';
 import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { runtimeConfigFromEnv } from '../adapters/config/env-config';
 import { ConfigError } from '../adapters/config/config-error';
+import { connectWith } from './composition/container';
+import { mockTools } from './composition/mock-tools';
 import { createProgram, runProgram } from './program';
 
-/** Composition root of the CLI: configuration from the environment, then the program. */
+/**
+ * Composition root of the CLI: configuration from the environment, the container factory (in-process mock or
+ * `--api`), then the program. `STOREFRONT_CLI_DATA_DIR` keeps the in-process mock's state (carts made by
+ * `cart create`) and the URL-map cache between runs.
+ */
 async function main(): Promise<number> {
   const io = { out: (s: string) => process.stdout.write(`${s}\n`), err: (s: string) => process.stderr.write(`${s}\n`) };
   const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
@@ -18,7 +26,9 @@ async function main(): Promise<number> {
     }
     throw error;
   }
-  return runProgram(createProgram(version, config, io), process.argv.slice(2), io);
+  const dataDir = process.env['STOREFRONT_CLI_DATA_DIR'] ?? join(tmpdir(), 'storefront-cli');
+  const connect = connectWith(config, { dataDir, debugLog: io.err });
+  return runProgram(createProgram(version, config, io, { connect, mock: mockTools }), process.argv.slice(2), io);
 }
 
 process.exitCode = await main();

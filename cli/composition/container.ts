@@ -1,0 +1,84 @@
+import { Container } from 'inversify';
+import { catalogSettingsFrom } from '../../application/catalog/catalog-settings';
+import type { RuntimeConfig } from '../../application/config/runtime-config';
+import { CatalogPort } from '../../application/ports/catalog-port';
+import { ConsoleLoggerSettings } from '../../adapters/logger/console-logger';
+import { StockPort } from '../../application/ports/stock-port';
+import type { ApiConfig } from '../../adapters/config/api-config';
+import { catalogAdapters, catalogUseCases } from '../../adapters/catalog-modules';
+import { nodeStorage } from '../../adapters/infrastructure-modules';
+import { httpAdapters, useCases } from '../../adapters/modules';
+import { type NodeMock, startNodeMock } from '../../mock-backend/node';
+import { type Backend, type ConnectBackend, type GlobalOptions, badUsage } from '../backend';
+import { CategoryTree } from '../queries/category-tree';
+import { StockReport } from '../queries/stock-report';
+import { UrlAlternates } from '../queries/url-alternates';
+import { VsfUrlIndex } from './vsf-url-index';
+
+export interface ConnectSettings {
+  /** Where the CLI keeps its key-value store (URL-map cache) and the in-process mock its state between runs. */
+  readonly dataDir: string;
+  /** Fixture seed and size of the in-process mock backend. */
+  readonly mockSeed?: number;
+  readonly mockProducts?: number;
+  /** Where debug logging goes (stderr in the real CLI, a test's buffer in tests). */
+  readonly debugLog?: (line: string) => void;
+}
+
+const silent = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
+
+function apiOrigin(api: string): string {
+  let url: URL;
+  try {
+    url = new URL(api);
+  } catch {
+    throw badUsage(`--api "${api}" is not a URL; give the API's base, e.g. --api https://api.example.com`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw badUsage(`--api "${api}" must start with http:// or https://`);
+  return url.origin + url.pathname.replace(/\/+$/, '');
+}
+
+/**
+ * The CLI's container: the real API when `--api` is given, otherwise the mock backend in this process (msw/node
+ * answers fetch to http://127.0.0.1); Node infrastructure over `dataDir`; the catalogue, content, cart and customer
+ * modules with their use cases; and the support read models of cli/queries over the same ports.
+ */
+export function connectWith(config: RuntimeConfig, settings: ConnectSettings): ConnectBackend {
+  return async (options: GlobalOptions): Promise<Backend> => {
+    const origin = options.api === undefined ? 'http://127.0.0.1' : apiOrigin(options.api);
+    let mock: NodeMock | undefined;
+    if (options.api === undefined) {
+      mock = startNodeMock({ seed: settings.mockSeed ?? 7, products: settings.mockProducts ?? 200, dataDir: `${settings.dataDir}/mock` });
+    }
+    const apiConfig: ApiConfig = { origin, services: config.services, fetch: (...args) => fetch(...args) };
+    const container = new Container();
+    await container.load(
+      nodeStorage(`${settings.dataDir}/store`),
+      catalogAdapters(apiConfig),
+      catalogUseCases(catalogSettingsFrom(config)),
+      httpAdapters(apiConfig),
+      useCases(),
+    );
+    const debugLog = settings.debugLog ?? ((line: string) => process.stderr.write(`${line}\n`));
+    const write = (level: string) => (message: string, data?: unknown) => debugLog(`[${level}] ${message}${data === undefined ? '' : ` ${JSON.stringify(data)}`}`);
+    container.rebind(ConsoleLoggerSettings).toConstantValue({
+      console: options.debug ? { debug: write('debug'), info: write('info'), warn: write('warn'), error: write('error') } : silent,
+      minLevel: 'debug',
+    });
+    const catalog = container.get<CatalogPort>(CatalogPort);
+    return {
+      useCase: (useCase) => container.get(useCase as never),
+      queries: {
+        urlIndex: new VsfUrlIndex(apiConfig),
+        alternates: new UrlAlternates(catalog, config.seo.useTrailingSlashes),
+        stock: new StockReport(catalog, container.get<StockPort>(StockPort)),
+        categories: new CategoryTree(catalog),
+      },
+      target: options.api === undefined ? 'the in-process mock backend' : origin,
+      close: async () => {
+        mock?.close();
+        container.unbindAll();
+      },
+    };
+  };
+}

@@ -1,0 +1,84 @@
+import type { CatalogPort } from '../../application/ports/catalog-port';
+import type { StockPort } from '../../application/ports/stock-port';
+import type { Product, StockItem } from '../../domain/catalog/types';
+import type { StoreCode } from '../../domain/store-view/store-view';
+
+/** The live stock of one sku; `parentSku` is set on the children listed under a configurable parent. */
+export interface StockRow {
+  readonly sku: string;
+  readonly parentSku?: string;
+  readonly found: boolean;
+  readonly inStock?: boolean;
+  readonly qty?: number;
+  readonly salableQty?: number;
+  readonly volatile?: boolean;
+}
+
+const volatileOf = (item: StockItem): boolean => (item as { readonly is_volatile?: boolean }).is_volatile === true;
+
+/**
+ * Live stock as the shop reads it (StockPort: `check` one by one, `list` in chunks of 15), the salable quantity
+ * from the inventory check, and for a configurable parent the stock of every child. The catalogue is asked first,
+ * so an unreachable API fails loudly instead of looking like an unknown sku.
+ */
+export class StockReport {
+  constructor(
+    private readonly catalog: CatalogPort,
+    private readonly stock: StockPort,
+  ) {}
+
+  async check(storeCode: StoreCode, skus: readonly string[]): Promise<readonly StockRow[]> {
+    const products = await this.products(storeCode, skus);
+    const items: Record<string, StockItem> = {};
+    const wanted = withChildren(skus, products);
+    await Promise.all(
+      wanted.map(async ({ sku }) => {
+        const item = await this.stock.check(storeCode, sku);
+        if (item !== undefined) items[sku] = item;
+      }),
+    );
+    return this.rows(wanted, items);
+  }
+
+  async list(storeCode: StoreCode, skus: readonly string[]): Promise<readonly StockRow[]> {
+    const products = await this.products(storeCode, skus);
+    const wanted = withChildren(skus, products);
+    return this.rows(wanted, await this.stock.list(storeCode, wanted.map((w) => w.sku)));
+  }
+
+  private async products(storeCode: StoreCode, skus: readonly string[]): Promise<readonly Product[]> {
+    const result = await this.catalog.search(storeCode, 'product', { filters: [{ attribute: 'sku', op: 'in', value: skus }], size: skus.length });
+    return result.items;
+  }
+
+  private async rows(wanted: readonly { sku: string; parentSku?: string }[], items: Readonly<Record<string, StockItem>>): Promise<readonly StockRow[]> {
+    const found = wanted.filter((w) => items[w.sku] !== undefined);
+    const salable = await this.stock.salableQuantity(found.map((w) => ({ sku: w.sku, qty: 1 })));
+    return wanted.map((w) => {
+      const item = items[w.sku];
+      const base = { sku: w.sku, ...(w.parentSku === undefined ? {} : { parentSku: w.parentSku }) };
+      if (item === undefined) return { ...base, found: false };
+      const salableQty = salable.find((s) => s.sku === w.sku)?.salableQty;
+      return {
+        ...base,
+        found: true,
+        inStock: item.is_in_stock,
+        ...(item.qty === undefined || item.qty === null ? {} : { qty: item.qty }),
+        ...(salableQty === undefined ? {} : { salableQty }),
+        volatile: volatileOf(item),
+      };
+    });
+  }
+}
+
+/** Each asked sku, followed by the children of those that are configurable parents. */
+function withChildren(skus: readonly string[], products: readonly Product[]): readonly { sku: string; parentSku?: string }[] {
+  const rows: { sku: string; parentSku?: string }[] = [];
+  for (const sku of skus) {
+    rows.push({ sku });
+    const product = products.find((p) => p.sku === sku);
+    if (product?.type_id !== 'configurable') continue;
+    for (const child of product.configurable_children ?? []) rows.push({ sku: child.sku, parentSku: sku });
+  }
+  return rows;
+}

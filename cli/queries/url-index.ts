@@ -1,0 +1,28 @@
+import type { RedirectEntity } from '../../domain/routing/types';
+import type { StoreCode } from '../../domain/store-view/store-view';
+
+export type UrlEntryType = 'product' | 'category' | 'cms_page';
+export const urlEntryTypes: readonly UrlEntryType[] = ['product', 'category', 'cms_page'];
+
+/** One entry of the URL map: the url (no leading '/', no store prefix) and the entity it points to. */
+export interface UrlEntry {
+  readonly url: string;
+  readonly type: UrlEntryType;
+  readonly id: string;
+  readonly sku?: string;
+  readonly name?: string;
+}
+
+export interface StoredRedirect extends RedirectEntity {
+  readonly id?: number | string;
+  readonly entity_type?: string;
+}
+
+/**
+ * Listing the URL map and the redirect table of a store view. The shop's UrlMapPort only looks single URLs up, so
+ * the CLI's composition root implements this over the same search index. Throws PortError like any adapter.
+ */
+export interface UrlIndex {
+  entries(storeCode: StoreCode, type: UrlEntryType, limit: number): Promise<{ readonly items: readonly UrlEntry[]; readonly total: number }>;
+  redirects(storeCode: StoreCode, limit: number): Promise<{ readonly items: readonly StoredRedirect[]; readonly total: number }>;
+}
