@@ -11,6 +11,5 @@ export function parseCatalogDate(text: string | null | undefined): Instant | und
   const match = PATTERN.exec(text ?? '');
   if (match === null) return undefined;
   const [, y, mo, d, h = '0', mi = '0', s = '0'] = match;
-  const instant = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
-  return Number.isNaN(instant) ? undefined : instant;
+  return Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
 }

@@ -34,6 +34,9 @@ describe('formatPrice and parsePrice', () => {
     expect(formatPrice(money(5995), { ...nl, fractionDigits: 1 })).toBe('€60,0');
     expect(formatPrice(money(5995), { ...nl, fractionDigits: 3 })).toBe('€59,950');
     expect(formatPrice(money(99999), { ...nl, fractionDigits: 0 })).toBe('€1.000');
+    expect(formatPrice(money(12345600), nl)).toBe('€123.456,00');
+    expect(formatPrice(money(5050), { ...nl, fractionDigits: -1 })).toBe('€51');
+    expect(formatPrice(money(5055), { ...nl, fractionDigits: 2.7 })).toBe('€50,55');
   });
 
   it('parses what shoppers and the formatter write, without floats', () => {

@@ -59,8 +59,8 @@ export function parsePrice(text: string, format?: Partial<PriceFormat>): Result<
   const negative = rest.startsWith('-');
   if (negative) rest = rest.slice(1);
   const sign = currencySign.trim();
-  if (sign !== '' && rest.startsWith(sign)) rest = rest.slice(sign.length).trim();
-  else if (sign !== '' && rest.endsWith(sign)) rest = rest.slice(0, -sign.length).trim();
+  if (rest.startsWith(sign)) rest = rest.slice(sign.length).trim();
+  else if (rest.endsWith(sign)) rest = rest.slice(0, -sign.length).trim();
   const [whole = '', fraction = '', ...extra] = rest.split(currencyDecimal);
   const integer = currencyGroup === '' ? whole : whole.split(currencyGroup).join('');
   if (extra.length > 0 || !/^\d+$/.test(integer) || !/^\d*$/.test(fraction) || /[1-9]/.test(fraction.slice(2))) return fail;

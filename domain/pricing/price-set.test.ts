@@ -38,6 +38,12 @@ describe('resolvePrices', () => {
     expect(resolvePrices({ regular_price: 80 }, { now })?.price).toEqual(money(8000));
     expect(resolvePrices({ original_price: 90 }, { now })).toEqual({ price: money(9000), originalPrice: money(9000), finalPrice: money(9000) });
     expect(resolvePrices({ price: 80, original_price: 100, special_price: 90 }, { now })?.specialPrice).toBeUndefined();
+    expect(resolvePrices({ price: 80, original_price: 100, special_price: 80 }, { now })).toEqual({
+      price: money(8000),
+      originalPrice: money(10000),
+      finalPrice: money(8000),
+    });
+    expect(resolvePrices({ price: 80, original_price: 100, special_price: 70 }, { now })?.specialPrice).toEqual(money(7000));
     expect(resolvePrices({ price: Number.NaN }, { now })).toBeUndefined();
     expect(resolvePrices({}, { now })).toBeUndefined();
   });

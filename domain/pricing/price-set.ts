@@ -18,7 +18,7 @@ export interface PriceContext {
 }
 
 const cents = (value: number | null | undefined): Money | undefined =>
-  typeof value === 'number' && Number.isFinite(value) ? fromMajor(value) : undefined;
+  Number.isFinite(value) ? fromMajor(Number(value)) : undefined;
 
 /**
  * Resolves the price fields (catalogue spec §4): the special price counts only inside its window and below the
@@ -53,5 +53,5 @@ export function resolvePrices(fields: PriceFields, context: PriceContext): Price
  */
 export function isPriceUnknown(fields: Pick<PriceFields, 'price' | 'price_incl_tax' | 'final_price'>): boolean {
   const value = fields.price_incl_tax ?? fields.price ?? fields.final_price;
-  return typeof value !== 'number' || !Number.isFinite(value) || value <= 0;
+  return !Number.isFinite(value) || Number(value) <= 0;
 }

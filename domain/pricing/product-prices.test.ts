@@ -29,6 +29,8 @@ describe('prices with tax', () => {
     });
     expect(taxedPrices({ price: 100, tax_class_id: 99 }, { now }, nl)?.ratePercent).toBe(0);
     expect(taxedPrices({}, { now }, nl)).toBeUndefined();
+    const noSourceFlag = taxedPrices({ price: 100, tax_class_id: 2 }, { now }, { rules, config: { defaultCountry: 'NL' } });
+    expect(noSourceFlag?.finalPrice).toEqual({ excl: money(10000), incl: money(12100), tax: money(2100) });
   });
 
   it('§4: each configurable child gets its prices with tax, using the parent tax class when it has none', () => {
