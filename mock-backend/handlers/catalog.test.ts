@@ -71,6 +71,19 @@ describe('catalogue search', () => {
     expect(typeof err.result).toBe('string');
   });
 
+  it('searches cms_page per store view: term on identifier, match on title, _source includes', async () => {
+    const byId = await (await post('vue_storefront_catalog_en/cms_page/_search', { query: { bool: { filter: { term: { identifier: 'privacy-policy' } } } } })).json();
+    expect(byId.hits.total.value).toBe(1);
+    expect(byId.hits.hits[0]._index).toBe('vue_storefront_catalog_en_cms_page');
+    expect(byId.hits.hits[0]._source).toMatchObject({ identifier: 'privacy-policy', is_active: true });
+    expect(byId.hits.hits[0]._source).not.toHaveProperty('price_incl_tax');
+    const nl = fixtures.catalog.nl.cms_page.find((p) => p.identifier !== 'no-route')!;
+    const byTitle = await (await post(`vue_storefront_catalog_nl/cms_page/_search?_source_include=identifier,title`, { query: { match: { title: nl.title } } })).json();
+    expect(byTitle.hits.hits[0]._source).toEqual({ identifier: nl.identifier, title: nl.title });
+    const all = await (await post('vue_storefront_catalog_nl/cms_page/_search', {})).json();
+    expect(all.hits.total.value).toBe(fixtures.catalog.nl.cms_page.length);
+  });
+
   it('turns an unsupported DSL clause into a 400 envelope naming it', async () => {
     const res = await post('vue_storefront_catalog_nl/product/_search', { query: { geo_shape: { location: {} } } });
     expect(res.status).toBe(400);

@@ -47,4 +47,12 @@ describe('GET /api/product/list', () => {
     expect(body.result.total_count).toBe(1);
     expect(body.result.items[0]).toMatchObject({ sku: simple.sku, type_id: 'simple' });
   });
+
+  it('answers 500 with a string when skus are missing or empty, as render-list does', async () => {
+    for (const q of ['', '?skus=', '?skus=%20,%20']) {
+      const res = await fetch(`${ORIGIN}/api/product/list${q}`);
+      expect(res.status).toBe(500);
+      expect(await res.json()).toEqual({ code: 500, result: 'skus parameter is required' });
+    }
+  });
 });
