@@ -35,5 +35,7 @@ describe('standalone server', () => {
     expect(parsed).toMatchObject({ port: 9000, products: 100, seed: 3, dataDir: '.mock-data', reset: true, config: { tokenTtlSeconds: 60 } });
     expect(parsed.faults).toEqual([{ pattern: '*', latencyMs: 200 }, { pattern: '*', errorRate: 0.1 }, { pattern: 'cart/*', outage: true }]);
     expect(() => parseServerArgs(['--port', 'x'])).toThrow();
+    expect(() => parseServerArgs(['--error-rate', '2'])).toThrow('--error-rate must be between 0 and 1, got 2');
+    expect(() => parseServerArgs(['--fault', 'cart/*=error:1:404'])).toThrow(/unsupported error status 404/);
   });
 });

@@ -153,7 +153,8 @@ export function parseServerArgs(argv: readonly string[]): MockServerOptions & { 
   const latency = int('latency', values.latency);
   if (latency !== undefined && latency > 0) faults.push({ pattern: '*', latencyMs: latency });
   const errorRate = int('error-rate', values['error-rate']);
-  if (errorRate !== undefined && errorRate > 0) faults.push({ pattern: '*', errorRate: Math.min(1, errorRate) });
+  if (errorRate !== undefined && errorRate > 1) throw new Error(`--error-rate must be between 0 and 1, got ${errorRate}`);
+  if (errorRate !== undefined && errorRate > 0) faults.push({ pattern: '*', errorRate });
   for (const spec of values.fault ?? []) faults.push(...parseFaultSpec(spec));
   const config: NonNullable<MockServerOptions['config']> = {};
   const ttl = int('token-ttl', values['token-ttl']);

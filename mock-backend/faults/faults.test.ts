@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { API, inStockSimple, startTestMock } from '../test-support';
 import { createFaultController, ruleMatches } from './controller';
-import { parseFaultSpec } from './parse';
+import { parseFaultSpec, toFaultRules } from './parse';
 
 const mock = startTestMock();
 afterAll(() => mock.close());
@@ -19,6 +19,35 @@ describe('fault language', () => {
     ]);
     expect(() => parseFaultSpec('cart/*=explode')).toThrow(/Unknown fault effect/);
     expect(() => parseFaultSpec('nonsense')).toThrow();
+  });
+
+  it('rejects what it does not support instead of serving a default', () => {
+    expect(() => parseFaultSpec('cart/*=error:1:404')).toThrow('Fault effect "error:1:404": unsupported error status 404 (only 500 or 503)');
+    expect(() => parseFaultSpec('cart/*=error:1:abc')).toThrow(/unsupported error status abc/);
+    expect(() => parseFaultSpec('cart/*=error:1.5')).toThrow('Fault effect "error:1.5": the error rate must be between 0 and 1, got 1.5');
+    expect(() => parseFaultSpec('cart/*=error:-0.1')).toThrow(/between 0 and 1/);
+    expect(() => parseFaultSpec('cart/*=error:')).toThrow(/needs a number/);
+    expect(() => parseFaultSpec('cart/*=error:NaN')).toThrow(/needs a number/);
+    expect(() => parseFaultSpec('cart/*=latency:-5')).toThrow(/latency must be 0 ms or more/);
+    expect(() => parseFaultSpec('cart/*=latency:5:6')).toThrow(/too many/);
+    expect(() => parseFaultSpec('cart/*=error:1:500:x')).toThrow(/too many/);
+    expect(() => parseFaultSpec('cart/*=malformed:xml')).toThrow(/malformed takes nothing, "json" or "shape"/);
+    expect(() => parseFaultSpec('cart/*=outage:5')).toThrow(/takes no argument/);
+    expect(parseFaultSpec('a=error:0;b=error:1:503;c=malformed:json;d=latency:0')).toEqual([
+      { pattern: 'a', errorRate: 0 },
+      { pattern: 'b', errorRate: 1, errorStatus: 503 },
+      { pattern: 'c', malformed: 'json' },
+      { pattern: 'd', latencyMs: 0 },
+    ]);
+  });
+
+  it('validates JSON rules the same way', () => {
+    expect(toFaultRules([{ pattern: 'x', errorRate: 0.2, errorStatus: 500 }])).toEqual([{ pattern: 'x', errorRate: 0.2, errorStatus: 500 }]);
+    expect(() => toFaultRules([{ pattern: 'x', errorRate: 2 }])).toThrow('Fault rule for "x": the error rate must be between 0 and 1, got 2');
+    expect(() => toFaultRules([{ pattern: 'x', errorRate: '0.5' }])).toThrow(/between 0 and 1/);
+    expect(() => toFaultRules([{ pattern: 'x', errorStatus: 404 }])).toThrow(/unsupported error status 404/);
+    expect(() => toFaultRules([{ pattern: 'x', latencyMs: -1 }])).toThrow(/latency/);
+    expect(() => toFaultRules([{ pattern: 'x', malformed: 'xml' }])).toThrow(/malformed/);
   });
 
   it('matches a trailing part of the path under any base', () => {
@@ -103,5 +132,34 @@ describe('fault injection through the handlers', () => {
     expect(ok.body.result).toEqual([{ pattern: 'user/*', latencyMs: 1 }]);
     expect((await mock.call('/__mock/faults', { body: { rules: [{ latencyMs: 1 }] } })).status).toBe(400);
     expect((await mock.call('/__mock/faults', { body: { spec: 'x=boom' } })).status).toBe(400);
+    const status = await mock.call('/__mock/faults', { body: { spec: 'cart/*=error:1:404' } });
+    expect(status.status).toBe(400);
+    expect(JSON.stringify(status.body)).toContain('unsupported error status 404');
+    expect((await mock.call('/__mock/faults', { body: { rules: [{ pattern: 'x', errorRate: 3 }] } })).status).toBe(400);
+  });
+
+  it('shapes an injected error like the errors of the service it hits', async () => {
+    await setFaults('*=error:1:503');
+    const storyblok = await fetch(`${API}/v2/cdn/stories/nl/home?token=x`);
+    expect(storyblok.status).toBe(503);
+    expect(await storyblok.json()).toEqual(['Service Unavailable']);
+    const elevate = await fetch(`${API}/api/storefront/v3/queries/search-page?q=jurk`);
+    expect(elevate.status).toBe(503);
+    expect(await elevate.json()).toEqual({ status: 503, message: 'Service Unavailable' });
+    const geocode = await fetch(`${API}/maps/api/geocode/json?address=Amsterdam`);
+    expect(geocode.status).toBe(503);
+    expect(await geocode.json()).toEqual({ results: [], status: 'UNKNOWN_ERROR', error_message: 'Service Unavailable' });
+    const image = await fetch(`${API}/img/600/744/dress-1.svg`);
+    expect(image.status).toBe(503);
+    expect(image.headers.get('content-type')).toContain('text/plain');
+    expect(await image.text()).toBe('Service Unavailable');
+    const hosted = await fetch(`${API}/payment-provider/hosted/abc`);
+    expect(hosted.status).toBe(503);
+    expect(hosted.headers.get('content-type')).toContain('text/html');
+    await setFaults('*=error:1:500');
+    expect((await mock.call('/api/ext/cms/story/nl/home')).body).toEqual({ code: 500, result: 'Internal Server Error' });
+    expect((await mock.call('/api/ext/payment/payment-methods')).body).toEqual({ code: 500, result: 'Internal Server Error' });
+    expect((await mock.call('/api/ext/store-locator/stores')).body).toEqual({ code: 500, result: 'Internal Server Error' });
+    expect((await fetch(`${API}/v2/cdn/stories/nl/home?token=x`).then((r) => r.json()))).toEqual(['Internal Server Error']);
   });
 });

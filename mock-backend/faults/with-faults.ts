@@ -4,13 +4,21 @@ import type { FaultController, FaultDecision } from './controller';
 /** Paths the fault layer never touches: the mock's own control endpoints must keep working during an outage. */
 const EXEMPT = /\/__mock(\/|$)/;
 
+/** The answer to an injected error (500 or 503), shaped like the errors of the service that owns the path. */
+export type FaultErrorResponse = (request: Request, status: 500 | 503) => Response;
+
+/** Without a service-aware shaper: the VSF API envelope `{ code, result: "<reason phrase>" }`. */
+const envelopeError: FaultErrorResponse = (_request, status) =>
+  HttpResponse.json({ code: status, result: status === 503 ? 'Service Unavailable' : 'Internal Server Error' }, { status });
+
 /**
  * Puts a fault gate in front of `inner`. The gate acts only on requests that one of `inner` would answer
  * (so assets and other origins pass untouched) and only when a fault rule matches the path.
  * Errors and outages answer without running the real handler, so they never change state;
- * malformed bodies and wrong content types run it and then spoil its answer.
+ * malformed bodies and wrong content types run it and then spoil its answer. `errorResponse` shapes the body of an
+ * injected error per service (handlers/fault-errors.ts); by default it is the VSF envelope.
  */
-export function withFaults(faults: FaultController, inner: readonly HttpHandler[]): HttpHandler[] {
+export function withFaults(faults: FaultController, inner: readonly HttpHandler[], errorResponse: FaultErrorResponse = envelopeError): HttpHandler[] {
   const gate = http.all('*', async ({ request }) => {
     const url = new URL(request.url);
     if (EXEMPT.test(url.pathname)) return undefined;
@@ -19,10 +27,7 @@ export function withFaults(faults: FaultController, inner: readonly HttpHandler[
     if (!(await isHandled(inner, request))) return undefined;
     if (decision.latencyMs > 0) await delay(decision.latencyMs);
     if (decision.outage) return HttpResponse.error();
-    if (decision.errorStatus !== undefined) {
-      const message = decision.errorStatus === 503 ? 'Service Unavailable' : 'Internal Server Error';
-      return HttpResponse.json({ code: decision.errorStatus, result: message }, { status: decision.errorStatus });
-    }
+    if (decision.errorStatus !== undefined) return errorResponse(request, decision.errorStatus);
     if (decision.malformed === undefined && decision.contentType === undefined) return undefined;
     const real = await getResponse([...inner], request.clone());
     return real === undefined ? undefined : spoil(real, decision);

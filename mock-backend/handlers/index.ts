@@ -5,6 +5,7 @@ import { adminHandlers } from './admin';
 import { catalogHandlers } from './catalog';
 import { commerceHandlers } from './commerce';
 import { elevateHandlers } from './elevate';
+import { faultErrorResponse } from './fault-errors';
 import { imageHandlers } from './images';
 import { productHandlers } from './product';
 import { storeLocatorHandlers } from './store-locator';
@@ -23,5 +24,5 @@ export function createHandlers(ctx: MockContext): HttpHandler[] {
     ...storeLocatorHandlers(ctx),
     ...imageHandlers(ctx),
   ];
-  return [...adminHandlers(ctx), ...withFaults(ctx.faults, services)];
+  return [...adminHandlers(ctx), ...withFaults(ctx.faults, services, faultErrorResponse(ctx.config))];
 }
