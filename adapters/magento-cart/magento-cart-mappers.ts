@@ -36,7 +36,12 @@ export function toCartTotals(wire: TotalsWire): CartTotals {
     discountAmount: euros(wire.discount_amount),
     shippingInclTax: euros(wire.shipping_incl_tax),
     ...(wire.coupon_code ? { couponCode: wire.coupon_code } : {}),
-    segments: (wire.total_segments ?? []).map((s) => ({ code: s.code, title: s.title ?? s.code, value: euros(s.value) })),
+    // Magento's 'subtotal' segment may be without tax; the cart shows the subtotal incl. tax (cart spec §3 platformTotalSegments).
+    segments: (wire.total_segments ?? []).map((s) =>
+      s.code === 'subtotal'
+        ? { code: 'subtotal_incl_tax', title: s.title ?? s.code, value: euros(wire.subtotal_incl_tax ?? s.value) }
+        : { code: s.code, title: s.title ?? s.code, value: euros(s.value) },
+    ),
     items: (wire.items ?? []).map((i) => ({
       item_id: i.item_id,
       ...(i.qty === undefined ? {} : { qty: i.qty }),

@@ -106,6 +106,11 @@ describe('MagentoCart mappers', () => {
     expect(totals.segments).toEqual([{ code: 'grand_total', title: 'Grand Total', value: { amount: 6490, currency: 'EUR' } }]);
   });
 
+  it("shows Magento's subtotal segment as the subtotal incl. tax", () => {
+    const totals = toCartTotals({ grand_total: 10, subtotal_incl_tax: 12.1, total_segments: [{ code: 'subtotal', title: 'Subtotal', value: 10 }] });
+    expect(totals.segments).toEqual([{ code: 'subtotal_incl_tax', title: 'Subtotal', value: { amount: 1210, currency: 'EUR' } }]);
+  });
+
   it('keeps an unavailable shipping method marked so the use case can drop it', () => {
     expect(toShippingMethod({ carrier_code: 'dhl', method_code: 'x', available: false, amount: 5 })).toMatchObject({ available: false, price_incl_tax: { amount: 500 }, is_server_method: true });
   });

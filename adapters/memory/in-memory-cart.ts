@@ -16,6 +16,8 @@ interface MemoryCart {
 export interface InMemoryCartSeed {
   /** Customer tokens the server accepts, with the customer they belong to. */
   readonly tokens?: Readonly<Record<string, string>>;
+  /** Asked for tokens not in `tokens` (e.g. the in-memory customer's `me`): the customer, or undefined for a bad token. */
+  readonly authorize?: (token: string) => Promise<string | undefined>;
   /** Unit prices in cents by sku (default 1995). */
   readonly prices?: Readonly<Record<string, number>>;
   /** Most a cart may hold of a sku; above it the Dutch 'not available' text is answered. */
@@ -30,11 +32,13 @@ const INVALID_COUPON = "The coupon code isn't valid. Verify the code and try aga
 
 /**
  * A faithful server cart in memory (guest carts by masked id, one customer cart per token, login merge, stock
- * limits, coupons). `failWith` makes every call throw that PortError kind, as the HTTP adapter does.
+ * limits, coupons). `unreachable` simulates an outage; `failWith` makes every call throw that PortError kind, as the HTTP adapter does.
  */
 @injectable()
 export class InMemoryCart implements CartPort {
   failWith: PortErrorKind | undefined;
+  /** No answer at all (an outage): PortError('unavailable') without a status. */
+  unreachable = false;
   readonly tokens = new Map<string, string>();
   private readonly carts = new Map<string, MemoryCart>();
   private seq = 0;
@@ -56,7 +60,7 @@ export class InMemoryCart implements CartPort {
   async create(token?: string, options: { readonly mergeGuestCartId?: Id } = {}): Promise<Id> {
     this.gate();
     if (token === undefined || token === '') return this.newCart().id;
-    const customer = this.customerOf(token);
+    const customer = await this.customerOf(token);
     const cart = [...this.carts.values()].find((c) => c.active && c.customer === customer) ?? this.newCart(customer);
     const guest = options.mergeGuestCartId === undefined ? undefined : this.carts.get(String(options.mergeGuestCartId));
     if (guest !== undefined && guest.active && guest.customer === undefined) {
@@ -71,11 +75,11 @@ export class InMemoryCart implements CartPort {
   }
 
   async pull(ref: CartRef): Promise<readonly ServerCartItem[]> {
-    return [...this.cart(ref).items];
+    return [...(await this.cart(ref)).items];
   }
 
   async update(ref: CartRef, item: CartItemUpdate): Promise<ServerCartItem> {
-    const cart = this.cart(ref);
+    const cart = await this.cart(ref);
     if (item.qty <= 0) throw new PortError('rejected', 'The quantity must be greater than 0.', { status: 400 });
     const existing = item.itemId === undefined ? cart.items.find((i) => i.sku === item.sku) : cart.items.find((i) => String(i.item_id) === String(item.itemId));
     if (item.itemId !== undefined && existing === undefined) throw new PortError('not-found', `The ${String(cart.id)} Cart doesn't contain the ${String(item.itemId)} item.`, { status: 404 });
@@ -100,43 +104,43 @@ export class InMemoryCart implements CartPort {
   }
 
   async delete(ref: CartRef, item: { readonly sku: string; readonly itemId: Id }): Promise<void> {
-    const cart = this.cart(ref);
+    const cart = await this.cart(ref);
     const before = cart.items.length;
     cart.items = cart.items.filter((i) => String(i.item_id) !== String(item.itemId));
     if (cart.items.length === before) throw new PortError('not-found', `The ${String(cart.id)} Cart doesn't contain the ${String(item.itemId)} item.`, { status: 404 });
   }
 
   async totals(ref: CartRef): Promise<CartTotals> {
-    return this.totalsOf(this.cart(ref));
+    return this.totalsOf(await this.cart(ref));
   }
 
   async paymentMethods(ref: CartRef): Promise<readonly PaymentMethod[]> {
-    this.cart(ref);
+    await this.cart(ref);
     return this.seed.paymentMethods ?? [];
   }
 
   async shippingMethods(ref: CartRef, _address: ShippingAddressQuery): Promise<readonly ShippingMethod[]> {
-    this.cart(ref);
+    await this.cart(ref);
     return this.seed.shippingMethods ?? [];
   }
 
   async shippingInformation(ref: CartRef, _info: CartAddressInformation): Promise<{ readonly totals: CartTotals; readonly paymentMethods: readonly PaymentMethod[] }> {
-    const cart = this.cart(ref);
+    const cart = await this.cart(ref);
     return { totals: this.totalsOf(cart), paymentMethods: this.seed.paymentMethods ?? [] };
   }
 
   async collectTotals(ref: CartRef, _methods: CartMethods): Promise<CartTotals> {
-    return this.totalsOf(this.cart(ref));
+    return this.totalsOf(await this.cart(ref));
   }
 
   async applyCoupon(ref: CartRef, code: string): Promise<void> {
-    const cart = this.cart(ref);
+    const cart = await this.cart(ref);
     if (!(this.seed.coupons ?? []).includes(code)) throw new PortError('not-found', INVALID_COUPON, { status: 404 });
     cart.coupon = code;
   }
 
   async deleteCoupon(ref: CartRef): Promise<void> {
-    delete this.cart(ref).coupon;
+    delete (await this.cart(ref)).coupon;
   }
 
   private newCart(customer?: string): MemoryCart {
@@ -146,18 +150,18 @@ export class InMemoryCart implements CartPort {
     return cart;
   }
 
-  private customerOf(token: string): string {
-    const customer = this.tokens.get(token);
+  private async customerOf(token: string): Promise<string> {
+    const customer = this.tokens.get(token) ?? (await this.seed.authorize?.(token));
     if (customer === undefined) throw new PortError('not-authorized', "The consumer isn't authorized to access %resources.", { status: 401 });
     return customer;
   }
 
   /** Numeric id with a token is the customer's active cart; anything else a guest cart (wire-reference §1). */
-  private cart(ref: CartRef): MemoryCart {
+  private async cart(ref: CartRef): Promise<MemoryCart> {
     this.gate();
     if (typeof ref.cartId === 'number' || /^\d+$/.test(ref.cartId)) {
       if (ref.token !== undefined && ref.token !== '') {
-        const customer = this.customerOf(ref.token);
+        const customer = await this.customerOf(ref.token);
         const own = [...this.carts.values()].find((c) => c.active && c.customer === customer);
         if (own !== undefined) return own;
       }
@@ -168,6 +172,7 @@ export class InMemoryCart implements CartPort {
   }
 
   private gate(): void {
+    if (this.unreachable) throw new PortError('unavailable', 'Cannot reach the in-memory cart');
     if (this.failWith !== undefined) throw new PortError(this.failWith, `In-memory cart fails with ${this.failWith}`, { status: this.failWith === 'unavailable' ? 503 : 400 });
   }
 
@@ -183,7 +188,7 @@ export class InMemoryCart implements CartPort {
       shippingInclTax: money(0),
       ...(cart.coupon === undefined ? {} : { couponCode: cart.coupon }),
       segments: [
-        { code: 'subtotal', title: 'Subtotal', value: money(subtotal) },
+        { code: 'subtotal_incl_tax', title: 'Subtotal', value: money(subtotal) },
         ...(discount === 0 ? [] : [{ code: 'discount', title: 'Discount', value: money(discount) }]),
         { code: 'grand_total', title: 'Grand Total', value: money(grand) },
       ],

@@ -1,0 +1,101 @@
+import { ContainerModule } from 'inversify';
+import { AddToCart } from '../application/cart/add-to-cart';
+import { ApplyCoupon } from '../application/cart/apply-coupon';
+import { AuthorizeCart } from '../application/cart/authorize-cart';
+import { CartSettings, cartSettingsFrom } from '../application/cart/cart-settings';
+import { CurrentCart } from '../application/cart/current-cart';
+import { LoadPaymentMethods } from '../application/cart/load-payment-methods';
+import { LoadShippingMethods } from '../application/cart/load-shipping-methods';
+import { LoadTotals } from '../application/cart/load-totals';
+import { RemoveCoupon } from '../application/cart/remove-coupon';
+import { RemoveItem } from '../application/cart/remove-item';
+import { StartCart } from '../application/cart/start-cart';
+import { StockSyncCartItems } from '../application/cart/stock-sync-cart-items';
+import { SyncCart } from '../application/cart/sync-cart';
+import { UpdateQuantity } from '../application/cart/update-quantity';
+import { CheckoutDetails } from '../application/checkout/checkout-details';
+import { defaultRuntimeConfig } from '../application/config/runtime-config';
+import { NotificationOutlet } from '../application/notifications/notification-outlet';
+import { RecordingOutlet } from '../application/notifications/recording-outlet';
+import { SyncTaskStore } from '../application/offline/sync-task-store';
+import { CartPort } from '../application/ports/cart-port';
+import { OrderPort } from '../application/ports/order-port';
+import { AuthSession } from '../application/session/auth-session';
+import { Login } from '../application/session/login';
+import { Logout } from '../application/session/logout';
+import { TokenSession } from '../application/session/token-session';
+import type { ApiConfig } from './config/api-config';
+import { MagentoCart } from './magento-cart/magento-cart';
+import { MagentoOrder } from './magento-order/magento-order';
+import { InMemoryCart, type InMemoryCartSeed } from './memory/in-memory-cart';
+import { InMemoryOrder } from './memory/in-memory-order';
+
+/** The ports a cart adapter set binds; both sets bind exactly these. */
+export const cartPorts = [CartPort, OrderPort] as const;
+
+/** Cart and orders over the real services (or the mock backend on the same wire). */
+export const cartAdapters = (config: ApiConfig) =>
+  new ContainerModule(({ bind }) => {
+    bind(CartPort).toConstantValue(new MagentoCart(config));
+    bind(OrderPort).toConstantValue(new MagentoOrder(config));
+  });
+
+/** Cart and orders in memory; the concrete classes are bound too, so a test can reach the instances the ports use. */
+export const cartMemoryAdapters = (seed: InMemoryCartSeed = {}) =>
+  new ContainerModule(({ bind }) => {
+    bind(InMemoryCart).toConstantValue(new InMemoryCart(seed));
+    bind(CartPort).toService(InMemoryCart);
+    bind(InMemoryOrder).toConstantValue(new InMemoryOrder());
+    bind(OrderPort).toService(InMemoryOrder);
+  });
+
+/** Every use case cartUseCases binds, for the container test and the composition roots. */
+export const cartUseCaseClasses = [
+  StartCart,
+  SyncCart,
+  AddToCart,
+  UpdateQuantity,
+  RemoveItem,
+  ApplyCoupon,
+  RemoveCoupon,
+  LoadTotals,
+  LoadShippingMethods,
+  LoadPaymentMethods,
+  StockSyncCartItems,
+  AuthorizeCart,
+  Login,
+  Logout,
+  TokenSession,
+] as const;
+
+/**
+ * The cart, checkout, session and offline use cases with the state they share (the current cart, the auth session,
+ * the checkout details, the sync tasks), one per container (one per app instance). Notices and events go to a
+ * {@link RecordingOutlet} bound as NotificationOutlet; the UI subscribes to it, or rebinds NotificationOutlet to its
+ * own implementation. Needs CustomerPort and StockPort from their modules and the infrastructure ports.
+ */
+export const cartUseCases = (settings: CartSettings = cartSettingsFrom(defaultRuntimeConfig)) =>
+  new ContainerModule(({ bind }) => {
+    bind(CartSettings).toConstantValue(settings);
+    bind(RecordingOutlet).toConstantValue(new RecordingOutlet());
+    bind(NotificationOutlet).toService(RecordingOutlet);
+    bind(CurrentCart).toSelf().inSingletonScope();
+    bind(AuthSession).toSelf().inSingletonScope();
+    bind(CheckoutDetails).toSelf().inSingletonScope();
+    bind(SyncTaskStore).toSelf().inSingletonScope();
+    bind(StartCart).toSelf().inSingletonScope();
+    bind(SyncCart).toSelf().inSingletonScope();
+    bind(AddToCart).toSelf().inSingletonScope();
+    bind(UpdateQuantity).toSelf().inSingletonScope();
+    bind(RemoveItem).toSelf().inSingletonScope();
+    bind(ApplyCoupon).toSelf().inSingletonScope();
+    bind(RemoveCoupon).toSelf().inSingletonScope();
+    bind(LoadTotals).toSelf().inSingletonScope();
+    bind(LoadShippingMethods).toSelf().inSingletonScope();
+    bind(LoadPaymentMethods).toSelf().inSingletonScope();
+    bind(StockSyncCartItems).toSelf().inSingletonScope();
+    bind(AuthorizeCart).toSelf().inSingletonScope();
+    bind(Login).toSelf().inSingletonScope();
+    bind(Logout).toSelf().inSingletonScope();
+    bind(TokenSession).toSelf().inSingletonScope();
+  });

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { money } from '../../domain/shared/money';
+import { AddToCart } from './add-to-cart';
+import { CurrentCart } from './current-cart';
+import { cartWorld, dress, scarf, tee } from './test-cart-world';
+
+describe('AddToCart (cart spec §4 "Add to cart", §8)', () => {
+  it('adds an in-stock product, syncs it to the server and shows the success notice with Proceed to checkout', async () => {
+    const w = await cartWorld();
+    const result = await w.get(AddToCart).execute(tee);
+    expect(result.ok).toBe(true);
+    const cart = w.get(CurrentCart).view;
+    expect(cart.items).toMatchObject([{ sku: 'TEE-1', qty: 1 }]);
+    expect(w.servers.cart.itemsOf(cart.token!)).toMatchObject([{ sku: 'TEE-1', qty: 1 }]);
+    expect(w.outlet.notices).toEqual([
+      { type: 'success', message: 'product-added', action1: { label: 'ok', action: 'close' }, action2: { label: 'proceed-to-checkout', action: 'proceed-to-checkout' } },
+    ]);
+    expect(w.analytics.events.map((e) => e.event)).toContain('add_to_cart');
+  });
+
+  it("a second add raises the quantity: 'Product quantity has been updated!'", async () => {
+    const w = await cartWorld();
+    await w.get(AddToCart).execute(tee);
+    await w.get(AddToCart).execute(tee);
+    expect(w.get(CurrentCart).view.items).toMatchObject([{ sku: 'TEE-1', qty: 2 }]);
+    expect(w.outlet.messages()).toEqual(['product-added', 'quantity-updated']);
+  });
+
+  it("refuses a product with an unknown price: 'Product price is unknown, product cannot be added to the cart!'", async () => {
+    const w = await cartWorld();
+    const result = await w.get(AddToCart).execute({ ...tee, price: money(0) });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'unknown-price' } });
+    expect(w.outlet.messages()).toEqual(['unknown-price']);
+    expect(w.get(CurrentCart).view.items).toEqual([]);
+  });
+
+  it('refuses a product with errors (no variant chosen) and leaves the button usable', async () => {
+    const w = await cartWorld();
+    const result = await w.get(AddToCart).execute({ ...dress, errors: { variant: 'no-variant' } });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'product-has-errors' } });
+    expect(w.get(CurrentCart).view.isAddingToCart).toBe(false);
+  });
+
+  it("out of stock: 'The product is out of stock and cannot be added to the cart!' when out-of-stock carts are not allowed", async () => {
+    const w = await cartWorld({ settings: { allowOutOfStockInCart: false } });
+    const result = await w.get(AddToCart).execute(scarf);
+    expect(result).toMatchObject({ ok: false, error: { kind: 'out-of-stock' } });
+    expect(w.outlet.messages()).toEqual(['out-of-stock']);
+  });
+
+  it('out of stock is added in this shop, where out-of-stock carts are allowed', async () => {
+    const w = await cartWorld();
+    expect((await w.get(AddToCart).execute(scarf)).ok).toBe(true);
+    expect(w.get(CurrentCart).view.items).toMatchObject([{ sku: 'SCF-3', is_in_stock: false }]);
+  });
+
+  it("volatile stock (unknown to the stock service) adds with 'The system is not sure about the stock quantity (volatile)...' when out-of-stock carts are not allowed", async () => {
+    const w = await cartWorld({ settings: { allowOutOfStockInCart: false } });
+    const result = await w.get(AddToCart).execute({ ...tee, sku: 'UNKNOWN-9' });
+    expect(result.ok).toBe(true);
+    expect(w.outlet.messages()).toEqual(['volatile-stock', 'product-added']);
+  });
+
+  it("the Dutch 'De gevraagde hoeveelheid is niet beschikbaar' reverts the add, shows it as a danger notice and raises add-to-cart-failed", async () => {
+    const w = await cartWorld();
+    const result = await w.get(AddToCart).execute(dress, 4);
+    expect(result).toMatchObject({ ok: false, error: { kind: 'server-refused' } });
+    expect(w.get(CurrentCart).view.items).toEqual([]);
+    expect(w.outlet.notices).toMatchObject([{ type: 'danger', message: 'server-message', params: { message: 'De gevraagde hoeveelheid is niet beschikbaar' } }]);
+    expect(w.outlet.events).toEqual([{ kind: 'add-to-cart-failed', sku: 'DRS-1-S-BLK', message: 'De gevraagde hoeveelheid is niet beschikbaar' }]);
+  });
+
+  it('a refused raise restores the previous quantity', async () => {
+    const w = await cartWorld();
+    await w.get(AddToCart).execute(dress, 2);
+    await w.get(AddToCart).execute(dress, 2);
+    expect(w.get(CurrentCart).view.items).toMatchObject([{ sku: 'DRS-1-S-BLK', qty: 2 }]);
+    expect(w.servers.cart.itemsOf(w.get(CurrentCart).view.token!)).toMatchObject([{ qty: 2 }]);
+  });
+
+  it('is disabled while an add is in progress', async () => {
+    const w = await cartWorld();
+    const first = w.get(AddToCart).execute(tee);
+    const second = await w.get(AddToCart).execute(tee);
+    expect(second).toEqual({ ok: false, error: { kind: 'add-in-progress' } });
+    expect((await first).ok).toBe(true);
+  });
+
+  it('offline, the line is added locally (the stock counts as volatile) and waits for the next sync', async () => {
+    const w = await cartWorld({ online: false });
+    expect((await w.get(AddToCart).execute(tee)).ok).toBe(true);
+    expect(w.get(CurrentCart).view.items).toMatchObject([{ sku: 'TEE-1', qty: 1 }]);
+    expect(w.get(CurrentCart).view.token).toBeUndefined();
+  });
+});

@@ -1,0 +1,137 @@
+import { inject, injectable } from 'inversify';
+import { cartItemsHash } from '../../domain/cart/sync-needed';
+import type { CartItem, Id, PlatformTotals, TotalSegment } from '../../domain/cart/types';
+import { KeyValueStorePort, type JsonValue, type KeyValueNamespace } from '../ports/key-value-store-port';
+import { LoggerPort } from '../ports/logger-port';
+
+const VERSION = 1;
+
+/** What the device keeps of the cart (cart spec §9 "current cart, cart token, cart hash"). */
+interface CartSnapshot {
+  readonly items: readonly CartItem[];
+  readonly token?: Id;
+  /** Items hash at the last successful sync; differing from the current hash means the shopper changed the cart. */
+  readonly syncedHash?: string;
+  readonly lastSyncDate?: number;
+  readonly coupon?: string;
+  readonly lastCartBypassTs?: number;
+}
+
+export interface CartView {
+  readonly items: readonly CartItem[];
+  readonly token?: Id;
+  readonly itemsHash: string;
+  readonly syncedHash?: string;
+  readonly lastSyncDate?: number;
+  readonly lastTotalsSyncDate?: number;
+  readonly coupon?: string;
+  readonly totals?: PlatformTotals;
+  readonly segments: readonly TotalSegment[];
+  readonly connectBypassCount: number;
+  readonly lastCartBypassTs?: number;
+  readonly isAddingToCart: boolean;
+  readonly loaded: boolean;
+}
+
+const isItem = (v: unknown): v is CartItem =>
+  typeof v === 'object' && v !== null && typeof (v as CartItem).sku === 'string' && typeof (v as CartItem).qty === 'number' && (v as CartItem).qty > 0;
+
+/** Reads a stored snapshot; another version or a bad shape is dropped, never trusted (STYLE.md "Wire data"). */
+function readSnapshot(value: JsonValue | undefined): CartSnapshot | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const v = value as Record<string, unknown>;
+  if (v.version !== VERSION || !Array.isArray(v.items) || !v.items.every(isItem)) return undefined;
+  const token = typeof v.token === 'string' || typeof v.token === 'number' ? v.token : undefined;
+  return {
+    items: v.items,
+    ...(token === undefined ? {} : { token }),
+    ...(typeof v.syncedHash === 'string' ? { syncedHash: v.syncedHash } : {}),
+    ...(typeof v.lastSyncDate === 'number' ? { lastSyncDate: v.lastSyncDate } : {}),
+    ...(typeof v.coupon === 'string' ? { coupon: v.coupon } : {}),
+    ...(typeof v.lastCartBypassTs === 'number' ? { lastCartBypassTs: v.lastCartBypassTs } : {}),
+  };
+}
+
+/**
+ * The cart of this app instance (cart spec §3 cart state), kept in the key-value store so it survives a reload.
+ * Use cases change it only through `change`, which runs one change at a time and saves after each.
+ */
+@injectable()
+export class CurrentCart {
+  private state: CartView = { items: [], itemsHash: cartItemsHash([]), segments: [], connectBypassCount: 0, isAddingToCart: false, loaded: false };
+  private queue: Promise<unknown> = Promise.resolve();
+  private readonly store: KeyValueNamespace;
+
+  constructor(
+    @inject(KeyValueStorePort) storage: KeyValueStorePort,
+    @inject(LoggerPort) private readonly logger: LoggerPort,
+  ) {
+    this.store = storage.namespace('cart');
+  }
+
+  get view(): CartView {
+    return this.state;
+  }
+
+  /** Restores items, token and hash from storage (cart spec §4 "At start"). */
+  async load(): Promise<CartView> {
+    const snapshot = readSnapshot(await this.store.get('current-cart'));
+    if (snapshot === undefined) {
+      this.state = { ...this.state, loaded: true };
+      return this.state;
+    }
+    this.state = { ...this.state, ...snapshot, itemsHash: cartItemsHash(snapshot.items), loaded: true };
+    return this.state;
+  }
+
+  /** Runs `fn` after every earlier change finished, so a sync never interleaves with an add or a remove. */
+  exclusive<T>(fn: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(fn, fn);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Applies a change to the state and saves it. */
+  async set(patch: Partial<Omit<CartView, 'itemsHash'>>): Promise<CartView> {
+    const next = { ...this.state, ...patch };
+    this.state = { ...next, itemsHash: cartItemsHash(next.items) };
+    await this.save();
+    return this.state;
+  }
+
+  /** Empties the cart; `disconnect` also forgets the server cart token (cart spec §4 "Clearing"). */
+  async clear(disconnect: boolean): Promise<CartView> {
+    const s = this.state;
+    const token = disconnect ? undefined : s.token;
+    this.state = {
+      items: [],
+      itemsHash: cartItemsHash([]),
+      segments: [],
+      connectBypassCount: s.connectBypassCount,
+      isAddingToCart: false,
+      loaded: s.loaded,
+      ...(token === undefined ? {} : { token }),
+      ...(s.lastCartBypassTs === undefined ? {} : { lastCartBypassTs: s.lastCartBypassTs }),
+    };
+    await this.save();
+    return this.state;
+  }
+
+  private async save(): Promise<void> {
+    const s = this.state;
+    const snapshot = {
+      version: VERSION,
+      items: s.items,
+      ...(s.token === undefined ? {} : { token: s.token }),
+      ...(s.syncedHash === undefined ? {} : { syncedHash: s.syncedHash }),
+      ...(s.lastSyncDate === undefined ? {} : { lastSyncDate: s.lastSyncDate }),
+      ...(s.coupon === undefined ? {} : { coupon: s.coupon }),
+      ...(s.lastCartBypassTs === undefined ? {} : { lastCartBypassTs: s.lastCartBypassTs }),
+    };
+    try {
+      await this.store.set('current-cart', snapshot as unknown as JsonValue);
+    } catch (error) {
+      this.logger.error('cart', 'The cart could not be saved on this device', error);
+    }
+  }
+}

@@ -1,0 +1,27 @@
+import { inject, injectable } from 'inversify';
+import { removeCartLine } from '../../domain/cart/cart-lines';
+import { cartItemKey } from '../../domain/cart/checksum';
+import type { CartItem } from '../../domain/cart/types';
+import { AnalyticsPort } from '../ports/analytics-port';
+import { analyticsItem } from './add-to-cart';
+import { CurrentCart } from './current-cart';
+import { SyncCart } from './sync-cart';
+
+/** Removes a line and synchronises, the client being the truth (cart spec §4); offline the removal waits for the next sync. */
+@injectable()
+export class RemoveItem {
+  constructor(
+    @inject(CurrentCart) private readonly cart: CurrentCart,
+    @inject(SyncCart) private readonly sync: SyncCart,
+    @inject(AnalyticsPort) private readonly analytics: AnalyticsPort,
+  ) {}
+
+  async execute(key: string): Promise<readonly CartItem[]> {
+    const line = this.cart.view.items.find((i) => cartItemKey(i) === key);
+    if (line === undefined) return this.cart.view.items;
+    await this.cart.exclusive(() => this.cart.set({ items: removeCartLine(this.cart.view.items, key) }));
+    this.analytics.track('remove_from_cart', { items: [analyticsItem(line)] });
+    await this.sync.execute({ forceClientState: true });
+    return this.cart.view.items;
+  }
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { cartItemKey } from '../../domain/cart/checksum';
+import { AddToCart } from './add-to-cart';
+import { CurrentCart } from './current-cart';
+import { RemoveItem } from './remove-item';
+import { cartWorld, dress, tee } from './test-cart-world';
+import { UpdateQuantity } from './update-quantity';
+
+describe('UpdateQuantity and RemoveItem (cart spec §4, §5)', () => {
+  it('converts the quantity text to an integer and updates the server', async () => {
+    const w = await cartWorld();
+    await w.get(AddToCart).execute(tee);
+    const result = await w.get(UpdateQuantity).execute('TEE-1', ' 3 ');
+    expect(result.ok && result.value).toMatchObject([{ sku: 'TEE-1', qty: 3 }]);
+    expect(w.servers.cart.itemsOf(w.get(CurrentCart).view.token!)).toMatchObject([{ qty: 3 }]);
+  });
+
+  it.each([
+    ['0', 'quantity-above-zero'],
+    ['1.5', 'quantity-positive-integer'],
+    ['abc', 'quantity-positive-integer'],
+  ])('refuses %s with %s', async (input, message) => {
+    const w = await cartWorld();
+    await w.get(AddToCart).execute(tee);
+    expect(await w.get(UpdateQuantity).execute('TEE-1', input)).toMatchObject({ ok: false, error: { kind: 'invalid-quantity', message } });
+  });
+
+  it('a failed server update restores the previous quantity (prev_qty)', async () => {
+    const w = await cartWorld();
+    await w.get(AddToCart).execute(dress, 2);
+    const result = await w.get(UpdateQuantity).execute(cartItemKey(dress), 5);
+    expect(result).toMatchObject({ ok: false, error: { kind: 'server-refused', message: 'De gevraagde hoeveelheid is niet beschikbaar' } });
+    expect(w.get(CurrentCart).view.items).toMatchObject([{ sku: 'DRS-1-S-BLK', qty: 2 }]);
+    expect(w.outlet.events.at(-1)).toMatchObject({ kind: 'add-to-cart-failed' });
+  });
+
+  it('removes a line on the server and tracks remove_from_cart', async () => {
+    const w = await cartWorld();
+    await w.get(AddToCart).execute(tee);
+    await w.get(AddToCart).execute(dress);
+    expect((await w.get(RemoveItem).execute('TEE-1')).map((i) => i.sku)).toEqual(['DRS-1-S-BLK']);
+    expect(w.servers.cart.itemsOf(w.get(CurrentCart).view.token!).map((i) => i.sku)).toEqual(['DRS-1-S-BLK']);
+    expect(w.analytics.events.map((e) => e.event)).toContain('remove_from_cart');
+  });
+});

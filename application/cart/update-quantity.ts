@@ -1,0 +1,43 @@
+import { inject, injectable } from 'inversify';
+import { addToCartFailedNotice, isQuantityNotAvailableAnswer } from '../../domain/cart/add-to-cart';
+import { setCartLineQty } from '../../domain/cart/cart-lines';
+import { cartItemKey } from '../../domain/cart/checksum';
+import { parseQuantity, quantityFailureMessage, type QuantityFailure } from '../../domain/cart/quantity';
+import type { CartItem } from '../../domain/cart/types';
+import { err, ok, type Result } from '../../domain/shared/result';
+import { NotificationOutlet } from '../notifications/notification-outlet';
+import { CurrentCart } from './current-cart';
+import { SyncCart } from './sync-cart';
+
+export type UpdateQuantityError =
+  | { readonly kind: 'invalid-quantity'; readonly failure: QuantityFailure; readonly message: string }
+  | { readonly kind: 'not-in-cart' }
+  | { readonly kind: 'server-refused'; readonly message: string };
+
+/**
+ * Changes the quantity of a line (cart spec §4, §5): the text is parsed to a positive integer, the line changed and
+ * synchronised; when the server refuses, the previous quantity comes back (or the line goes, when there was none).
+ */
+@injectable()
+export class UpdateQuantity {
+  constructor(
+    @inject(CurrentCart) private readonly cart: CurrentCart,
+    @inject(SyncCart) private readonly sync: SyncCart,
+    @inject(NotificationOutlet) private readonly outlet: NotificationOutlet,
+  ) {}
+
+  async execute(key: string, input: string | number, available?: number): Promise<Result<readonly CartItem[], UpdateQuantityError>> {
+    const qty = parseQuantity(input, available);
+    if (!qty.ok) return err({ kind: 'invalid-quantity', failure: qty.error, message: quantityFailureMessage(qty.error) });
+    if (!this.cart.view.items.some((i) => cartItemKey(i) === key)) return err({ kind: 'not-in-cart' });
+    await this.cart.exclusive(() => this.cart.set({ items: setCartLineQty(this.cart.view.items, key, qty.value) }));
+    const outcome = await this.sync.execute({ forceClientState: true });
+    const refused = outcome.kind === 'synced' ? outcome.refused.find((r) => r.key === key) : undefined;
+    if (refused !== undefined) {
+      if (isQuantityNotAvailableAnswer(refused.message)) this.outlet.emit({ kind: 'add-to-cart-failed', sku: refused.sku, message: refused.message });
+      this.outlet.notify(addToCartFailedNotice(refused.message));
+      return err({ kind: 'server-refused', message: refused.message });
+    }
+    return ok(this.cart.view.items);
+  }
+}

@@ -1,0 +1,35 @@
+import { inject, injectable } from 'inversify';
+import { sendsEmptyCart } from '../../domain/analytics/analytics-item';
+import { CheckoutDetails } from '../checkout/checkout-details';
+import { CurrentCart } from '../cart/current-cart';
+import { NotificationOutlet } from '../notifications/notification-outlet';
+import { AnalyticsPort } from '../ports/analytics-port';
+import { AuthSession } from './auth-session';
+
+/**
+ * Logout (cart spec §4): clears the token, refresh token, profile and orders, disconnects and clears the cart,
+ * clears the saved checkout details, shows 'You're logged out' unless silent, tracks emptyCart and asks for new
+ * search-provider customer keys.
+ */
+@injectable()
+export class Logout {
+  constructor(
+    @inject(AuthSession) private readonly auth: AuthSession,
+    @inject(CurrentCart) private readonly cart: CurrentCart,
+    @inject(CheckoutDetails) private readonly checkout: CheckoutDetails,
+    @inject(AnalyticsPort) private readonly analytics: AnalyticsPort,
+    @inject(NotificationOutlet) private readonly outlet: NotificationOutlet,
+  ) {}
+
+  async execute(options: { readonly silent?: boolean } = {}): Promise<void> {
+    await this.auth.clear();
+    this.auth.resetInvalidation();
+    // Not through `exclusive`: logout may run inside a sync (a refresh that failed for good), which holds the lock.
+    await this.cart.clear(true);
+    await this.checkout.clear();
+    if (options.silent !== true) this.outlet.notify({ type: 'success', message: 'logged-out', action1: { label: 'ok', action: 'close' } });
+    if (sendsEmptyCart('logout')) this.analytics.track('emptyCart');
+    this.outlet.emit({ kind: 'regenerate-customer-keys', reason: 'logout' });
+    this.outlet.emit({ kind: 'logged-out' });
+  }
+}
