@@ -2,7 +2,10 @@ import { Command, CommanderError, Option } from 'commander';
 import { type RuntimeConfig } from '../application/config/runtime-config';
 import { isPortError, type PortError } from '../application/ports/port-error';
 import { CliFailure, type CliDeps } from './backend';
+import { catalogCommands } from './commands/catalog';
 import { configCommand } from './commands/config';
+import { productCommand } from './commands/product';
+import { stockCommand } from './commands/stock';
 import { urlCommand } from './commands/url';
 import { type CliIo, type CommandContext } from './context';
 
@@ -22,7 +25,7 @@ export function createProgram(version: string, config: RuntimeConfig, io: CliIo,
     .configureOutput({ writeOut: (s) => io.out(s.trimEnd()), writeErr: (s) => io.err(s.trimEnd()) })
     .exitOverride();
   const ctx: CommandContext = { config, io, ...(deps === undefined ? {} : { deps }) };
-  for (const register of [configCommand, urlCommand]) register(program, ctx);
+  for (const register of [configCommand, urlCommand, stockCommand, productCommand, catalogCommands]) register(program, ctx);
   for (const command of program.commands) inherit(command, io);
   return program;
 }

@@ -1,0 +1,62 @@
+import type { Command } from 'commander';
+import { SearchProducts } from '../../application/search/search-products';
+import { isSearchableTerm } from '../../domain/search/search-query';
+import { CliFailure, badUsage, notFound } from '../backend';
+import { type CommandContext, emit, wholeNumber, withBackend } from '../context';
+import { price } from '../print/price';
+import { formatTable } from '../print/table';
+import type { CategoryNode } from '../queries/category-tree';
+
+function treeLines(nodes: readonly CategoryNode[], indent = ''): string[] {
+  return nodes.flatMap((node) => {
+    const flags = [node.active ? '' : 'inactive', node.inMenu ? '' : 'not in menu'].filter((f) => f !== '').join(', ');
+    const line = `${indent}${node.name} (${node.id})${node.urlPath === undefined ? '' : `  /${node.urlPath}`}${node.productCount === undefined ? '' : `  ${node.productCount} products`}${flags === '' ? '' : `  [${flags}]`}`;
+    return [line, ...treeLines(node.children, `${indent}  `)];
+  });
+}
+
+/** `storefront category tree` and `storefront search <term>`. */
+export function catalogCommands(program: Command, ctx: CommandContext): void {
+  program
+    .command('category')
+    .description('the category tree of a store view')
+    .command('tree')
+    .description('categories with id, url path and product count, indented by level')
+    .option('--depth <n>', 'levels to show', wholeNumber('--depth', 1), 99)
+    .addHelpText('after', '\nExamples:\n  storefront category tree --depth 2\n  storefront --store de category tree --json')
+    .action((options: { depth: number }, command: Command) =>
+      withBackend(ctx, command, async (backend, globals) => {
+        const tree = await backend.queries.categories.tree(globals.store, options.depth);
+        if (tree.length === 0) throw notFound(`the catalogue of store view ${globals.store} has no categories`);
+        emit(ctx, globals, tree, () => treeLines(tree).join('\n'));
+      }),
+    );
+  program
+    .command('search <term...>')
+    .description('the search panel\'s product search (visible in search, enabled, in stock unless listed otherwise)')
+    .option('--limit <n>', 'results to show', wholeNumber('--limit', 1), 18)
+    .addHelpText('after', '\nExamples:\n  storefront search broek\n  storefront --store en search "maxi trousers" --json')
+    .action((words: string[], options: { limit: number }, command: Command) =>
+      withBackend(ctx, command, async (backend, globals) => {
+        const term = words.join(' ');
+        if (!isSearchableTerm(term)) throw badUsage(`"${term}" is too short: the shop searches from 3 characters`);
+        const result = await backend.useCase(SearchProducts).execute({ storeCode: globals.store, text: term, size: options.limit });
+        if (!result.ok) throw new CliFailure(`the search failed (${result.error.kind}); check --api and try again`, result.error.kind === 'unavailable' ? 2 : 1);
+        const items = result.value.items.map((p) => ({
+          sku: p.sku,
+          name: p.name,
+          type: p.type_id,
+          finalPriceInclTax: p.final_price_incl_tax ?? null,
+          inStock: p.stock?.is_in_stock ?? null,
+        }));
+        emit(ctx, globals, { term, storeCode: globals.store, total: result.value.total, items }, () =>
+          [
+            formatTable(items.map((i) => ({ sku: i.sku, name: i.name, type: i.type, price: price(globals.store, i.finalPriceInclTax), 'in stock': i.inStock === null ? '' : i.inStock ? 'yes' : 'no' }))),
+            '',
+            `${result.value.total} found for "${term}" in ${globals.store}`,
+          ].join('\n'),
+        );
+        if (items.length === 0) throw notFound(`nothing found for "${term}" in store view ${globals.store}`);
+      }),
+    );
+}

@@ -1,0 +1,111 @@
+import { catalogSettingsFrom, stockPolicy } from '../../application/catalog/catalog-settings';
+import { type ProductPageOutcome, LoadProductPage } from '../../application/catalog/load-product-page';
+import type { RuntimeConfig } from '../../application/config/runtime-config';
+import type { ConfigurableChild, Product } from '../../domain/catalog/types';
+import type { StockPolicy } from '../../domain/catalog/variant-availability';
+import { resolvePrices } from '../../domain/pricing/price-set';
+import type { StoreCode } from '../../domain/store-view/store-view';
+import { type Backend, CliFailure, notFound } from '../backend';
+import { price } from '../print/price';
+
+/** The provider session of a support lookup: desktop, and keys that mark the calls as the CLI's. */
+const session = (storeCode: StoreCode) => ({ storeCode, viewportWidth: 1280, sessionKey: 'storefront-cli', customerKey: 'storefront-cli' });
+
+export const policyOf = (config: RuntimeConfig): StockPolicy => stockPolicy(catalogSettingsFrom(config));
+
+/**
+ * The product page the shop would build (LoadProductPage: stock synced, variant selected), following a configurable
+ * child to its parent as the shop does. Failures become one clear line.
+ */
+export async function loadProduct(
+  backend: Backend,
+  storeCode: StoreCode,
+  sku: string,
+  configuration?: Readonly<Record<string, string | number>>,
+): Promise<{ product: Product; notice?: string; redirectedFrom?: string }> {
+  const load = (parentSku: string) =>
+    backend.useCase(LoadProductPage).execute({ storeCode, parentSku, session: session(storeCode), ...(configuration === undefined ? {} : { configuration }) });
+  let result = await load(sku);
+  let redirectedFrom: string | undefined;
+  if (result.ok && result.value.kind === 'redirect-to-parent') {
+    redirectedFrom = sku;
+    result = await load(result.value.parentSku);
+  }
+  if (!result.ok) {
+    const failure = result.error;
+    if (failure.kind === 'not-found') throw notFound(`no product with sku ${sku} in store view ${storeCode} (skus are case-sensitive; try storefront search <name>)`);
+    if (failure.kind === 'child-not-visible') throw notFound(`${sku} is a configurable child that may not be opened on its own in store view ${storeCode}`);
+    throw new CliFailure(`the catalogue could not be read (${failure.cause}); check --api and try again`, failure.cause === 'unavailable' ? 2 : 1);
+  }
+  const outcome: ProductPageOutcome = result.value;
+  if (outcome.kind !== 'product') throw notFound(`${sku} redirects to ${outcome.parentSku}, which redirects again`);
+  const page = outcome.page;
+  return { product: page.product, ...(page.notice === undefined ? {} : { notice: page.notice.message }), ...(redirectedFrom === undefined ? {} : { redirectedFrom }) };
+}
+
+export interface PriceRow {
+  readonly storeCode: StoreCode;
+  readonly priceExclTax?: number;
+  readonly priceInclTax?: number;
+  readonly finalPriceExclTax?: number;
+  readonly finalPriceInclTax?: number;
+  /** The special price the index holds (the API zeroes inactive ones), incl. tax. */
+  readonly specialPriceInclTax?: number;
+  /** The special price that counts now by the domain's window rule (catalogue spec §4), incl. tax. */
+  readonly activeSpecialPriceInclTax?: number;
+  readonly specialFrom?: string;
+  readonly specialTo?: string;
+}
+
+const positive = (value: number | null | undefined): number | undefined => (typeof value === 'number' && value > 0 ? value : undefined);
+const defined = <K extends string, V>(key: K, value: V | undefined | null): Partial<Record<K, V>> => (value === undefined || value === null ? {} : ({ [key]: value } as Record<K, V>));
+
+/** The prices of a product or child in one store view, the active special price decided by domain/pricing. */
+export function priceRow(storeCode: StoreCode, item: Product | ConfigurableChild, now: number): PriceRow {
+  const special = positive(item.special_price_incl_tax);
+  const resolved = resolvePrices(
+    {
+      price: item.price_incl_tax ?? item.price,
+      original_price: item.original_price_incl_tax ?? item.price_incl_tax ?? item.price,
+      special_price: special ?? null,
+      final_price: item.final_price_incl_tax ?? item.final_price,
+      special_from_date: item.special_from_date ?? null,
+      special_to_date: item.special_to_date ?? null,
+    },
+    { now },
+  );
+  return {
+    storeCode,
+    ...defined('priceExclTax', item.price),
+    ...defined('priceInclTax', item.price_incl_tax),
+    ...defined('finalPriceExclTax', item.final_price),
+    ...defined('finalPriceInclTax', item.final_price_incl_tax),
+    ...defined('specialPriceInclTax', special),
+    ...defined('activeSpecialPriceInclTax', resolved?.specialPrice === undefined ? undefined : resolved.specialPrice.amount / 100),
+    ...defined('specialFrom', item.special_from_date),
+    ...defined('specialTo', item.special_to_date),
+  };
+}
+
+export const priceCells = (row: PriceRow) => ({
+  store: row.storeCode,
+  'price excl': price(row.storeCode, row.priceExclTax),
+  'price incl': price(row.storeCode, row.priceInclTax),
+  'special incl': price(row.storeCode, row.specialPriceInclTax),
+  'active special': row.activeSpecialPriceInclTax === undefined ? 'no' : price(row.storeCode, row.activeSpecialPriceInclTax),
+  'final incl': price(row.storeCode, row.finalPriceInclTax),
+  window: row.specialFrom === undefined && row.specialTo === undefined ? '' : `${row.specialFrom ?? '…'} – ${row.specialTo ?? '…'}`,
+});
+
+/** The label of each configurable attribute value of a child (`size_ois: 226` → `Maat 128`). */
+export function optionLabels(product: Product, child: ConfigurableChild): Readonly<Record<string, string>> {
+  const labels: Record<string, string> = {};
+  for (const option of product.configurable_options ?? []) {
+    const code = option.attribute_code;
+    if (code === undefined) continue;
+    const value = child[code];
+    const match = option.values.find((v) => String(v.value_index) === String(value));
+    labels[code] = match?.label ?? (value === undefined ? '' : String(value));
+  }
+  return labels;
+}
