@@ -5,6 +5,7 @@ import { createMockContext, type MockConfig, type MockContext } from './context'
 import type { FaultRule } from './faults/controller';
 import { parseFaultSpec } from './faults/parse';
 import { createHandlers } from './handlers/index';
+import { applyPageFlags, readPageFlags } from './page-flags';
 import { localStoragePersistence } from './state/local-storage-persistence';
 
 export interface BrowserMockOptions {
@@ -37,18 +38,15 @@ export interface BrowserMock {
 export async function startBrowserMock(options: BrowserMockOptions): Promise<BrowserMock> {
   const base = options.fixturesUrl.endsWith('/') ? options.fixturesUrl : `${options.fixturesUrl}/`;
   const fixtures = await loadFixtures(base, options.stores);
-  const page = new URL(window.location.href);
-  const faults = [
-    ...(typeof options.faults === 'string' ? parseFaultSpec(options.faults) : (options.faults ?? [])),
-    ...parseFaultSpec(page.searchParams.get('mock-faults') ?? ''),
-  ];
+  const flags = readPageFlags(window.location.href);
+  for (const message of flags.errors) console.error(`mock-backend: ${message} (rule ignored)`);
   const ctx = createMockContext({
     fixtures,
     config: { shopOrigin: window.location.origin, ...options.config },
     persistence: localStoragePersistence(window.localStorage, options.storageKey),
-    faults,
+    faults: typeof options.faults === 'string' ? parseFaultSpec(options.faults) : (options.faults ?? []),
   });
-  if (page.searchParams.has('mock-reset')) ctx.state.reset();
+  applyPageFlags(ctx, flags);
   const worker = setupWorker(...createHandlers(ctx));
   await worker.start({
     serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },
