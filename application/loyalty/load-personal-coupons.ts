@@ -1,0 +1,18 @@
+import { inject, injectable } from 'inversify';
+import type { Result } from '../../domain/shared/result';
+import { ClockPort } from '../ports/clock-port';
+import { LoyaltyPort, type PersonalCoupon } from '../ports/loyalty-port';
+import { type LoyaltyFailure, type LoyaltyOutcome, type LoyaltySession, loyaltyCall } from './loyalty-call';
+
+/** The customer's personal coupons (cart spec §7 personal-pricing client coupons). */
+@injectable()
+export class LoadPersonalCoupons {
+  constructor(
+    @inject(LoyaltyPort) private readonly loyalty: LoyaltyPort,
+    @inject(ClockPort) private readonly clock: ClockPort,
+  ) {}
+
+  async execute(session: LoyaltySession): Promise<Result<LoyaltyOutcome<readonly PersonalCoupon[]>, LoyaltyFailure>> {
+    return loyaltyCall(this.clock, session, (token) => this.loyalty.personalCoupons(token));
+  }
+}

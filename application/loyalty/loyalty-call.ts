@@ -1,0 +1,52 @@
+import { isLoyaltyLoggedIn, isLoyaltySessionExpired, sessionExpiredNotice } from '../../domain/session/loyalty-session';
+import type { Notice } from '../../domain/notifications/types';
+import { err, ok, type Result } from '../../domain/shared/result';
+import type { ClockPort } from '../ports/clock-port';
+import type { LoyaltyAnswer } from '../ports/loyalty-port';
+import { isPortError, type PortError, type PortErrorKind } from '../ports/port-error';
+
+/** Who asks: the customer token, whether a profile is loaded, and the stored loyalty session expiry (epoch seconds). */
+export interface LoyaltySession {
+  readonly token?: string;
+  readonly hasProfile: boolean;
+  readonly sessionExpires?: number;
+}
+
+/** What a loyalty use case answers: the value and the new session expiry to store (cart spec §4). */
+export interface LoyaltyOutcome<T> {
+  readonly value: T;
+  readonly sessionExpires?: number;
+}
+
+export type LoyaltyFailure =
+  /** Expired: log out and warn 'Your session has expired due to inactivity…' with a 'Log in' action (cart spec §4, §8). */
+  | { readonly kind: 'session-expired'; readonly notice: Notice }
+  /** Not logged in: the loyalty features need a logged-in user (cart spec §6). */
+  | { readonly kind: 'not-logged-in' }
+  /** A code that does not apply: its notice, and whether the totals must be refreshed (cart spec §7). */
+  | { readonly kind: 'refused'; readonly notice: Notice; readonly refreshTotals: boolean }
+  | { readonly kind: PortErrorKind };
+
+/**
+ * Runs a loyalty call for a logged-in user with an unexpired session (cart spec §4, §6). The server's 401 means the
+ * session ended there too, so it is the same session-expired failure. `refused` turns the other port errors the
+ * caller understands into results.
+ */
+export async function loyaltyCall<T>(
+  clock: ClockPort,
+  session: LoyaltySession,
+  call: (token: string) => Promise<LoyaltyAnswer<T>>,
+  refused?: (error: PortError) => LoyaltyFailure | undefined,
+): Promise<Result<LoyaltyOutcome<T>, LoyaltyFailure>> {
+  const now = clock.now();
+  if (isLoyaltySessionExpired(session.sessionExpires, now)) return err({ kind: 'session-expired', notice: sessionExpiredNotice });
+  if (session.token === undefined || !isLoyaltyLoggedIn(session.hasProfile, session.sessionExpires, now)) return err({ kind: 'not-logged-in' });
+  try {
+    const answer = await call(session.token);
+    return ok({ value: answer.value, ...(answer.sessionExpires === undefined ? {} : { sessionExpires: answer.sessionExpires }) });
+  } catch (error) {
+    if (!isPortError(error)) throw error;
+    if (error.kind === 'not-authorized') return err({ kind: 'session-expired', notice: sessionExpiredNotice });
+    return err(refused?.(error) ?? { kind: error.kind });
+  }
+}
