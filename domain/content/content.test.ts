@@ -7,7 +7,7 @@ import { cmsFullSlug, storeSlug } from './cms-slug';
 describe('CMS links', () => {
   it('§2: external links start with http, www or //; story and url links use the router', () => {
     expect(['https://x.nl', 'http://x.nl', 'www.x.nl', '//cdn.x.nl', ' HTTP://X'].map(isExternalHref)).toEqual([true, true, true, true, true]);
-    expect(['/about-us/', 'blog/x', 'mailto:a@b.nl'].map(isExternalHref)).toEqual([false, false, false]);
+    expect(['/about-us/', 'blog/x', 'mailto:a@b.nl', 'shop/http-guide', '/go/www'].map(isExternalHref)).toEqual([false, false, false, false, false]);
     expect(cmsLinkKind({ linktype: 'story', story: { full_slug: 'nl/about-us' } })).toBe('story');
     expect(cmsLinkKind({ linktype: 'url', url: 'https://instagram.com/x' })).toBe('external');
     expect(cmsLinkKind({ linktype: 'url', url: '/winkelwagen/' })).toBe('url');

@@ -12,8 +12,8 @@ export interface Paging {
 
 /** Search query size of 0 or less becomes 50; start below 0 becomes 0 (catalogue spec §5). */
 export function normalizePaging(paging: { readonly size?: number; readonly start?: number }): Paging {
-  const size = paging.size !== undefined && Number.isFinite(paging.size) && paging.size > 0 ? Math.trunc(paging.size) : DEFAULT_QUERY_SIZE;
-  const start = paging.start !== undefined && Number.isFinite(paging.start) && paging.start > 0 ? Math.trunc(paging.start) : 0;
+  const size = Number.isFinite(paging.size) && Number(paging.size) > 0 ? Math.trunc(Number(paging.size)) : DEFAULT_QUERY_SIZE;
+  const start = Number.isFinite(paging.start) && Number(paging.start) > 0 ? Math.trunc(Number(paging.start)) : 0;
   return { size, start };
 }
 
