@@ -19,6 +19,8 @@ export type UseCaseClass<T> = abstract new (...args: never[]) => T;
 export interface Backend {
   useCase<T>(useCase: UseCaseClass<T>): T;
   readonly queries: SupportQueries;
+  /** Wall-clock time of the shop's ClockPort (special-price windows). */
+  now(): number;
   /** `in-process mock` or the API's URL, for messages. */
   readonly target: string;
   close(): Promise<void>;

@@ -2,6 +2,7 @@ import { Command, CommanderError, Option } from 'commander';
 import { type RuntimeConfig } from '../application/config/runtime-config';
 import { isPortError, type PortError } from '../application/ports/port-error';
 import { CliFailure, type CliDeps } from './backend';
+import { cartCommand } from './commands/cart';
 import { catalogCommands } from './commands/catalog';
 import { configCommand } from './commands/config';
 import { productCommand } from './commands/product';
@@ -25,7 +26,7 @@ export function createProgram(version: string, config: RuntimeConfig, io: CliIo,
     .configureOutput({ writeOut: (s) => io.out(s.trimEnd()), writeErr: (s) => io.err(s.trimEnd()) })
     .exitOverride();
   const ctx: CommandContext = { config, io, ...(deps === undefined ? {} : { deps }) };
-  for (const register of [configCommand, urlCommand, stockCommand, productCommand, catalogCommands]) register(program, ctx);
+  for (const register of [configCommand, urlCommand, stockCommand, productCommand, catalogCommands, cartCommand]) register(program, ctx);
   for (const command of program.commands) inherit(command, io);
   return program;
 }

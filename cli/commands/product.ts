@@ -31,7 +31,7 @@ function variantRows(product: Product) {
 async function show(ctx: CommandContext, command: Command, sku: string, options: { variants?: boolean }): Promise<void> {
   await withBackend(ctx, command, async (backend, globals) => {
     const stores = storesOf(command, globals.store);
-    const now = Date.now();
+    const now = backend.now();
     const loaded = await Promise.all(stores.map(async (storeCode) => ({ storeCode, ...(await loadProduct(backend, storeCode, sku)) })));
     const main = loaded.find((l) => l.storeCode === globals.store) ?? loaded[0];
     if (main === undefined) return;

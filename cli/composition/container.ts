@@ -1,15 +1,23 @@
 import { Container } from 'inversify';
 import { catalogSettingsFrom } from '../../application/catalog/catalog-settings';
 import type { RuntimeConfig } from '../../application/config/runtime-config';
+import { cartSettingsFrom } from '../../application/cart/cart-settings';
+import { CartPort } from '../../application/ports/cart-port';
 import { CatalogPort } from '../../application/ports/catalog-port';
-import { ConsoleLoggerSettings } from '../../adapters/logger/console-logger';
+import { ClockPort } from '../../application/ports/clock-port';
+import { CustomerPort } from '../../application/ports/customer-port';
 import { StockPort } from '../../application/ports/stock-port';
+import { storeViews } from '../../domain/store-view/store-views';
+import { cartAdapters, cartUseCases } from '../../adapters/cart-modules';
+import { ConsoleLoggerSettings } from '../../adapters/logger/console-logger';
+import { MagentoCustomer } from '../../adapters/magento-customer/magento-customer';
 import type { ApiConfig } from '../../adapters/config/api-config';
 import { catalogAdapters, catalogUseCases } from '../../adapters/catalog-modules';
 import { nodeStorage } from '../../adapters/infrastructure-modules';
 import { httpAdapters, useCases } from '../../adapters/modules';
 import { type NodeMock, startNodeMock } from '../../mock-backend/node';
 import { type Backend, type ConnectBackend, type GlobalOptions, badUsage } from '../backend';
+import { CartInspector } from '../queries/cart-inspector';
 import { CategoryTree } from '../queries/category-tree';
 import { StockReport } from '../queries/stock-report';
 import { UrlAlternates } from '../queries/url-alternates';
@@ -58,7 +66,11 @@ export function connectWith(config: RuntimeConfig, settings: ConnectSettings): C
       catalogUseCases(catalogSettingsFrom(config)),
       httpAdapters(apiConfig),
       useCases(),
+      cartAdapters(apiConfig),
+      cartUseCases(cartSettingsFrom(config, { storeCode: options.store, defaultCountry: storeViews[options.store].tax.defaultCountry })),
     );
+    // The cart's token session needs CustomerPort; until the customer module is loaded here, the HTTP adapter directly.
+    if (!container.isBound(CustomerPort)) container.bind(CustomerPort).toConstantValue(new MagentoCustomer(apiConfig));
     const debugLog = settings.debugLog ?? ((line: string) => process.stderr.write(`${line}\n`));
     const write = (level: string) => (message: string, data?: unknown) => debugLog(`[${level}] ${message}${data === undefined ? '' : ` ${JSON.stringify(data)}`}`);
     container.rebind(ConsoleLoggerSettings).toConstantValue({
@@ -73,7 +85,9 @@ export function connectWith(config: RuntimeConfig, settings: ConnectSettings): C
         alternates: new UrlAlternates(catalog, config.seo.useTrailingSlashes),
         stock: new StockReport(catalog, container.get<StockPort>(StockPort)),
         categories: new CategoryTree(catalog),
+        carts: new CartInspector(container.get<CartPort>(CartPort)),
       },
+      now: () => container.get<ClockPort>(ClockPort).now(),
       target: options.api === undefined ? 'the in-process mock backend' : origin,
       close: async () => {
         mock?.close();

@@ -1,3 +1,4 @@
+import type { CartInspector } from './cart-inspector';
 import type { CategoryTree } from './category-tree';
 import type { StockReport } from './stock-report';
 import type { UrlAlternates } from './url-alternates';
@@ -12,4 +13,5 @@ export interface SupportQueries {
   readonly alternates: UrlAlternates;
   readonly stock: StockReport;
   readonly categories: CategoryTree;
+  readonly carts: CartInspector;
 }
