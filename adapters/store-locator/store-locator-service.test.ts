@@ -1,0 +1,57 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { storeLocatorContract } from '../../application/ports/contracts/test-store-locator.contract';
+import { PortError } from '../../application/ports/port-error';
+import { type NodeMock, startNodeMock } from '../../mock-backend/node';
+import { badContentTypeMessage } from '../http/json-client';
+import { wrongFormatMessage } from '../http/parse-wire';
+import { demoPlaces, demoStores, InMemoryStoreLocator } from '../memory/in-memory-store-locator';
+import { hangingFetch, mockApiConfig } from '../vsf-catalog/test-mock-api';
+import { StoreLocatorService } from './store-locator-service';
+
+let mock: NodeMock;
+beforeAll(() => {
+  mock = startNodeMock({ seed: 1, products: 60 });
+});
+afterEach(() => mock.reset());
+afterAll(() => mock.close());
+
+storeLocatorContract('StoreLocatorService over the mock backend', () => ({ locator: new StoreLocatorService(mockApiConfig()), place: 'Utrecht' }));
+storeLocatorContract('InMemoryStoreLocator', () => ({ locator: new InMemoryStoreLocator(demoStores, demoPlaces), place: 'Utrecht' }));
+
+async function failure(promise: Promise<unknown>): Promise<PortError> {
+  const error = await promise.then(() => undefined, (e: unknown) => e);
+  expect(error).toBeInstanceOf(PortError);
+  return error as PortError;
+}
+
+describe('StoreLocatorService failures', () => {
+  const locator = new StoreLocatorService(mockApiConfig());
+
+  it.each([
+    ['an outage', { pattern: 'stores', outage: true }, 'unavailable'],
+    ['a 500', { pattern: 'stores', errorRate: 1, errorStatus: 500 as const }, 'unavailable'],
+    ['a body of the wrong shape', { pattern: 'stores', malformed: 'shape' as const }, 'invalid-response'],
+    ['a non-JSON body', { pattern: 'stores', malformed: 'json' as const }, 'invalid-response'],
+  ])('%s', async (_name, rule, kind) => {
+    mock.ctx.faults.add(rule);
+    expect((await failure(locator.stores())).kind).toBe(kind);
+  });
+
+  it('names the wrong shape and the bad content type with the spec texts', async () => {
+    mock.ctx.faults.set([{ pattern: 'stores', malformed: 'shape' }]);
+    expect((await failure(locator.stores())).message).toContain(wrongFormatMessage);
+    mock.ctx.faults.set([{ pattern: 'stores', contentType: 'html' }]);
+    expect((await failure(locator.stores())).message).toBe(badContentTypeMessage);
+  });
+
+  it('gives up after the 5000 ms client timeout', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const pending = failure(new StoreLocatorService(mockApiConfig(hangingFetch)).stores());
+      await vi.advanceTimersByTimeAsync(5000);
+      expect((await pending).kind).toBe('unavailable');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
