@@ -14,10 +14,18 @@ import { StockSyncCartItems } from '../application/cart/stock-sync-cart-items';
 import { SyncCart } from '../application/cart/sync-cart';
 import { UpdateQuantity } from '../application/cart/update-quantity';
 import { CheckoutDetails } from '../application/checkout/checkout-details';
+import { OfflineOrderStore } from '../application/checkout/offline-order-store';
+import { PlaceOrder } from '../application/checkout/place-order';
+import { SaveCheckoutDetails } from '../application/checkout/save-checkout-details';
+import { SendOfflineOrders } from '../application/checkout/send-offline-orders';
 import { defaultRuntimeConfig } from '../application/config/runtime-config';
 import { NotificationOutlet } from '../application/notifications/notification-outlet';
 import { RecordingOutlet } from '../application/notifications/recording-outlet';
+import { HandleReconnect } from '../application/offline/handle-reconnect';
+import { SyncTaskQueue } from '../application/offline/sync-task-queue';
 import { SyncTaskStore } from '../application/offline/sync-task-store';
+import { TaskTransport } from '../application/offline/task-transport';
+import { WatchConnectivity } from '../application/offline/watch-connectivity';
 import { CartPort } from '../application/ports/cart-port';
 import { OrderPort } from '../application/ports/order-port';
 import { AuthSession } from '../application/session/auth-session';
@@ -25,19 +33,22 @@ import { Login } from '../application/session/login';
 import { Logout } from '../application/session/logout';
 import { TokenSession } from '../application/session/token-session';
 import type { ApiConfig } from './config/api-config';
+import { HttpTaskTransport } from './magento-cart/http-task-transport';
 import { MagentoCart } from './magento-cart/magento-cart';
 import { MagentoOrder } from './magento-order/magento-order';
 import { InMemoryCart, type InMemoryCartSeed } from './memory/in-memory-cart';
 import { InMemoryOrder } from './memory/in-memory-order';
+import { InMemoryTaskTransport } from './memory/in-memory-task-transport';
 
 /** The ports a cart adapter set binds; both sets bind exactly these. */
-export const cartPorts = [CartPort, OrderPort] as const;
+export const cartPorts = [CartPort, OrderPort, TaskTransport] as const;
 
 /** Cart and orders over the real services (or the mock backend on the same wire). */
 export const cartAdapters = (config: ApiConfig) =>
   new ContainerModule(({ bind }) => {
     bind(CartPort).toConstantValue(new MagentoCart(config));
     bind(OrderPort).toConstantValue(new MagentoOrder(config));
+    bind(TaskTransport).toConstantValue(new HttpTaskTransport(config));
   });
 
 /** Cart and orders in memory; the concrete classes are bound too, so a test can reach the instances the ports use. */
@@ -47,6 +58,8 @@ export const cartMemoryAdapters = (seed: InMemoryCartSeed = {}) =>
     bind(CartPort).toService(InMemoryCart);
     bind(InMemoryOrder).toConstantValue(new InMemoryOrder());
     bind(OrderPort).toService(InMemoryOrder);
+    bind(InMemoryTaskTransport).toConstantValue(new InMemoryTaskTransport());
+    bind(TaskTransport).toService(InMemoryTaskTransport);
   });
 
 /** Every use case cartUseCases binds, for the container test and the composition roots. */
@@ -66,6 +79,12 @@ export const cartUseCaseClasses = [
   Login,
   Logout,
   TokenSession,
+  SaveCheckoutDetails,
+  PlaceOrder,
+  SendOfflineOrders,
+  SyncTaskQueue,
+  HandleReconnect,
+  WatchConnectivity,
 ] as const;
 
 /**
@@ -83,6 +102,7 @@ export const cartUseCases = (settings: CartSettings = cartSettingsFrom(defaultRu
     bind(AuthSession).toSelf().inSingletonScope();
     bind(CheckoutDetails).toSelf().inSingletonScope();
     bind(SyncTaskStore).toSelf().inSingletonScope();
+    bind(OfflineOrderStore).toSelf().inSingletonScope();
     bind(StartCart).toSelf().inSingletonScope();
     bind(SyncCart).toSelf().inSingletonScope();
     bind(AddToCart).toSelf().inSingletonScope();
@@ -98,4 +118,10 @@ export const cartUseCases = (settings: CartSettings = cartSettingsFrom(defaultRu
     bind(Login).toSelf().inSingletonScope();
     bind(Logout).toSelf().inSingletonScope();
     bind(TokenSession).toSelf().inSingletonScope();
+    bind(SaveCheckoutDetails).toSelf().inSingletonScope();
+    bind(PlaceOrder).toSelf().inSingletonScope();
+    bind(SendOfflineOrders).toSelf().inSingletonScope();
+    bind(SyncTaskQueue).toSelf().inSingletonScope();
+    bind(HandleReconnect).toSelf().inSingletonScope();
+    bind(WatchConnectivity).toSelf().inSingletonScope();
   });

@@ -7,6 +7,7 @@ import { InMemoryCart, type InMemoryCartSeed } from '../../adapters/memory/in-me
 import { demoCustomerAccounts, InMemoryCustomer } from '../../adapters/memory/in-memory-customer';
 import { InMemoryOrder } from '../../adapters/memory/in-memory-order';
 import { InMemoryStock } from '../../adapters/memory/in-memory-stock';
+import { InMemoryTaskTransport } from '../../adapters/memory/in-memory-task-transport';
 import { MemoryAnalytics } from '../../adapters/memory/memory-analytics';
 import { MemoryKeyValueStore } from '../../adapters/memory/memory-key-value-store';
 import { MemoryLogger } from '../../adapters/memory/memory-logger';
@@ -24,6 +25,7 @@ import { KeyValueStorePort as KeyValueStoreToken } from '../ports/key-value-stor
 import { LoggerPort } from '../ports/logger-port';
 import { OrderPort } from '../ports/order-port';
 import { StockPort } from '../ports/stock-port';
+import { TaskTransport } from '../offline/task-transport';
 import { type CartSettings, cartSettingsFrom } from './cart-settings';
 import type { ProductToAdd } from './add-to-cart';
 
@@ -41,6 +43,7 @@ export interface WorldServers {
   readonly customer: InMemoryCustomer;
   readonly orders: InMemoryOrder;
   readonly stock: InMemoryStock;
+  readonly transport: InMemoryTaskTransport;
 }
 
 export function servers(seed: InMemoryCartSeed = {}, storage: KeyValueStorePort = new MemoryKeyValueStore()): WorldServers {
@@ -53,6 +56,7 @@ export function servers(seed: InMemoryCartSeed = {}, storage: KeyValueStorePort 
     customer,
     orders: new InMemoryOrder(),
     stock,
+    transport: new InMemoryTaskTransport(),
   };
 }
 
@@ -87,6 +91,7 @@ export async function cartWorld(options: { servers?: WorldServers; settings?: Pa
       bind(OrderPort).toConstantValue(world.orders);
       bind(CustomerPort).toConstantValue(world.customer);
       bind(StockPort).toConstantValue(world.stock);
+      bind(TaskTransport).toConstantValue(world.transport);
     }),
     cartUseCases({ ...cartSettingsFrom(defaultRuntimeConfig), ...options.settings }),
   );

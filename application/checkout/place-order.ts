@@ -1,0 +1,134 @@
+import { inject, injectable } from 'inversify';
+import { sendsEmptyCart } from '../../domain/analytics/analytics-item';
+import { clearCredentials, interpretOrderResult, orderStreet, type OrderPlacementOutcome } from '../../domain/checkout/place-order';
+import { findShippingMethod } from '../../domain/checkout/shipping-methods';
+import type { AddressDetails, PaymentDetails } from '../../domain/checkout/types';
+import type { Notice } from '../../domain/notifications/types';
+import type { OfflineOrder } from '../../domain/orders/types';
+import { toMajor } from '../../domain/shared/money';
+import { err, ok, type Result } from '../../domain/shared/result';
+import { CartSettings } from '../cart/cart-settings';
+import { CurrentCart } from '../cart/current-cart';
+import { NotificationOutlet } from '../notifications/notification-outlet';
+import { AnalyticsPort } from '../ports/analytics-port';
+import type { OrderAddress } from '../ports/cart-port';
+import { ClockPort } from '../ports/clock-port';
+import { ConnectivityPort } from '../ports/connectivity-port';
+import type { OrderLine, OrderRequest } from '../ports/order-port';
+import { AuthSession } from '../session/auth-session';
+import { CheckoutDetails } from './checkout-details';
+import { OfflineOrderStore } from './offline-order-store';
+import { SendOfflineOrders } from './send-offline-orders';
+
+export type PlacedOrder = { readonly kind: 'placed'; readonly orderId: string } | { readonly kind: 'queued'; readonly orderId: string; readonly notice: Notice };
+export type PlaceOrderFailure = { readonly kind: 'incomplete'; readonly missing: string } | { readonly kind: 'failed'; readonly notice: Notice };
+
+/**
+ * Places the order (cart spec §4 "Placing an order"): the affix is appended to the street lines; the order is
+ * stored with its id before it is sent, so it goes out exactly once. On success the last cart bypass is stamped, the
+ * cart cleared without sync, password and createAccount cleared and emptyCart tracked. A server that cannot be
+ * reached keeps the order queued ('...can not be transfered...'); a refusal is 'Something went wrong with the order'.
+ */
+@injectable()
+export class PlaceOrder {
+  private sequence = 0;
+
+  constructor(
+    @inject(CurrentCart) private readonly cart: CurrentCart,
+    @inject(CheckoutDetails) private readonly checkout: CheckoutDetails,
+    @inject(AuthSession) private readonly auth: AuthSession,
+    @inject(OfflineOrderStore) private readonly store: OfflineOrderStore,
+    @inject(SendOfflineOrders) private readonly sender: SendOfflineOrders,
+    @inject(ConnectivityPort) private readonly connectivity: ConnectivityPort,
+    @inject(ClockPort) private readonly clock: ClockPort,
+    @inject(AnalyticsPort) private readonly analytics: AnalyticsPort,
+    @inject(NotificationOutlet) private readonly outlet: NotificationOutlet,
+    @inject(CartSettings) private readonly settings: CartSettings,
+  ) {}
+
+  async execute(): Promise<Result<PlacedOrder, PlaceOrderFailure>> {
+    const request = this.buildRequest();
+    if (!request.ok) return request;
+    const order: OfflineOrder = { id: request.value.orderId, order: request.value as unknown as Record<string, unknown>, transmited: false, created_at: request.value.createdAt };
+    await this.store.put(order);
+    const sent = this.connectivity.isOnline() ? await this.sender.send(order) : 'waiting';
+    const now = this.clock.now();
+    const outcome: OrderPlacementOutcome = sent === 'sent' ? interpretOrderResult(200, true, now) : sent === 'waiting' ? interpretOrderResult(undefined, false, now) : interpretOrderResult(400, true, now);
+    if (outcome.kind === 'failed') return err({ kind: 'failed', notice: outcome.notice });
+    await this.finish(outcome.kind === 'placed' ? outcome.lastCartBypassTs : undefined);
+    if (outcome.kind === 'queued') {
+      this.outlet.notify(outcome.notice);
+      return ok({ kind: 'queued', orderId: order.id, notice: outcome.notice });
+    }
+    return ok({ kind: 'placed', orderId: order.id });
+  }
+
+  /** After a placed (or queued) order: cart cleared without sync, credentials cleared, thank-you page, emptyCart. */
+  private async finish(lastCartBypassTs: number | undefined): Promise<void> {
+    const items = this.cart.view.items;
+    await this.cart.exclusive(async () => {
+      await this.cart.clear(true);
+      if (lastCartBypassTs !== undefined) await this.cart.set({ lastCartBypassTs });
+    });
+    const personal = this.checkout.current.personalDetails;
+    await this.checkout.set({ isThankYouPage: true, ...(personal === undefined ? {} : { personalDetails: clearCredentials(personal) }) });
+    this.analytics.track('purchase', { items: items.map((i) => ({ item_id: i.parentSku ?? i.sku, quantity: i.qty })) });
+    if (sendsEmptyCart('order-placed')) this.analytics.track('emptyCart');
+    this.outlet.emit({ kind: 'regenerate-customer-keys', reason: 'order-placed' });
+  }
+
+  private buildRequest(): Result<OrderRequest, PlaceOrderFailure> {
+    const { personalDetails, shippingDetails, paymentDetails } = this.checkout.current;
+    const items = this.cart.view.items;
+    if (items.length === 0) return err({ kind: 'incomplete', missing: 'items' });
+    if (shippingDetails === undefined) return err({ kind: 'incomplete', missing: 'shippingDetails' });
+    if (paymentDetails === undefined) return err({ kind: 'incomplete', missing: 'paymentDetails' });
+    const products: OrderLine[] = [];
+    for (const item of items) {
+      const price = item.price_incl_tax ?? item.totals?.price_incl_tax;
+      if (price === undefined) return err({ kind: 'incomplete', missing: `price of ${item.sku}` });
+      products.push({ sku: item.sku, qty: item.qty, price: toMajor(price), priceInclTax: toMajor(price) });
+    }
+    const method = findShippingMethod(this.settings.shippingMethods, shippingDetails.shippingMethod);
+    const now = this.clock.now();
+    this.sequence += 1;
+    const email = personalDetails?.emailAddress;
+    const userId = this.auth.current.profile?.user_id;
+    const cartId = this.cart.view.token;
+    return ok({
+      orderId: `${now}-${this.sequence}`,
+      storeCode: this.settings.storeCode,
+      createdAt: now,
+      products,
+      shippingAddress: this.address(shippingDetails, email),
+      billingAddress: { ...this.address(paymentDetails, email), ...billingExtras(paymentDetails) },
+      shippingMethodCode: method?.method_code ?? shippingDetails.shippingMethod,
+      shippingCarrierCode: method?.carrier_code ?? shippingDetails.shippingMethod,
+      paymentMethodCode: paymentDetails.paymentMethod,
+      paymentMethodAdditional: paymentDetails.paymentMethodAdditional as Readonly<Record<string, string | number | boolean>>,
+      ...(userId === undefined ? {} : { userId: String(userId) }),
+      ...(cartId === undefined ? {} : { cartId: String(cartId) }),
+    });
+  }
+
+  private address(details: AddressDetails, email: string | undefined): OrderAddress {
+    return {
+      firstname: details.firstName,
+      lastname: details.lastName,
+      street: orderStreet(details),
+      city: details.city,
+      postcode: details.zipCode,
+      country_id: details.country.trim() === '' ? this.settings.defaultCountry : details.country,
+      telephone: details.phoneNumber,
+      region: details.state,
+      region_id: details.region_id,
+      ...(details.region_code === undefined ? {} : { region_code: details.region_code }),
+      ...(email === undefined ? {} : { email }),
+    };
+  }
+}
+
+const billingExtras = (details: PaymentDetails): Partial<OrderAddress> => ({
+  ...(details.company === '' ? {} : { company: details.company }),
+  ...(details.taxId === '' ? {} : { vat_id: details.taxId }),
+});
