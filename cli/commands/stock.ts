@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { badUsage, notFound } from '../backend';
+import { CliFailure, badUsage, notFound } from '../backend';
 import { type CommandContext, emit, withBackend } from '../context';
 import { formatTable } from '../print/table';
 import type { StockRow } from '../queries/stock-report';
@@ -11,7 +11,7 @@ function table(rows: readonly StockRow[]): string {
     rows.map((r) => ({
       sku: r.parentSku === undefined ? r.sku : `  ${r.sku}`,
       parent: r.parentSku ?? '',
-      'in stock': r.found ? yesNo(r.inStock) : 'unknown sku',
+      'in stock': r.found ? yesNo(r.inStock) : r.known ? 'no answer' : 'unknown sku',
       qty: r.qty ?? '',
       salable: r.salableQty ?? '',
       volatile: yesNo(r.volatile),
@@ -25,8 +25,13 @@ function skuList(raw: string): string[] {
   return skus;
 }
 
-/** Asked skus the stock service does not know are a "not found" (exit 1), after printing what was found. */
+/**
+ * After printing what was found: skus the catalogue knows but the stock service did not answer for mean the service
+ * failed (exit 2; the shop then keeps the indexed stock); skus nobody knows are "not found" (exit 1).
+ */
 function failUnknown(rows: readonly StockRow[]): void {
+  const silent = rows.filter((r) => !r.found && r.known).map((r) => r.sku);
+  if (silent.length > 0) throw new CliFailure(`the stock service did not answer for ${silent.join(', ')} although the catalogue knows ${silent.length > 1 ? 'them' : 'it'}; the shop falls back to the indexed stock. Try again, or check --api`, 2);
   const unknown = rows.filter((r) => !r.found && r.parentSku === undefined).map((r) => r.sku);
   if (unknown.length > 0) throw notFound(`unknown sku${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}: neither the catalogue nor the stock service knows ${unknown.length > 1 ? 'them' : 'it'} (check the spelling; child skus look like PARENT-COLOR-SIZE)`);
 }

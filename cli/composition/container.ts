@@ -5,6 +5,7 @@ import { cartSettingsFrom } from '../../application/cart/cart-settings';
 import { CartPort } from '../../application/ports/cart-port';
 import { CatalogPort } from '../../application/ports/catalog-port';
 import { ClockPort } from '../../application/ports/clock-port';
+import { ContentPort } from '../../application/ports/content-port';
 import { CustomerPort } from '../../application/ports/customer-port';
 import { StockPort } from '../../application/ports/stock-port';
 import { storeViews } from '../../domain/store-view/store-views';
@@ -20,6 +21,7 @@ import { type Backend, type ConnectBackend, type GlobalOptions, badUsage } from 
 import { CartInspector } from '../queries/cart-inspector';
 import { CategoryTree } from '../queries/category-tree';
 import { StockReport } from '../queries/stock-report';
+import { StoryLookup } from '../queries/story-lookup';
 import { UrlAlternates } from '../queries/url-alternates';
 import { VsfUrlIndex } from './vsf-url-index';
 
@@ -86,6 +88,7 @@ export function connectWith(config: RuntimeConfig, settings: ConnectSettings): C
         stock: new StockReport(catalog, container.get<StockPort>(StockPort)),
         categories: new CategoryTree(catalog),
         carts: new CartInspector(container.get<CartPort>(CartPort)),
+        stories: new StoryLookup(container.get<ContentPort>(ContentPort)),
       },
       now: () => container.get<ClockPort>(ClockPort).now(),
       target: options.api === undefined ? 'the in-process mock backend' : origin,

@@ -7,6 +7,9 @@ import type { StoreCode } from '../../domain/store-view/store-view';
 export interface StockRow {
   readonly sku: string;
   readonly parentSku?: string;
+  /** The catalogue has the sku (as a product or as a configurable child). */
+  readonly known: boolean;
+  /** The stock service answered for it. */
   readonly found: boolean;
   readonly inStock?: boolean;
   readonly qty?: number;
@@ -28,7 +31,7 @@ export class StockReport {
   ) {}
 
   async check(storeCode: StoreCode, skus: readonly string[]): Promise<readonly StockRow[]> {
-    const products = await this.products(storeCode, skus);
+    const { products, known } = await this.products(storeCode, skus);
     const items: Record<string, StockItem> = {};
     const wanted = withChildren(skus, products);
     await Promise.all(
@@ -37,26 +40,37 @@ export class StockReport {
         if (item !== undefined) items[sku] = item;
       }),
     );
-    return this.rows(wanted, items);
+    return this.rows(wanted, items, known);
   }
 
   async list(storeCode: StoreCode, skus: readonly string[]): Promise<readonly StockRow[]> {
-    const products = await this.products(storeCode, skus);
+    const { products, known } = await this.products(storeCode, skus);
     const wanted = withChildren(skus, products);
-    return this.rows(wanted, await this.stock.list(storeCode, wanted.map((w) => w.sku)));
+    return this.rows(wanted, await this.stock.list(storeCode, wanted.map((w) => w.sku)), known);
   }
 
-  private async products(storeCode: StoreCode, skus: readonly string[]): Promise<readonly Product[]> {
-    const result = await this.catalog.search(storeCode, 'product', { filters: [{ attribute: 'sku', op: 'in', value: skus }], size: skus.length });
-    return result.items;
+  private async products(storeCode: StoreCode, skus: readonly string[]): Promise<{ products: readonly Product[]; known: ReadonlySet<string> }> {
+    const { items } = await this.catalog.search(storeCode, 'product', { filters: [{ attribute: 'sku', op: 'in', value: skus }], size: skus.length });
+    const known = new Set(items.map((p) => p.sku));
+    const rest = skus.filter((sku) => !known.has(sku));
+    if (rest.length > 0) {
+      const parents = await this.catalog.search(storeCode, 'product', { filters: [{ attribute: 'configurable_children.sku', op: 'in', value: rest }], size: rest.length });
+      for (const parent of parents.items) for (const child of parent.configurable_children ?? []) if (rest.includes(child.sku)) known.add(child.sku);
+    }
+    for (const product of items) for (const child of product.configurable_children ?? []) known.add(child.sku);
+    return { products: items, known };
   }
 
-  private async rows(wanted: readonly { sku: string; parentSku?: string }[], items: Readonly<Record<string, StockItem>>): Promise<readonly StockRow[]> {
+  private async rows(
+    wanted: readonly { sku: string; parentSku?: string }[],
+    items: Readonly<Record<string, StockItem>>,
+    known: ReadonlySet<string>,
+  ): Promise<readonly StockRow[]> {
     const found = wanted.filter((w) => items[w.sku] !== undefined);
     const salable = await this.stock.salableQuantity(found.map((w) => ({ sku: w.sku, qty: 1 })));
     return wanted.map((w) => {
       const item = items[w.sku];
-      const base = { sku: w.sku, ...(w.parentSku === undefined ? {} : { parentSku: w.parentSku }) };
+      const base = { sku: w.sku, ...(w.parentSku === undefined ? {} : { parentSku: w.parentSku }), known: known.has(w.sku) };
       if (item === undefined) return { ...base, found: false };
       const salableQty = salable.find((s) => s.sku === w.sku)?.salableQty;
       return {

@@ -1,6 +1,7 @@
 import type { CartInspector } from './cart-inspector';
 import type { CategoryTree } from './category-tree';
 import type { StockReport } from './stock-report';
+import type { StoryLookup } from './story-lookup';
 import type { UrlAlternates } from './url-alternates';
 import type { UrlIndex } from './url-index';
 
@@ -14,4 +15,5 @@ export interface SupportQueries {
   readonly stock: StockReport;
   readonly categories: CategoryTree;
   readonly carts: CartInspector;
+  readonly stories: StoryLookup;
 }
