@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { AddToCart } from '../cart/add-to-cart';
+import { CurrentCart } from '../cart/current-cart';
+import { cartWorld, tee } from '../cart/test-cart-world';
+import { CheckoutDetails } from './checkout-details';
+import { OfflineOrderStore } from './offline-order-store';
+import { PlaceOrder } from './place-order';
+import { SaveCheckoutDetails } from './save-checkout-details';
+import { SendOfflineOrders } from './send-offline-orders';
+import { payment, personal, shipping } from './test-checkout';
+
+async function readyToOrder(options: Parameters<typeof cartWorld>[0] = {}) {
+  const w = await cartWorld(options);
+  await w.get(AddToCart).execute(tee, 2);
+  await w.get(SaveCheckoutDetails).execute({ personalDetails: personal, shippingDetails: shipping, paymentDetails: payment });
+  return w;
+}
+
+describe('SaveCheckoutDetails (cart spec §3, §4 "in checkout")', () => {
+  it('persists the details and counts as in checkout for 30 minutes after the last change', async () => {
+    const w = await cartWorld();
+    expect((await w.get(SaveCheckoutDetails).execute({ personalDetails: personal })).inCheckout).toBe(true);
+    expect(await w.servers.storage.namespace('checkout').get('details')).toMatchObject({ personalDetails: { emailAddress: 'anna@example.com' } });
+    w.clock.advance(1_800_000);
+    expect((await w.get(SaveCheckoutDetails).execute()).inCheckout).toBe(true);
+    w.clock.advance(1);
+    expect((await w.get(SaveCheckoutDetails).execute()).inCheckout).toBe(false);
+  });
+});
+
+describe('PlaceOrder (cart spec §4 "Placing an order", §8)', () => {
+  it('sends the order with the affix appended to the street lines, then clears cart, password and createAccount', async () => {
+    const w = await readyToOrder();
+    const result = await w.get(PlaceOrder).execute();
+    expect(result).toMatchObject({ ok: true, value: { kind: 'placed' } });
+    const [sent] = w.servers.orders.placed;
+    expect(sent?.shippingAddress.street).toEqual(['Damrak', '1 A']);
+    expect(sent?.billingAddress.street).toEqual(['Damrak', '1 bis']);
+    expect(sent).toMatchObject({ products: [{ sku: 'TEE-1', qty: 2, price: 19.95 }], shippingCarrierCode: 'flatrate', paymentMethodCode: 'checkmo' });
+    const cart = w.get(CurrentCart).view;
+    expect(cart.items).toEqual([]);
+    expect(cart.lastCartBypassTs).toBe(w.clock.now());
+    expect(w.get(CheckoutDetails).current).toMatchObject({ isThankYouPage: true, personalDetails: { password: '', createAccount: false } });
+    expect(w.analytics.events.map((e) => e.event)).toEqual(expect.arrayContaining(['purchase', 'emptyCart']));
+    expect(w.outlet.events).toContainEqual({ kind: 'regenerate-customer-keys', reason: 'order-placed' });
+  });
+
+  it("an unreachable server queues the order: 'The order can not be transfered because of server error. Order has been queued'", async () => {
+    const w = await readyToOrder();
+    w.servers.orders.failWith = 'unavailable';
+    const result = await w.get(PlaceOrder).execute();
+    expect(result).toMatchObject({ ok: true, value: { kind: 'queued' } });
+    expect(w.outlet.messages().at(-1)).toBe('order-queued');
+    expect((await w.get(OfflineOrderStore).all()).map((o) => o.transmited)).toEqual([false]);
+  });
+
+  it("a refused order (a bad signature answered with 200): 'Something went wrong with the order, we are looking into this.' and the cart stays", async () => {
+    const w = await readyToOrder();
+    w.servers.orders.refuseWith = 'Invalid signature validation of TEE-1';
+    const result = await w.get(PlaceOrder).execute();
+    expect(result).toMatchObject({ ok: false, error: { kind: 'failed', notice: { type: 'danger', message: 'order-failed' } } });
+    expect(w.get(CurrentCart).view.items).toHaveLength(1);
+    expect(await w.get(OfflineOrderStore).all()).toEqual([]);
+  });
+
+  it('refuses to place an empty cart or one without details', async () => {
+    const w = await cartWorld();
+    expect(await w.get(PlaceOrder).execute()).toEqual({ ok: false, error: { kind: 'incomplete', missing: 'items' } });
+  });
+
+  it('a queued order is sent once when automatic transmission is on, and never again', async () => {
+    const w = await readyToOrder({ settings: { autoSendOfflineOrders: true } });
+    w.servers.orders.failWith = 'unavailable';
+    await w.get(PlaceOrder).execute();
+    w.servers.orders.failWith = undefined;
+    const [first, second] = await Promise.all([w.get(SendOfflineOrders).execute(), w.get(SendOfflineOrders).execute()]);
+    expect([...first.sent, ...second.sent]).toHaveLength(1);
+    expect((await w.get(SendOfflineOrders).execute()).sent).toEqual([]);
+    expect(w.servers.orders.placed).toHaveLength(1);
+  });
+
+  it('without automatic transmission the shopper is asked first, then the order is sent after confirming', async () => {
+    const w = await readyToOrder();
+    w.servers.orders.failWith = 'unavailable';
+    await w.get(PlaceOrder).execute();
+    w.servers.orders.failWith = undefined;
+    await w.get(CheckoutDetails).set({ isThankYouPage: false });
+    const asked = await w.get(SendOfflineOrders).execute();
+    expect(asked).toMatchObject({ askedToConfirm: true, sent: [] });
+    expect(w.outlet.events.at(-1)).toMatchObject({ kind: 'confirm-offline-orders' });
+    expect((await w.get(SendOfflineOrders).execute({ confirmed: true })).sent).toHaveLength(1);
+  });
+
+  it('on the thank-you page queued orders are sent without asking', async () => {
+    const w = await readyToOrder();
+    w.servers.orders.failWith = 'unavailable';
+    await w.get(PlaceOrder).execute();
+    w.servers.orders.failWith = undefined;
+    expect((await w.get(SendOfflineOrders).execute()).sent).toHaveLength(1);
+  });
+});
