@@ -6,6 +6,7 @@ import { cartCommand } from './commands/cart';
 import { catalogCommands } from './commands/catalog';
 import { cmsCommand } from './commands/cms';
 import { configCommand } from './commands/config';
+import { customerCommands } from './commands/customer';
 import { mockCommand } from './commands/mock';
 import { productCommand } from './commands/product';
 import { stockCommand } from './commands/stock';
@@ -28,7 +29,7 @@ export function createProgram(version: string, config: RuntimeConfig, io: CliIo,
     .configureOutput({ writeOut: (s) => io.out(s.trimEnd()), writeErr: (s) => io.err(s.trimEnd()) })
     .exitOverride();
   const ctx: CommandContext = { config, io, ...(deps === undefined ? {} : { deps }) };
-  for (const register of [configCommand, urlCommand, stockCommand, productCommand, catalogCommands, cartCommand, cmsCommand, mockCommand]) register(program, ctx);
+  for (const register of [configCommand, urlCommand, stockCommand, productCommand, catalogCommands, cartCommand, customerCommands, cmsCommand, mockCommand]) register(program, ctx);
   for (const command of program.commands) inherit(command, io);
   return program;
 }

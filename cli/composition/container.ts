@@ -1,6 +1,8 @@
 import { Container } from 'inversify';
 import { catalogSettingsFrom } from '../../application/catalog/catalog-settings';
 import type { RuntimeConfig } from '../../application/config/runtime-config';
+import { CheckCustomerExists } from '../../application/account/check-customer-exists';
+import { LoadOrderHistory } from '../../application/account/load-order-history';
 import { cartSettingsFrom } from '../../application/cart/cart-settings';
 import { CartPort } from '../../application/ports/cart-port';
 import { CatalogPort } from '../../application/ports/catalog-port';
@@ -71,8 +73,9 @@ export function connectWith(config: RuntimeConfig, settings: ConnectSettings): C
       cartAdapters(apiConfig),
       cartUseCases(cartSettingsFrom(config, { storeCode: options.store, defaultCountry: storeViews[options.store].tax.defaultCountry })),
     );
-    // The cart's token session needs CustomerPort; until the customer module is loaded here, the HTTP adapter directly.
+    // Until adapters/customer-modules.ts is committed: CustomerPort over HTTP and the two account use cases the CLI calls.
     if (!container.isBound(CustomerPort)) container.bind(CustomerPort).toConstantValue(new MagentoCustomer(apiConfig));
+    for (const useCase of [CheckCustomerExists, LoadOrderHistory]) if (!container.isBound(useCase)) container.bind<object>(useCase).toSelf().inSingletonScope();
     const debugLog = settings.debugLog ?? ((line: string) => process.stderr.write(`${line}\n`));
     const write = (level: string) => (message: string, data?: unknown) => debugLog(`[${level}] ${message}${data === undefined ? '' : ` ${JSON.stringify(data)}`}`);
     container.rebind(ConsoleLoggerSettings).toConstantValue({
