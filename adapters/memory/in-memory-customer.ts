@@ -76,6 +76,11 @@ export class InMemoryCustomer implements CustomerPort {
     this.tokens.clear();
   }
 
+  /** The email of the customer a token was issued to, if it is still valid. */
+  ownerOf(token: string): string | undefined {
+    return this.tokens.get(token);
+  }
+
   /** The reset token mailed to a customer, as the mail would carry it. */
   mailedResetToken(email: string): string | undefined {
     return this.resetTokens.get(email.toLowerCase());
