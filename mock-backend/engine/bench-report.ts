@@ -1,15 +1,14 @@
 /**
- * Median and p95 of the two benchmark queries at growing catalogue sizes, and how they grow (run: npx tsx
- * mock-backend/engine/bench-report.ts). Vitest bench prints mean/p75/p99 only. Besides wall time it reports the
+ * Median and p95 of the two benchmark queries at growing catalogue sizes, and how they grow (run:
+ * `npm run bench:catalogue`, i.e. npx tsx mock-backend/engine/bench-report.ts). Vitest bench prints mean/p75/p99 only. Besides wall time it reports the
  * process CPU time per query, which other processes competing for the CPU do not inflate.
  */
 import { categoryListing, syntheticProducts, textSearch } from './bench-data';
+import { growthVerdict, quantile } from './bench-stats';
 import { createIndex, search, type SearchRequest } from './index';
 
 const SIZES = [10_000, 25_000, 50_000, 100_000];
 const RUNS = 80;
-
-const quantile = (sorted: readonly number[], q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
 interface Timing {
   readonly cold: number;
@@ -46,6 +45,7 @@ const queries: Record<string, Omit<SearchRequest, 'indexName'>> = {
 
 const rows: Record<string, string | number>[] = [];
 const medians: Record<string, number[]> = {};
+const timings: Record<string, Timing[]> = {};
 for (const size of SIZES) {
   const index = createIndex(syntheticProducts(size));
   for (const [name, request] of Object.entries(queries)) {
@@ -54,6 +54,7 @@ for (const size of SIZES) {
       hits = search(index, { indexName: 'p', ...request }).hits.total?.value ?? 0;
     });
     (medians[name] ??= []).push(m.cpuMedian);
+    (timings[name] ??= []).push(m);
     rows.push({
       docs: size, query: name, hits, 'cold ms': m.cold.toFixed(0), 'median ms': m.median.toFixed(2), 'p95 ms': m.p95.toFixed(2),
       'cpu median ms': m.cpuMedian.toFixed(2), 'cpu p95 ms': m.cpuP95.toFixed(2),
@@ -63,5 +64,7 @@ for (const size of SIZES) {
 console.table(rows);
 for (const [name, list] of Object.entries(medians)) {
   const perDoc = list.map((m, i) => (m / SIZES[i]!) * 1e6);
-  console.log(`${name}: CPU ns per document ${perDoc.map((x) => x.toFixed(0)).join(' → ')}; 10k → 100k: ×${(list[list.length - 1]! / list[0]!).toFixed(1)} CPU time for ×10 documents`);
+  const [first, last] = [timings[name]![0]!, timings[name]![list.length - 1]!];
+  const summary = (t: Timing) => ({ n: RUNS, wallMedian: t.median, wallP95: t.p95, cpuMedian: t.cpuMedian, cpuP95: t.cpuP95 });
+  console.log(`${name}: CPU ns per document ${perDoc.map((x) => x.toFixed(0)).join(' → ')}; 10k → 100k: ${growthVerdict(summary(first), summary(last), SIZES[SIZES.length - 1]! / SIZES[0]!)}`);
 }
