@@ -41,6 +41,11 @@ export const customerWire = z.object({
 export const tokenMetaWire = z.object({ refreshToken: z.string(), session_expires: z.optional(z.number()) });
 export const sessionMetaWire = z.object({ session_expires: z.optional(z.number()) });
 
+/** Magento's 'YYYY-MM-DD HH:mm:ss' (UTC) or ISO; checked here so the mapper never meets an unreadable date. */
+const magentoDateWire = z.string().check(
+  z.refine((value) => !Number.isNaN(Date.parse(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value) ? `${value.replace(' ', 'T')}Z` : value)), 'not a date'),
+);
+
 const orderAddressWire = z.object({
   firstname: text,
   lastname: text,
@@ -56,7 +61,7 @@ export const orderHistoryWire = z.object({
   items: z.array(
     z.object({
       increment_id: z.string(),
-      created_at: z.string(),
+      created_at: magentoDateWire,
       status: z.string(),
       grand_total: z.number(),
       order_currency_code: z.optional(z.string()),

@@ -7,6 +7,7 @@ import { badContentTypeMessage } from '../http/json-client';
 import { wrongFormatMessage } from '../http/parse-wire';
 import { hangingFetch, mockApiConfig } from '../vsf-catalog/test-mock-api';
 import { MagentoCustomer } from './magento-customer';
+import { orderHistoryWire } from './magento-customer-wire';
 
 let mock: NodeMock;
 beforeAll(() => {
@@ -96,5 +97,28 @@ describe('MagentoCustomer on the wire', () => {
     const { profile } = await customer.me(token);
     const error = await failure(customer.updateProfile(token, { ...profile, email: 'not-an-email' }));
     expect(error.details.status).toBe(500);
+  });
+});
+
+describe('MagentoCustomer with expiring tokens (cart spec §4 "Tokens refresh automatically")', () => {
+  it('an expired token is not-authorized; the refresh token gets a working one', async () => {
+    let now = Date.parse('2026-11-01T10:00:00.000Z');
+    mock.close();
+    const short = startNodeMock({ seed: 1, products: 60, config: { tokenTtlSeconds: 1 }, clock: () => new Date(now) });
+    try {
+      const customer = new MagentoCustomer(mockApiConfig());
+      const tokens = await customer.login(DEMO_EMAIL, DEMO_PASSWORD);
+      now += 2000;
+      expect((await failure(customer.me(tokens.token))).kind).toBe('not-authorized');
+      const fresh = await customer.refresh(tokens.refreshToken);
+      expect((await customer.me(fresh.token)).profile.email).toBe(DEMO_EMAIL);
+    } finally {
+      short.close();
+      mock = startNodeMock({ seed: 1, products: 60 });
+    }
+  });
+
+  it('an order date the mapper cannot read is a wrong-format answer, not a crash', () => {
+    expect(orderHistoryWire.safeParse({ items: [{ increment_id: '1', created_at: 'yesterday', status: 'pending', grand_total: 1 }], total_count: 1 }).success).toBe(false);
   });
 });
