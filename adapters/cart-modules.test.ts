@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AddToCart } from '../application/cart/add-to-cart';
 import { CurrentCart } from '../application/cart/current-cart';
 import { StartCart } from '../application/cart/start-cart';
+import { LoadTotals } from '../application/cart/load-totals';
 import { UpdateQuantity } from '../application/cart/update-quantity';
 import { PlaceOrder } from '../application/checkout/place-order';
 import { SaveCheckoutDetails } from '../application/checkout/save-checkout-details';
@@ -11,6 +12,7 @@ import { payment, personal, shipping } from '../application/checkout/test-checko
 import { WatchConnectivity } from '../application/offline/watch-connectivity';
 import { CustomerPort } from '../application/ports/customer-port';
 import { StockPort } from '../application/ports/stock-port';
+import { AuthSession } from '../application/session/auth-session';
 import { Login } from '../application/session/login';
 import { fromMajor } from '../domain/shared/money';
 import { startNodeMock, type NodeMock } from '../mock-backend/node';
@@ -85,5 +87,21 @@ describe('the HTTP set over the mock backend', () => {
     expect((await c.get(Login).execute(DEMO_EMAIL, DEMO_PASSWORD)).ok).toBe(true);
     expect(String(c.get(CurrentCart).view.token)).toMatch(/^\d+$/);
     expect(c.get(CurrentCart).view.items.find((i) => i.sku === product.sku)?.qty).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a customer cart call answered 401 refreshes the token over the wire and retries', async () => {
+    const c = await container('http');
+    const product = inStockSimple(mock, 5);
+    await c.get(StartCart).execute();
+    await c.get(Login).execute(DEMO_EMAIL, DEMO_PASSWORD);
+    await c.get(AddToCart).execute({ sku: product.sku, price: fromMajor(product.price) });
+    const before = c.get(AuthSession).token;
+    mock.ctx.state.update((s) => {
+      for (const key of Object.keys(s.tokens)) delete s.tokens[key];
+    });
+    const rows = await c.get(LoadTotals).execute();
+    expect(rows.map((r) => r.code)).toContain('grand_total');
+    expect(c.get(AuthSession).token).not.toBe(before);
+    expect(c.get(AuthSession).token).toBeDefined();
   });
 });

@@ -3,6 +3,7 @@ import { AddToCart } from '../application/cart/add-to-cart';
 import { ApplyCoupon } from '../application/cart/apply-coupon';
 import { AuthorizeCart } from '../application/cart/authorize-cart';
 import { CartSettings, cartSettingsFrom } from '../application/cart/cart-settings';
+import { ClearCart } from '../application/cart/clear-cart';
 import { CurrentCart } from '../application/cart/current-cart';
 import { LoadPaymentMethods } from '../application/cart/load-payment-methods';
 import { LoadShippingMethods } from '../application/cart/load-shipping-methods';
@@ -75,6 +76,7 @@ export const cartUseCaseClasses = [
   LoadShippingMethods,
   LoadPaymentMethods,
   StockSyncCartItems,
+  ClearCart,
   AuthorizeCart,
   Login,
   Logout,
@@ -114,6 +116,7 @@ export const cartUseCases = (settings: CartSettings = cartSettingsFrom(defaultRu
     bind(LoadShippingMethods).toSelf().inSingletonScope();
     bind(LoadPaymentMethods).toSelf().inSingletonScope();
     bind(StockSyncCartItems).toSelf().inSingletonScope();
+    bind(ClearCart).toSelf().inSingletonScope();
     bind(AuthorizeCart).toSelf().inSingletonScope();
     bind(Login).toSelf().inSingletonScope();
     bind(Logout).toSelf().inSingletonScope();

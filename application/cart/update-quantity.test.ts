@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartItemKey } from '../../domain/cart/checksum';
 import { AddToCart } from './add-to-cart';
+import { ClearCart } from './clear-cart';
 import { CurrentCart } from './current-cart';
 import { RemoveItem } from './remove-item';
 import { cartWorld, dress, tee } from './test-cart-world';
@@ -41,5 +42,17 @@ describe('UpdateQuantity and RemoveItem (cart spec §4, §5)', () => {
     expect((await w.get(RemoveItem).execute('TEE-1')).map((i) => i.sku)).toEqual(['DRS-1-S-BLK']);
     expect(w.servers.cart.itemsOf(w.get(CurrentCart).view.token!).map((i) => i.sku)).toEqual(['DRS-1-S-BLK']);
     expect(w.analytics.events.map((e) => e.event)).toContain('remove_from_cart');
+  });
+
+  it('ClearCart empties the items; with sync the server lines go too, with disconnect the cart token is forgotten', async () => {
+    const w = await cartWorld();
+    await w.get(AddToCart).execute(tee);
+    const token = w.get(CurrentCart).view.token!;
+    expect((await w.get(ClearCart).execute()).items).toEqual([]);
+    expect(w.servers.cart.itemsOf(token)).toHaveLength(1);
+    await w.get(AddToCart).execute(tee);
+    const cleared = await w.get(ClearCart).execute({ sync: true, disconnect: true });
+    expect(cleared.token).toBeUndefined();
+    expect(w.servers.cart.itemsOf(token)).toEqual([]);
   });
 });
