@@ -14,7 +14,9 @@ type Step =
   | { readonly kind: 'add'; readonly product: number; readonly qty: number }
   | { readonly kind: 'set'; readonly product: number; readonly qty: number }
   | { readonly kind: 'remove'; readonly product: number }
-  | { readonly kind: 'offline' | 'online' | 'reload' };
+  | { readonly kind: 'offline' }
+  | { readonly kind: 'online' }
+  | { readonly kind: 'reload' };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('add' as const), product: fc.integer({ min: 0, max: 2 }), qty: fc.integer({ min: 1, max: 3 }) }),
