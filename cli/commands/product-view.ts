@@ -45,14 +45,17 @@ export async function loadProduct(
 
 export interface PriceRow {
   readonly storeCode: StoreCode;
-  readonly priceExclTax?: number;
-  readonly priceInclTax?: number;
-  readonly finalPriceExclTax?: number;
-  readonly finalPriceInclTax?: number;
+  /** The regular price (the API lowers `price` itself while a special price runs, so the original price). */
+  readonly regularPriceExclTax?: number;
+  readonly regularPriceInclTax?: number;
   /** The special price the index holds (the API zeroes inactive ones), incl. tax. */
   readonly specialPriceInclTax?: number;
-  /** The special price that counts now by the domain's window rule (catalogue spec §4), incl. tax. */
+  /** The special price that counts now by the domain's rule (window and below the regular price, catalogue spec §4). */
   readonly activeSpecialPriceInclTax?: number;
+  /** The price the shop charges by the domain's rule. */
+  readonly finalPriceInclTax?: number;
+  /** final_price_incl_tax as the API sent it, for comparison. */
+  readonly indexFinalPriceInclTax?: number;
   readonly specialFrom?: string;
   readonly specialTo?: string;
 }
@@ -60,15 +63,16 @@ export interface PriceRow {
 const positive = (value: number | null | undefined): number | undefined => (typeof value === 'number' && value > 0 ? value : undefined);
 const defined = <K extends string, V>(key: K, value: V | undefined | null): Partial<Record<K, V>> => (value === undefined || value === null ? {} : ({ [key]: value } as Record<K, V>));
 
-/** The prices of a product or child in one store view, the active special price decided by domain/pricing. */
+/** The prices of a product or child in one store view, the active special and final price decided by domain/pricing. */
 export function priceRow(storeCode: StoreCode, item: Product | ConfigurableChild, now: number): PriceRow {
   const special = positive(item.special_price_incl_tax);
+  const regular = item.original_price_incl_tax ?? item.price_incl_tax;
   const resolved = resolvePrices(
     {
-      price: item.price_incl_tax ?? item.price,
-      original_price: item.original_price_incl_tax ?? item.price_incl_tax ?? item.price,
+      ...defined('price', regular),
+      ...defined('original_price', regular),
       special_price: special ?? null,
-      final_price: item.final_price_incl_tax ?? item.final_price,
+      ...defined('final_price', item.final_price_incl_tax),
       special_from_date: item.special_from_date ?? null,
       special_to_date: item.special_to_date ?? null,
     },
@@ -76,12 +80,12 @@ export function priceRow(storeCode: StoreCode, item: Product | ConfigurableChild
   );
   return {
     storeCode,
-    ...defined('priceExclTax', item.price),
-    ...defined('priceInclTax', item.price_incl_tax),
-    ...defined('finalPriceExclTax', item.final_price),
-    ...defined('finalPriceInclTax', item.final_price_incl_tax),
+    ...defined('regularPriceExclTax', item.original_price ?? item.price),
+    ...defined('regularPriceInclTax', regular),
     ...defined('specialPriceInclTax', special),
     ...defined('activeSpecialPriceInclTax', resolved?.specialPrice === undefined ? undefined : resolved.specialPrice.amount / 100),
+    ...defined('finalPriceInclTax', resolved === undefined ? undefined : resolved.finalPrice.amount / 100),
+    ...defined('indexFinalPriceInclTax', item.final_price_incl_tax),
     ...defined('specialFrom', item.special_from_date),
     ...defined('specialTo', item.special_to_date),
   };
@@ -89,8 +93,8 @@ export function priceRow(storeCode: StoreCode, item: Product | ConfigurableChild
 
 export const priceCells = (row: PriceRow) => ({
   store: row.storeCode,
-  'price excl': price(row.storeCode, row.priceExclTax),
-  'price incl': price(row.storeCode, row.priceInclTax),
+  'regular excl': price(row.storeCode, row.regularPriceExclTax),
+  'regular incl': price(row.storeCode, row.regularPriceInclTax),
   'special incl': price(row.storeCode, row.specialPriceInclTax),
   'active special': row.activeSpecialPriceInclTax === undefined ? 'no' : price(row.storeCode, row.activeSpecialPriceInclTax),
   'final incl': price(row.storeCode, row.finalPriceInclTax),

@@ -135,7 +135,13 @@ async function variant(ctx: CommandContext, command: Command, parentSku: string,
         ? `no options chosen: the first selectable child (selectVariant, catalogue spec §4)`
         : `no child is selectable: the shop shows "${rule.error.messageId}"`;
     const candidates = candidateRows(product, configuration, ctx, selected?.sku);
-    const result = { parentSku: product.sku, storeCode: globals.store, configuration, selected: selected?.sku ?? null, configured: rule.ok, why, candidates };
+    // Children the stock sync removed before selection (catalogue spec §4): listed so "why not S?" has an answer.
+    const kept = new Set(candidates.map((c) => c.sku));
+    const stock = await backend.queries.stock.check(globals.store, [product.sku]);
+    const removed = stock
+      .filter((row) => row.parentSku !== undefined && !kept.has(row.sku))
+      .map((row) => ({ sku: row.sku, reason: row.found && row.inStock === false ? 'out of stock' : 'disabled or not salable' }));
+    const result = { parentSku: product.sku, storeCode: globals.store, configuration, selected: selected?.sku ?? null, configured: rule.ok, why, candidates, removedByStockSync: removed };
     emit(ctx, globals, result, () =>
       [
         formatTable([
@@ -153,6 +159,7 @@ async function variant(ctx: CommandContext, command: Command, parentSku: string,
             '': chosen ? '← selected' : '',
           })),
         ),
+        ...(removed.length === 0 ? [] : ['', `removed by the stock sync before choosing: ${removed.map((r) => `${r.sku} (${r.reason})`).join(', ')}`]),
       ].join('\n'),
     );
     if (asked && !rule.ok) throw notFound(`no selectable child of ${product.sku} has ${raw.join(' and ')} in store view ${globals.store}`);
