@@ -6,6 +6,7 @@ import { CartSettings, cartSettingsFrom } from '../application/cart/cart-setting
 import { ClearCart } from '../application/cart/clear-cart';
 import { CurrentCart } from '../application/cart/current-cart';
 import { LoadPaymentMethods } from '../application/cart/load-payment-methods';
+import { LogDeprecatedAction } from '../application/cart/log-deprecated-action';
 import { LoadShippingMethods } from '../application/cart/load-shipping-methods';
 import { LoadTotals } from '../application/cart/load-totals';
 import { RemoveCoupon } from '../application/cart/remove-coupon';
@@ -77,6 +78,7 @@ export const cartUseCaseClasses = [
   LoadPaymentMethods,
   StockSyncCartItems,
   ClearCart,
+  LogDeprecatedAction,
   AuthorizeCart,
   Login,
   Logout,
@@ -117,6 +119,7 @@ export const cartUseCases = (settings: CartSettings = cartSettingsFrom(defaultRu
     bind(LoadPaymentMethods).toSelf().inSingletonScope();
     bind(StockSyncCartItems).toSelf().inSingletonScope();
     bind(ClearCart).toSelf().inSingletonScope();
+    bind(LogDeprecatedAction).toSelf().inSingletonScope();
     bind(AuthorizeCart).toSelf().inSingletonScope();
     bind(Login).toSelf().inSingletonScope();
     bind(Logout).toSelf().inSingletonScope();

@@ -3,7 +3,7 @@ import type { TaskTransport } from '../../application/offline/task-transport';
 import { isPortError } from '../../application/ports/port-error';
 import type { SyncTask, TaskResponse } from '../../domain/offline/types';
 import { ApiConfig, serviceUrl } from '../config/api-config';
-import { type JsonRequest, requestJson } from '../http/json-client';
+import { badContentTypeMessage, type JsonRequest, requestJson } from '../http/json-client';
 
 const methods = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -29,7 +29,7 @@ export class HttpTaskTransport implements TaskTransport {
     } catch (error) {
       if (!isPortError(error)) throw error;
       if (isNotFoundHost(error.details.cause)) return { code: 'ENOTFOUND', result: error.message };
-      if (error.details.status === undefined) throw error;
+      if (error.details.status === undefined || error.kind === 'invalid-response' || error.message === badContentTypeMessage) throw error;
       return { code: error.details.status, result: error.message };
     }
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CurrentCart } from '../cart/current-cart';
 import { cartWorld, DEMO_EMAIL, DEMO_PASSWORD } from '../cart/test-cart-world';
 import { AuthSession } from '../session/auth-session';
+import { PortError } from '../ports/port-error';
 import { Login } from '../session/login';
 import { SyncTaskQueue } from './sync-task-queue';
 import { SyncTaskStore } from './sync-task-store';
@@ -96,5 +97,20 @@ describe('SyncTaskQueue (cart spec §3 "Sync task", §4, §5, §8, §9)', () => 
     w.get(AuthSession).refreshing = Promise.resolve(undefined);
     w.get(SyncTaskQueue).resetInvalidation();
     expect(w.get(AuthSession)).toMatchObject({ refreshAttempts: 0, refreshing: undefined });
+  });
+});
+
+describe('SyncTaskQueue on a malformed answer (cart spec §8 "Bad content type", "Bad format")', () => {
+  it.each([
+    ['Error with response - bad content-type!', 'bad-content-type'],
+    ['Unhandled error, wrong response format!', 'bad-response-format'],
+  ])('%s', async (text, id) => {
+    const w = await cartWorld();
+    w.servers.transport.answer = () => {
+      throw new PortError('invalid-response', text);
+    };
+    expect(await w.get(SyncTaskQueue).enqueue({ url: '/x', method: 'GET' })).toMatchObject({ url: '/x' });
+    expect(w.outlet.messages()).toEqual([id]);
+    expect(await w.get(SyncTaskQueue).execute()).toEqual({ transmitted: 0, failed: 0, waiting: 0 });
   });
 });

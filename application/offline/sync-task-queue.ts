@@ -120,6 +120,7 @@ export class SyncTaskQueue {
       try {
         response = await this.transport.send(url, task.payload);
       } catch (error) {
+        if (isPortError(error, 'invalid-response')) return this.malformed(task, error.message);
         if (!isPortError(error, 'unavailable')) throw error;
         this.logger.warn('offline', `Task ${String(task.task_id)} waits for the connection: ${error.message}`);
         return 'waiting';
@@ -149,6 +150,15 @@ export class SyncTaskQueue {
       if (outcome.notice !== undefined) this.outlet.notify(outcome.notice);
       return 'failed';
     }
+  }
+
+  /** A body that is not JSON, or not an envelope: 'Error with response - bad content-type!' / 'Unhandled error, wrong response format!' (cart spec §8). */
+  private async malformed(task: SyncTask, message: string): Promise<'failed'> {
+    const id = message.startsWith('Error with response - bad content-type!') ? 'bad-content-type' : 'bad-response-format';
+    this.logger.error('offline', message, { task: task.task_id });
+    await this.store.put({ ...task, acknowledged: true, updated_at: this.clock.now() });
+    if (!task.silent) this.outlet.notify({ type: 'danger', message: id, action1: { label: 'ok', action: 'close' } });
+    return 'failed';
   }
 
   /** The URL with token and cart id; without a cart id the cart is re-created first, and the task waits if that fails. */
