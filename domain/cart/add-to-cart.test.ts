@@ -10,6 +10,7 @@ describe('cart §4: add to cart', () => {
   it('cart §4: "Status ok or volatile adds the item" and "Success shows a success notice with a \'Proceed to checkout\' action"', () => {
     expect(decideAddToCart(base)).toEqual({ ok: true, value: { notices: [added] } });
     expect(decideAddToCart({ ...base, stock: 'volatile' })).toEqual({ ok: true, value: { notices: [added] } });
+    expect(decideAddToCart({ ...base, allowOutOfStockInCart: false })).toEqual({ ok: true, value: { notices: [added] } });
     expect(decideAddToCart({ ...base, alreadyInCart: true })).toEqual({ ok: true, value: { notices: [{ ...added, message: 'quantity-updated' }] } });
   });
 
@@ -30,7 +31,10 @@ describe('cart §4: add to cart', () => {
   it('cart §4: "A product with unknown price (price at or below 0) or with errors cannot be added"', () => {
     expect(decideAddToCart({ ...base, priceAmount: 0 })).toMatchObject({ ok: false, error: { kind: 'unknown-price', notice: { type: 'danger', message: 'unknown-price' } } });
     expect(decideAddToCart({ ...base, priceAmount: 1 }).ok).toBe(true);
-    expect(decideAddToCart({ ...base, productErrors: { variants: 'x' } })).toMatchObject({ ok: false, error: { kind: 'product-has-errors' } });
+    expect(decideAddToCart({ ...base, productErrors: { variants: 'x' } })).toEqual({
+      ok: false,
+      error: { kind: 'product-has-errors', notice: { type: 'danger', message: 'product-has-errors', action1: { label: 'ok', action: 'close' } } },
+    });
     expect(cartMessages['unknown-price']).toBe('Product price is unknown, product cannot be added to the cart!');
   });
 

@@ -59,7 +59,7 @@ export function applyToServer(
   const deletes = new Set<Id>();
   for (const a of actions) {
     if (a.kind === 'update-server') updates.set(a.itemId, a.qty);
-    if (a.kind === 'delete-server') deletes.add(a.itemId);
+    else if (a.kind === 'delete-server') deletes.add(a.itemId);
   }
   const next: ServerCartItem[] = [];
   for (const s of server) {

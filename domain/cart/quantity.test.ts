@@ -24,6 +24,7 @@ describe('cart §5: quantity', () => {
     expect(parseQuantity('1x')).toEqual({ ok: false, error: { kind: 'quantity-not-a-number' } });
     expect(parseQuantity('1 2')).toEqual({ ok: false, error: { kind: 'quantity-not-a-number' } });
     expect(parseQuantity('.5')).toEqual({ ok: false, error: { kind: 'quantity-not-integer' } });
+    expect(parseQuantity('.25')).toEqual({ ok: false, error: { kind: 'quantity-not-integer' } });
     expect(parseQuantity('2.')).toEqual({ ok: true, value: 2 });
     expect(parseQuantity('2.0')).toEqual({ ok: true, value: 2 });
     expect(parseQuantity('-0')).toEqual({ ok: false, error: { kind: 'quantity-not-positive' } });
