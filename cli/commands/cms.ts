@@ -1,8 +1,9 @@
 import type { Command } from 'commander';
-import { isPortError } from '../../application/ports/port-error';
-import { cmsStoryRoute } from '../../domain/routing/url-map';
-import { storeCodes } from '../../domain/store-view/store-view';
-import { notFound } from '../backend';
+import { LoadStory } from '../../application/content/load-story';
+import { storeViewOfPath } from '../../domain/routing/store-prefix';
+import { defaultStoreCode } from '../../domain/store-view/store-view';
+import { allStoreViews } from '../../domain/store-view/store-views';
+import { CliFailure, notFound } from '../backend';
 import { type CommandContext, emit, withBackend } from '../context';
 import { formatTable } from '../print/table';
 
@@ -25,18 +26,18 @@ export function cmsCommand(program: Command, ctx: CommandContext): void {
     .description('content from the headless CMS')
     .command('story <slug>')
     .description('a published story of the store view: name, full slug, dates, blocks and alternates')
-    .addHelpText('after', '\nThe slug is the page path (about-us, home); a full slug with a store code (de/home) is used as is.\n\nExamples:\n  storefront cms story home\n  storefront --store de cms story home --json')
+    .addHelpText('after', '\nThe slug is the page path (about-us, home), looked up in the folder of the store view, as the shop does.\n\nExamples:\n  storefront cms story home\n  storefront --store de cms story home --json')
     .action((slug: string, _options: unknown, command: Command) =>
       withBackend(ctx, command, async (backend, globals) => {
-        const first = slug.replace(/^\/+/, '').split('/')[0] ?? '';
-        const fullSlug = (storeCodes as readonly string[]).includes(first) ? slug.replace(/^\/+/, '') : (cmsStoryRoute(globals.store, slug).params['slug'] ?? slug);
-        let story;
-        try {
-          story = await backend.queries.stories.story(globals.store, fullSlug);
-        } catch (error) {
-          if (isPortError(error, 'not-found')) throw notFound(`no published story "${fullSlug}" in store view ${globals.store} (drafts are not shown; check the slug in the CMS)`);
-          throw error;
+        // A shop path such as /de/home names its store view itself.
+        const { view, rest } = storeViewOfPath(`/${slug.replace(/^\/+/, '')}`, allStoreViews);
+        const storeCode = view.storeCode === defaultStoreCode ? globals.store : view.storeCode;
+        const result = await backend.useCase(LoadStory).execute({ storeCode, path: rest.replace(/^\/+/, '') });
+        if (!result.ok) {
+          if (result.error.kind === 'not-found') throw notFound(`no published story "${slug}" in store view ${storeCode} (drafts are not shown; check the slug in the CMS)`);
+          throw new CliFailure(`the CMS could not be read (${result.error.kind}); check --api and try again`, result.error.kind === 'unavailable' ? 2 : 1);
         }
+        const story = result.value;
         const body = blocks(story.content);
         emit(ctx, globals, { ...story, blocks: body }, () =>
           [

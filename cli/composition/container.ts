@@ -1,19 +1,15 @@
 import { Container } from 'inversify';
 import { catalogSettingsFrom } from '../../application/catalog/catalog-settings';
 import type { RuntimeConfig } from '../../application/config/runtime-config';
-import { CheckCustomerExists } from '../../application/account/check-customer-exists';
-import { LoadOrderHistory } from '../../application/account/load-order-history';
 import { cartSettingsFrom } from '../../application/cart/cart-settings';
 import { CartPort } from '../../application/ports/cart-port';
 import { CatalogPort } from '../../application/ports/catalog-port';
 import { ClockPort } from '../../application/ports/clock-port';
-import { ContentPort } from '../../application/ports/content-port';
-import { CustomerPort } from '../../application/ports/customer-port';
 import { StockPort } from '../../application/ports/stock-port';
 import { storeViews } from '../../domain/store-view/store-views';
 import { cartAdapters, cartUseCases } from '../../adapters/cart-modules';
 import { ConsoleLoggerSettings } from '../../adapters/logger/console-logger';
-import { MagentoCustomer } from '../../adapters/magento-customer/magento-customer';
+import { customerAdapters, customerUseCases } from '../../adapters/customer-modules';
 import type { ApiConfig } from '../../adapters/config/api-config';
 import { catalogAdapters, catalogUseCases } from '../../adapters/catalog-modules';
 import { nodeStorage } from '../../adapters/infrastructure-modules';
@@ -23,7 +19,6 @@ import { type Backend, type ConnectBackend, type GlobalOptions, badUsage } from 
 import { CartInspector } from '../queries/cart-inspector';
 import { CategoryTree } from '../queries/category-tree';
 import { StockReport } from '../queries/stock-report';
-import { StoryLookup } from '../queries/story-lookup';
 import { UrlAlternates } from '../queries/url-alternates';
 import { VsfUrlIndex } from './vsf-url-index';
 
@@ -71,11 +66,10 @@ export function connectWith(config: RuntimeConfig, settings: ConnectSettings): C
       httpAdapters(apiConfig),
       useCases(),
       cartAdapters(apiConfig),
+      customerAdapters(apiConfig),
+      customerUseCases(),
       cartUseCases(cartSettingsFrom(config, { storeCode: options.store, defaultCountry: storeViews[options.store].tax.defaultCountry })),
     );
-    // Until adapters/customer-modules.ts is committed: CustomerPort over HTTP and the two account use cases the CLI calls.
-    if (!container.isBound(CustomerPort)) container.bind(CustomerPort).toConstantValue(new MagentoCustomer(apiConfig));
-    for (const useCase of [CheckCustomerExists, LoadOrderHistory]) if (!container.isBound(useCase)) container.bind<object>(useCase).toSelf().inSingletonScope();
     const debugLog = settings.debugLog ?? ((line: string) => process.stderr.write(`${line}\n`));
     const write = (level: string) => (message: string, data?: unknown) => debugLog(`[${level}] ${message}${data === undefined ? '' : ` ${JSON.stringify(data)}`}`);
     container.rebind(ConsoleLoggerSettings).toConstantValue({
@@ -91,7 +85,6 @@ export function connectWith(config: RuntimeConfig, settings: ConnectSettings): C
         stock: new StockReport(catalog, container.get<StockPort>(StockPort)),
         categories: new CategoryTree(catalog),
         carts: new CartInspector(container.get<CartPort>(CartPort)),
-        stories: new StoryLookup(container.get<ContentPort>(ContentPort)),
       },
       now: () => container.get<ClockPort>(ClockPort).now(),
       target: options.api === undefined ? 'the in-process mock backend' : origin,

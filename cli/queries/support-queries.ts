@@ -1,7 +1,6 @@
 import type { CartInspector } from './cart-inspector';
 import type { CategoryTree } from './category-tree';
 import type { StockReport } from './stock-report';
-import type { StoryLookup } from './story-lookup';
 import type { UrlAlternates } from './url-alternates';
 import type { UrlIndex } from './url-index';
 
@@ -15,5 +14,4 @@ export interface SupportQueries {
   readonly stock: StockReport;
   readonly categories: CategoryTree;
   readonly carts: CartInspector;
-  readonly stories: StoryLookup;
 }
