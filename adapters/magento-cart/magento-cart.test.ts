@@ -29,6 +29,27 @@ cartContract('MagentoCart over the mock backend', () => {
   return { cart: new MagentoCart(mockApiConfig()), sku: product.sku, tooMany: product.qty + 1000, coupon: 'WELCOME10', customerToken: login };
 });
 
+cartContract('MagentoCart under the stock VSF base /api/cart', () => {
+  const product = inStockSimple(mock);
+  const base = mockApiConfig();
+  const config = { ...base, services: { ...base.services, extensionBasePath: '/api' } };
+  return { cart: new MagentoCart(config), sku: product.sku, tooMany: product.qty + 1000, coupon: 'WELCOME10', customerToken: login };
+});
+
+/** With STOREFRONT_API_URL and a test sku, coupon and account set, the contract also runs against that API. */
+const env = process.env;
+const realApi = env['STOREFRONT_API_URL'];
+if (realApi !== undefined && realApi !== '' && env['STOREFRONT_TEST_SKU'] !== undefined) {
+  cartContract(`MagentoCart against ${realApi}`, () => {
+    const config = { origin: realApi, services: { ...mockApiConfig().services, apiUrl: `${realApi}/api`, extensionBasePath: env['STOREFRONT_EXTENSION_BASE_PATH'] ?? `${realApi}/api/ext/magento` }, fetch: (...args: Parameters<typeof fetch>) => fetch(...args) };
+    const customerToken = async () => {
+      const response = await fetch(`${config.services.extensionBasePath}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: env['STOREFRONT_TEST_EMAIL'], password: env['STOREFRONT_TEST_PASSWORD'] }) });
+      return ((await response.json()) as { result: string }).result;
+    };
+    return { cart: new MagentoCart(config), sku: env['STOREFRONT_TEST_SKU'] ?? '', tooMany: 100000, coupon: env['STOREFRONT_TEST_COUPON'] ?? 'WELCOME10', customerToken };
+  });
+}
+
 cartContract('InMemoryCart', () => {
   const cart = new InMemoryCart({ tokens: { 'token-anna': 'anna' }, available: { 'TEE-1': 10 }, coupons: ['WELCOME10'], paymentMethods: [{ code: 'checkmo', title: 'Check', cost_incl_tax: { amount: 0, currency: 'EUR' }, default: true, is_server_method: true }], shippingMethods: [toShippingMethod({ carrier_code: 'flatrate', method_code: 'flatrate', price_incl_tax: 4.95 })] });
   return { cart, sku: 'TEE-1', tooMany: 11, coupon: 'WELCOME10', customerToken: async () => 'token-anna' };
