@@ -72,7 +72,7 @@ export const customerMemoryAdapters = (seed: CustomerMemorySeed = {}) =>
     const customer = new InMemoryCustomer(seed.accounts ?? demoCustomerAccounts);
     bind(InMemoryCustomer).toConstantValue(customer);
     bind(CustomerPort).toService(InMemoryCustomer);
-    bind(InMemoryNewsletter).toConstantValue(new InMemoryNewsletter(seed.subscribers ?? [demoCustomerAccounts[0]?.profile.email ?? '']));
+    bind(InMemoryNewsletter).toConstantValue(new InMemoryNewsletter(seed.subscribers ?? [demoCustomerAccounts[0]?.profile.email ?? ''], [], (token) => customer.ownerOf(token)));
     bind(NewsletterPort).toService(InMemoryNewsletter);
     bind(InMemoryLoyalty).toConstantValue(new InMemoryLoyalty({ ownerOf: (token) => customer.ownerOf(token), ...(seed.loyalty ?? demoLoyalty) }));
     bind(LoyaltyPort).toService(InMemoryLoyalty);

@@ -2,9 +2,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { newsletterContract } from '../../application/ports/contracts/test-newsletter.contract';
 import { PortError } from '../../application/ports/port-error';
 import { type NodeMock, startNodeMock } from '../../mock-backend/node';
-import { DEMO_EMAIL } from '../../mock-backend/test-support';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../mock-backend/test-support';
 import { badContentTypeMessage } from '../http/json-client';
 import { wrongFormatMessage } from '../http/parse-wire';
+import { MagentoCustomer } from '../magento-customer/magento-customer';
 import { InMemoryNewsletter } from '../memory/in-memory-newsletter';
 import { hangingFetch, mockApiConfig } from '../vsf-catalog/test-mock-api';
 import { CustomerDataNewsletter } from './customer-data-newsletter';
@@ -26,10 +27,12 @@ newsletterContract('CustomerDataNewsletter over the mock backend', () => ({
   newsletter: new CustomerDataNewsletter(mockApiConfig()),
   subscriber: subscriber(),
   unsubscribed: 'jan.jansen@example.com',
+  subscriberToken: async () => (await new MagentoCustomer(mockApiConfig()).login(DEMO_EMAIL, DEMO_PASSWORD)).token,
 }));
 
 newsletterContract('InMemoryNewsletter', () => ({
-  newsletter: new InMemoryNewsletter(['anna@example.com'], [{ contactId: 'C-1', customKey: 'EXT-1', email: 'anna@example.com', favstore: 'Amsterdam' }]),
+  newsletter: new InMemoryNewsletter(['anna@example.com'], [{ contactId: 'C-1', customKey: 'EXT-1', email: 'anna@example.com', favstore: 'Amsterdam' }], (t) => (t === 'anna-token' ? 'anna@example.com' : undefined)),
+  subscriberToken: () => Promise.resolve('anna-token'),
   subscriber: { email: 'anna@example.com', customKey: 'EXT-1', contactId: 'C-1' },
   unsubscribed: 'jan@example.com',
 }));

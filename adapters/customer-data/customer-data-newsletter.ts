@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { isSubscribedAnswer } from '../../domain/newsletter/newsletter';
-import type { SubscribeResult } from '../../domain/newsletter/types';
+import type { NewsletterState, SubscribeResult } from '../../domain/newsletter/types';
 import type { ContactOverview, NewsletterPort } from '../../application/ports/newsletter-port';
 import { isPortError } from '../../application/ports/port-error';
 import { ApiConfig, serviceUrl } from '../config/api-config';
@@ -9,7 +9,7 @@ import { parseWire } from '../http/parse-wire';
 import { unwrapEnvelope } from '../http/vsf-envelope';
 import { extensionBase } from '../magento-customer/extension-base';
 import { toContactOverview, toSubscribeResult } from './customer-data-mappers';
-import { contactIdWire, contactOverviewWire, subscribeWire, subscriptionStatusWire } from './customer-data-wire';
+import { contactIdWire, contactOverviewWire, mySubscriptionWire, subscribeWire, subscriptionStatusWire } from './customer-data-wire';
 
 /** Newsletter and contact calls of the customer-data service (`/api/ext/customer-data`, cart spec §7). */
 @injectable()
@@ -28,6 +28,16 @@ export class CustomerDataNewsletter implements NewsletterPort {
 
   async unsubscribe(email: string): Promise<void> {
     await this.call('newsletter-subscribe', { method: 'DELETE', query: { email } });
+  }
+
+  async mySubscription(token: string): Promise<NewsletterState> {
+    const wire = parseWire(mySubscriptionWire, await this.call('mine/subscription', { query: { token } }), 'newsletter mine');
+    return { isSubscribed: wire.is_subscribed, email: wire.email };
+  }
+
+  async updateMySubscription(token: string, subscribed: boolean): Promise<NewsletterState> {
+    const wire = parseWire(mySubscriptionWire, await this.call('mine/subscription', { method: 'POST', query: { token }, body: { is_subscribed: subscribed } }), 'newsletter mine');
+    return { isSubscribed: wire.is_subscribed, email: wire.email };
   }
 
   async contactId(customKey: string): Promise<string | undefined> {

@@ -6,6 +6,9 @@ export const subscriptionStatusWire = z.string();
 /** `POST newsletter-subscribe`: the contact id and whether the address was already subscribed (cart spec §3). */
 export const subscribeWire = z.object({ contact_id: z.optional(z.nullable(z.string())), email_exists: z.optional(z.boolean()) });
 
+/** `mine/subscription`: the customer's address and status. */
+export const mySubscriptionWire = z.object({ email: z.string(), is_subscribed: z.boolean() });
+
 export const contactIdWire = z.string().check(z.minLength(1));
 
 export const contactOverviewWire = z.object({

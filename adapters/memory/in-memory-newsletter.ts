@@ -1,5 +1,5 @@
 import { injectable } from 'inversify';
-import type { SubscribeResult } from '../../domain/newsletter/types';
+import type { NewsletterState, SubscribeResult } from '../../domain/newsletter/types';
 import type { ContactOverview, NewsletterPort } from '../../application/ports/newsletter-port';
 import { PortError } from '../../application/ports/port-error';
 
@@ -15,7 +15,12 @@ export class InMemoryNewsletter implements NewsletterPort {
   private failure: PortError | undefined;
   private sequence = 0;
 
-  constructor(subscribers: readonly string[] = [], contacts: readonly InMemoryContact[] = []) {
+  /** `ownerOf` tells whose customer token it is (the email), for the `mine/subscription` calls. */
+  constructor(
+    subscribers: readonly string[] = [],
+    contacts: readonly InMemoryContact[] = [],
+    private readonly ownerOf: (token: string) => string | undefined = () => undefined,
+  ) {
     for (const email of subscribers) this.subscribed.set(email.toLowerCase(), true);
     for (const contact of contacts) this.contacts.set(contact.contactId, contact);
   }
@@ -46,6 +51,17 @@ export class InMemoryNewsletter implements NewsletterPort {
     this.subscribed.set(email.toLowerCase(), false);
   }
 
+  async mySubscription(token: string): Promise<NewsletterState> {
+    const email = this.owner(token);
+    return { isSubscribed: this.subscribed.get(email.toLowerCase()) === true, email };
+  }
+
+  async updateMySubscription(token: string, subscribed: boolean): Promise<NewsletterState> {
+    const email = this.owner(token);
+    this.subscribed.set(email.toLowerCase(), subscribed);
+    return { isSubscribed: subscribed, email };
+  }
+
   async contactId(customKey: string): Promise<string | undefined> {
     this.check();
     return [...this.contacts.values()].find((c) => c.customKey === customKey)?.contactId;
@@ -65,6 +81,13 @@ export class InMemoryNewsletter implements NewsletterPort {
     if (contact === undefined) throw new PortError('not-found', `No contact ${contactId}`, { status: 404 });
     const text = (key: 'favstore' | 'favbrand') => (typeof fields[key] === 'string' ? { [key]: fields[key] } : {});
     this.contacts.set(contactId, { ...contact, ...text('favstore'), ...text('favbrand') });
+  }
+
+  private owner(token: string): string {
+    this.check();
+    const email = this.ownerOf(token);
+    if (email === undefined) throw new PortError('not-authorized', "The consumer isn't authorized to access %resources.", { status: 401 });
+    return email;
   }
 
   private check(): void {

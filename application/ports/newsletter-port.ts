@@ -1,4 +1,4 @@
-import type { SubscribeResult } from '../../domain/newsletter/types';
+import type { NewsletterState, SubscribeResult } from '../../domain/newsletter/types';
 
 export const NewsletterPort = Symbol.for('NewsletterPort');
 
@@ -13,7 +13,7 @@ export interface ContactOverview {
 
 /**
  * The customer-data service: newsletter subscriptions and contacts (cart spec §7 "Newsletter", "Customer-data
- * contact calls"). Failures throw PortError; the contact calls are silent, so callers treat a failure as nothing.
+ * contact calls"). Failures throw PortError (an unknown token: 'not-authorized'); the contact calls are silent, so callers treat a failure as nothing.
  */
 export interface NewsletterPort {
   /** Whether the address is subscribed (the GET answers 'subscribed'). */
@@ -21,6 +21,9 @@ export interface NewsletterPort {
   /** Subscribes; `token` is the footer form's (a JSON body of email and token). */
   subscribe(email: string, token?: string): Promise<SubscribeResult>;
   unsubscribe(email: string): Promise<void>;
+  /** The logged-in customer's own subscription (`mine/subscription?token`, cart spec §7). */
+  mySubscription(token: string): Promise<NewsletterState>;
+  updateMySubscription(token: string, subscribed: boolean): Promise<NewsletterState>;
   /** The contact id for the profile's external_id (customKey); undefined when there is none. */
   contactId(customKey: string): Promise<string | undefined>;
   contactOverview(contactId: string): Promise<ContactOverview | undefined>;

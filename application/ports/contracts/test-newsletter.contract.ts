@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { NewsletterPort } from '../newsletter-port';
+import { PortError } from '../port-error';
 
 export interface NewsletterHarness {
   readonly newsletter: NewsletterPort;
@@ -7,6 +8,8 @@ export interface NewsletterHarness {
   readonly subscriber: { readonly email: string; readonly customKey: string; readonly contactId: string };
   /** A known address that is not subscribed. */
   readonly unsubscribed: string;
+  /** A customer token of the subscriber. */
+  subscriberToken(): Promise<string>;
 }
 
 /** What every NewsletterPort adapter does (cart spec §3, §7). Each test starts from fresh backend state. */
@@ -34,6 +37,16 @@ export function newsletterContract(name: string, make: () => NewsletterHarness):
     it('unsubscribes', async () => {
       await h.newsletter.unsubscribe(h.subscriber.email);
       expect(await h.newsletter.isSubscribed(h.subscriber.email)).toBe(false);
+    });
+
+    it('reads and changes the logged-in customer\'s own subscription; an unknown token is not-authorized', async () => {
+      const token = await h.subscriberToken();
+      expect(await h.newsletter.mySubscription(token)).toEqual({ isSubscribed: true, email: h.subscriber.email });
+      expect(await h.newsletter.updateMySubscription(token, false)).toEqual({ isSubscribed: false, email: h.subscriber.email });
+      expect(await h.newsletter.isSubscribed(h.subscriber.email)).toBe(false);
+      const error = await h.newsletter.mySubscription('no-such-token').then(() => undefined, (e: unknown) => e);
+      expect(error).toBeInstanceOf(PortError);
+      expect((error as PortError).kind).toBe('not-authorized');
     });
 
     it('finds the contact by customKey, reads its overview and updates it; unknown ones are nothing', async () => {
