@@ -5,6 +5,7 @@ import { AddToCart } from '../application/cart/add-to-cart';
 import { CurrentCart } from '../application/cart/current-cart';
 import { StartCart } from '../application/cart/start-cart';
 import { LoadTotals } from '../application/cart/load-totals';
+import { SyncCart } from '../application/cart/sync-cart';
 import { UpdateQuantity } from '../application/cart/update-quantity';
 import { PlaceOrder } from '../application/checkout/place-order';
 import { SaveCheckoutDetails } from '../application/checkout/save-checkout-details';
@@ -16,7 +17,7 @@ import { AuthSession } from '../application/session/auth-session';
 import { Login } from '../application/session/login';
 import { fromMajor } from '../domain/shared/money';
 import { startNodeMock, type NodeMock } from '../mock-backend/node';
-import { DEMO_EMAIL, DEMO_PASSWORD, inStockSimple } from '../mock-backend/test-support';
+import { DEMO_EMAIL, DEMO_PASSWORD, inStockChild, inStockSimple } from '../mock-backend/test-support';
 import { cartAdapters, cartMemoryAdapters, cartPorts, cartUseCaseClasses, cartUseCases } from './cart-modules';
 import { catalogAdapters, catalogMemoryAdapters } from './catalog-modules';
 import { NodeConnectivity } from './connectivity/node-connectivity';
@@ -103,5 +104,18 @@ describe('the HTTP set over the mock backend', () => {
     expect(rows.map((r) => r.code)).toContain('grand_total');
     expect(c.get(AuthSession).token).not.toBe(before);
     expect(c.get(AuthSession).token).toBeDefined();
+  });
+
+  it('a configurable line goes out with its child sku and option pairs and stays one line after later syncs', async () => {
+    const c = await container('http');
+    const { parentSku, childSku, options } = inStockChild(mock);
+    await c.get(StartCart).execute();
+    const added = await c.get(AddToCart).execute({ sku: childSku, parentSku, type_id: 'configurable', price: fromMajor(10), productOption: { extension_attributes: { configurable_item_options: options } } });
+    expect(added.ok).toBe(true);
+    await c.get(SyncCart).execute({ forced: true });
+    const cartId = c.get(CurrentCart).view.token!;
+    const server = await new MagentoCart(mockApiConfig()).pull({ cartId });
+    expect(server.map((l) => [l.sku, l.qty])).toEqual([[childSku, 1]]);
+    expect(c.get(CurrentCart).view.items.map((i) => [i.sku, i.qty])).toEqual([[childSku, 1]]);
   });
 });
