@@ -46,7 +46,9 @@ export class StockReport {
   async list(storeCode: StoreCode, skus: readonly string[]): Promise<readonly StockRow[]> {
     const { products, known } = await this.products(storeCode, skus);
     const wanted = withChildren(skus, products);
-    return this.rows(wanted, await this.stock.list(storeCode, wanted.map((w) => w.sku)), known);
+    // One unknown sku makes the service refuse its whole chunk of 15 (404); ask only for skus the catalogue knows.
+    const asked = wanted.map((w) => w.sku).filter((sku) => known.has(sku));
+    return this.rows(wanted, asked.length === 0 ? {} : await this.stock.list(storeCode, asked), known);
   }
 
   private async products(storeCode: StoreCode, skus: readonly string[]): Promise<{ products: readonly Product[]; known: ReadonlySet<string> }> {

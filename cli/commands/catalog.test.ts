@@ -1,0 +1,51 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { cliHarness } from '../composition/test-harness';
+
+const cli = cliHarness();
+afterAll(() => cli.cleanup());
+
+interface Node {
+  name: string;
+  urlPath?: string;
+  children: Node[];
+}
+
+const depth = (nodes: readonly Node[]): number => (nodes.length === 0 ? 0 : 1 + Math.max(...nodes.map((n) => depth(n.children))));
+
+describe('storefront category tree', () => {
+  it('is indented by level, limited by --depth', async () => {
+    const { code, value } = await cli.json<Node[]>('category', 'tree', '--depth', '2');
+    expect(code).toBe(0);
+    expect(depth(value)).toBe(2);
+    expect(value[0]?.children.map((c) => c.name)).toContain('Heren');
+    const text = await cli.run('category', 'tree', '--depth', '2');
+    expect(text.out).toMatch(/^ {2}Heren \(30\) {2}\/heren/m);
+  });
+
+  it('uses the names of the store view', async () => {
+    const { value } = await cli.json<Node[]>('--store', 'en', 'category', 'tree', '--depth', '2');
+    expect(value[0]?.children.map((c) => c.name)).toContain('Men');
+  });
+
+  it('--depth 0 is bad usage', async () => {
+    expect((await cli.run('category', 'tree', '--depth', '0')).code).toBe(2);
+  });
+});
+
+describe('storefront search', () => {
+  it('finds products with prices of the store view', async () => {
+    const { code, value } = await cli.json<{ total: number; items: { sku: string; finalPriceInclTax: number | null }[] }>('search', 'broek');
+    expect(code).toBe(0);
+    expect(value.total).toBeGreaterThan(0);
+    expect(value.items.some((i) => i.sku === 'KTR-10002')).toBe(true);
+  });
+
+  it('a term under 3 characters is bad usage; no hits exit 1', async () => {
+    const short = await cli.run('search', 'xy');
+    expect(short.code).toBe(2);
+    expect(short.err).toMatch(/from 3 characters/);
+    const none = await cli.run('search', 'qqqqzzzz');
+    expect(none.code).toBe(1);
+    expect(none.err).toMatch(/nothing found for "qqqqzzzz"/);
+  });
+});
