@@ -32,6 +32,8 @@ describe('JSON client', () => {
     expect((await failure(requestJson(answer(404, '{"code":404,"result":"No such entity"}'), 'http://h/x'))).kind).toBe('not-found');
     expect((await failure(requestJson(answer(500, '{"code":500,"result":{"errorMessage":"boom"}}'), 'http://h/x'))).message).toBe('boom');
     expect((await failure(requestJson(answer(400, '{"code":400,"result":[]}'), 'http://h/x'))).kind).toBe('rejected');
+    const validation = '{"code":500,"result":[{"message":"email is invalid"},{"message":"firstname is required"}]}';
+    expect((await failure(requestJson(answer(500, validation), 'http://h/x'))).message).toBe('email is invalid; firstname is required');
     expect((await failure(requestJson(answer(200, '{"code":'), 'http://h/x'))).kind).toBe('invalid-response');
   });
 

@@ -31,6 +31,11 @@ function messageOf(body: unknown, status: number): string {
   if (body && typeof body === 'object' && 'result' in body) {
     const result = (body as { result: unknown }).result;
     if (typeof result === 'string') return result;
+    // Schema failures (user/create, user/me) answer with a list of validation errors (wire-reference §1).
+    if (Array.isArray(result)) {
+      const texts = result.map((e) => (e && typeof e === 'object' && 'message' in e ? String((e as { message: unknown }).message) : typeof e === 'string' ? e : '')).filter((t) => t !== '');
+      if (texts.length > 0) return texts.join('; ');
+    }
     if (result && typeof result === 'object' && 'errorMessage' in result) return String((result as { errorMessage: unknown }).errorMessage);
   }
   return `HTTP ${status}`;
