@@ -56,6 +56,8 @@ export class AuthSession {
         ...(typeof v.refreshToken === 'string' ? { refreshToken: v.refreshToken } : {}),
         ...(typeof v.profile === 'object' && v.profile !== null ? { profile: v.profile as Profile } : {}),
         ...(typeof v.sessionExpires === 'number' ? { sessionExpires: v.sessionExpires } : {}),
+        ...(typeof v.groupToken === 'string' ? { groupToken: v.groupToken } : {}),
+        ...(typeof v.groupId === 'string' || typeof v.groupId === 'number' ? { groupId: v.groupId } : {}),
       };
     }
     return this.state;

@@ -35,6 +35,13 @@ describe('Login (cart spec §4 "User session")', () => {
     expect(await w.servers.storage.namespace('user').get('current-user')).toMatchObject({ token: auth.token, refreshToken: auth.refreshToken });
   });
 
+  it('a reload restores user, tokens and group from storage', async () => {
+    const w = await cartWorld();
+    await w.get(Login).execute(DEMO_EMAIL, DEMO_PASSWORD);
+    const again = await cartWorld({ servers: w.servers });
+    expect(await again.get(AuthSession).load()).toEqual(w.get(AuthSession).current);
+  });
+
   it('clears the user when the login fails', async () => {
     const w = await cartWorld();
     const result = await w.get(Login).execute(DEMO_EMAIL, 'wrong');
