@@ -1,15 +1,30 @@
-import { Container } from 'inversify';
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Container, type ContainerModule } from 'inversify';
+import { afterAll, describe, expect, it } from 'vitest';
 import { defaultRuntimeConfig } from '../application/config/runtime-config';
-import { LoadTheme } from '../application/content/load-theme';
-import { ContentPort } from '../application/ports/content-port';
-import { httpAdapters, useCases } from './modules';
+import { storeViews } from '../domain/store-view/store-views';
+import { memoryInfrastructure, nodeStorage } from './infrastructure-modules';
+import { allUseCases, infrastructurePorts, memoryAdapters, serviceAdapters, servicePorts, useCaseClasses } from './modules';
 
-describe('composition', () => {
-  it('the HTTP adapter set binds every port and every use case resolves', () => {
+const dir = mkdtempSync(join(tmpdir(), 'container-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const apiConfig = { origin: 'http://127.0.0.1', services: defaultRuntimeConfig.services, fetch: (...args: Parameters<typeof fetch>) => fetch(...args) };
+
+const sets: [string, () => ContainerModule[]][] = [
+  ['HTTP adapters over Node storage', () => [...serviceAdapters(apiConfig), nodeStorage(dir)]],
+  ['HTTP adapters over memory infrastructure', () => [...serviceAdapters(apiConfig), memoryInfrastructure()]],
+  ['memory adapters', () => [...memoryAdapters(), memoryInfrastructure()]],
+];
+
+describe('composition: every adapter set binds the same tokens and every use case resolves', () => {
+  it.each(sets)('%s', (_name, modules) => {
     const container = new Container();
-    container.load(httpAdapters({ origin: 'http://127.0.0.1', services: defaultRuntimeConfig.services, fetch }), useCases());
-    expect(container.isBound(ContentPort)).toBe(true);
-    expect(container.get(LoadTheme)).toBeInstanceOf(LoadTheme);
+    container.load(...modules(), ...allUseCases(defaultRuntimeConfig, storeViews.de));
+    const unbound = [...servicePorts, ...infrastructurePorts].filter((token) => !container.isBound(token)).map(String);
+    expect(unbound).toEqual([]);
+    for (const useCase of useCaseClasses) expect(container.get(useCase), useCase.name).toBeInstanceOf(useCase);
   });
 });

@@ -1,18 +1,59 @@
-import { ContainerModule } from 'inversify';
+import { type ContainerModule, ContainerModule as Module } from 'inversify';
+import { catalogSettingsFrom } from '../application/catalog/catalog-settings';
+import { cartSettingsFrom } from '../application/cart/cart-settings';
+import { type RuntimeConfig } from '../application/config/runtime-config';
 import { LoadTheme } from '../application/content/load-theme';
+import { AnalyticsPort } from '../application/ports/analytics-port';
+import { ClockPort } from '../application/ports/clock-port';
+import { ConnectivityPort } from '../application/ports/connectivity-port';
 import { ContentPort } from '../application/ports/content-port';
+import { KeyValueStorePort } from '../application/ports/key-value-store-port';
+import { LoggerPort } from '../application/ports/logger-port';
+import { type StoreView } from '../domain/store-view/store-view';
+import { cartAdapters, cartMemoryAdapters, cartPorts, cartUseCaseClasses, cartUseCases } from './cart-modules';
+import { catalogAdapters, catalogMemoryAdapters, catalogPorts, catalogUseCaseClasses, catalogUseCases } from './catalog-modules';
 import { ApiConfig } from './config/api-config';
+import { contentMemoryAdapters, customerAdapters, customerMemoryAdapters, customerPorts, customerUseCaseClasses, customerUseCases } from './customer-modules';
 import { StoryblokContent } from './storyblok/storyblok-content';
 
-/** The adapters that talk to the real services (or to the mock backend, which answers on the same wire). */
+/** The content adapter and the API configuration every HTTP adapter reads (the first module of `serviceAdapters`). */
 export const httpAdapters = (config: ApiConfig) =>
-  new ContainerModule(({ bind }) => {
+  new Module(({ bind }) => {
     bind(ApiConfig).toConstantValue(config);
     bind(ContentPort).to(StoryblokContent).inSingletonScope();
   });
 
-/** Use cases, bound the same way whichever adapter set serves the ports. */
+/** The content use case of the shell. */
 export const useCases = () =>
-  new ContainerModule(({ bind }) => {
+  new Module(({ bind }) => {
     bind(LoadTheme).toSelf().inSingletonScope();
   });
+
+/** Every service port over the real services' wire (or the mock backend, which answers on the same wire). */
+export const serviceAdapters = (config: ApiConfig): ContainerModule[] => [
+  httpAdapters(config),
+  catalogAdapters(config),
+  customerAdapters(config),
+  cartAdapters(config),
+];
+
+/** Every service port in memory, for tests and demos without any HTTP. */
+export const memoryAdapters = (): ContainerModule[] => [
+  contentMemoryAdapters(),
+  catalogMemoryAdapters(),
+  customerMemoryAdapters(),
+  cartMemoryAdapters(),
+];
+
+/** Every use case, with the settings of the runtime configuration and the store view it serves. */
+export const allUseCases = (config: RuntimeConfig, store: StoreView): ContainerModule[] => [
+  useCases(),
+  catalogUseCases(catalogSettingsFrom(config)),
+  customerUseCases(),
+  cartUseCases(cartSettingsFrom(config, { storeCode: store.storeCode, defaultCountry: store.tax.defaultCountry })),
+];
+
+/** The ports an adapter set must bind; infrastructure ports come from browserStorage, nodeStorage or memoryInfrastructure. */
+export const servicePorts = [ContentPort, ...catalogPorts, ...customerPorts, ...cartPorts] as const;
+export const infrastructurePorts = [KeyValueStorePort, ClockPort, ConnectivityPort, LoggerPort, AnalyticsPort] as const;
+export const useCaseClasses = [LoadTheme, ...catalogUseCaseClasses, ...customerUseCaseClasses, ...cartUseCaseClasses] as const;
