@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runtimeConfigFromEnv } from '../adapters/config/env-config';
 import { ConfigError } from '../adapters/config/config-error';
-import { connectWith } from './composition/container';
-import { mockTools } from './composition/mock-tools';
+import type { ConnectBackend, MockTools } from './backend';
 import { createProgram, runProgram } from './program';
 
 /**
@@ -27,8 +26,13 @@ async function main(): Promise<number> {
     throw error;
   }
   const dataDir = process.env['STOREFRONT_CLI_DATA_DIR'] ?? join(tmpdir(), 'storefront-cli');
-  const connect = connectWith(config, { dataDir, debugLog: io.err });
-  return runProgram(createProgram(version, config, io, { connect, mock: mockTools }), process.argv.slice(2), io);
+  // The adapters, the mock backend and its fixture generator load only when a command needs them: --help stays quick.
+  const connect: ConnectBackend = async (options) => (await import('./composition/container')).connectWith(config, { dataDir, debugLog: io.err })(options);
+  const mock: MockTools = {
+    start: async (options) => (await import('./composition/mock-tools')).mockTools.start(options),
+    control: async (api, method, path, body) => (await import('./composition/mock-tools')).mockTools.control(api, method, path, body),
+  };
+  return runProgram(createProgram(version, config, io, { connect, mock }), process.argv.slice(2), io);
 }
 
 process.exitCode = await main();

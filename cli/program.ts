@@ -25,6 +25,21 @@ export function createProgram(version: string, config: RuntimeConfig, io: CliIo,
     .option('--json', 'print stable JSON for scripts instead of tables')
     .option('--token <token>', 'customer token, for commands that act for a customer')
     .option('--debug', 'log every service call and show stack traces')
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Examples:',
+        '  storefront url resolve /de/damen/kleider          why does this link 404 in the German shop?',
+        '  storefront stock check KTR-10002                  is this size really out of stock?',
+        '  storefront product variant KTR-10002 --option size_ois=134',
+        '  storefront cart diff <cartId> --client cart.json  what would a sync change in this cart?',
+        '  storefront --api https://api.example.com --json product show KTR-10002',
+        '',
+        'Without --api the mock backend runs in this process. Exit codes: 0 ok, 1 not found or refused, 2 bad usage or',
+        'a service that cannot be reached. Every command has --help with examples; see cli/README.md.',
+      ].join('\n'),
+    )
     .showHelpAfterError('(run storefront --help for the commands)')
     .configureOutput({ writeOut: (s) => io.out(s.trimEnd()), writeErr: (s) => io.err(s.trimEnd()) })
     .exitOverride();

@@ -3,8 +3,9 @@ import { type RouteResolution, ResolveRoute } from '../../application/routing/re
 import { parseRoute, qualifiedRouteName } from '../../domain/routing/parse-route';
 import { needsUrlMap } from '../../domain/routing/url-map';
 import { allStoreViews } from '../../domain/store-view/store-views';
-import { badUsage, notFound } from '../backend';
+import { CliFailure, badUsage, notFound } from '../backend';
 import { type CommandContext, emit, wholeNumber, withBackend } from '../context';
+import { noticeText } from '../print/notice';
 import { formatTable } from '../print/table';
 import { type UrlEntryType, urlEntryTypes } from '../queries/url-index';
 
@@ -44,7 +45,7 @@ async function resolve(ctx: CommandContext, command: Command, input: string): Pr
       ...(entity.entityId === undefined ? {} : { entityId: entity.entityId }),
       ...(resolution.kind === 'redirect' ? { redirect: { status: resolution.status, location: resolution.location } } : {}),
       ...(resolution.kind === 'home' ? { home: resolution.path } : {}),
-      ...((resolution.kind === 'home' || resolution.kind === 'not-found') && resolution.notice !== undefined ? { notice: resolution.notice.message } : {}),
+      ...((resolution.kind === 'home' || resolution.kind === 'not-found') && resolution.notice !== undefined ? { notice: noticeText(resolution.notice) } : {}),
       alternates: entity.alternates,
     };
     emit(ctx, globals, result, () => {
@@ -64,6 +65,9 @@ async function resolve(ctx: CommandContext, command: Command, input: string): Pr
       for (const alt of entity.alternates) rows.push({ field: `alternate ${alt.storeCode}`, value: `${alt.url}  (${alt.source})` });
       return formatTable(rows);
     });
+    if ((resolution.kind === 'not-found' || resolution.kind === 'home') && resolution.notice !== undefined) {
+      throw new CliFailure(`${path} could not be resolved: ${noticeText(resolution.notice)}. The shop shows ${resolution.kind === 'home' ? 'the home page' : 'the not-found page'} with this notice; check --api and try again`, 2);
+    }
     if (how === 'not-found') throw notFound(`no route for ${path} in store view ${result.storeCode}: not in the route table, the URL map, the landing pages or the redirects`);
   });
 }

@@ -1,8 +1,9 @@
 import { cartMessages } from '../../domain/cart/messages';
 import { catalogMessages } from '../../domain/catalog/messages';
 import type { Notice } from '../../domain/notifications/types';
+import { routingMessages } from '../../domain/routing/messages';
 
-const texts: Readonly<Record<string, string>> = { ...catalogMessages, ...cartMessages };
+const texts: Readonly<Record<string, string>> = { ...catalogMessages, ...cartMessages, ...routingMessages };
 
 /** A notice's message id as the English text of the spec, placeholders filled. */
 export function noticeText(notice: Pick<Notice, 'message' | 'params'>): string {
