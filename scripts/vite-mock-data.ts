@@ -8,7 +8,7 @@ import { type Connect, type Plugin } from 'vite';
  */
 export function mockDataPlugin(dir = process.env.MOCK_FIXTURES_DIR ?? 'fixtures/data/default'): Plugin {
   const root = resolve(dir);
-  let outDir = 'dist/client';
+  let outDir: string | undefined;
   const serve: Connect.NextHandleFunction = (req, res, next) => {
     const url = req.url ?? '';
     if (!url.startsWith('/mock-data/')) return next();
@@ -24,7 +24,8 @@ export function mockDataPlugin(dir = process.env.MOCK_FIXTURES_DIR ?? 'fixtures/
   return {
     name: 'storefront-mock-data',
     configResolved(config) {
-      outDir = config.build.outDir;
+      // Only a real build copies the data; Vitest loads this config too and must not write anything.
+      outDir = config.command === 'build' && !process.env.VITEST ? config.build.outDir : undefined;
     },
     configureServer(server) {
       server.middlewares.use(serve);
@@ -33,7 +34,7 @@ export function mockDataPlugin(dir = process.env.MOCK_FIXTURES_DIR ?? 'fixtures/
       server.middlewares.use(serve);
     },
     closeBundle() {
-      if (existsSync(root)) cpSync(root, join(outDir, 'mock-data'), { recursive: true });
+      if (outDir !== undefined && existsSync(root)) cpSync(root, join(outDir, 'mock-data'), { recursive: true });
     },
   };
 }
