@@ -68,6 +68,13 @@ describe('storefront url', () => {
     expect(value.items.map((i) => i.url)).toContain('herren');
   });
 
+  it('map and redirects: the table shows shop paths with the store prefix', async () => {
+    expect((await cli.run('--store', 'de', 'url', 'map', '--type', 'category', '--limit', '50')).out).toMatch(/^category\s+\/de\/herren\s+30\s/m);
+    const redirects = await cli.run('--store', 'en', 'url', 'redirects');
+    expect(redirects.code).toBe(0);
+    expect(redirects.out).toMatch(/^\/en\/\S+\s+30[12]\s+\/en\//m);
+  });
+
   it('map: a wrong --type or --limit is bad usage', async () => {
     expect((await cli.run('url', 'map', '--type', 'page')).code).toBe(2);
     const limit = await cli.run('url', 'map', '--limit', 'ten');
@@ -78,7 +85,7 @@ describe('storefront url', () => {
   it('redirects: the redirect table with request path, type and target', async () => {
     const { code, out } = await cli.run('url', 'redirects', '--limit', '5');
     expect(code).toBe(0);
-    expect(out).toMatch(/\/dames\/jurken\s+301\s+dames\/kleding\/jurken\s+category/);
+    expect(out).toMatch(/\/dames\/jurken\s+301\s+\/dames\/kleding\/jurken\s+category/);
     expect(out).toMatch(/total: \d+/);
   });
 

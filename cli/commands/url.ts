@@ -2,7 +2,8 @@ import type { Command } from 'commander';
 import { type RouteResolution, ResolveRoute } from '../../application/routing/resolve-route';
 import { parseRoute, qualifiedRouteName } from '../../domain/routing/parse-route';
 import { needsUrlMap } from '../../domain/routing/url-map';
-import { allStoreViews } from '../../domain/store-view/store-views';
+import { redirectDecision } from '../../domain/routing/redirect';
+import { allStoreViews, withStorePrefix } from '../../domain/store-view/store-views';
 import { CliFailure, badUsage, notFound } from '../backend';
 import { type CommandContext, emit, wholeNumber, withBackend } from '../context';
 import { noticeText } from '../print/notice';
@@ -98,7 +99,7 @@ export function urlCommand(program: Command, ctx: CommandContext): void {
         const items = answers.flatMap((a) => a.items);
         const totals = Object.fromEntries(types.map((type, i) => [type, answers[i]?.total ?? 0]));
         emit(ctx, globals, { storeCode: globals.store, totals, items }, () =>
-          [formatTable(items.map((e) => ({ type: e.type, url: `/${e.url}`, id: e.id, sku: e.sku ?? '', name: e.name ?? '' }))), '', `total: ${types.map((t) => `${t} ${totals[t]}`).join(', ')}`].join('\n'),
+          [formatTable(items.map((e) => ({ type: e.type, 'shop path': withStorePrefix(globals.store, `/${e.url}`), id: e.id, sku: e.sku ?? '', name: e.name ?? '' }))), '', `total: ${types.map((t) => `${t} ${totals[t]}`).join(', ')}`].join('\n'),
         );
       }),
     );
@@ -111,7 +112,13 @@ export function urlCommand(program: Command, ctx: CommandContext): void {
       withBackend(ctx, command, async (backend, globals) => {
         const { items, total } = await backend.queries.urlIndex.redirects(globals.store, options.limit);
         emit(ctx, globals, { storeCode: globals.store, total, items }, () =>
-          [formatTable(items.map((r) => ({ from: `/${r.request_path}`, type: r.redirect_type, to: r.target_path, entity: r.entity_type ?? '' }))), '', `total: ${total}`].join('\n'),
+          [formatTable(
+              items.map((r) => {
+                // Where the shop sends the visitor: the stored type and target in this store view (cart spec §2).
+                const decision = redirectDecision(r, globals.store, allStoreViews);
+                return { from: withStorePrefix(globals.store, `/${r.request_path}`), status: decision.status, to: decision.location, entity: r.entity_type ?? '' };
+              }),
+            ), '', `total: ${total}`].join('\n'),
         );
       }),
     );

@@ -1,19 +1,14 @@
 import { Container } from 'inversify';
-import { catalogSettingsFrom } from '../../application/catalog/catalog-settings';
 import type { RuntimeConfig } from '../../application/config/runtime-config';
-import { cartSettingsFrom } from '../../application/cart/cart-settings';
 import { CartPort } from '../../application/ports/cart-port';
 import { CatalogPort } from '../../application/ports/catalog-port';
 import { ClockPort } from '../../application/ports/clock-port';
 import { StockPort } from '../../application/ports/stock-port';
 import { storeViews } from '../../domain/store-view/store-views';
-import { cartAdapters, cartUseCases } from '../../adapters/cart-modules';
 import { ConsoleLoggerSettings } from '../../adapters/logger/console-logger';
-import { customerAdapters, customerUseCases } from '../../adapters/customer-modules';
 import type { ApiConfig } from '../../adapters/config/api-config';
-import { catalogAdapters, catalogUseCases } from '../../adapters/catalog-modules';
 import { nodeStorage } from '../../adapters/infrastructure-modules';
-import { httpAdapters, useCases } from '../../adapters/modules';
+import { allUseCases, serviceAdapters } from '../../adapters/modules';
 import { type NodeMock, startNodeMock } from '../../mock-backend/node';
 import { type Backend, type ConnectBackend, type GlobalOptions, badUsage } from '../backend';
 import { CartInspector } from '../queries/cart-inspector';
@@ -59,17 +54,7 @@ export function connectWith(config: RuntimeConfig, settings: ConnectSettings): C
     }
     const apiConfig: ApiConfig = { origin, services: config.services, fetch: (...args) => fetch(...args) };
     const container = new Container();
-    await container.load(
-      nodeStorage(`${settings.dataDir}/store`),
-      catalogAdapters(apiConfig),
-      catalogUseCases(catalogSettingsFrom(config)),
-      httpAdapters(apiConfig),
-      useCases(),
-      cartAdapters(apiConfig),
-      customerAdapters(apiConfig),
-      customerUseCases(),
-      cartUseCases(cartSettingsFrom(config, { storeCode: options.store, defaultCountry: storeViews[options.store].tax.defaultCountry })),
-    );
+    await container.load(nodeStorage(`${settings.dataDir}/store`), ...serviceAdapters(apiConfig), ...allUseCases(config, storeViews[options.store]));
     const debugLog = settings.debugLog ?? ((line: string) => process.stderr.write(`${line}\n`));
     const write = (level: string) => (message: string, data?: unknown) => debugLog(`[${level}] ${message}${data === undefined ? '' : ` ${JSON.stringify(data)}`}`);
     container.rebind(ConsoleLoggerSettings).toConstantValue({
