@@ -34,6 +34,18 @@ describe('storefront customer find', () => {
   });
 });
 
+describe('a customer cart with --token', () => {
+  it('cart create gives the customer\'s numeric quote id; reading it needs the token', async () => {
+    const created = await cli.json<{ cartId: number; customer: boolean }>('--api', server.url, '--token', token, 'cart', 'create');
+    expect(created.code).toBe(0);
+    expect(created.value).toMatchObject({ customer: true });
+    expect(String(created.value.cartId)).toMatch(/^\d+$/);
+    expect((await cli.run('--api', server.url, '--token', token, 'cart', 'show', String(created.value.cartId))).code).toBe(0);
+    const anonymous = await cli.run('--api', server.url, 'cart', 'show', String(created.value.cartId));
+    expect(anonymous.code).toBe(1);
+  });
+});
+
 describe('storefront order list and show (against the standalone mock server with --api)', () => {
   it('lists every order of the customer, newest first, with the domain\'s status labels', async () => {
     const { code, value } = await cli.json<{ total: number; items: Order[] }>('--api', server.url, '--token', token, 'order', 'list', '--customer', 'anna.devries@example.com');
