@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Container, type ContainerModule } from 'inversify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { PersistentCache } from '../application/cache/persistent-cache';
+import { TwoStageCache } from '../application/cache/two-stage-cache';
 import { defaultRuntimeConfig } from '../application/config/runtime-config';
 import { storeViews } from '../domain/store-view/store-views';
 import { memoryInfrastructure, nodeStorage } from './infrastructure-modules';
@@ -25,6 +27,8 @@ describe('composition: every adapter set binds the same tokens and every use cas
     container.load(...modules(), ...allUseCases(defaultRuntimeConfig, storeViews.de));
     const unbound = [...servicePorts, ...infrastructurePorts].filter((token) => !container.isBound(token)).map(String);
     expect(unbound).toEqual([]);
+    expect(container.get(PersistentCache)).toBeInstanceOf(PersistentCache);
+    expect(container.get(TwoStageCache)).toBeInstanceOf(TwoStageCache);
     for (const useCase of useCaseClasses as readonly (abstract new (...args: never[]) => object)[]) {
       expect(container.get<object>(useCase as unknown as symbol), useCase.name).toBeInstanceOf(useCase);
     }

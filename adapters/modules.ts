@@ -13,6 +13,7 @@ import { type StoreView } from '../domain/store-view/store-view';
 import { cartAdapters, cartMemoryAdapters, cartPorts, cartUseCaseClasses, cartUseCases } from './cart-modules';
 import { catalogAdapters, catalogMemoryAdapters, catalogPorts, catalogUseCaseClasses, catalogUseCases } from './catalog-modules';
 import { ApiConfig } from './config/api-config';
+import { cachePolicies } from './infrastructure-modules';
 import { contentMemoryAdapters, customerAdapters, customerMemoryAdapters, customerPorts, customerUseCaseClasses, customerUseCases } from './customer-modules';
 import { StoryblokContent } from './storyblok/storyblok-content';
 
@@ -45,8 +46,13 @@ export const memoryAdapters = (): ContainerModule[] => [
   cartMemoryAdapters(),
 ];
 
-/** Every use case, with the settings of the runtime configuration and the store view it serves. */
+/**
+ * Every use case, with the settings of the runtime configuration and the store view it serves. The cache policies
+ * come with them: they sit over whichever infrastructure set is loaded, and the URL map cache keeps its storage copy
+ * in the persistent cache, so they must resolve in every set.
+ */
 export const allUseCases = (config: RuntimeConfig, store: StoreView): ContainerModule[] => [
+  cachePolicies(),
   useCases(),
   catalogUseCases(catalogSettingsFrom(config)),
   customerUseCases(),

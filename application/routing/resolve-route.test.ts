@@ -2,10 +2,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { NodeConnectivity } from '../../adapters/connectivity/node-connectivity';
 import { InMemoryCatalog } from '../../adapters/memory/in-memory-catalog';
 import { InMemoryUrlMap } from '../../adapters/memory/in-memory-url-map';
+import { FakeClock } from '../../adapters/memory/fake-clock';
 import { MemoryKeyValueStore } from '../../adapters/memory/memory-key-value-store';
 import { MemoryLogger } from '../../adapters/memory/memory-logger';
+import { PersistentCache } from '../cache/persistent-cache';
+import { ScriptedStore } from '../cache/test-scripted-store';
 import { defaultRuntimeConfig } from '../config/runtime-config';
 import { catalogSettingsFrom } from '../catalog/catalog-settings';
+import type { KeyValueStorePort } from '../ports/key-value-store-port';
 import { PortError } from '../ports/port-error';
 import { NavigationHistory } from './navigation-history';
 import { ResolveRoute } from './resolve-route';
@@ -23,16 +27,16 @@ const urlMapSeed = {
   redirects: { nl: [{ request_path: 'dames/jurken', target_path: 'dames/kleding/jurken', redirect_type: 301 }] },
 };
 
-function world() {
+function world(store: KeyValueStorePort = new MemoryKeyValueStore()) {
   const urlMap = new InMemoryUrlMap(urlMapSeed);
   const catalog = new InMemoryCatalog({ nl: { landing_page: [{ category_id: 20, url_path: 'nieuw-binnen', filter_attributes: { new: '1' } }] } });
-  const store = new MemoryKeyValueStore();
   const logger = new MemoryLogger();
   const connectivity = new NodeConnectivity();
-  const cache = new UrlMapCache(store, logger);
+  const persistentCache = () => new PersistentCache(store, new FakeClock(), logger);
+  const cache = new UrlMapCache(persistentCache(), logger);
   const settings = catalogSettingsFrom(defaultRuntimeConfig);
   const resolve = new ResolveRoute(urlMap, catalog, cache, connectivity, logger, settings);
-  return { urlMap, catalog, store, logger, connectivity, cache, resolve, settings };
+  return { urlMap, catalog, store, logger, connectivity, cache, resolve, settings, persistentCache };
 }
 
 describe('ResolveRoute', () => {
@@ -60,8 +64,8 @@ describe('ResolveRoute', () => {
     await w.resolve.execute('/dames');
     await w.resolve.execute('/dames');
     expect(w.urlMap.lookups).toBe(1);
-    expect(await w.store.namespace('url-map').get('nl:dames')).toMatchObject({ version: 1, answer: { _type: 'category' } });
-    const fresh = new ResolveRoute(w.urlMap, w.catalog, new UrlMapCache(w.store, w.logger), w.connectivity, w.logger, w.settings);
+    expect(await w.store.namespace('url-map').get('nl:dames')).toMatchObject({ value: { version: 1, answer: { _type: 'category' } } });
+    const fresh = new ResolveRoute(w.urlMap, w.catalog, new UrlMapCache(w.persistentCache(), w.logger), w.connectivity, w.logger, w.settings);
     await fresh.execute('/dames');
     expect(w.urlMap.lookups).toBe(1);
     await w.cache.invalidate({ storeCode: 'nl', url: '/dames' });
@@ -119,6 +123,18 @@ describe('ResolveRoute', () => {
       kind: 'not-found',
       notice: { type: 'danger', message: 'route-error', params: { message: 'Redirect index unavailable' }, action1: { label: 'ok', action: 'close' } },
     });
+  });
+
+  it('§8 storage quota exceeded: the URL cache is cleared and the new mapping stored, the route still resolves (cart spec §8)', async () => {
+    const store = new ScriptedStore();
+    const q = world(store);
+    await q.resolve.execute('/dames');
+    const copies = store.memory.namespace('url-map');
+    store.quotaChars = JSON.stringify(await copies.get('nl:dames')).length + 10;
+    const result = await q.resolve.execute('/en/women');
+    expect(result.kind === 'route' && result.route).toMatchObject({ storeCode: 'en', name: 'category' });
+    expect(await copies.keys()).toEqual(['en:women']);
+    expect(q.logger.messages('warn')).toContain('Storage quota exceeded for url-map: clearing it and retrying the write');
   });
 
   it('does not ask the URL map when the fallback is off', async () => {

@@ -1,10 +1,11 @@
 import { inject, injectable } from 'inversify';
 import type { UrlMapAnswer } from '../../domain/routing/types';
 import type { StoreCode } from '../../domain/store-view/store-view';
-import { type JsonValue, KeyValueStorePort } from '../ports/key-value-store-port';
+import { PersistentCache, type PersistentCollection } from '../cache/persistent-cache';
+import type { JsonValue } from '../ports/key-value-store-port';
 import { LoggerPort } from '../ports/logger-port';
 
-const namespace = 'url-map';
+const collectionName = 'url-map';
 const version = 1;
 
 interface Snapshot {
@@ -20,57 +21,53 @@ const isSnapshot = (value: unknown): value is Snapshot =>
   typeof (value as { answer?: { _source?: unknown } }).answer?._source === 'object';
 
 /**
- * URL map answers cached per URL in memory with a copy in the key-value store (cart spec §2). Stale mappings are a
- * known source of 404s, so the cache can be invalidated per URL or entirely. Storage failures only cost the copy.
+ * URL map answers cached per URL in memory with a copy in the persistent cache (cart spec §2). The copy follows the
+ * persistent cache's rules, so a write refused for quota clears the URL cache and is retried once (cart spec §8
+ * "Storage quota exceeded: URL cache is cleared"), and a failing store only costs the copy. Stale mappings are a
+ * known source of 404s, so the cache can be invalidated per URL or entirely.
  */
 @injectable()
 export class UrlMapCache {
   private readonly memory = new Map<string, UrlMapAnswer>();
+  private readonly copies: PersistentCollection;
 
   constructor(
-    @inject(KeyValueStorePort) private readonly store: KeyValueStorePort,
+    @inject(PersistentCache) persistent: PersistentCache,
     @inject(LoggerPort) private readonly logger: LoggerPort,
-  ) {}
+  ) {
+    this.copies = persistent.collection(collectionName);
+  }
 
   async get(storeCode: StoreCode, url: string): Promise<UrlMapAnswer | undefined> {
     const key = `${storeCode}:${url}`;
     const hit = this.memory.get(key);
     if (hit !== undefined) return hit;
-    try {
-      const stored = await this.store.namespace(namespace).get(key);
-      if (stored === undefined) return undefined;
-      if (!isSnapshot(stored)) {
-        await this.store.namespace(namespace).remove(key);
-        return undefined;
-      }
-      this.memory.set(key, stored.answer);
-      return stored.answer;
-    } catch (error) {
-      this.logger.warn('url-map', `URL map cache read failed for ${key}`, error);
+    const stored = await this.copies.get(key);
+    if (stored === undefined) return undefined;
+    if (!isSnapshot(stored)) {
+      this.logger.debug('url-map', `Dropping a stored URL mapping of another shape for ${key}`);
+      await this.copies.remove(key);
       return undefined;
     }
+    this.memory.set(key, stored.answer);
+    return stored.answer;
   }
 
   async set(storeCode: StoreCode, url: string, answer: UrlMapAnswer): Promise<void> {
     const key = `${storeCode}:${url}`;
     this.memory.set(key, answer);
-    try {
-      await this.store.namespace(namespace).set(key, { version, answer } as unknown as JsonValue);
-    } catch (error) {
-      this.logger.warn('url-map', `URL map cache write failed for ${key}`, error);
-    }
+    await this.copies.set(key, { version, answer } as unknown as JsonValue);
   }
 
   /** Forgets one URL of a store view, or every cached mapping. */
   async invalidate(target?: { readonly storeCode: StoreCode; readonly url: string }): Promise<void> {
-    const ns = this.store.namespace(namespace);
     if (target === undefined) {
       this.memory.clear();
-      await ns.clear();
+      await this.copies.clear();
       return;
     }
     const key = `${target.storeCode}:${target.url.replace(/^\/+|\/+$/g, '')}`;
     this.memory.delete(key);
-    await ns.remove(key);
+    await this.copies.remove(key);
   }
 }
