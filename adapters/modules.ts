@@ -9,6 +9,7 @@ import { ConnectivityPort } from '../application/ports/connectivity-port';
 import { ContentPort } from '../application/ports/content-port';
 import { KeyValueStorePort } from '../application/ports/key-value-store-port';
 import { LoggerPort } from '../application/ports/logger-port';
+import { ChangeStoreView } from '../application/store-view/change-store-view';
 import { type StoreView } from '../domain/store-view/store-view';
 import { cartAdapters, cartMemoryAdapters, cartPorts, cartUseCaseClasses, cartUseCases } from './cart-modules';
 import { catalogAdapters, catalogMemoryAdapters, catalogPorts, catalogUseCaseClasses, catalogUseCases } from './catalog-modules';
@@ -24,10 +25,11 @@ export const httpAdapters = (config: ApiConfig) =>
     bind(ContentPort).to(StoryblokContent).inSingletonScope();
   });
 
-/** The content use case of the shell. */
+/** The use cases of the shell: the theme and the store view switch. */
 export const useCases = () =>
   new Module(({ bind }) => {
     bind(LoadTheme).toSelf().inSingletonScope();
+    bind(ChangeStoreView).toSelf().inSingletonScope();
   });
 
 /** Every service port over the real services' wire (or the mock backend, which answers on the same wire). */
@@ -62,4 +64,4 @@ export const allUseCases = (config: RuntimeConfig, store: StoreView): ContainerM
 /** The ports an adapter set must bind; infrastructure ports come from browserStorage, nodeStorage or memoryInfrastructure. */
 export const servicePorts = [ContentPort, ...catalogPorts, ...customerPorts, ...cartPorts] as const;
 export const infrastructurePorts = [KeyValueStorePort, ClockPort, ConnectivityPort, LoggerPort, AnalyticsPort] as const;
-export const useCaseClasses = [LoadTheme, ...catalogUseCaseClasses, ...customerUseCaseClasses, ...cartUseCaseClasses] as const;
+export const useCaseClasses = [LoadTheme, ChangeStoreView, ...catalogUseCaseClasses, ...customerUseCaseClasses, ...cartUseCaseClasses] as const;
