@@ -34,6 +34,17 @@ describe('storefront url', () => {
     ]);
   });
 
+  it('resolve: a product only sold in nl sends the language switch to the other stores\' home', async () => {
+    const map = await cli.json<{ items: { url: string; sku?: string }[] }>('url', 'map', '--type', 'product', '--limit', '400');
+    const url = map.value.items.find((i) => i.sku === 'EDGE-NL-ONLY')?.url;
+    const { value } = await cli.json<Resolution>('url', 'resolve', `/${url ?? 'missing'}`);
+    expect(value).toMatchObject({ foundBy: 'url-map', route: { params: { parentSku: 'EDGE-NL-ONLY' } } });
+    expect(value.alternates).toEqual([
+      { storeCode: 'en', url: '/en/', source: 'store-home' },
+      { storeCode: 'de', url: '/de/', source: 'store-home' },
+    ]);
+  });
+
   it('resolve: a stored redirect with its type and target, as a table by default', async () => {
     const { code, out } = await cli.run('url', 'resolve', '/dames/jurken');
     expect(code).toBe(0);

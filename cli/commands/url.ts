@@ -63,7 +63,10 @@ async function resolve(ctx: CommandContext, command: Command, input: string): Pr
       if (result.redirect !== undefined) rows.push({ field: 'redirect', value: `${result.redirect.status} → ${result.redirect.location}` });
       if (result.home !== undefined) rows.push({ field: 'goes home', value: result.home });
       if (result.notice !== undefined) rows.push({ field: 'notice', value: result.notice });
-      for (const alt of entity.alternates) rows.push({ field: `alternate ${alt.storeCode}`, value: `${alt.url}  (${alt.source})` });
+      for (const alt of entity.alternates) {
+        const lives = alt.entityUrl === undefined ? '' : `; the same entity is at ${alt.entityUrl}`;
+        rows.push({ field: `alternate ${alt.storeCode}`, value: `${alt.url}  (${alt.source}${lives})` });
+      }
       return formatTable(rows);
     });
     if ((resolution.kind === 'not-found' || resolution.kind === 'home') && resolution.notice !== undefined) {

@@ -1,4 +1,5 @@
 import type { CatalogPort } from '../../application/ports/catalog-port';
+import { languageSwitchTarget, storeHomePath } from '../../domain/routing/alternates';
 import { buildPath } from '../../domain/routing/build-path';
 import type { Route } from '../../domain/routing/types';
 import type { StoreCode } from '../../domain/store-view/store-view';
@@ -13,9 +14,12 @@ export interface RouteEntity {
 
 export interface AlternateUrl {
   readonly storeCode: StoreCode;
+  /** Where the shop's language switch goes (catalogue spec §2 "Language drawer"). */
   readonly url: string;
-  /** Where the link comes from: the entity's alternate_href_tags, the same entity in that store view, or the route table. */
-  readonly source: 'alternate_href_tags' | 'same-entity' | 'route-table';
+  /** Why: the entity's alternate_href_tags, the store's home for lack of a tag, the same CMS page, or the route table. */
+  readonly source: 'alternate_href_tags' | 'store-home' | 'same-entity' | 'route-table';
+  /** Where the same entity lives in that store view when the switch does not go there (a missing or stale tag). */
+  readonly entityUrl?: string;
 }
 
 interface HrefTag {
@@ -24,12 +28,12 @@ interface HrefTag {
 }
 
 const tagsOf = (entity: unknown): readonly HrefTag[] => (entity as { readonly alternate_href_tags?: readonly HrefTag[] } | undefined)?.alternate_href_tags ?? [];
-const storeOfTag = (tag: HrefTag): string => tag.language_code.slice(0, 2).toLowerCase();
 
 /**
- * The URLs of a resolved route in the other store views, as the language switch finds them (catalogue spec §2,
- * §3 alternate_href_tags): a product's or category's own tags, else the same entity's url_path there; app routes
- * (cart, search, account…) through the route table's path builder.
+ * The URLs of a resolved route in the other store views, as the language switch finds them (domain
+ * `languageSwitchTarget`: a product's or category's alternate tag, else the store's home); when that is not the
+ * entity itself, also where the same entity lives there. App routes (cart, search, account…) through the route
+ * table's path builder.
  */
 export class UrlAlternates {
   constructor(
@@ -65,16 +69,19 @@ export class UrlAlternates {
     if (value === undefined) return { alternates: [] };
     const found = (await this.catalog.search(storeCode, type, { filters: [{ attribute, op: 'eq', value }], size: 1 })).items[0];
     if (found === undefined) return { alternates: [] };
-    const tags = tagsOf(found);
+    const hrefTags = tagsOf(found);
     const rows: AlternateUrl[] = [];
     for (const other of others) {
-      const tag = tags.find((t) => storeOfTag(t) === other);
-      if (tag !== undefined) {
-        rows.push({ storeCode: other, url: tag.url, source: 'alternate_href_tags' });
-        continue;
-      }
+      const url = languageSwitchTarget(other, { hrefTags }, allStoreViews);
+      const home = storeHomePath(other, allStoreViews);
       const there = (await this.catalog.search(other, type, { filters: [{ attribute: 'id', op: 'eq', value: found.id }], size: 1 })).items[0];
-      if (there?.url_path !== undefined) rows.push({ storeCode: other, url: withStorePrefix(other, `/${there.url_path}`), source: 'same-entity' });
+      const entityUrl = there?.url_path === undefined ? undefined : withStorePrefix(other, `/${there.url_path}`);
+      rows.push({
+        storeCode: other,
+        url,
+        source: url === home && !hrefTags.some((t) => t.url === home) ? 'store-home' : 'alternate_href_tags',
+        ...(entityUrl === undefined || entityUrl === url ? {} : { entityUrl }),
+      });
     }
     return { entityId: String(found.id), alternates: rows };
   }
