@@ -19,6 +19,7 @@ describe('formatPrice and parsePrice', () => {
     expect(formatPrice(money(-5995), after)).toBe('-59,95 €');
     expect(parsePrice('-59,95 €', after)).toEqual({ ok: true, value: money(-5995) });
     expect(parsePrice('59,95€', nl)).toEqual({ ok: true, value: money(5995) });
+    expect(parsePrice('5,00 EUR', { ...nl, currencySign: 'EUR ' })).toEqual({ ok: true, value: money(500) });
   });
 
   it('§9: price display defaults to 2 decimals when no i18n config', () => {

@@ -62,7 +62,7 @@ export function parsePrice(text: string, format?: Partial<PriceFormat>): Result<
   if (rest.startsWith(sign)) rest = rest.slice(sign.length).trim();
   else if (rest.endsWith(sign)) rest = rest.slice(0, -sign.length).trim();
   const [whole = '', fraction = '', ...extra] = rest.split(currencyDecimal);
-  const integer = currencyGroup === '' ? whole : whole.split(currencyGroup).join('');
+  const integer = whole.split(currencyGroup).join('');
   if (extra.length > 0 || !/^\d+$/.test(integer) || !/^\d*$/.test(fraction) || /[1-9]/.test(fraction.slice(2))) return fail;
   const cents = Number(integer) * 100 + Number(fraction.slice(0, 2).padEnd(2, '0'));
   if (!Number.isSafeInteger(cents)) return fail;

@@ -34,7 +34,7 @@ describe('resolvePrices', () => {
   });
 
   it('keeps a lower indexed final price (catalogue price rule) and falls back for the regular price', () => {
-    expect(resolvePrices({ price: 80, final_price: 70 }, { now })?.finalPrice).toEqual(money(7000));
+    expect(resolvePrices({ price: 80, final_price: 70 }, { now })).toStrictEqual({ price: money(8000), originalPrice: money(8000), finalPrice: money(7000) });
     expect(resolvePrices({ regular_price: 80 }, { now })?.price).toEqual(money(8000));
     expect(resolvePrices({ original_price: 90 }, { now })).toEqual({ price: money(9000), originalPrice: money(9000), finalPrice: money(9000) });
     expect(resolvePrices({ price: 80, original_price: 100, special_price: 90 }, { now })?.specialPrice).toBeUndefined();
@@ -63,6 +63,8 @@ describe('resolvePrices', () => {
     expect(resolvePrices(fields, { now, tiers: { usePriceTiers: true, customerGroupId: '1', qty: 5 } })?.finalPrice).toEqual(money(6000));
     expect(resolvePrices(fields, { now, tiers: { usePriceTiers: true } })?.finalPrice).toEqual(money(7500));
     expect(tierPrice(undefined, { usePriceTiers: true })).toBeUndefined();
+    const special = { ...fields, special_price: 60, final_price: 60 };
+    expect(resolvePrices(special, { now, tiers: { usePriceTiers: true, customerGroupId: 1 } })?.finalPrice).toEqual(money(6000));
     expect(tierPrice(fields.tier_prices, { usePriceTiers: true, customerGroupId: 3 })).toEqual(money(7500));
   });
 

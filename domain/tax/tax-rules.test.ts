@@ -13,7 +13,7 @@ const rules: readonly TaxRule[] = [
       { rate: 23, tax_country_id: 'PL' },
     ],
   },
-  { id: 2, product_tax_class_ids: ['5'], customer_tax_class_ids: [4], rates: [{ rate: 9, tax_country_id: 'NL', tax_region_id: 7 }] },
+  { id: 2, product_tax_class_ids: ['5', 6], customer_tax_class_ids: [4], rates: [{ rate: 9, tax_country_id: 'NL', tax_region_id: 7 }] },
 ];
 
 describe('tax rules', () => {
@@ -37,5 +37,6 @@ describe('tax rules', () => {
   it('a rate applies for region 0 or the same region', () => {
     expect(findTaxRate(rules, 5, { defaultCountry: 'NL' })).toBeUndefined();
     expect(findTaxRate(rules, 5, { defaultCountry: 'NL' }, '7')).toBe(9);
+    expect(findTaxRate(rules, '6', { defaultCountry: 'NL' }, 7)).toBe(9);
   });
 });

@@ -28,10 +28,9 @@ export function findTaxRate(
   config: TaxConfig,
   regionId: Id = 0,
 ): number | undefined {
-  if (productTaxClassId === undefined) return undefined;
   const country = taxCountry(config);
   for (const rule of rules) {
-    if (!includesId(rule.product_tax_class_ids, productTaxClassId)) continue;
+    if (productTaxClassId === undefined || !includesId(rule.product_tax_class_ids, productTaxClassId)) continue;
     const customer = config.customerTaxClassId;
     if (customer !== undefined && !includesId(rule.customer_tax_class_ids, customer)) continue;
     const rate = rule.rates.find(
