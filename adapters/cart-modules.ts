@@ -30,6 +30,7 @@ import { TaskTransport } from '../application/offline/task-transport';
 import { WatchConnectivity } from '../application/offline/watch-connectivity';
 import { CartPort } from '../application/ports/cart-port';
 import { OrderPort } from '../application/ports/order-port';
+import { GuardCheckoutNavigation } from '../application/routing/guard-checkout-navigation';
 import { AuthSession } from '../application/session/auth-session';
 import { Login } from '../application/session/login';
 import { Logout } from '../application/session/logout';
@@ -89,6 +90,7 @@ export const cartUseCaseClasses = [
   SyncTaskQueue,
   HandleReconnect,
   WatchConnectivity,
+  GuardCheckoutNavigation,
 ] as const;
 
 /**
@@ -123,6 +125,7 @@ export const cartUseCases = (settings: CartSettings = cartSettingsFrom(defaultRu
     bind(AuthorizeCart).toSelf().inSingletonScope();
     bind(Login).toSelf().inSingletonScope();
     bind(Logout).toSelf().inSingletonScope();
+    bind(GuardCheckoutNavigation).toSelf().inSingletonScope();
     bind(TokenSession).toSelf().inSingletonScope();
     bind(SaveCheckoutDetails).toSelf().inSingletonScope();
     bind(PlaceOrder).toSelf().inSingletonScope();
