@@ -29,6 +29,16 @@ export interface ConnectSettings {
 
 const silent = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 
+/** Log data as one line: errors by message, the rest as JSON (or as text when it cannot be serialised). */
+function describe(data: unknown): string {
+  if (data instanceof Error) return `${data.name}: ${data.message}`;
+  try {
+    return JSON.stringify(data);
+  } catch {
+    return String(data);
+  }
+}
+
 function apiOrigin(api: string): string {
   let url: URL;
   try {
@@ -56,7 +66,7 @@ export function connectWith(config: RuntimeConfig, settings: ConnectSettings): C
     const container = new Container();
     await container.load(nodeStorage(`${settings.dataDir}/store`), ...serviceAdapters(apiConfig), ...allUseCases(config, storeViews[options.store]));
     const debugLog = settings.debugLog ?? ((line: string) => process.stderr.write(`${line}\n`));
-    const write = (level: string) => (message: string, data?: unknown) => debugLog(`[${level}] ${message}${data === undefined ? '' : ` ${JSON.stringify(data)}`}`);
+    const write = (level: string) => (message: string, data?: unknown) => debugLog(`[${level}] ${message}${data === undefined ? '' : ` ${describe(data)}`}`);
     container.rebind(ConsoleLoggerSettings).toConstantValue({
       console: options.debug ? { debug: write('debug'), info: write('info'), warn: write('warn'), error: write('error') } : silent,
       minLevel: 'debug',
