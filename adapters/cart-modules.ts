@@ -31,6 +31,7 @@ import { WatchConnectivity } from '../application/offline/watch-connectivity';
 import { CartPort } from '../application/ports/cart-port';
 import { OrderPort } from '../application/ports/order-port';
 import { GuardCheckoutNavigation } from '../application/routing/guard-checkout-navigation';
+import { ProviderKeys } from '../application/search/provider-keys';
 import { AuthSession } from '../application/session/auth-session';
 import { Login } from '../application/session/login';
 import { Logout } from '../application/session/logout';
@@ -106,6 +107,7 @@ export const cartUseCases = (settings: CartSettings = cartSettingsFrom(defaultRu
     bind(NotificationOutlet).toService(RecordingOutlet);
     bind(CurrentCart).toSelf().inSingletonScope();
     bind(AuthSession).toSelf().inSingletonScope();
+    bind(ProviderKeys).toSelf().inSingletonScope();
     bind(CheckoutDetails).toSelf().inSingletonScope();
     bind(SyncTaskStore).toSelf().inSingletonScope();
     bind(OfflineOrderStore).toSelf().inSingletonScope();

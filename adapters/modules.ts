@@ -7,6 +7,7 @@ import { AnalyticsPort } from '../application/ports/analytics-port';
 import { ClockPort } from '../application/ports/clock-port';
 import { ConnectivityPort } from '../application/ports/connectivity-port';
 import { ContentPort } from '../application/ports/content-port';
+import { IdGeneratorPort } from '../application/ports/id-generator-port';
 import { KeyValueStorePort } from '../application/ports/key-value-store-port';
 import { LoggerPort } from '../application/ports/logger-port';
 import { ChangeStoreView } from '../application/store-view/change-store-view';
@@ -63,5 +64,5 @@ export const allUseCases = (config: RuntimeConfig, store: StoreView): ContainerM
 
 /** The ports an adapter set must bind; infrastructure ports come from browserStorage, nodeStorage or memoryInfrastructure. */
 export const servicePorts = [ContentPort, ...catalogPorts, ...customerPorts, ...cartPorts] as const;
-export const infrastructurePorts = [KeyValueStorePort, ClockPort, ConnectivityPort, LoggerPort, AnalyticsPort] as const;
+export const infrastructurePorts = [KeyValueStorePort, ClockPort, IdGeneratorPort, ConnectivityPort, LoggerPort, AnalyticsPort] as const;
 export const useCaseClasses = [LoadTheme, ChangeStoreView, ...catalogUseCaseClasses, ...customerUseCaseClasses, ...cartUseCaseClasses] as const;

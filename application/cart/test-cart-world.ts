@@ -11,6 +11,7 @@ import { InMemoryTaskTransport } from '../../adapters/memory/in-memory-task-tran
 import { MemoryAnalytics } from '../../adapters/memory/memory-analytics';
 import { MemoryKeyValueStore } from '../../adapters/memory/memory-key-value-store';
 import { MemoryLogger } from '../../adapters/memory/memory-logger';
+import { SequenceIdGenerator } from '../../adapters/memory/sequence-id-generator';
 import type { StockItem } from '../../domain/catalog/types';
 import { money } from '../../domain/shared/money';
 import { defaultRuntimeConfig } from '../config/runtime-config';
@@ -20,6 +21,7 @@ import { CartPort } from '../ports/cart-port';
 import { ClockPort } from '../ports/clock-port';
 import { ConnectivityPort } from '../ports/connectivity-port';
 import { CustomerPort } from '../ports/customer-port';
+import { IdGeneratorPort } from '../ports/id-generator-port';
 import type { KeyValueStorePort } from '../ports/key-value-store-port';
 import { KeyValueStorePort as KeyValueStoreToken } from '../ports/key-value-store-port';
 import { LoggerPort } from '../ports/logger-port';
@@ -84,6 +86,7 @@ export async function cartWorld(options: { servers?: WorldServers; settings?: Pa
     new ContainerModule(({ bind }) => {
       bind(KeyValueStoreToken).toConstantValue(world.storage);
       bind(ClockPort).toConstantValue(clock);
+      bind(IdGeneratorPort).toConstantValue(new SequenceIdGenerator());
       bind(ConnectivityPort).toConstantValue(connectivity);
       bind(LoggerPort).toConstantValue(logger);
       bind(AnalyticsPort).toConstantValue(analytics);

@@ -15,6 +15,7 @@ import type { OrderAddress } from '../ports/cart-port';
 import { ClockPort } from '../ports/clock-port';
 import { ConnectivityPort } from '../ports/connectivity-port';
 import type { OrderLine, OrderRequest } from '../ports/order-port';
+import { ProviderKeys } from '../search/provider-keys';
 import { AuthSession } from '../session/auth-session';
 import { CheckoutDetails } from './checkout-details';
 import { OfflineOrderStore } from './offline-order-store';
@@ -44,6 +45,7 @@ export class PlaceOrder {
     @inject(AnalyticsPort) private readonly analytics: AnalyticsPort,
     @inject(NotificationOutlet) private readonly outlet: NotificationOutlet,
     @inject(CartSettings) private readonly settings: CartSettings,
+    @inject(ProviderKeys) private readonly providerKeys: ProviderKeys,
   ) {}
 
   async execute(): Promise<Result<PlacedOrder, PlaceOrderFailure>> {
@@ -74,6 +76,7 @@ export class PlaceOrder {
     await this.checkout.set({ isThankYouPage: true, ...(personal === undefined ? {} : { personalDetails: clearCredentials(personal) }) });
     this.analytics.track('purchase', { items: items.map((i) => ({ item_id: i.parentSku ?? i.sku, quantity: i.qty })) });
     if (sendsEmptyCart('order-placed')) this.analytics.track('emptyCart');
+    await this.providerKeys.regenerateCustomerKey();
     this.outlet.emit({ kind: 'regenerate-customer-keys', reason: 'order-placed' });
   }
 

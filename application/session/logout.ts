@@ -4,12 +4,13 @@ import { CheckoutDetails } from '../checkout/checkout-details';
 import { CurrentCart } from '../cart/current-cart';
 import { NotificationOutlet } from '../notifications/notification-outlet';
 import { AnalyticsPort } from '../ports/analytics-port';
+import { ProviderKeys } from '../search/provider-keys';
 import { AuthSession } from './auth-session';
 
 /**
  * Logout (cart spec §4): clears the token, refresh token, profile and orders, disconnects and clears the cart,
- * clears the saved checkout details, shows 'You're logged out' unless silent, tracks emptyCart and asks for new
- * search-provider customer keys.
+ * clears the saved checkout details, shows 'You're logged out' unless silent, tracks emptyCart and regenerates the
+ * search-provider customer key (announced with 'regenerate-customer-keys').
  */
 @injectable()
 export class Logout {
@@ -19,6 +20,7 @@ export class Logout {
     @inject(CheckoutDetails) private readonly checkout: CheckoutDetails,
     @inject(AnalyticsPort) private readonly analytics: AnalyticsPort,
     @inject(NotificationOutlet) private readonly outlet: NotificationOutlet,
+    @inject(ProviderKeys) private readonly providerKeys: ProviderKeys,
   ) {}
 
   async execute(options: { readonly silent?: boolean } = {}): Promise<void> {
@@ -29,6 +31,7 @@ export class Logout {
     await this.checkout.clear();
     if (options.silent !== true) this.outlet.notify({ type: 'success', message: 'logged-out', action1: { label: 'ok', action: 'close' } });
     if (sendsEmptyCart('logout')) this.analytics.track('emptyCart');
+    await this.providerKeys.regenerateCustomerKey();
     this.outlet.emit({ kind: 'regenerate-customer-keys', reason: 'logout' });
     this.outlet.emit({ kind: 'logged-out' });
   }
