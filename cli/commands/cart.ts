@@ -1,11 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
-import { AddToCart } from '../../application/cart/add-to-cart';
 import { cartSettingsFrom } from '../../application/cart/cart-settings';
-import { CurrentCart } from '../../application/cart/current-cart';
-import { SyncCart } from '../../application/cart/sync-cart';
 import type { CartTotals } from '../../application/ports/cart-port';
-import { AuthSession } from '../../application/session/auth-session';
 import { cartItemKey } from '../../domain/cart/checksum';
 import { cartMessages } from '../../domain/cart/messages';
 import { parseQuantity, quantityFailureMessage } from '../../domain/cart/quantity';
@@ -43,13 +39,26 @@ const totalsJson = (totals: CartTotals) => ({
   items: totals.items.map((i) => ({ itemId: i.item_id, name: i.name, qty: i.qty, priceInclTax: i.price_incl_tax?.amount, rowTotalInclTax: i.row_total_incl_tax?.amount })),
 });
 
+/** The shop's cart use cases, loaded with the command (inversify and its decorators cost --help half a second). */
+async function cartUseCases() {
+  const [{ AddToCart }, { CurrentCart }, { SyncCart }, { AuthSession }] = await Promise.all([
+    import('../../application/cart/add-to-cart'),
+    import('../../application/cart/current-cart'),
+    import('../../application/cart/sync-cart'),
+    import('../../application/session/auth-session'),
+  ]);
+  return { AddToCart, CurrentCart, SyncCart, AuthSession };
+}
+
 /** The customer token of --token goes into the shop's auth session, as after a login. */
 async function useToken(backend: Backend, globals: GlobalOptions): Promise<void> {
+  const { AuthSession } = await cartUseCases();
   if (globals.token !== undefined) await backend.useCase(AuthSession).set({ token: globals.token });
 }
 
 async function create(ctx: CommandContext, command: Command): Promise<void> {
   await withBackend(ctx, command, async (backend, globals) => {
+    const { SyncCart, CurrentCart } = await cartUseCases();
     await useToken(backend, globals);
     // The shop's way to a server cart: a sync without a cart token creates one (cart spec §4 "Getting a cart token").
     const outcome = await backend.useCase(SyncCart).execute({ forced: true });
@@ -74,6 +83,7 @@ async function add(ctx: CommandContext, command: Command, rawCartId: string, sku
     }
     const item = child ?? product;
     const finalPrice = item.final_price_incl_tax ?? item.price_incl_tax ?? 0;
+    const { AddToCart, CurrentCart, SyncCart } = await cartUseCases();
     await useToken(backend, globals);
     const current = backend.useCase(CurrentCart);
     // Take over the server cart as the shop would after a reload: its lines come in first, so the add cannot drop them.

@@ -1,5 +1,4 @@
 import type { Command } from 'commander';
-import { SearchProducts } from '../../application/search/search-products';
 import { isSearchableTerm } from '../../domain/search/search-query';
 import { CliFailure, badUsage, notFound } from '../backend';
 import { type CommandContext, emit, wholeNumber, withBackend } from '../context';
@@ -40,6 +39,7 @@ export function catalogCommands(program: Command, ctx: CommandContext): void {
       withBackend(ctx, command, async (backend, globals) => {
         const term = words.join(' ');
         if (!isSearchableTerm(term)) throw badUsage(`"${term}" is too short: the shop searches from 3 characters`);
+        const { SearchProducts } = await import('../../application/search/search-products');
         const result = await backend.useCase(SearchProducts).execute({ storeCode: globals.store, text: term, size: options.limit });
         if (!result.ok) throw new CliFailure(`the search failed (${result.error.kind}); check --api and try again`, result.error.kind === 'unavailable' ? 2 : 1);
         const items = result.value.items.map((p) => ({

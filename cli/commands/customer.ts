@@ -1,7 +1,5 @@
 import type { Command } from 'commander';
 import type { AccountFailure } from '../../application/account/account-failure';
-import { CheckCustomerExists } from '../../application/account/check-customer-exists';
-import { LoadOrderHistory } from '../../application/account/load-order-history';
 import { checkEmail } from '../../domain/account/form-fields';
 import type { Address } from '../../domain/account/types';
 import { orderMessages } from '../../domain/orders/messages';
@@ -49,6 +47,7 @@ function needToken(globals: GlobalOptions, what: string): string {
 /** Every page of the customer's order history (20 a page, newest first), through LoadOrderHistory. */
 async function allOrders(backend: Backend, token: string, storeCode: StoreCode, onlyPage?: number): Promise<{ items: OrderSummary[]; total: number }> {
   const items: OrderSummary[] = [];
+  const { LoadOrderHistory } = await import('../../application/account/load-order-history');
   let page = onlyPage ?? 1;
   for (;;) {
     const result = await backend.useCase(LoadOrderHistory).execute(token, page, storeCode);
@@ -60,6 +59,7 @@ async function allOrders(backend: Backend, token: string, storeCode: StoreCode, 
 }
 
 async function customerExists(backend: Backend, address: string, storeCode: StoreCode): Promise<boolean> {
+  const { CheckCustomerExists } = await import('../../application/account/check-customer-exists');
   const result = await backend.useCase(CheckCustomerExists).execute(address, storeCode);
   if (!result.ok) throw failure(`looking up ${address} failed`, result.error);
   return result.value;

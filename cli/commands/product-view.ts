@@ -1,5 +1,5 @@
 import { catalogSettingsFrom, stockPolicy } from '../../application/catalog/catalog-settings';
-import { type ProductPageOutcome, LoadProductPage } from '../../application/catalog/load-product-page';
+import type { ProductPageOutcome } from '../../application/catalog/load-product-page';
 import type { RuntimeConfig } from '../../application/config/runtime-config';
 import type { ConfigurableChild, Product } from '../../domain/catalog/types';
 import type { StockPolicy } from '../../domain/catalog/variant-availability';
@@ -23,6 +23,7 @@ export async function loadProduct(
   sku: string,
   configuration?: Readonly<Record<string, string | number>>,
 ): Promise<{ product: Product; notice?: string; redirectedFrom?: string }> {
+  const { LoadProductPage } = await import('../../application/catalog/load-product-page');
   const load = (parentSku: string) =>
     backend.useCase(LoadProductPage).execute({ storeCode, parentSku, session: session(storeCode), ...(configuration === undefined ? {} : { configuration }) });
   let result = await load(sku);

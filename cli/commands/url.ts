@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { type RouteResolution, ResolveRoute } from '../../application/routing/resolve-route';
+import type { RouteResolution } from '../../application/routing/resolve-route';
 import { parseRoute, qualifiedRouteName } from '../../domain/routing/parse-route';
 import { needsUrlMap } from '../../domain/routing/url-map';
 import { redirectDecision } from '../../domain/routing/redirect';
@@ -34,6 +34,7 @@ function pathOf(input: string): string {
 async function resolve(ctx: CommandContext, command: Command, input: string): Promise<void> {
   const path = pathOf(input);
   await withBackend(ctx, command, async (backend, globals) => {
+    const { ResolveRoute } = await import('../../application/routing/resolve-route');
     const resolution = await backend.useCase(ResolveRoute).execute(path);
     const how = foundBy(path, resolution);
     const route = resolution.kind === 'route' || resolution.kind === 'not-found' ? resolution.route : undefined;
