@@ -8,7 +8,7 @@ import { RefreshPrices } from '../application/catalog/refresh-prices';
 import { ResolveRoute } from '../application/routing/resolve-route';
 import { type NodeMock, startNodeMock } from '../mock-backend/node';
 import { catalogAdapters, catalogMemoryAdapters, catalogPorts, catalogUseCaseClasses, catalogUseCases } from './catalog-modules';
-import { memoryInfrastructure } from './infrastructure-modules';
+import { cachePolicies, memoryInfrastructure } from './infrastructure-modules';
 import { InMemoryCatalog } from './memory/in-memory-catalog';
 import { mockApiConfig } from './vsf-catalog/test-mock-api';
 
@@ -20,7 +20,7 @@ afterAll(() => mock.close());
 
 async function container(adapters: 'http' | 'memory'): Promise<Container> {
   const c = new Container();
-  await c.load(memoryInfrastructure(), adapters === 'http' ? catalogAdapters(mockApiConfig()) : catalogMemoryAdapters(), catalogUseCases());
+  await c.load(memoryInfrastructure(), cachePolicies(), adapters === 'http' ? catalogAdapters(mockApiConfig()) : catalogMemoryAdapters(), catalogUseCases());
   return c;
 }
 

@@ -63,7 +63,7 @@ export const catalogMemoryAdapters = (seed: CatalogMemorySeed = {}) =>
     bind(UrlMapPort).toService(InMemoryUrlMap);
   });
 
-/** The catalogue, search and routing use cases, whichever adapter set serves the ports. */
+/** The catalogue, search and routing use cases, whichever adapter set serves the ports; needs cachePolicies() (the URL map cache). */
 export const catalogUseCases = (settings: CatalogSettings = catalogSettingsFrom(defaultRuntimeConfig)) =>
   new ContainerModule(({ bind }) => {
     bind(CatalogSettings).toConstantValue(settings);
