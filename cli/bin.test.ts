@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MockServer } from '../mock-backend/server';
-import { standaloneMock } from './composition/test-harness';
+import { loginToken, standaloneMock } from './composition/test-harness';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bin-test-'));
 const version = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
@@ -57,6 +57,43 @@ describe('the real binary (node cli/bin.js)', { timeout: 120_000 }, () => {
     const env = await storefront(['config'], { CART_SYNCHRONIZE: 'maybe' });
     expect(env.code).toBe(2);
     expect(env.err).toMatch(/CART_SYNCHRONIZE="maybe" is not a boolean/);
+  });
+
+  it('every command through the binary against the standalone server (--api): exit 0 and JSON on stdout', async () => {
+    const api = ['--api', server.url, '--json'];
+    const token = await loginToken(server.url, 'anna.devries@example.com');
+    const cart = await storefront([...api, 'cart', 'create']);
+    const cartId = String((JSON.parse(cart.out) as { cartId: string }).cartId);
+    const clientFile = join(dataDir, 'client.json');
+    writeFileSync(clientFile, JSON.stringify({ version: 1, items: [{ sku: 'EDGE-VOLATILE', qty: 1 }] }));
+    const orders = await storefront([...api, '--token', token, 'order', 'list', '--customer', 'anna.devries@example.com']);
+    const orderId = (JSON.parse(orders.out) as { items: { incrementId: string }[] }).items[0]?.incrementId ?? '';
+    const commands = [
+      ['url', 'resolve', '/heren'],
+      ['url', 'map', '--limit', '2'],
+      ['url', 'redirects', '--limit', '2'],
+      ['stock', 'check', 'EDGE-VOLATILE'],
+      ['stock', 'list', '--skus', 'EDGE-VOLATILE,EDGE-MAX-QTY'],
+      ['product', 'show', 'KTR-10002', '--variants'],
+      ['product', 'variant', 'KTR-10002', '--option', 'size_ois=134'],
+      ['category', 'tree', '--depth', '1'],
+      ['search', 'broek'],
+      ['cart', 'show', cartId],
+      ['cart', 'totals', cartId],
+      ['cart', 'diff', cartId, '--client', clientFile],
+      ['customer', 'find', 'anna.devries@example.com'],
+      ['--token', token, 'order', 'show', orderId],
+      ['cms', 'story', 'home'],
+      ['mock', 'fault', '--list'],
+      ['config'],
+    ];
+    const results = await Promise.all(commands.map((command) => storefront([...api, ...command])));
+    results.forEach((result, i) => {
+      expect({ command: commands[i]?.join(' '), code: result.code, err: result.err }).toEqual({ command: commands[i]?.join(' '), code: 0, err: '' });
+      expect(() => JSON.parse(result.out) as unknown).not.toThrow();
+    });
+    expect((await storefront([...api, 'cart', 'add', cartId, 'EDGE-VOLATILE'])).code).toBe(0);
+    expect((await storefront([...api, 'mock', 'reset'])).code).toBe(0);
   });
 
   it('mock start serves on a free port until stopped', async () => {
