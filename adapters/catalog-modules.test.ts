@@ -1,10 +1,12 @@
 import 'reflect-metadata';
-import { Container } from 'inversify';
+import { Container, ContainerModule } from 'inversify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { session } from '../application/catalog/test-catalog-world';
 import { LoadCategoryPage } from '../application/catalog/load-category-page';
 import { LoadProductPage } from '../application/catalog/load-product-page';
 import { RefreshPrices } from '../application/catalog/refresh-prices';
+import { CatalogPort } from '../application/ports/catalog-port';
+import { SearchProviderPort } from '../application/ports/search-provider-port';
 import { ResolveRoute } from '../application/routing/resolve-route';
 import { type NodeMock, startNodeMock } from '../mock-backend/node';
 import { catalogAdapters, catalogMemoryAdapters, catalogPorts, catalogUseCaseClasses, catalogUseCases } from './catalog-modules';
@@ -70,6 +72,16 @@ describe('catalogue container modules', () => {
     const c = new Container();
     await c.load(memoryInfrastructure(), catalogUseCases());
     expect(() => c.get(LoadCategoryPage)).toThrow();
+  });
+
+  it('§8 an invalid search adapter is a thrown error naming what it lacks', async () => {
+    const c = new Container();
+    const invalidSearch = new ContainerModule(({ bind }) => {
+      bind(CatalogPort).toConstantValue(new InMemoryCatalog());
+      bind(SearchProviderPort).toConstantValue({ page: async () => null } as unknown as SearchProviderPort);
+    });
+    await c.load(memoryInfrastructure(), cachePolicies(), invalidSearch, catalogUseCases());
+    expect(() => c.get(LoadCategoryPage)).toThrow(/Invalid search adapter: it does not implement productPage, autocomplete/);
   });
 
   it('the memory set exposes the in-memory catalogue behind the port', async () => {

@@ -28,6 +28,18 @@ import { InMemoryUrlMap, type UrlMapSeed } from './memory/in-memory-url-map';
 import { VsfUrlMap } from './url-map/vsf-url-map';
 import { VsfCatalog } from './vsf-catalog/vsf-catalog';
 
+const searchProviderMethods = ['page', 'productPage', 'autocomplete', 'cartPage', 'notify', 'redirect', 'subcategories'] as const;
+
+/**
+ * A search adapter that is missing or invalid is a thrown error (catalogue spec §8), raised when the port is first
+ * resolved rather than as a TypeError deep inside a page load. Invalid means it lacks a method of the port.
+ */
+export function validSearchProvider(candidate: SearchProviderPort): SearchProviderPort {
+  const missing = searchProviderMethods.filter((method) => typeof (candidate as unknown as Record<string, unknown> | null | undefined)?.[method] !== 'function');
+  if (missing.length > 0) throw new Error(`Invalid search adapter: it does not implement ${missing.join(', ')} of SearchProviderPort`);
+  return candidate;
+}
+
 /** The ports a catalogue adapter set binds; both sets bind exactly these. */
 export const catalogPorts = [CatalogPort, SearchProviderPort, StockPort, UrlMapPort] as const;
 
@@ -65,7 +77,8 @@ export const catalogMemoryAdapters = (seed: CatalogMemorySeed = {}) =>
 
 /** The catalogue, search and routing use cases, whichever adapter set serves the ports; needs cachePolicies() (the URL map cache). */
 export const catalogUseCases = (settings: CatalogSettings = catalogSettingsFrom(defaultRuntimeConfig)) =>
-  new ContainerModule(({ bind }) => {
+  new ContainerModule(({ bind, onActivation }) => {
+    onActivation<SearchProviderPort>(SearchProviderPort, (_context, provider) => validSearchProvider(provider));
     bind(CatalogSettings).toConstantValue(settings);
     bind(UrlMapCache).toSelf().inSingletonScope();
     bind(ResolveRoute).toSelf().inSingletonScope();
