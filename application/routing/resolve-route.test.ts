@@ -110,6 +110,18 @@ describe('ResolveRoute', () => {
     });
   });
 
+  it('§8 ONLINE, a route error containing "query returned empty result" still sends home with the offline notice', async () => {
+    expect(w.connectivity.isOnline()).toBe(true);
+    w.urlMap.failWith(new PortError('invalid-response', 'Url query returned empty result for nergens'));
+    const result = await w.resolve.execute('/de/nergens');
+    expect(result).toEqual({
+      kind: 'home',
+      path: '/de/',
+      notice: { type: 'danger', message: 'offline-redirect-home', action1: { label: 'ok', action: 'close' } },
+    });
+    expect(w.logger.messages('error')).toContain('Route resolution failed for /de/nergens: Url query returned empty result for nergens');
+  });
+
   it('§8 offline with nothing found at all also goes home', async () => {
     w.connectivity.setOnline(false);
     const result = await w.resolve.execute('/nergens');
