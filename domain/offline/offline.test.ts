@@ -77,6 +77,7 @@ describe('cart §4/§8: task outcomes', () => {
     expect(isJsonContentType('application/json; charset=utf-8')).toBe(true);
     expect(isJsonContentType('application/vnd.api+json')).toBe(true);
     expect(isJsonContentType('text/html')).toBe(false);
+    expect(isJsonContentType('application/json ; charset=utf-8')).toBe(true);
     expect(isJsonContentType(null)).toBe(false);
     expect(isJsonContentType(undefined)).toBe(false);
     expect(offlineMessages['bad-content-type']).toBe('Error with response - bad content-type!');

@@ -30,6 +30,7 @@ describe('cart §3: order status labels', () => {
     expect(orderHistoryPage()).toEqual({ pageSize: 20, currentPage: 1 });
     expect(orderHistoryPage(10, 3)).toEqual({ pageSize: 10, currentPage: 3 });
     expect(orderHistoryPage(0, -1)).toEqual({ pageSize: 20, currentPage: 1 });
+    expect(orderHistoryPage(5, 0)).toEqual({ pageSize: 5, currentPage: 1 });
     expect(orderHistoryPage(1.5, 2.5)).toEqual({ pageSize: 20, currentPage: 1 });
   });
 

@@ -77,7 +77,13 @@ describe('cart §9: session id', () => {
     expect(sessionIdTimestamp('nope')).toBeUndefined();
     expect(() => sessionId(now, '')).toThrow(RangeError);
     expect(() => sessionId(-1, 'a')).toThrow(RangeError);
-    expect(() => sessionId(1.5, 'a')).toThrow(RangeError);
+    expect(() => sessionId(1.5, 'a')).toThrow('A session id needs an epoch-ms timestamp, got 1.5');
+    expect(() => sessionId(now, 'a-b')).toThrow('A session id needs a non-empty alphanumeric random id');
+    expect(() => sessionId(now, '-ab')).toThrow(RangeError);
+    expect(() => sessionId(now, 'ab-')).toThrow(RangeError);
+    expect(sessionId(0, 'a')).toBe('0-a');
+    expect(sessionIdTimestamp('x12-ab')).toBeUndefined();
+    expect(sessionIdTimestamp('12-ab!')).toBeUndefined();
   });
 
   test.prop([fc.integer({ min: 0, max: 1e13 }), fc.stringMatching(/^[A-Za-z0-9]{1,16}$/)])('the timestamp reads back from any session id', (t, r) => {
