@@ -47,7 +47,22 @@ export function toEntity<E extends CatalogEntityType>(entity: E, source: unknown
     const page: LandingPage = { ...(parsed as unknown as LandingPage), filter_attributes: parseFilterAttributes(parsed['filter_attributes']) };
     return page as CatalogEntities[E];
   }
-  return parsed as unknown as CatalogEntities[E];
+  return (entity === 'product' ? withoutInactiveSpecialPrice(parsed) : parsed) as unknown as CatalogEntities[E];
+}
+
+/**
+ * The VSF API writes `special_price: 0` (and `special_price_incl_tax: 0`) when a special price is not an active
+ * promotion (wire-reference §1); for the domain a 0 would be a special price of €0, so it becomes "no special price".
+ */
+function withoutInactiveSpecialPrice<T extends Record<string, unknown>>(product: T): T {
+  const clean = <R extends Record<string, unknown>>(item: R): R => {
+    if (item['special_price'] !== 0) return item;
+    const { special_price: _price, special_price_incl_tax: _incl, special_price_tax: _tax, ...rest } = item;
+    return rest as R;
+  };
+  const children = product['configurable_children'];
+  const cleaned = clean(product);
+  return Array.isArray(children) ? { ...cleaned, configurable_children: children.map((c: Record<string, unknown>) => clean(c)) } : cleaned;
 }
 
 function buckets(response: SearchResponseWire): Record<string, readonly AggregationBucket[]> {
