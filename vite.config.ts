@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { mockDataPlugin } from './scripts/vite-mock-data';
+import { mockDataPlugin } from './scripts/vite-mock-data.ts';
 
 export default defineConfig({
   plugins: [react(), mockDataPlugin()],
