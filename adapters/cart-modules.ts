@@ -33,6 +33,7 @@ import { OrderPort } from '../application/ports/order-port';
 import { GuardCheckoutNavigation } from '../application/routing/guard-checkout-navigation';
 import { ProviderKeys } from '../application/search/provider-keys';
 import { AuthSession } from '../application/session/auth-session';
+import { EndExpiredSession } from '../application/session/end-expired-session';
 import { Login } from '../application/session/login';
 import { Logout } from '../application/session/logout';
 import { TokenSession } from '../application/session/token-session';
@@ -92,6 +93,7 @@ export const cartUseCaseClasses = [
   HandleReconnect,
   WatchConnectivity,
   GuardCheckoutNavigation,
+  EndExpiredSession,
 ] as const;
 
 /**
@@ -128,6 +130,7 @@ export const cartUseCases = (settings: CartSettings = cartSettingsFrom(defaultRu
     bind(Login).toSelf().inSingletonScope();
     bind(Logout).toSelf().inSingletonScope();
     bind(GuardCheckoutNavigation).toSelf().inSingletonScope();
+    bind(EndExpiredSession).toSelf().inSingletonScope();
     bind(TokenSession).toSelf().inSingletonScope();
     bind(SaveCheckoutDetails).toSelf().inSingletonScope();
     bind(PlaceOrder).toSelf().inSingletonScope();

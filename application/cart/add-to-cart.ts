@@ -15,6 +15,7 @@ import { StockPort } from '../ports/stock-port';
 import { CartSettings } from './cart-settings';
 import { CurrentCart } from './current-cart';
 import { SyncCart } from './sync-cart';
+import { EndExpiredSession } from '../session/end-expired-session';
 
 export interface ProductToAdd {
   /** The sku of the line: the child sku of a configurable. */
@@ -52,9 +53,11 @@ export class AddToCart {
     @inject(AnalyticsPort) private readonly analytics: AnalyticsPort,
     @inject(NotificationOutlet) private readonly outlet: NotificationOutlet,
     @inject(CartSettings) private readonly settings: CartSettings,
+    @inject(EndExpiredSession) private readonly expiry: EndExpiredSession,
   ) {}
 
   async execute(product: ProductToAdd, qty = 1): Promise<Result<{ readonly notices: readonly Notice[] }, AddToCartError>> {
+    await this.expiry.execute();
     const errors = product.errors ?? {};
     if (!canPressAddToCart(errors, this.cart.view.isAddingToCart)) {
       return this.cart.view.isAddingToCart ? err({ kind: 'add-in-progress' }) : this.refuse({ kind: 'product-has-errors', notice: decideNotice(errors) });

@@ -10,6 +10,7 @@ import { TokenSession } from '../session/token-session';
 import { CartSettings } from './cart-settings';
 import { CurrentCart } from './current-cart';
 import { LoadTotals } from './load-totals';
+import { EndExpiredSession } from '../session/end-expired-session';
 
 const invalid: Notice = { type: 'warning', message: 'invalid-coupon', action1: { label: 'ok', action: 'close' } };
 
@@ -27,9 +28,11 @@ export class ApplyCoupon {
     @inject(ConnectivityPort) private readonly connectivity: ConnectivityPort,
     @inject(NotificationOutlet) private readonly outlet: NotificationOutlet,
     @inject(CartSettings) private readonly settings: CartSettings,
+    @inject(EndExpiredSession) private readonly expiry: EndExpiredSession,
   ) {}
 
   async execute(code: string): Promise<Result<string, { readonly notice: Notice }>> {
+    await this.expiry.execute();
     const coupon = code.trim();
     const cartId = this.cart.view.token;
     if (coupon === '' || cartId === undefined || !this.connectivity.isOnline()) return this.refuse(invalid);

@@ -6,6 +6,7 @@ import { AnalyticsPort } from '../ports/analytics-port';
 import { analyticsItem } from './add-to-cart';
 import { CurrentCart } from './current-cart';
 import { SyncCart } from './sync-cart';
+import { EndExpiredSession } from '../session/end-expired-session';
 
 /** Removes a line and synchronises, the client being the truth (cart spec §4); offline the removal waits for the next sync. */
 @injectable()
@@ -14,9 +15,11 @@ export class RemoveItem {
     @inject(CurrentCart) private readonly cart: CurrentCart,
     @inject(SyncCart) private readonly sync: SyncCart,
     @inject(AnalyticsPort) private readonly analytics: AnalyticsPort,
+    @inject(EndExpiredSession) private readonly expiry: EndExpiredSession,
   ) {}
 
   async execute(key: string): Promise<readonly CartItem[]> {
+    await this.expiry.execute();
     const line = this.cart.view.items.find((i) => cartItemKey(i) === key);
     if (line === undefined) return this.cart.view.items;
     await this.cart.exclusive(() => this.cart.set({ items: removeCartLine(this.cart.view.items, key) }));

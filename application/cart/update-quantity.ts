@@ -8,6 +8,7 @@ import { err, ok, type Result } from '../../domain/shared/result';
 import { NotificationOutlet } from '../notifications/notification-outlet';
 import { CurrentCart } from './current-cart';
 import { SyncCart } from './sync-cart';
+import { EndExpiredSession } from '../session/end-expired-session';
 
 export type UpdateQuantityError =
   | { readonly kind: 'invalid-quantity'; readonly failure: QuantityFailure; readonly message: string }
@@ -24,9 +25,11 @@ export class UpdateQuantity {
     @inject(CurrentCart) private readonly cart: CurrentCart,
     @inject(SyncCart) private readonly sync: SyncCart,
     @inject(NotificationOutlet) private readonly outlet: NotificationOutlet,
+    @inject(EndExpiredSession) private readonly expiry: EndExpiredSession,
   ) {}
 
   async execute(key: string, input: string | number, available?: number): Promise<Result<readonly CartItem[], UpdateQuantityError>> {
+    await this.expiry.execute();
     const qty = parseQuantity(input, available);
     if (!qty.ok) return err({ kind: 'invalid-quantity', failure: qty.error, message: quantityFailureMessage(qty.error) });
     if (!this.cart.view.items.some((i) => cartItemKey(i) === key)) return err({ kind: 'not-in-cart' });

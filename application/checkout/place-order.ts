@@ -20,6 +20,7 @@ import { AuthSession } from '../session/auth-session';
 import { CheckoutDetails } from './checkout-details';
 import { OfflineOrderStore } from './offline-order-store';
 import { SendOfflineOrders } from './send-offline-orders';
+import { EndExpiredSession } from '../session/end-expired-session';
 
 export type PlacedOrder = { readonly kind: 'placed'; readonly orderId: string } | { readonly kind: 'queued'; readonly orderId: string; readonly notice: Notice };
 export type PlaceOrderFailure = { readonly kind: 'incomplete'; readonly missing: string } | { readonly kind: 'failed'; readonly notice: Notice };
@@ -46,9 +47,11 @@ export class PlaceOrder {
     @inject(NotificationOutlet) private readonly outlet: NotificationOutlet,
     @inject(CartSettings) private readonly settings: CartSettings,
     @inject(ProviderKeys) private readonly providerKeys: ProviderKeys,
+    @inject(EndExpiredSession) private readonly expiry: EndExpiredSession,
   ) {}
 
   async execute(): Promise<Result<PlacedOrder, PlaceOrderFailure>> {
+    await this.expiry.execute();
     const request = this.buildRequest();
     if (!request.ok) return request;
     const order: OfflineOrder = { id: request.value.orderId, order: request.value as unknown as Record<string, unknown>, transmited: false, created_at: request.value.createdAt };

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { sessionMessages } from '../../domain/session/messages';
+import { AddToCart } from '../cart/add-to-cart';
+import { CurrentCart } from '../cart/current-cart';
+import { cartWorld, DEMO_EMAIL, DEMO_PASSWORD, tee } from '../cart/test-cart-world';
+import { CheckoutDetails } from '../checkout/checkout-details';
+import { PlaceOrder } from '../checkout/place-order';
+import { SaveCheckoutDetails } from '../checkout/save-checkout-details';
+import { payment, personal, shipping } from '../checkout/test-checkout';
+import { AuthSession } from './auth-session';
+import { EndExpiredSession } from './end-expired-session';
+import { Login } from './login';
+
+const expiredWarning = { type: 'warning', message: 'session-expired', action1: { label: 'log-in', action: 'log-in' } };
+
+async function signedIn(sessionSeconds: number) {
+  const w = await cartWorld();
+  expect((await w.get(Login).execute(DEMO_EMAIL, DEMO_PASSWORD)).ok).toBe(true);
+  await w.get(AuthSession).set({ sessionExpires: Math.floor(w.clock.now() / 1000) + sessionSeconds });
+  w.outlet.notices.length = 0;
+  return w;
+}
+
+describe('EndExpiredSession (cart spec §4 "Loyalty session", §8 "Session expired")', () => {
+  it("the warning is the spec's text with a 'Log in' action", () => {
+    expect(sessionMessages['session-expired']).toBe('Your session has expired due to inactivity. Please log in again to continue.');
+    expect(sessionMessages['log-in']).toBe('Log in');
+  });
+
+  it('a cart action after expiry logs the customer out and warns once; the action goes on as a guest', async () => {
+    const w = await signedIn(60);
+    w.clock.advance(61_000);
+    const added = await w.get(AddToCart).execute(tee);
+    expect(added.ok).toBe(true);
+    expect(w.get(AuthSession).current.token).toBeUndefined();
+    expect(w.outlet.notices.filter((n) => n.message === 'session-expired')).toEqual([expiredWarning]);
+    expect(w.outlet.events).toContainEqual({ kind: 'logged-out' });
+    expect(w.get(CurrentCart).view.items.map((i) => i.sku)).toEqual(['TEE-1']);
+    expect(await w.get(EndExpiredSession).execute()).toBe('active');
+    expect(w.outlet.notices.filter((n) => n.message === 'session-expired')).toHaveLength(1);
+  });
+
+  it('a checkout action after expiry logs out: the saved details are cleared and the order is not placed for the old customer', async () => {
+    const w = await signedIn(60);
+    await w.get(AddToCart).execute(tee);
+    await w.get(SaveCheckoutDetails).execute({ personalDetails: personal, shippingDetails: shipping, paymentDetails: payment });
+    w.clock.advance(61_000);
+    const placed = await w.get(PlaceOrder).execute();
+    expect(placed.ok).toBe(false);
+    expect(w.servers.orders.placed).toEqual([]);
+    expect(w.get(CheckoutDetails).current.personalDetails).toBeUndefined();
+    expect(w.outlet.notices).toContainEqual(expiredWarning);
+  });
+
+  it('leaves a live session and a guest alone', async () => {
+    const live = await signedIn(600);
+    await live.get(AddToCart).execute(tee);
+    expect(live.get(AuthSession).current.token).toBeDefined();
+    expect(live.outlet.notices).not.toContainEqual(expiredWarning);
+    const guest = await cartWorld();
+    expect(await guest.get(EndExpiredSession).execute()).toBe('active');
+  });
+});
