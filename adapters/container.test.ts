@@ -1,17 +1,30 @@
+import 'fake-indexeddb/auto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Container, type ContainerModule } from 'inversify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PersistentCache } from '../application/cache/persistent-cache';
 import { TwoStageCache } from '../application/cache/two-stage-cache';
 import { defaultRuntimeConfig } from '../application/config/runtime-config';
 import { storeViews } from '../domain/store-view/store-views';
-import { memoryInfrastructure, nodeStorage } from './infrastructure-modules';
+import { KeyValueStorePort } from '../application/ports/key-value-store-port';
+import { browserStorage, memoryInfrastructure, nodeStorage } from './infrastructure-modules';
 import { allUseCases, infrastructurePorts, memoryAdapters, serviceAdapters, servicePorts, useCaseClasses } from './modules';
+import { IndexedDbKeyValueStore } from './storage/indexed-db-key-value-store';
+import { TestWebStorage } from './storage/test-web-storage';
 
 const dir = mkdtempSync(join(tmpdir(), 'container-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+// The browser set reads its globals when a port is first resolved: IndexedDB comes from fake-indexeddb (imported
+// above), the window (connectivity events, the data layer) and localStorage are stubbed for this file.
+beforeAll(() => {
+  vi.stubGlobal('window', Object.assign(new EventTarget(), { navigator: { onLine: true }, dataLayer: [] as unknown[] }));
+  vi.stubGlobal('localStorage', new TestWebStorage());
+});
+afterAll(() => {
+  vi.unstubAllGlobals();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 const apiConfig = { origin: 'http://127.0.0.1', services: defaultRuntimeConfig.services, fetch: (...args: Parameters<typeof fetch>) => fetch(...args) };
 
@@ -19,6 +32,7 @@ const sets: [string, () => ContainerModule[]][] = [
   ['HTTP adapters over Node storage', () => [...serviceAdapters(apiConfig), nodeStorage(dir)]],
   ['HTTP adapters over memory infrastructure', () => [...serviceAdapters(apiConfig), memoryInfrastructure()]],
   ['memory adapters', () => [...memoryAdapters(), memoryInfrastructure()]],
+  ['HTTP adapters over browser storage', () => [...serviceAdapters(apiConfig), browserStorage({ tagManagerId: 'GTM-TEST', logLevel: 'error', databaseName: 'container-test' })]],
 ];
 
 describe('composition: every adapter set binds the same tokens and every use case resolves', () => {
@@ -32,5 +46,14 @@ describe('composition: every adapter set binds the same tokens and every use cas
     for (const useCase of useCaseClasses as readonly (abstract new (...args: never[]) => object)[]) {
       expect(container.get<object>(useCase as unknown as symbol), useCase.name).toBeInstanceOf(useCase);
     }
+  });
+
+  it('the browser set keeps its data in IndexedDB when the browser has it', async () => {
+    const container = new Container();
+    container.load(...sets[3]![1](), ...allUseCases(defaultRuntimeConfig, storeViews.nl));
+    const store = container.get<KeyValueStorePort>(KeyValueStorePort);
+    expect(store).toBeInstanceOf(IndexedDbKeyValueStore);
+    await store.namespace('probe').set('k', { v: 1 });
+    expect(await store.namespace('probe').get('k')).toEqual({ v: 1 });
   });
 });
