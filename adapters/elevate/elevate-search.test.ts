@@ -70,6 +70,23 @@ describe('ElevateSearch over the mock backend', () => {
     for (const list of page?.contentLists ?? []) for (const item of list.items) expect(item.custom?.page_url).toBe('/en/women');
   });
 
+  it('asks for landing and search pages with templateId landingPageTemplate, the page decided by q (catalogue spec §7)', async () => {
+    const urls: URL[] = [];
+    const recording = new ElevateSearch(
+      mockApiConfig((input, init) => {
+        urls.push(new URL(input instanceof Request ? input.url : String(input)));
+        return fetch(input, init);
+      }),
+      new MemoryLogger(),
+    );
+    await recording.page(session, { pageReference: '/en/women' });
+    await recording.page(session, { pageReference: '/en/search', q: 'jas' });
+    expect(urls.map((u) => [u.pathname.split('/').at(-1), u.searchParams.get('templateId')])).toEqual([
+      ['landing-page', 'landingPageTemplate'],
+      ['search-page', 'landingPageTemplate'],
+    ]);
+  });
+
   it('sends notifications with the session keys and the cart page with keys joined by |', async () => {
     await provider().notify(session, { type: 'add-to-cart', ticket: 'Oy123' });
     const sent = elevateNotifications(mock.ctx).at(-1);
