@@ -4,7 +4,7 @@ import { PortError } from '../../application/ports/port-error';
 import { type NodeMock, startNodeMock } from '../../mock-backend/node';
 import { InMemoryUrlMap } from '../memory/in-memory-url-map';
 import { MemoryLogger } from '../memory/memory-logger';
-import { mockApiConfig } from '../vsf-catalog/test-mock-api';
+import { contractApi, mockApiConfig } from '../vsf-catalog/test-mock-api';
 import { mapUrlKey } from './url-map-key';
 import { VsfUrlMap } from './vsf-url-map';
 
@@ -20,7 +20,9 @@ const category = { url: 'dames' };
 const enCategory = { url: 'women' };
 const redirect = { requestPath: 'dames/jurken', targetPath: 'dames/kleding/jurken' };
 
-urlMapContract('VsfUrlMap over the mock backend', () => ({ urlMap: new VsfUrlMap(mockApiConfig(), new MemoryLogger()), product, category, enCategory, redirect }));
+// With STOREFRONT_API_URL set the contract runs against that API (the failure tests below stay on the mock).
+const api = contractApi();
+urlMapContract(`VsfUrlMap against ${api.label}`, () => ({ urlMap: new VsfUrlMap(api.config, new MemoryLogger()), product, category, enCategory, redirect }));
 urlMapContract('InMemoryUrlMap', () => ({
   urlMap: new InMemoryUrlMap({
     entries: {
