@@ -1,9 +1,11 @@
 import type { Notice } from '../../domain/notifications/types';
+import { sessionExpiredNotice } from '../../domain/session/loyalty-session';
 import { isPortError, type PortErrorKind } from '../ports/port-error';
+import type { EndExpiredSession } from '../session/end-expired-session';
 
 /** Why an account action failed, with the notice the UI shows; `fields` holds per-field message ids of a form. */
 export interface AccountFailure {
-  readonly kind: PortErrorKind | 'offline' | 'invalid';
+  readonly kind: PortErrorKind | 'offline' | 'invalid' | 'session-expired';
   readonly notice: Notice;
   readonly fields?: Readonly<Record<string, string>>;
 }
@@ -34,3 +36,13 @@ export function invalidForm(fields: Readonly<Record<string, string>>): AccountFa
 
 /** Refused while offline, with the spec's text (cart spec §5, §8 "Offline password change"). */
 export const offlineFailure: AccountFailure = { kind: 'offline', notice: errorNotice('password-change-offline') };
+
+/**
+ * Runs EndExpiredSession before a user action (cart spec §4 "Loyalty session"): when the session had expired it has
+ * logged out and warned, and the action is not sent. Without the guard bound (a container of the customer module
+ * alone) the action goes on.
+ */
+export async function expiredSession(expiry: EndExpiredSession | undefined): Promise<AccountFailure | undefined> {
+  if (expiry === undefined || (await expiry.execute()) === 'active') return undefined;
+  return { kind: 'session-expired', notice: sessionExpiredNotice };
+}

@@ -1,10 +1,11 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
+import { EndExpiredSession } from '../session/end-expired-session';
 import { type AddressInput, newlyAddedAddresses, withAddressDefaults } from '../../domain/account/address';
 import type { Address, Profile } from '../../domain/account/types';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { StoreCode } from '../../domain/store-view/store-view';
 import { CustomerPort } from '../ports/customer-port';
-import { type AccountFailure, portFailure } from './account-failure';
+import { type AccountFailure, portFailure, expiredSession } from './account-failure';
 
 export interface AddressSaved {
   readonly profile: Profile;
@@ -15,9 +16,14 @@ export interface AddressSaved {
 /** Adds an address to the account (cart spec §7 `address`), with the defaults of cart spec §3. */
 @injectable()
 export class SaveAddress {
-  constructor(@inject(CustomerPort) private readonly customer: CustomerPort) {}
+  constructor(
+    @inject(CustomerPort) private readonly customer: CustomerPort,
+    @inject(EndExpiredSession) @optional() private readonly expiry?: EndExpiredSession,
+  ) {}
 
   async execute(token: string, current: Profile, address: AddressInput, storeCode?: StoreCode): Promise<Result<AddressSaved, AccountFailure>> {
+    const expired = await expiredSession(this.expiry);
+    if (expired !== undefined) return err(expired);
     try {
       const profile = await this.customer.saveAddress(token, withAddressDefaults(address), storeCode);
       const [added] = newlyAddedAddresses(current.addresses, profile.addresses);

@@ -1,4 +1,5 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
+import { EndExpiredSession } from '../session/end-expired-session';
 import { cleanLoyaltyProfile } from '../../domain/account/loyalty-profile';
 import type { Profile } from '../../domain/account/types';
 import type { Notice } from '../../domain/notifications/types';
@@ -6,7 +7,7 @@ import { err, ok, type Result } from '../../domain/shared/result';
 import type { StoreCode } from '../../domain/store-view/store-view';
 import { CustomerPort, type ProfileUpdate } from '../ports/customer-port';
 import { isPortError } from '../ports/port-error';
-import { type AccountFailure, errorNotice, portFailure, successNotice } from './account-failure';
+import { type AccountFailure, errorNotice, portFailure, successNotice, expiredSession } from './account-failure';
 
 export interface ProfileUpdated {
   readonly profile: Profile;
@@ -23,9 +24,14 @@ const cleaned = (profile: ProfileUpdate): ProfileUpdate => cleanLoyaltyProfile(p
  */
 @injectable()
 export class UpdateProfile {
-  constructor(@inject(CustomerPort) private readonly customer: CustomerPort) {}
+  constructor(
+    @inject(CustomerPort) private readonly customer: CustomerPort,
+    @inject(EndExpiredSession) @optional() private readonly expiry?: EndExpiredSession,
+  ) {}
 
   async execute(token: string, profile: ProfileUpdate, storeCode?: StoreCode): Promise<Result<ProfileUpdated, AccountFailure>> {
+    const expired = await expiredSession(this.expiry);
+    if (expired !== undefined) return err(expired);
     try {
       const updated = await this.customer.updateProfile(token, cleaned(profile), storeCode);
       return ok({ profile: updated, notice: successNotice('account-updated') });

@@ -1,9 +1,10 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import type { LoyaltyTransaction } from '../../domain/account/types';
 import type { Result } from '../../domain/shared/result';
 import { ClockPort } from '../ports/clock-port';
 import { LoyaltyPort } from '../ports/loyalty-port';
 import { type LoyaltyFailure, type LoyaltyOutcome, type LoyaltySession, loyaltyCall } from './loyalty-call';
+import { EndExpiredSession } from '../session/end-expired-session';
 
 /** The user's transactions: the list, and the current one when an id is given (cart spec §3 transactions list, current). */
 export interface LoyaltyTransactions {
@@ -17,10 +18,11 @@ export class LoadLoyaltyTransactions {
   constructor(
     @inject(LoyaltyPort) private readonly loyalty: LoyaltyPort,
     @inject(ClockPort) private readonly clock: ClockPort,
+    @inject(EndExpiredSession) @optional() private readonly expiry?: EndExpiredSession,
   ) {}
 
   async execute(session: LoyaltySession, transactionId?: string, list: readonly LoyaltyTransaction[] = []): Promise<Result<LoyaltyOutcome<LoyaltyTransactions>, LoyaltyFailure>> {
-    return loyaltyCall<LoyaltyTransactions>(this.clock, session, async (token) => {
+    return loyaltyCall<LoyaltyTransactions>({ clock: this.clock, expiry: this.expiry }, session, async (token) => {
       if (transactionId === undefined) {
         const answer = await this.loyalty.transactions(token);
         return { ...answer, value: { list: answer.value } };

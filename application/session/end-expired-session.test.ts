@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { InMemoryLoyalty, demoLoyalty } from '../../adapters/memory/in-memory-loyalty';
+import { UpdateProfile } from '../account/update-profile';
+import { LoadPersonalCoupons } from '../loyalty/load-personal-coupons';
+import { LoyaltyPort } from '../ports/loyalty-port';
 import { sessionMessages } from '../../domain/session/messages';
 import { AddToCart } from '../cart/add-to-cart';
 import { CurrentCart } from '../cart/current-cart';
@@ -13,8 +17,20 @@ import { Login } from './login';
 
 const expiredWarning = { type: 'warning', message: 'session-expired', action1: { label: 'log-in', action: 'log-in' } };
 
+/** Loyalty in memory that records which tokens asked for personal coupons. */
+class RecordingLoyalty extends InMemoryLoyalty {
+  readonly asked: string[] = [];
+  override personalCoupons(token: string) {
+    this.asked.push(token);
+    return super.personalCoupons(token);
+  }
+}
+
 async function signedIn(sessionSeconds: number) {
   const w = await cartWorld();
+  w.container.bind(UpdateProfile).toSelf().inSingletonScope();
+  w.container.bind(LoadPersonalCoupons).toSelf().inSingletonScope();
+  w.container.bind(LoyaltyPort).toConstantValue(new RecordingLoyalty({ ...demoLoyalty, now: () => w.clock.now(), ownerOf: () => DEMO_EMAIL }));
   expect((await w.get(Login).execute(DEMO_EMAIL, DEMO_PASSWORD)).ok).toBe(true);
   await w.get(AuthSession).set({ sessionExpires: Math.floor(w.clock.now() / 1000) + sessionSeconds });
   w.outlet.notices.length = 0;
@@ -59,5 +75,39 @@ describe('EndExpiredSession (cart spec §4 "Loyalty session", §8 "Session expir
     expect(live.outlet.notices).not.toContainEqual(expiredWarning);
     const guest = await cartWorld();
     expect(await guest.get(EndExpiredSession).execute()).toBe('active');
+  });
+
+  it('an account action after expiry logs out and warns, and the profile is not sent', async () => {
+    const w = await signedIn(60);
+    const token = w.get(AuthSession).current.token ?? '';
+    w.clock.advance(61_000);
+    const updated = await w.get(UpdateProfile).execute(token, { email: DEMO_EMAIL, firstname: 'Changed' });
+    expect(updated).toEqual({ ok: false, error: { kind: 'session-expired', notice: expiredWarning } });
+    expect(w.get(AuthSession).current.token).toBeUndefined();
+    expect(w.outlet.notices.filter((n) => n.message === 'session-expired')).toEqual([expiredWarning]);
+    const { token: fresh } = await w.servers.customer.login(DEMO_EMAIL, DEMO_PASSWORD);
+    expect((await w.servers.customer.me(fresh)).profile.firstname).not.toBe('Changed');
+  });
+
+  it('a loyalty action after expiry logs out and warns, and the loyalty server is not asked', async () => {
+    const w = await signedIn(60);
+    const { token, sessionExpires } = w.get(AuthSession).current;
+    w.clock.advance(61_000);
+    const coupons = await w.get(LoadPersonalCoupons).execute({ ...(token === undefined ? {} : { token }), hasProfile: true, ...(sessionExpires === undefined ? {} : { sessionExpires }) });
+    expect(coupons).toEqual({ ok: false, error: { kind: 'session-expired', notice: expiredWarning } });
+    expect(w.get(AuthSession).current.token).toBeUndefined();
+    expect(w.outlet.notices.filter((n) => n.message === 'session-expired')).toEqual([expiredWarning]);
+    expect(w.container.get<RecordingLoyalty>(LoyaltyPort).asked).toEqual([]);
+  });
+
+  it('account and loyalty actions in a live session go on unchanged', async () => {
+    const w = await signedIn(600);
+    const { token, sessionExpires } = w.get(AuthSession).current;
+    const updated = await w.get(UpdateProfile).execute(token ?? '', { email: DEMO_EMAIL, firstname: 'Changed' });
+    expect(updated.ok && updated.value.profile.firstname).toBe('Changed');
+    const coupons = await w.get(LoadPersonalCoupons).execute({ ...(token === undefined ? {} : { token }), hasProfile: true, ...(sessionExpires === undefined ? {} : { sessionExpires }) });
+    expect(coupons.ok && coupons.value.value.map((c) => c.code)).toContain('LOYAL-ANNA-15');
+    expect(w.get(AuthSession).current.token).toBe(token);
+    expect(w.outlet.notices).not.toContainEqual(expiredWarning);
   });
 });

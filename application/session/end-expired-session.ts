@@ -29,12 +29,20 @@ export class EndExpiredSession {
     }
     const { token, sessionExpires } = this.auth.current;
     if (token === undefined || !isLoyaltySessionExpired(sessionExpires, this.clock.now())) return 'active';
-    // One logout and one warning even when several actions notice the expiry at once.
-    this.ending = this.logout
-      .execute({ silent: true })
-      .then(() => this.outlet.notify(sessionExpiredNotice))
-      .finally(() => (this.ending = undefined));
-    await this.ending;
+    await this.end();
     return 'session-expired';
+  }
+
+  /** Ends the session now: a loyalty call found it expired, or the loyalty server answered 401 (cart spec §4). */
+  async end(): Promise<void> {
+    if (this.ending === undefined) {
+      if (this.auth.current.token === undefined) return;
+      // One logout and one warning even when several actions notice the expiry at once.
+      this.ending = this.logout
+        .execute({ silent: true })
+        .then(() => this.outlet.notify(sessionExpiredNotice))
+        .finally(() => (this.ending = undefined));
+    }
+    await this.ending;
   }
 }
