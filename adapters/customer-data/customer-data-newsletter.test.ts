@@ -7,7 +7,7 @@ import { badContentTypeMessage } from '../http/json-client';
 import { wrongFormatMessage } from '../http/parse-wire';
 import { MagentoCustomer } from '../magento-customer/magento-customer';
 import { InMemoryNewsletter } from '../memory/in-memory-newsletter';
-import { hangingFetch, mockApiConfig } from '../vsf-catalog/test-mock-api';
+import { contractApi, hangingFetch, mockApiConfig } from '../vsf-catalog/test-mock-api';
 import { CustomerDataNewsletter } from './customer-data-newsletter';
 
 let mock: NodeMock;
@@ -23,11 +23,13 @@ const subscriber = () => {
   return { email: DEMO_EMAIL, customKey: anna.customer.external_id, contactId: anna.contact_id };
 };
 
-newsletterContract('CustomerDataNewsletter over the mock backend', () => ({
-  newsletter: new CustomerDataNewsletter(mockApiConfig()),
+// With STOREFRONT_API_URL set the contract runs against that API (the failure tests below stay on the mock).
+const api = contractApi();
+newsletterContract(`CustomerDataNewsletter against ${api.label}`, () => ({
+  newsletter: new CustomerDataNewsletter(api.config),
   subscriber: subscriber(),
   unsubscribed: 'jan.jansen@example.com',
-  subscriberToken: async () => (await new MagentoCustomer(mockApiConfig()).login(DEMO_EMAIL, DEMO_PASSWORD)).token,
+  subscriberToken: async () => (await new MagentoCustomer(api.config).login(DEMO_EMAIL, DEMO_PASSWORD)).token,
 }));
 
 newsletterContract('InMemoryNewsletter', () => ({

@@ -6,7 +6,7 @@ import { elevateNotifications } from '../../mock-backend/handlers/elevate';
 import { type NodeMock, startNodeMock } from '../../mock-backend/node';
 import { InMemorySearchProvider } from '../memory/in-memory-search-provider';
 import { MemoryLogger } from '../memory/memory-logger';
-import { mockApiConfig } from '../vsf-catalog/test-mock-api';
+import { contractApi, mockApiConfig } from '../vsf-catalog/test-mock-api';
 import { encodeParams, filterParams, providerLocale, sessionParams, touchpoint } from './elevate-params';
 import { ElevateSearch } from './elevate-search';
 
@@ -19,8 +19,10 @@ afterAll(() => mock.close());
 
 const session: ProviderSession = { storeCode: 'en', viewportWidth: 800, sessionKey: 's-1', customerKey: 'c-1' };
 
-searchProviderContract('ElevateSearch over the mock backend', () => ({
-  provider: new ElevateSearch(mockApiConfig(), new MemoryLogger()),
+// With STOREFRONT_API_URL set the contract runs against that API (the failure tests below stay on the mock).
+const api = contractApi();
+searchProviderContract(`ElevateSearch against ${api.label}`, () => ({
+  provider: new ElevateSearch(api.config, new MemoryLogger()),
   landingReference: '/dames',
   searchWord: 'jas',
   productKey: 'JKT-10001',

@@ -5,7 +5,7 @@ import { type NodeMock, startNodeMock } from '../../mock-backend/node';
 import { badContentTypeMessage } from '../http/json-client';
 import { wrongFormatMessage } from '../http/parse-wire';
 import { demoPlaces, demoStores, InMemoryStoreLocator } from '../memory/in-memory-store-locator';
-import { hangingFetch, mockApiConfig } from '../vsf-catalog/test-mock-api';
+import { contractApi, hangingFetch, mockApiConfig } from '../vsf-catalog/test-mock-api';
 import { StoreLocatorService } from './store-locator-service';
 
 let mock: NodeMock;
@@ -15,7 +15,9 @@ beforeAll(() => {
 afterEach(() => mock.reset());
 afterAll(() => mock.close());
 
-storeLocatorContract('StoreLocatorService over the mock backend', () => ({ locator: new StoreLocatorService(mockApiConfig()), place: 'Utrecht' }));
+// With STOREFRONT_API_URL set the contract runs against that API (the failure tests below stay on the mock).
+const api = contractApi();
+storeLocatorContract(`StoreLocatorService against ${api.label}`, () => ({ locator: new StoreLocatorService(api.config), place: 'Utrecht' }));
 storeLocatorContract('InMemoryStoreLocator', () => ({ locator: new InMemoryStoreLocator(demoStores, demoPlaces), place: 'Utrecht' }));
 
 async function failure(promise: Promise<unknown>): Promise<PortError> {

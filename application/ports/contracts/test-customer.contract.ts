@@ -10,7 +10,8 @@ export interface CustomerHarness {
   readonly email: string;
   readonly password: string;
   /** The reset token the backend mailed to this address. */
-  resetTokenOf(email: string): string | undefined;
+  /** The mailed reset token; absent against a real API, where the reset test is skipped. */
+  readonly resetTokenOf?: (email: string) => string | undefined;
 }
 
 async function failure(promise: Promise<unknown>): Promise<PortError> {
@@ -85,7 +86,8 @@ export function customerContract(name: string, make: () => CustomerHarness): voi
       expect((await h.customer.login(h.email, 'Another123!')).token).not.toBe('');
     });
 
-    it('resets a password with the mailed token and refuses a wrong token', async () => {
+    it('resets a password with the mailed token and refuses a wrong token', async (ctx) => {
+      if (h.resetTokenOf === undefined) return ctx.skip();
       await h.customer.resetPassword(h.email);
       const resetToken = h.resetTokenOf(h.email);
       expect(resetToken).toBeDefined();
