@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runtimeConfigFromEnv } from '../adapters/config/env-config';
 import { ConfigError } from '../adapters/config/config-error';
+import { validateStoreViews } from '../adapters/config/store-views-config';
+import { allStoreViews } from '../domain/store-view/store-views';
 import type { ConnectBackend, MockTools } from './backend';
 import { createProgram, runProgram } from './program';
 
@@ -18,6 +20,7 @@ async function main(): Promise<number> {
   let config;
   try {
     config = runtimeConfigFromEnv(process.env);
+    validateStoreViews(allStoreViews, io.err);
   } catch (error) {
     if (error instanceof ConfigError) {
       io.err(error.message);

@@ -59,4 +59,18 @@ describe('store view configuration', () => {
     expect(() => validateStoreViews([storeViews.nl, broken])).toThrow(/storeViews\[1\]\.tax\.defaultCountry: an ISO country code/);
     expect(() => validateStoreViews([storeViews.nl, storeViews.nl])).toThrow(/unique/);
   });
+
+  it('a store view may extend another and give only what differs', () => {
+    const [, en] = validateStoreViews([storeViews.nl, { extend: 'nl', storeCode: 'en', storeId: 2, name: 'English', url: '/en', alternateUrl: '/en/', i18n: { locale: 'en-US', fullLanguageName: 'English' } }]);
+    expect(en?.i18n).toMatchObject({ locale: 'en-US', fullLanguageName: 'English', currencySign: '€', dateFormat: 'HH:mm D/M/YYYY' });
+    expect(en?.tax.defaultCountry).toBe('NL');
+  });
+
+  it('§8: an unknown store view extend is logged as an error and ignored', () => {
+    const errors: string[] = [];
+    const views = validateStoreViews([storeViews.nl, { ...storeViews.de, extend: 'fr' }], (m) => errors.push(m));
+    expect(errors).toEqual(["Unknown store view extend 'fr' in storeViews[1]"]);
+    expect(views[1]?.storeCode).toBe('de');
+    expect(() => validateStoreViews([storeViews.nl, { extend: 'fr', storeCode: 'de' }], () => {})).toThrow(/storeViews\[1\]\.storeId/);
+  });
 });

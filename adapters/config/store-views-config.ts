@@ -25,11 +25,43 @@ const storeViewSchema = z.object({
   }),
 });
 
+type RawView = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is RawView => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function deepMerge(base: RawView, over: RawView): RawView {
+  const merged: RawView = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    const current = merged[key];
+    merged[key] = isRecord(current) && isRecord(value) ? deepMerge(current, value) : value;
+  }
+  return merged;
+}
+
+/**
+ * A store view may name another one in `extend` and give only what differs. An unknown `extend` is logged as an
+ * error and ignored (catalogue spec §8 "Unknown store view extend: logged error"); the view must then stand alone.
+ */
+export function resolveStoreViewExtends(views: readonly unknown[], logError: (message: string) => void): unknown[] {
+  const byCode = new Map(views.filter(isRecord).map((v) => [String(v['storeCode']), v] as const));
+  return views.map((view, index) => {
+    if (!isRecord(view) || view['extend'] === undefined) return view;
+    const { extend, ...own } = view;
+    const base = byCode.get(String(extend));
+    if (base === undefined || base === view) {
+      logError(`Unknown store view extend '${String(extend)}' in storeViews[${index}]`);
+      return own;
+    }
+    const { extend: _baseExtend, ...baseOwn } = base;
+    return deepMerge(baseOwn, own);
+  });
+}
+
 /** Validates store views at start-up; a bad one stops the start with every problem and its path. */
-export function validateStoreViews(views: readonly unknown[]): readonly StoreView[] {
+export function validateStoreViews(views: readonly unknown[], logError: (message: string) => void = () => {}): readonly StoreView[] {
   const problems: string[] = [];
   const valid: StoreView[] = [];
-  views.forEach((view, index) => {
+  resolveStoreViewExtends(views, logError).forEach((view, index) => {
     const parsed = storeViewSchema.safeParse(view);
     if (parsed.success) valid.push(parsed.data);
     else for (const issue of parsed.error.issues) problems.push(`storeViews[${index}].${issue.path.join('.')}: ${issue.message}`);
