@@ -1,3 +1,4 @@
+import type { RuntimeConfig } from '../application/config/runtime-config';
 import type { StoreCode } from '../domain/store-view/store-view';
 import type { SupportQueries } from './queries/support-queries';
 
@@ -10,7 +11,21 @@ export interface GlobalOptions {
   readonly debug: boolean;
   /** A customer token, for the commands that act for a customer. */
   readonly token?: string;
+  /** Service URLs given on the command line (`--cms-url` …); they override the runtime configuration's. */
+  readonly services?: Partial<ServiceUrls>;
 }
+
+/** The service URLs a global option may override (the rest of RuntimeConfig.services stays as configured). */
+export type ServiceUrls = Pick<RuntimeConfig['services'], 'extensionBasePath' | 'cmsUrl' | 'storyblokCdnUrl' | 'searchProviderUrl' | 'paymentProviderUrl'>;
+
+/** The global option of each overridable service URL. */
+export const serviceUrlOptions: readonly { readonly flag: string; readonly key: keyof ServiceUrls; readonly attribute: string; readonly description: string }[] = [
+  { flag: '--extension-base', key: 'extensionBasePath', attribute: 'extensionBase', description: 'base of the cart and customer extension (STOREFRONT_EXTENSION_BASE_PATH)' },
+  { flag: '--cms-url', key: 'cmsUrl', attribute: 'cmsUrl', description: 'base URL of the content endpoint (STOREFRONT_CMS_URL)' },
+  { flag: '--storyblok-url', key: 'storyblokCdnUrl', attribute: 'storyblokUrl', description: 'Storyblok Content Delivery API base (STORYBLOK_CDN_URL)' },
+  { flag: '--search-url', key: 'searchProviderUrl', attribute: 'searchUrl', description: 'base URL of the search provider (SEARCH_PROVIDER_URL)' },
+  { flag: '--payment-url', key: 'paymentProviderUrl', attribute: 'paymentUrl', description: 'base URL of the payment provider (PAYMENT_PROVIDER_URL)' },
+];
 
 /** A class the container can build: the use cases of application/ (commands never see the container itself). */
 export type UseCaseClass<T> = abstract new (...args: never[]) => T;

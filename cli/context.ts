@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import type { RuntimeConfig } from '../application/config/runtime-config';
 import { isStoreCode } from '../domain/store-view/store-views';
-import { type Backend, type CliDeps, type GlobalOptions, badUsage } from './backend';
+import { type Backend, type CliDeps, type GlobalOptions, type ServiceUrls, badUsage, serviceUrlOptions } from './backend';
 
 export interface CliIo {
   readonly out: (text: string) => void;
@@ -17,16 +17,35 @@ export interface CommandContext {
 
 /** The global options as a command sees them (`storefront --store de url resolve …` or after the command). */
 export function globalsOf(command: Command): GlobalOptions {
-  const o = command.optsWithGlobals<{ api?: string; store?: string; json?: boolean; debug?: boolean; token?: string }>();
+  const o = command.optsWithGlobals<{ api?: string; store?: string; json?: boolean; debug?: boolean; token?: string } & Record<string, unknown>>();
   const store = o.store ?? 'nl';
   if (!isStoreCode(store)) throw badUsage(`--store "${store}" is not a store view; use nl, en or de`);
+  const services: Partial<Record<keyof ServiceUrls, string>> = {};
+  for (const { flag, key, attribute } of serviceUrlOptions) {
+    const value = o[attribute];
+    if (typeof value === 'string') services[key] = serviceUrlOption(flag, value);
+  }
   return {
+    ...(Object.keys(services).length === 0 ? {} : { services }),
     ...(o.api === undefined ? {} : { api: o.api }),
     store,
     json: o.json === true,
     debug: o.debug === true,
     ...(o.token === undefined ? {} : { token: o.token }),
   };
+}
+
+/** A service URL option: an absolute http(s) URL, or a path (starting with `/`) that resolves against `--api`. */
+function serviceUrlOption(flag: string, value: string): string {
+  if (value.startsWith('/') && !value.startsWith('//')) return value;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw badUsage(`${flag} "${value}" is not a URL; give an absolute http(s) URL or a path such as /api/ext/cms (resolved against --api)`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw badUsage(`${flag} "${value}" must start with http://, https:// or /`);
+  return value;
 }
 
 /** Connects (in-process mock or `--api`), runs the command's work, and always closes the connection. */

@@ -1,7 +1,7 @@
 import { Command, CommanderError, Option } from 'commander';
 import { type RuntimeConfig } from '../application/config/runtime-config';
 import { isPortError, type PortError } from '../application/ports/port-error';
-import { CliFailure, type CliDeps } from './backend';
+import { CliFailure, type CliDeps, serviceUrlOptions } from './backend';
 import { cartCommand } from './commands/cart';
 import { catalogCommands } from './commands/catalog';
 import { cmsCommand } from './commands/cms';
@@ -35,7 +35,10 @@ export function createProgram(version: string, config: RuntimeConfig, io: CliIo,
         '  storefront product variant KTR-10002 --option size_ois=134',
         '  storefront cart diff <cartId> --client cart.json  what would a sync change in this cart?',
         '  storefront --api https://api.example.com --json product show KTR-10002',
+        '  storefront --api https://api.example.com --cms-url https://cms.example.com/api cms story home',
         '',
+        'Service URL options (--extension-base, --cms-url, --storyblok-url, --search-url, --payment-url) override the',
+        'runtime configuration; a path such as /api/ext/cms resolves against --api (or the in-process mock).',
         'Without --api the mock backend runs in this process. Exit codes: 0 ok, 1 not found or refused, 2 bad usage or',
         'a service that cannot be reached. Every command has --help with examples; see cli/README.md.',
       ].join('\n'),
@@ -43,6 +46,7 @@ export function createProgram(version: string, config: RuntimeConfig, io: CliIo,
     .showHelpAfterError('(run storefront --help for the commands)')
     .configureOutput({ writeOut: (s) => io.out(s.trimEnd()), writeErr: (s) => io.err(s.trimEnd()) })
     .exitOverride();
+  for (const { flag, description } of serviceUrlOptions) program.option(`${flag} <url>`, description);
   const ctx: CommandContext = { config, io, ...(deps === undefined ? {} : { deps }) };
   for (const register of [configCommand, urlCommand, stockCommand, productCommand, catalogCommands, cartCommand, customerCommands, cmsCommand, mockCommand]) register(program, ctx);
   for (const command of program.commands) inherit(command, io);

@@ -62,7 +62,7 @@ export function connectWith(config: RuntimeConfig, settings: ConnectSettings): C
     if (options.api === undefined) {
       mock = startNodeMock({ seed: settings.mockSeed ?? 7, products: settings.mockProducts ?? 200, dataDir: `${settings.dataDir}/mock` });
     }
-    const apiConfig: ApiConfig = { origin, services: config.services, fetch: (...args) => fetch(...args) };
+    const apiConfig: ApiConfig = { origin, services: { ...config.services, ...options.services }, fetch: (...args) => fetch(...args) };
     const container = new Container();
     await container.load(nodeStorage(`${settings.dataDir}/store`), ...serviceAdapters(apiConfig), ...allUseCases(config, storeViews[options.store]));
     const debugLog = settings.debugLog ?? ((line: string) => process.stderr.write(`${line}\n`));
