@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newsletterContract } from '../../application/ports/contracts/test-newsletter.contract';
-import { PortError } from '../../application/ports/port-error';
 import { type NodeMock, startNodeMock } from '../../mock-backend/node';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../mock-backend/test-support';
 import { badContentTypeMessage } from '../http/json-client';
@@ -9,6 +8,7 @@ import { MagentoCustomer } from '../magento-customer/magento-customer';
 import { InMemoryNewsletter } from '../memory/in-memory-newsletter';
 import { contractApi, hangingFetch, mockApiConfig } from '../vsf-catalog/test-mock-api';
 import { CustomerDataNewsletter } from './customer-data-newsletter';
+import { failure } from '../../application/ports/contracts/test-port-failure';
 
 let mock: NodeMock;
 beforeAll(() => {
@@ -38,12 +38,6 @@ newsletterContract('InMemoryNewsletter', () => ({
   subscriber: { email: 'anna@example.com', customKey: 'EXT-1', contactId: 'C-1' },
   unsubscribed: 'jan@example.com',
 }));
-
-async function failure(promise: Promise<unknown>): Promise<PortError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
-  expect(error).toBeInstanceOf(PortError);
-  return error as PortError;
-}
 
 describe('CustomerDataNewsletter failures', () => {
   const newsletter = new CustomerDataNewsletter(mockApiConfig());

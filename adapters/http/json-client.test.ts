@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { PortError } from '../../application/ports/port-error';
 import { badContentTypeMessage, requestJson, withQuery } from './json-client';
+import { failure } from '../../application/ports/contracts/test-port-failure';
 
 const answer = (status: number, body: string, type = 'application/json'): typeof fetch =>
   async () => new Response(body, { status, headers: { 'content-type': type } });
-
-async function failure(promise: Promise<unknown>): Promise<PortError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
-  expect(error).toBeInstanceOf(PortError);
-  return error as PortError;
-}
 
 describe('JSON client', () => {
   it('builds query strings, skipping undefined values', () => {

@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loyaltyContract } from '../../application/ports/contracts/test-loyalty.contract';
-import { PortError } from '../../application/ports/port-error';
 import { type NodeMock, startNodeMock } from '../../mock-backend/node';
 import { DEMO_EMAIL, DEMO_PASSWORD, inStockSimple } from '../../mock-backend/test-support';
 import { badContentTypeMessage } from '../http/json-client';
 import { wrongFormatMessage } from '../http/parse-wire';
 import { hangingFetch, mockApiConfig } from '../vsf-catalog/test-mock-api';
 import { LoyaltyExtension } from './loyalty-extension';
+import { failure } from '../../application/ports/contracts/test-port-failure';
 
 const start = Date.parse('2026-11-01T10:00:00.000Z');
 let now = start;
@@ -47,12 +47,6 @@ loyaltyContract('LoyaltyExtension over the mock backend', async () => {
     },
   };
 });
-
-async function failure(promise: Promise<unknown>): Promise<PortError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
-  expect(error).toBeInstanceOf(PortError);
-  return error as PortError;
-}
 
 describe('LoyaltyExtension on the wire', () => {
   const loyalty = new LoyaltyExtension(mockApiConfig());

@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { customerContract } from '../../application/ports/contracts/test-customer.contract';
-import { PortError } from '../../application/ports/port-error';
 import { type NodeMock, startNodeMock } from '../../mock-backend/node';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../mock-backend/test-support';
 import { badContentTypeMessage } from '../http/json-client';
@@ -8,6 +7,7 @@ import { wrongFormatMessage } from '../http/parse-wire';
 import { contractApi, hangingFetch, mockApiConfig } from '../vsf-catalog/test-mock-api';
 import { MagentoCustomer } from './magento-customer';
 import { orderHistoryWire } from './magento-customer-wire';
+import { failure } from '../../application/ports/contracts/test-port-failure';
 
 let mock: NodeMock;
 beforeAll(() => {
@@ -25,12 +25,6 @@ customerContract(`MagentoCustomer against ${api.label}`, () => ({
   // The reset token goes out by mail; only the mock's state can show it.
   ...(api.label === 'the mock backend' ? { resetTokenOf: (email: string) => mock.ctx.state.get().resetTokens[email.toLowerCase()] } : {}),
 }));
-
-async function failure(promise: Promise<unknown>): Promise<PortError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
-  expect(error).toBeInstanceOf(PortError);
-  return error as PortError;
-}
 
 describe('MagentoCustomer on the wire', () => {
   const customer = new MagentoCustomer(mockApiConfig());

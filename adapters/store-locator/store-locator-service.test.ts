@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { storeLocatorContract } from '../../application/ports/contracts/test-store-locator.contract';
-import { PortError } from '../../application/ports/port-error';
 import { type NodeMock, startNodeMock } from '../../mock-backend/node';
 import { badContentTypeMessage } from '../http/json-client';
 import { wrongFormatMessage } from '../http/parse-wire';
 import { demoPlaces, demoStores, InMemoryStoreLocator } from '../memory/in-memory-store-locator';
 import { contractApi, hangingFetch, mockApiConfig } from '../vsf-catalog/test-mock-api';
 import { StoreLocatorService } from './store-locator-service';
+import { failure } from '../../application/ports/contracts/test-port-failure';
 
 let mock: NodeMock;
 beforeAll(() => {
@@ -19,12 +19,6 @@ afterAll(() => mock.close());
 const api = contractApi();
 storeLocatorContract(`StoreLocatorService against ${api.label}`, () => ({ locator: new StoreLocatorService(api.config), place: 'Utrecht' }));
 storeLocatorContract('InMemoryStoreLocator', () => ({ locator: new InMemoryStoreLocator(demoStores, demoPlaces), place: 'Utrecht' }));
-
-async function failure(promise: Promise<unknown>): Promise<PortError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
-  expect(error).toBeInstanceOf(PortError);
-  return error as PortError;
-}
 
 describe('StoreLocatorService failures', () => {
   const locator = new StoreLocatorService(mockApiConfig());

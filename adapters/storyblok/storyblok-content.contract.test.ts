@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contentContract } from '../../application/ports/contracts/test-content.contract';
-import { PortError } from '../../application/ports/port-error';
 import { type NodeMock, startNodeMock } from '../../mock-backend/node';
 import { badContentTypeMessage } from '../http/json-client';
 import { wrongFormatMessage } from '../http/parse-wire';
 import { hangingFetch, mockApiConfig } from '../vsf-catalog/test-mock-api';
 import { StoryblokContent } from './storyblok-content';
+import { failure } from '../../application/ports/contracts/test-port-failure';
 
 let mock: NodeMock;
 beforeAll(() => {
@@ -35,12 +35,6 @@ contentContract('StoryblokContent over the mock backend', () => {
     previewToken: mock.ctx.fixtures.stories.space.previewToken,
   };
 });
-
-async function failure(promise: Promise<unknown>): Promise<PortError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
-  expect(error).toBeInstanceOf(PortError);
-  return error as PortError;
-}
 
 describe('StoryblokContent stories, blog and preview on the wire', () => {
   const content = new StoryblokContent(mockApiConfig());

@@ -1,25 +1,19 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { defaultRuntimeConfig } from '../../application/config/runtime-config';
-import { PortError } from '../../application/ports/port-error';
 import { type NodeMock, startNodeMock } from '../../mock-backend/node';
 import { badContentTypeMessage } from '../http/json-client';
 import { wrongFormatMessage } from '../http/parse-wire';
+import { mockApiConfig } from '../vsf-catalog/test-mock-api';
 import { StoryblokContent } from './storyblok-content';
+import { failure } from '../../application/ports/contracts/test-port-failure';
 
 let mock: NodeMock;
-const content = new StoryblokContent({ origin: 'http://127.0.0.1', services: defaultRuntimeConfig.services, fetch: (...args) => fetch(...args) });
+const content = new StoryblokContent(mockApiConfig());
 
 beforeAll(() => {
   mock = startNodeMock({ seed: 1, products: 40 });
 });
 afterEach(() => mock.reset());
 afterAll(() => mock.close());
-
-async function failure(promise: Promise<unknown>): Promise<PortError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
-  expect(error).toBeInstanceOf(PortError);
-  return error as PortError;
-}
 
 describe('StoryblokContent against the mock backend', () => {
   it('loads the theme of each store view with its menu, contact link and USP messages', async () => {

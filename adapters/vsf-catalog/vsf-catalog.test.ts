@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PortError } from '../../application/ports/port-error';
 import { type NodeMock, startNodeMock } from '../../mock-backend/node';
 import { badContentTypeMessage } from '../http/json-client';
 import { wrongFormatMessage } from '../http/parse-wire';
 import { toCatalogResult, toEntity } from './vsf-catalog-mappers';
 import { VsfCatalog } from './vsf-catalog';
 import { hangingFetch, mockApiConfig } from './test-mock-api';
+import { failure } from '../../application/ports/contracts/test-port-failure';
 
 let mock: NodeMock;
 beforeAll(() => {
@@ -13,12 +13,6 @@ beforeAll(() => {
 });
 afterEach(() => mock.reset());
 afterAll(() => mock.close());
-
-async function failure(promise: Promise<unknown>): Promise<PortError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
-  expect(error).toBeInstanceOf(PortError);
-  return error as PortError;
-}
 
 describe('VsfCatalog against the mock backend', () => {
   const catalog = new VsfCatalog(mockApiConfig());

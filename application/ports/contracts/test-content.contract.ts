@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { StoreCode } from '../../../domain/store-view/store-view';
 import type { ContentPort, PreviewQuery } from '../content-port';
-import { PortError } from '../port-error';
+import { failure } from './test-port-failure';
 
 export interface ContentHarness {
   readonly content: ContentPort;
@@ -15,12 +15,6 @@ export interface ContentHarness {
   /** An editor link the CMS accepts, and the preview token it validates to. */
   readonly editorLink: PreviewQuery;
   readonly previewToken: string;
-}
-
-async function failure(promise: Promise<unknown>): Promise<PortError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
-  expect(error).toBeInstanceOf(PortError);
-  return error as PortError;
 }
 
 /** What every ContentPort adapter does (catalogue spec §2 "CMS preview", §7 CMS and blog calls). */

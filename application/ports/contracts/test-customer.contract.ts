@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { newlyAddedAddresses } from '../../../domain/account/address';
 import type { Address } from '../../../domain/account/types';
 import type { CustomerPort } from '../customer-port';
-import { PortError } from '../port-error';
+import { failure } from './test-port-failure';
 
 export interface CustomerHarness {
   readonly customer: CustomerPort;
@@ -12,12 +12,6 @@ export interface CustomerHarness {
   /** The reset token the backend mailed to this address. */
   /** The mailed reset token; absent against a real API, where the reset test is skipped. */
   readonly resetTokenOf?: (email: string) => string | undefined;
-}
-
-async function failure(promise: Promise<unknown>): Promise<PortError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
-  expect(error).toBeInstanceOf(PortError);
-  return error as PortError;
 }
 
 const address: Address = { street: ['Damrak 1', '2 B'], city: 'Amsterdam', postcode: '1012JS', country_id: 'NL', is_default: '0', address_type: 'DELIVERY', firstname: 'Anna', lastname: 'de Vries', telephone: '0612345678' };

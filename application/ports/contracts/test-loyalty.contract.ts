@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CartRef } from '../cart-port';
 import type { LoyaltyPort } from '../loyalty-port';
-import { PortError } from '../port-error';
+import { failure } from './test-port-failure';
 
 export interface LoyaltyHarness {
   readonly loyalty: LoyaltyPort;
@@ -12,12 +12,6 @@ export interface LoyaltyHarness {
   readonly discount: string;
   /** Ends the member's loyalty session, as inactivity would. */
   expire(): void;
-}
-
-async function failure(promise: Promise<unknown>): Promise<PortError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
-  expect(error).toBeInstanceOf(PortError);
-  return error as PortError;
 }
 
 /** What every LoyaltyPort adapter does (cart spec §4, §5, §7). Each test starts from fresh backend state. */

@@ -1,17 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { PortError } from '../port-error';
 import type { StoreLocatorPort } from '../store-locator-port';
+import { failure } from './test-port-failure';
 
 export interface StoreLocatorHarness {
   readonly locator: StoreLocatorPort;
   /** A place the service knows, with stores in the Netherlands (at least 3 there). */
   readonly place: string;
-}
-
-async function failure(promise: Promise<unknown>): Promise<PortError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
-  expect(error).toBeInstanceOf(PortError);
-  return error as PortError;
 }
 
 const ascending = (values: readonly number[]) => values.every((v, i) => i === 0 || (values[i - 1] ?? 0) <= v);
