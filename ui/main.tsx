@@ -23,7 +23,7 @@ async function boot(): Promise<void> {
   if (!root) throw new Error('index.html has no #root element');
   createRoot(root).render(
     <StrictMode>
-      <App stores={createBrowserRootStore()} />
+      <App stores={createBrowserRootStore(storeCodeOfPath(window.location.pathname))} />
     </StrictMode>,
   );
 }

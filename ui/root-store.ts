@@ -1,15 +1,29 @@
-import { type LoadTheme } from '../application/content/load-theme';
+import { type StoreView } from '../domain/store-view/store-view';
+import { type UseCases } from './app/use-cases';
+import { NotificationStore } from './notifications/notification.store';
 import { ThemeStore } from './shell/theme.store';
 
-export interface UseCases {
-  readonly loadTheme: Pick<LoadTheme, 'execute'>;
+/** Where this app instance runs: one browser tab, or one server request. */
+export interface AppEnvironment {
+  readonly storeView: StoreView;
+  /** True while rendering on the server: stores must not touch browser globals or start timers. */
+  readonly isServer: boolean;
 }
 
-/** One per browser tab (and, later, one per server request): the UI's stores, built from use cases only. */
+/**
+ * One per browser tab and one per server request (never module-level): the UI's app-wide stores, built from use cases
+ * only. Page stores are created by their pages from the page's loader data. Feature stores are added here, one line
+ * each.
+ */
 export class RootStore {
   readonly theme: ThemeStore;
 
-  constructor(useCases: UseCases) {
+  constructor(
+    readonly useCases: UseCases,
+    readonly env: AppEnvironment,
+    /** Created first by the composition root: it is the application's NotificationOutlet too. */
+    readonly notifications: NotificationStore = new NotificationStore(),
+  ) {
     this.theme = new ThemeStore(useCases.loadTheme);
   }
 }

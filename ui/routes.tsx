@@ -1,24 +1,48 @@
 import { type RouteObject } from 'react-router';
-import { defaultStoreCode, storeCodes } from '../domain/store-view/store-view';
+import { qualifiedRouteName } from '../domain/routing/parse-route';
+import { routeTable } from '../domain/routing/route-table';
+import { defaultStoreCode, type StoreCode, storeCodes } from '../domain/store-view/store-view';
+import { allStoreViews } from '../domain/store-view/store-views';
+import { loadPage } from './app/load-page';
+import { PageView } from './app/PageView';
 import { loadCatalogue } from './i18n/load-catalogue';
+import { type RootStore } from './root-store';
 import { PageLoading } from './shell/PageLoading';
 import { StoreLayout, type StoreLayoutData } from './shell/StoreLayout';
 
-const home = { lazy: async () => ({ Component: (await import('./home/HomePage')).HomePage }) };
-const notFound = { lazy: async () => ({ Component: (await import('./not-found/NotFoundPage')).NotFoundPage }) };
+/** react-router's path of a route-table pattern below its store's prefix. */
+const childPath = (pattern: string) => pattern.replace(/^\//, '');
+
+/**
+ * One child route per distinct path of the route table, named by the domain's route names with the store prefix
+ * (catalogue spec §2), plus a catch-all that runs the URL dispatcher (URL map, landing pages, redirects, not found).
+ * Every child has the same loader: the dispatcher decides which screen renders.
+ */
+function pageRoutes(stores: RootStore, storeCode: StoreCode): RouteObject[] {
+  const seen = new Set<string>();
+  const routes: RouteObject[] = [];
+  const loader = ({ request }: { request: Request }) => loadPage(stores, request);
+  for (const definition of routeTable) {
+    for (const pattern of [definition.pattern, ...(definition.aliases ?? [])]) {
+      if (seen.has(pattern)) continue;
+      seen.add(pattern);
+      const id = qualifiedRouteName({ storeCode, name: definition.name }, allStoreViews) + (pattern === definition.pattern ? '' : `:${pattern}`);
+      const path = childPath(pattern);
+      routes.push(path === '' ? { index: true, id, loader, Component: PageView } : { path, id, loader, Component: PageView });
+    }
+  }
+  routes.push({ path: '*', id: `${storeCode}-dispatcher`, loader, Component: PageView });
+  return routes;
+}
 
 /** Data routes of every store view: nl without prefix, en and de under /en and /de (catalogue spec §2). */
-export function createRoutes(): RouteObject[] {
+export function createRoutes(stores: RootStore): RouteObject[] {
   return storeCodes.map((storeCode) => ({
     id: `store-${storeCode}`,
     path: storeCode === defaultStoreCode ? '/' : `/${storeCode}`,
     loader: async (): Promise<StoreLayoutData> => ({ storeCode, catalogue: await loadCatalogue(storeCode) }),
     Component: StoreLayout,
     HydrateFallback: PageLoading,
-    children: [
-      { index: true, id: storeCode === defaultStoreCode ? 'home' : `${storeCode}-home`, ...home },
-      ...(storeCode === defaultStoreCode ? [{ path: 'pwa.html', ...home }] : []),
-      { path: '*', id: `${storeCode}-page-not-found`, ...notFound },
-    ],
+    children: pageRoutes(stores, storeCode),
   }));
 }

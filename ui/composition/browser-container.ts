@@ -1,20 +1,29 @@
 import { Container } from 'inversify';
-import { LoadTheme } from '../../application/content/load-theme';
 import { defaultRuntimeConfig } from '../../application/config/runtime-config';
-import { httpAdapters, useCases } from '../../adapters/modules';
+import { NotificationOutlet } from '../../application/notifications/notification-outlet';
+import { browserStorage } from '../../adapters/infrastructure-modules';
+import { allUseCases, serviceAdapters } from '../../adapters/modules';
+import { type StoreCode } from '../../domain/store-view/store-view';
+import { storeViews } from '../../domain/store-view/store-views';
+import { NotificationStore } from '../notifications/notification.store';
 import { RootStore } from '../root-store';
+import { resolveUseCases } from './resolve-use-cases';
 
-/** Where the services live: the page's own origin (mock worker or a proxy), or VITE_API_ORIGIN (e.g. the standalone mock server). */
+/** Where the services live: the page's own origin (mock worker or the server), or VITE_API_ORIGIN (e.g. the standalone mock server). */
 function apiOrigin(): string {
   return import.meta.env.VITE_API_ORIGIN || window.location.origin;
 }
 
-/** Composition root of the browser: adapters over the page's own origin, use cases, then the UI's stores. */
-export function createBrowserRootStore(): RootStore {
+/** Composition root of the browser: service adapters over the API origin, browser storage, use cases, then the UI's stores. */
+export function createBrowserRootStore(storeCode: StoreCode): RootStore {
+  const notifications = new NotificationStore();
+  const storeView = storeViews[storeCode];
   const container = new Container();
   container.load(
-    httpAdapters({ origin: apiOrigin(), services: defaultRuntimeConfig.services, fetch: window.fetch.bind(window) }),
-    useCases(),
+    browserStorage({ tagManagerId: import.meta.env.VITE_GTM_ID || undefined }),
+    ...serviceAdapters({ origin: apiOrigin(), services: defaultRuntimeConfig.services, fetch: window.fetch.bind(window) }),
+    ...allUseCases(defaultRuntimeConfig, storeView),
   );
-  return new RootStore({ loadTheme: container.get(LoadTheme) });
+  container.rebind(NotificationOutlet).toConstantValue(notifications);
+  return new RootStore(resolveUseCases(container), { storeView, isServer: false }, notifications);
 }

@@ -1,3 +1,4 @@
+import { type PageModule } from '../app/page-module';
 import { FormattedMessage } from 'react-intl';
 import { messages } from '../i18n/messages';
 
@@ -11,3 +12,5 @@ export function NotFoundPage() {
     </section>
   );
 }
+
+export const page: PageModule = { Page: NotFoundPage };

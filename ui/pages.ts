@@ -1,0 +1,61 @@
+import { type RouteName } from '../domain/routing/types';
+import { type PageModule } from './app/page-module';
+
+type PageFile = () => Promise<{ page: PageModule }>;
+
+/** Every screen file; each is its own chunk, loaded when its route is first visited. */
+const files = import.meta.glob<{ page: PageModule }>('./*/*Page.tsx');
+
+/** Which screen renders which route name of the domain (catalogue spec §2, cart spec §2). */
+export const pageFiles: Readonly<Record<RouteName, string>> = {
+  home: './content/HomePage.tsx',
+  'cms-page': './content/CmsPage.tsx',
+  'cms-story': './content/CmsPage.tsx',
+  'about-us': './content/CmsPage.tsx',
+  storyblok: './content/PreviewPage.tsx',
+  'storyblok-empty': './content/PreviewPage.tsx',
+  blog: './content/BlogPage.tsx',
+  storelocator: './store-locator/StoreLocatorPage.tsx',
+  'simple-product': './product/ProductPage.tsx',
+  'virtual-product': './product/ProductPage.tsx',
+  'bundle-product': './product/ProductPage.tsx',
+  'downloadable-product': './product/ProductPage.tsx',
+  'grouped-product': './product/ProductPage.tsx',
+  'configurable-product': './product/ProductPage.tsx',
+  product: './product/ProductPage.tsx',
+  category: './catalog/CategoryPage.tsx',
+  'landing-page': './catalog/LandingPage.tsx',
+  search: './search/SearchResultsPage.tsx',
+  cart: './cart/CartPage.tsx',
+  checkout: './checkout/CheckoutPage.tsx',
+  'checkout-return': './checkout/CheckoutReturnPage.tsx',
+  'checkout-failed': './checkout/CheckoutFailedPage.tsx',
+  login: './account/LoginPage.tsx',
+  'reset-password': './account/ResetPasswordPage.tsx',
+  'my-account': './account/AccountPage.tsx',
+  'my-details': './account/AccountPage.tsx',
+  'my-orders': './account/AccountPage.tsx',
+  'my-order': './account/AccountPage.tsx',
+  styleguide: './styleguide/StyleguidePage.tsx',
+  error: './error/ErrorPage.tsx',
+  'page-not-found': './not-found/NotFoundPage.tsx',
+};
+
+const loaded = new Map<string, PageModule>();
+
+/** The page module of a route, imported once. */
+export async function loadPageModule(name: RouteName): Promise<PageModule> {
+  const file = pageFiles[name];
+  const cached = loaded.get(file);
+  if (cached) return cached;
+  const importer: PageFile | undefined = files[file];
+  if (!importer) throw new Error(`No screen file ${file} for route ${name}`);
+  const { page } = await importer();
+  loaded.set(file, page);
+  return page;
+}
+
+/** The page module if it was already imported (rendering is synchronous; loaders import it first). */
+export function loadedPageModule(name: RouteName): PageModule | undefined {
+  return loaded.get(pageFiles[name]);
+}
