@@ -25,7 +25,7 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 740 }, launchOptions } },
   ],
   webServer: {
-    command: `node_modules/.bin/vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    command: `node_modules/.bin/vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${process.env.E2E_DIST ?? 'dist/client'}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,
