@@ -1,7 +1,10 @@
 import { type StoreView } from '../domain/store-view/store-view';
 import { type UseCases } from './app/use-cases';
+import { ModalStore } from './modals/modal.store';
+import { SessionStore } from './account/session.store';
 import { NotificationStore } from './notifications/notification.store';
 import { ThemeStore } from './shell/theme.store';
+import { UiStore } from './shell/ui.store';
 
 /** Where this app instance runs: one browser tab, or one server request. */
 export interface AppEnvironment {
@@ -17,6 +20,9 @@ export interface AppEnvironment {
  */
 export class RootStore {
   readonly theme: ThemeStore;
+  readonly ui: UiStore;
+  readonly session: SessionStore;
+  readonly modals: ModalStore;
 
   constructor(
     readonly useCases: UseCases,
@@ -25,5 +31,8 @@ export class RootStore {
     readonly notifications: NotificationStore = new NotificationStore(),
   ) {
     this.theme = new ThemeStore(useCases.loadTheme);
+    this.ui = new UiStore();
+    this.session = new SessionStore(useCases, notifications, !env.isServer);
+    this.modals = new ModalStore();
   }
 }
