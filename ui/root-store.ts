@@ -1,5 +1,7 @@
 import { type StoreView } from '../domain/store-view/store-view';
 import { type UseCases } from './app/use-cases';
+import { ModalStore } from './modals/modal.store';
+import { SessionStore } from './account/session.store';
 import { NotificationStore } from './notifications/notification.store';
 import { ThemeStore } from './shell/theme.store';
 import { UiStore } from './shell/ui.store';
@@ -19,6 +21,8 @@ export interface AppEnvironment {
 export class RootStore {
   readonly theme: ThemeStore;
   readonly ui: UiStore;
+  readonly session: SessionStore;
+  readonly modals: ModalStore;
 
   constructor(
     readonly useCases: UseCases,
@@ -28,5 +32,7 @@ export class RootStore {
   ) {
     this.theme = new ThemeStore(useCases.loadTheme);
     this.ui = new UiStore();
+    this.session = new SessionStore(useCases, notifications, !env.isServer);
+    this.modals = new ModalStore();
   }
 }
