@@ -1,0 +1,80 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { type AppEvent } from '../../application/notifications/notification-outlet';
+import { type AuthSession } from '../../application/session/auth-session';
+import { type Login, type LoginFailure } from '../../application/session/login';
+import { type Logout } from '../../application/session/logout';
+import { type OrderHistoryEntry, type Profile } from '../../domain/account/types';
+import { type Result } from '../../domain/shared/result';
+
+export interface SessionUseCases {
+  readonly authSession: Pick<AuthSession, 'load' | 'current'>;
+  readonly login: Pick<Login, 'execute'>;
+  readonly logout: Pick<Logout, 'execute'>;
+}
+
+export interface AppEvents {
+  onEvent(listener: (event: AppEvent) => void): () => void;
+}
+
+/**
+ * The signed-in customer as the screens see it (cart spec §3 User). The session is restored from this device in the
+ * browser only (`restore()` runs from an effect); on the server every request is a guest.
+ */
+export class SessionStore {
+  profile: Profile | undefined = undefined;
+  ordersHistory: readonly OrderHistoryEntry[] = [];
+  /** True once the stored session was read (or on the server, where there is none to read). */
+  restored = false;
+  isLoggingIn = false;
+  private restoring: Promise<void> | undefined;
+
+  constructor(
+    private readonly useCases: SessionUseCases,
+    events?: AppEvents,
+    /** False on the server: a server request never reads a shopper's session. */
+    inBrowser = false,
+  ) {
+    makeAutoObservable<SessionStore, 'useCases' | 'restoring'>(this, { useCases: false, restoring: false });
+    // Logout, an ended or expired session, and login elsewhere in the app all pass through these events.
+    events?.onEvent((event) => {
+      if (event.kind === 'logged-out' || event.kind === 'logged-in') this.sync();
+    });
+    if (inBrowser) void this.restore();
+  }
+
+  get isLoggedIn(): boolean {
+    return this.profile !== undefined;
+  }
+
+  /** Reads the session kept on this device (browser only). Runs once; later calls wait for it. */
+  restore(): Promise<void> {
+    this.restoring ??= this.useCases.authSession.load().then(() => this.sync());
+    return this.restoring;
+  }
+
+  async login(email: string, password: string): Promise<Result<Profile, LoginFailure>> {
+    this.isLoggingIn = true;
+    try {
+      const result = await this.useCases.login.execute(email, password);
+      this.sync();
+      return result;
+    } finally {
+      runInAction(() => (this.isLoggingIn = false));
+    }
+  }
+
+  async logout(options: { readonly silent?: boolean } = {}): Promise<void> {
+    await this.useCases.logout.execute(options);
+    this.sync();
+  }
+
+  /** Copies the application's auth state into the observable fields. */
+  sync(): void {
+    const current = this.useCases.authSession.current;
+    runInAction(() => {
+      this.profile = current.token === undefined ? undefined : current.profile;
+      this.ordersHistory = current.token === undefined ? [] : current.ordersHistory;
+      this.restored = true;
+    });
+  }
+}
