@@ -2,6 +2,7 @@ import { defineMessages } from 'react-intl';
 
 /** Every text the UI shows, with the English text as default; nl, en and de catalogues translate each id. */
 export const messages = defineMessages({
+  close: { id: 'shell.close', defaultMessage: 'Close' },
   skipToContent: { id: 'shell.skipToContent', defaultMessage: 'Skip to content' },
   logoHome: { id: 'shell.logoHome', defaultMessage: 'Home page' },
   aboutUs: { id: 'header.aboutUs', defaultMessage: 'About us' },
