@@ -2,6 +2,7 @@ import { type StoreView } from '../domain/store-view/store-view';
 import { type UseCases } from './app/use-cases';
 import { ModalStore } from './modals/modal.store';
 import { SessionStore } from './account/session.store';
+import { ConnectivityStore } from './notifications/connectivity.store';
 import { NotificationStore } from './notifications/notification.store';
 import { ThemeStore } from './shell/theme.store';
 import { UiStore } from './shell/ui.store';
@@ -23,6 +24,7 @@ export class RootStore {
   readonly ui: UiStore;
   readonly session: SessionStore;
   readonly modals: ModalStore;
+  readonly connectivity: ConnectivityStore;
 
   constructor(
     readonly useCases: UseCases,
@@ -34,5 +36,6 @@ export class RootStore {
     this.ui = new UiStore();
     this.session = new SessionStore(useCases, notifications, !env.isServer);
     this.modals = new ModalStore();
+    this.connectivity = new ConnectivityStore();
   }
 }

@@ -2,6 +2,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type MessageDescriptor } from 'react-intl';
+import { domainAreas } from './domain/messages';
 
 type Catalogue = Record<string, string>;
 
@@ -39,7 +40,9 @@ describe('message catalogues', () => {
 
   it('every declared message is used by the code', () => {
     const code = sourceFiles(join(import.meta.dirname, '..')).map((f) => readFileSync(f, 'utf8')).join('\n');
-    const unused = Object.values(messageFiles).flatMap((file) => Object.keys(file.messages).filter((key) => !new RegExp(`[mM]essages\\.${key}\\b`).test(code)));
+    // The domain's texts are used by id from the domain's notices and errors, not by name in ui/.
+    const uiFiles = Object.entries(messageFiles).filter(([path]) => !/(^|\/)domain\/messages\.ts$/.test(path));
+    const unused = uiFiles.flatMap(([, file]) => Object.keys(file.messages).filter((key) => !new RegExp(`[mM]essages\\.${key}\\b`).test(code)));
     expect(unused).toEqual([]);
   });
 
@@ -50,5 +53,15 @@ describe('message catalogues', () => {
     const sameEverywhere = new Set(declared.filter((m) => m.description === 'same in every language').map((m) => m.id));
     const copied = declaredIds.filter((id) => !sameEverywhere.has(id) && (nl[id] === en[id] || de[id] === en[id]));
     expect(copied).toEqual([]);
+  });
+
+  it('a domain id shared by two areas has the same text in both, so one translation fits both', () => {
+    const texts = new Map<string, Set<string>>();
+    for (const area of Object.values(domainAreas)) for (const [id, text] of Object.entries(area)) texts.set(id, (texts.get(id) ?? new Set()).add(text));
+    expect([...texts].filter(([, variants]) => variants.size > 1).map(([id]) => id)).toEqual([]);
+  });
+
+  it('domain ids never look like feature ids, which carry a dot', () => {
+    expect(Object.values(domainAreas).flatMap((area) => Object.keys(area)).filter((id) => id.includes('.'))).toEqual([]);
   });
 });
