@@ -3,7 +3,7 @@ import { configurableOptionGroups, type OptionGroup } from '../../domain/catalog
 import { catalogMessages } from '../../domain/catalog/messages';
 import { configureVariant, withSelectedVariant } from '../../domain/catalog/select-variant';
 import { syncConfigurableStock } from '../../domain/catalog/stock-sync';
-import type { Product, ProductLink, RecommendationList } from '../../domain/catalog/types';
+import type { Attribute, BundleOption, Product, ProductLink, RecommendationList } from '../../domain/catalog/types';
 import type { Configuration } from '../../domain/catalog/variant-availability';
 import { childAccess } from '../../domain/catalog/visibility';
 import type { Notice } from '../../domain/notifications/types';
@@ -32,6 +32,8 @@ export interface ProductPage {
   readonly options: readonly OptionGroup[];
   readonly related: readonly Product[];
   readonly recommendations: readonly RecommendationList[];
+  /** Labels and options of the attributes the page shows (brand, colour, the configurable options); empty when they fail to load. */
+  readonly attributes: readonly Attribute[];
   /** The 'no-such-configuration' warning with OK (catalogue spec §8). */
   readonly notice?: Notice;
 }
@@ -39,7 +41,7 @@ export interface ProductPage {
 export type ProductPageOutcome =
   | { readonly kind: 'product'; readonly page: ProductPage }
   /** A configurable child opened directly: 301 on the server, replace on the client (catalogue spec §4). */
-  | { readonly kind: 'redirect-to-parent'; readonly parentSku: string; readonly childSku: string };
+  | { readonly kind: 'redirect-to-parent'; readonly parentSku: string; readonly childSku: string; readonly parentUrlPath?: string };
 
 export type ProductPageFailure =
   | { readonly kind: 'not-found'; readonly sku: string }
@@ -87,16 +89,63 @@ export class LoadProductPage {
     if (access.value === 'redirect-to-parent') {
       const parent = found.parentSku ?? (await this.parentOf(storeCode, found.sku));
       if (parent === undefined) return err({ kind: 'not-found', sku: parentSku });
-      return ok({ kind: 'redirect-to-parent', parentSku: parent, childSku: found.sku });
+      const parentUrlPath = (await this.bySkus(storeCode, [parent], false))[0]?.url_path;
+      return ok({ kind: 'redirect-to-parent', parentSku: parent, childSku: found.sku, ...(parentUrlPath === undefined ? {} : { parentUrlPath }) });
     }
     const { product, notice } = await this.configure(storeCode, found, request);
-    const withLinks = await this.loadGroupedLinks(storeCode, product);
+    const withLinks = await this.loadBundleLinks(storeCode, await this.loadColourRelations(storeCode, await this.loadGroupedLinks(storeCode, product)));
     const options =
       found.type_id === 'configurable'
         ? configurableOptionGroups(found, { displayOutOfStockSizes: this.settings.displayOutOfStockSizes }, request.configuration ?? {})
         : [];
-    const [related, recommendations] = await Promise.all([this.related(storeCode, product), this.recommendations(request)]);
-    return ok({ kind: 'product', page: { product: withLinks, options, related, recommendations, ...(notice === undefined ? {} : { notice }) } });
+    const [related, recommendations, attributes] = await Promise.all([
+      this.related(storeCode, product),
+      this.recommendations(request),
+      this.attributes(storeCode, product),
+    ]);
+    return ok({ kind: 'product', page: { product: withLinks, options, related, recommendations, attributes, ...(notice === undefined ? {} : { notice }) } });
+  }
+
+  /** A bundle's option products, so its price can be computed from the default links (catalogue spec §4). */
+  private async loadBundleLinks(storeCode: StoreCode, product: Product): Promise<Product> {
+    if (product.type_id !== 'bundle' || (product.bundle_options ?? []).length === 0) return product;
+    const skus = [...new Set((product.bundle_options ?? []).flatMap((o) => o.product_links.map((l) => l.sku)))];
+    const loaded = await this.bySkus(storeCode, skus, false);
+    const options: BundleOption[] = (product.bundle_options ?? []).map((option) => ({
+      ...option,
+      product_links: option.product_links.map((link) => {
+        const linked = loaded.find((p) => p.sku === link.sku);
+        if (linked === undefined) this.logger.warn('catalog', catalogMessages['product-link-not-found'], { sku: link.sku });
+        return linked === undefined ? link : { ...link, product: linked };
+      }),
+    }));
+    return { ...product, bundle_options: options };
+  }
+
+  /** The sibling products of colour relations (catalogue spec §3 colorrelation links), listable ones only. */
+  private async loadColourRelations(storeCode: StoreCode, product: Product): Promise<Product> {
+    const links = (product.product_links ?? []).filter((l) => l.link_type === 'colorrelation');
+    if (links.length === 0) return product;
+    const loaded = await this.bySkus(storeCode, links.map((l) => l.linked_product_sku), true);
+    return {
+      ...product,
+      product_links: (product.product_links ?? []).map((link) => {
+        if (link.link_type !== 'colorrelation') return link;
+        const linked = loaded.find((p) => p.sku === link.linked_product_sku);
+        return linked === undefined ? link : { ...link, product: linked };
+      }),
+    };
+  }
+
+  private async attributes(storeCode: StoreCode, product: Product): Promise<readonly Attribute[]> {
+    const codes = [...new Set(['brand_ois', 'color_ois', ...(product.configurable_options ?? []).flatMap((o) => (o.attribute_code === undefined ? [] : [o.attribute_code]))])];
+    try {
+      return (await this.catalog.search(storeCode, 'attribute', { filters: [{ attribute: 'attribute_code', op: 'in', value: codes }], size: codes.length })).items;
+    } catch (error) {
+      if (!isPortError(error)) throw error;
+      this.logger.error('catalog', `Attributes failed to load: ${error.message}`);
+      return [];
+    }
   }
 
   /** The single lookup by sku; when it fails, the search call (catalogue spec §8 "Product load errors"). */
