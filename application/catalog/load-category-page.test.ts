@@ -35,6 +35,16 @@ describe('LoadCategoryPage', () => {
     expect(result.ok && result.value.subcategories.map((s) => s.url_path)).toEqual(['dames/kleding/jurken/maxi']);
   });
 
+  it('names the default filters\' attributes for the index aggregations and passes the out-of-stock sizes setting', async () => {
+    const { load } = setup({ displayOutOfStockSizes: false });
+    const result = await load.execute({ ...request, categoryKey: 'dames' });
+    expect(result.ok && result.value.attributes.map((a) => a.attribute_code)).toEqual(['color_ois']);
+    expect(result.ok && result.value.displayOutOfStockSizes).toBe(false);
+    const provider = await load.execute({ ...request, path: '/dames/kleding/jurken', categoryKey: 'dames/kleding/jurken' });
+    expect(provider.ok && provider.value.attributes).toEqual([]);
+    expect(provider.ok && provider.value.displayOutOfStockSizes).toBe(false);
+  });
+
   it('falls back to the index when the search provider answers nothing', async () => {
     const { load, provider } = setup();
     provider.failing = true;

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { SIZES } from '../../domain/catalog/constants';
 import { catalogMessages } from '../../domain/catalog/messages';
-import type { Category, Facet, LandingPage, LandingSubcategory, Product, ProviderProductGroup } from '../../domain/catalog/types';
+import type { Attribute, Category, Facet, LandingPage, LandingSubcategory, Product, ProviderProductGroup } from '../../domain/catalog/types';
 import type { Notice } from '../../domain/notifications/types';
 import { searchTextOf } from '../../domain/routing/search-text';
 import type { RouteParams } from '../../domain/routing/types';
@@ -46,6 +46,10 @@ export interface CategoryPage {
   readonly total: number;
   readonly page: number;
   readonly pageSize: number;
+  /** The filter attributes (DEFAULT_FILTERS) with their option labels, for the index's aggregations; empty from the provider. */
+  readonly attributes: readonly Attribute[];
+  /** Out-of-stock sizes are shown disabled when true, hidden when false (catalogue spec §4, config). */
+  readonly displayOutOfStockSizes: boolean;
 }
 
 export type CategoryPageFailure =
@@ -91,7 +95,7 @@ export class LoadCategoryPage {
     }
     const page = Math.max(1, Math.trunc(request.page ?? 1));
     const subcategories = landingPage === undefined ? [] : await this.provider.subcategories(request.session, landingPage.url_path);
-    const base = { subcategories, ...(category === undefined ? {} : { category }), ...(landingPage === undefined ? {} : { landingPage }), ...(searchText === undefined ? {} : { searchText }), page };
+    const base = { subcategories, displayOutOfStockSizes: this.settings.displayOutOfStockSizes, ...(category === undefined ? {} : { category }), ...(landingPage === undefined ? {} : { landingPage }), ...(searchText === undefined ? {} : { searchText }), page };
     if (landingPage !== undefined || searchText !== undefined) {
       const reference = landingPage?.url_path ?? category?.url_path;
       const fromProvider = await this.fromProvider(request, reference, searchText, page);
@@ -112,7 +116,7 @@ export class LoadCategoryPage {
     });
     const list = answer?.primaryList;
     if (list === undefined || list.productGroups.length === 0) return undefined;
-    return { source: 'search-provider' as const, products: [], productGroups: list.productGroups, facets: list.facets, aggregations: {}, total: list.totalHits, pageSize };
+    return { source: 'search-provider' as const, products: [], productGroups: list.productGroups, facets: list.facets, aggregations: {}, attributes: [], total: list.totalHits, pageSize };
   }
 
   private async fromIndex(
@@ -120,7 +124,7 @@ export class LoadCategoryPage {
     category: Category | undefined,
     landingPage: LandingPage | undefined,
     searchText: string | undefined,
-    base: Omit<CategoryPage, 'source' | 'products' | 'productGroups' | 'facets' | 'aggregations' | 'total' | 'pageSize'>,
+    base: Omit<CategoryPage, 'source' | 'products' | 'productGroups' | 'facets' | 'aggregations' | 'attributes' | 'total' | 'pageSize'>,
   ): Promise<Result<CategoryPage, CategoryPageFailure>> {
     const pageSize = request.pageSize ?? SIZES.productList;
     const policy = stockPolicy(this.settings);
@@ -138,11 +142,24 @@ export class LoadCategoryPage {
         aggregations: DEFAULT_FILTERS,
       });
       if (result.items.length === 0) return err(noProducts);
-      return ok({ ...base, source: 'index', products: result.items, productGroups: [], facets: [], aggregations: result.aggregations, total: result.total, pageSize });
+      const attributes = await this.filterAttributes(request.storeCode);
+      return ok({ ...base, source: 'index', products: result.items, productGroups: [], facets: [], aggregations: result.aggregations, attributes, total: result.total, pageSize });
     } catch (error) {
       if (!isPortError(error)) throw error;
       this.logger.error('catalog', `Product list failed: ${error.message}`);
       return err(noProducts);
+    }
+  }
+
+  /** The default filters' attributes, so the page can name the aggregated option values; none when the lookup fails. */
+  private async filterAttributes(storeCode: StoreCode): Promise<readonly Attribute[]> {
+    try {
+      const found = await this.catalog.search(storeCode, 'attribute', { filters: [{ attribute: 'attribute_code', op: 'in', value: [...DEFAULT_FILTERS] }] });
+      return found.items;
+    } catch (error) {
+      if (!isPortError(error)) throw error;
+      this.logger.warn('catalog', `Filter attributes failed: ${error.message}`);
+      return [];
     }
   }
 

@@ -106,6 +106,10 @@ export function catalogWorld(overrides: Partial<CatalogSettings> = {}) {
       product: products,
       category: categories,
       landing_page: [{ category_id: 2101, url_path: 'dames/kleding/jurken', filter_attributes: {} }],
+      attribute: [
+        { attribute_id: 93, attribute_code: 'color_ois', frontend_label: 'Kleur', options: [{ value: '49', label: 'Zwart' }, { value: '52', label: 'Rood' }] },
+        { attribute_id: 150, attribute_code: 'material_ois', frontend_label: 'Materiaal', options: [{ value: '501', label: 'Katoen' }] },
+      ],
     },
   });
   const provider = new InMemorySearchProvider({

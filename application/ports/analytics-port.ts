@@ -16,6 +16,7 @@ export type AnalyticsEvent =
   | 'add_payment_info'
   | 'purchase'
   | 'search'
+  | 'view_search_results'
   | 'login'
   | 'sign_up'
   | 'emptyCart';
