@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { CatalogSettings, catalogSettingsFrom } from '../application/catalog/catalog-settings';
 import { LoadCarousel } from '../application/catalog/load-carousel';
 import { LoadCategoryPage } from '../application/catalog/load-category-page';
+import { TrackProductList } from '../application/catalog/track-product-list';
 import { LoadProductPage } from '../application/catalog/load-product-page';
 import { RefreshPrices } from '../application/catalog/refresh-prices';
 import { defaultRuntimeConfig } from '../application/config/runtime-config';
@@ -92,6 +93,7 @@ export const catalogUseCases = (settings: CatalogSettings = catalogSettingsFrom(
     bind(FindSearchRedirect).toSelf().inSingletonScope();
     bind(SendSearchNotification).toSelf().inSingletonScope();
     bind(LoadCartRecommendations).toSelf().inSingletonScope();
+    bind(TrackProductList).toSelf().inSingletonScope();
   });
 
 /** Every use case catalogUseCases binds, for the container test and the composition roots. */
@@ -107,4 +109,5 @@ export const catalogUseCaseClasses = [
   FindSearchRedirect,
   SendSearchNotification,
   LoadCartRecommendations,
+  TrackProductList,
 ] as const;
