@@ -25,6 +25,10 @@ describe('StoryblokContent against the mock backend', () => {
     expect(nl.menu.every((m) => !m.url.startsWith('/nl/'))).toBe(true);
     expect(en.usps.length).toBeGreaterThan(0);
     expect(de.contactLink?.url).toMatch(/^\/de\//);
+    expect(en.menu.some((m) => m.promo !== undefined)).toBe(true);
+    expect(en.mobileMenu?.footerLinks.length).toBeGreaterThan(0);
+    expect(en.footer?.paymentIcons).toContain('visa');
+    expect(en.footer?.navigation.length).toBeGreaterThan(0);
   });
 
   it('reports an outage as unavailable', async () => {

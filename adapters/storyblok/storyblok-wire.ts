@@ -10,10 +10,28 @@ export const linkWire = z.object({
 
 const titledLinkWire = z.object({ title: z.string(), link: z.optional(linkWire) });
 
+const assetWire = z.object({ filename: z.optional(z.nullable(z.string())), alt: z.optional(z.nullable(z.string())) });
+
 const menuItemWire = z.object({
   title: z.string(),
   link: z.optional(linkWire),
+  clickable: z.optional(z.boolean()),
   columns: z.optional(z.array(z.object({ title: z.string(), link: z.optional(linkWire), links: z.optional(z.array(titledLinkWire)) }))),
+  promo: z.optional(z.array(z.object({
+    title: z.string(),
+    link: z.optional(linkWire),
+    button_text: z.optional(z.string()),
+    image: z.optional(z.nullable(assetWire)),
+    video: z.optional(z.string()),
+  }))),
+});
+
+const footerWire = z.object({
+  socialLinks: z.optional(z.array(z.object({ platform: z.string(), link: z.optional(linkWire) }))),
+  newsletter: z.optional(z.array(z.object({ title: z.string(), text: z.string(), placeholder: z.string(), button_text: z.string() }))),
+  navigation: z.optional(z.array(z.object({ title: z.string(), links: z.array(titledLinkWire) }))),
+  copyright: z.optional(z.array(z.object({ text: z.optional(z.string()), title: z.optional(z.string()), link: z.optional(linkWire) }))),
+  paymentIcons: z.optional(z.array(z.object({ name: z.string() }))),
 });
 
 const uspWire = z.object({ bold: z.string(), normal: z.string(), link: z.optional(linkWire) });
@@ -27,9 +45,11 @@ export const themeStoryWire = z.object({
     full_slug: z.string(),
     content: z.object({
       component: z.literal('theme'),
-      header: related(z.object({ contactLink: z.optional(z.array(titledLinkWire)) })),
-      menu: related(z.object({ items: z.array(menuItemWire) })),
-      uspBar: related(z.object({ messages: z.array(uspWire) })),
+      header: related(z.object({ contactLink: z.optional(z.array(titledLinkWire)), menu: z.optional(z.array(menuItemWire)) })),
+      menu: related(z.object({ items: z.array(menuItemWire), footerLinks: z.optional(z.array(titledLinkWire)) })),
+      uspBar: related(z.object({ messages: z.array(uspWire), disableAnimationOnDesktop: z.optional(z.boolean()) })),
+      // An unresolved footer (its uuid) leaves the shop without a CMS footer rather than without a theme.
+      footer: z.optional(z.union([related(footerWire), z.string()])),
     }),
   }),
 });
@@ -39,6 +59,8 @@ export const cmsEnvelopeWire = z.object({ code: z.number(), result: z.unknown() 
 
 export type LinkWire = z.infer<typeof linkWire>;
 export type ThemeStoryWire = z.infer<typeof themeStoryWire>;
+export type MenuItemWire = z.infer<typeof menuItemWire>;
+export type FooterWire = z.infer<typeof footerWire>;
 
 /** A story as the content endpoint and the CDN send it (wire-reference §3); the content bloks are kept as they are. */
 export const storyWire = z.object({
