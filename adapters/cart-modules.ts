@@ -12,6 +12,7 @@ import { LoadTotals } from '../application/cart/load-totals';
 import { RemoveCoupon } from '../application/cart/remove-coupon';
 import { RemoveItem } from '../application/cart/remove-item';
 import { StartCart } from '../application/cart/start-cart';
+import { TrackCartView } from '../application/cart/track-cart-view';
 import { StockSyncCartItems } from '../application/cart/stock-sync-cart-items';
 import { SyncCart } from '../application/cart/sync-cart';
 import { UpdateQuantity } from '../application/cart/update-quantity';
@@ -80,6 +81,7 @@ export const cartUseCaseClasses = [
   LoadShippingMethods,
   LoadPaymentMethods,
   StockSyncCartItems,
+  TrackCartView,
   ClearCart,
   LogDeprecatedAction,
   AuthorizeCart,
@@ -124,6 +126,7 @@ export const cartUseCases = (settings: CartSettings = cartSettingsFrom(defaultRu
     bind(LoadShippingMethods).toSelf().inSingletonScope();
     bind(LoadPaymentMethods).toSelf().inSingletonScope();
     bind(StockSyncCartItems).toSelf().inSingletonScope();
+    bind(TrackCartView).toSelf().inSingletonScope();
     bind(ClearCart).toSelf().inSingletonScope();
     bind(LogDeprecatedAction).toSelf().inSingletonScope();
     bind(AuthorizeCart).toSelf().inSingletonScope();

@@ -1,5 +1,6 @@
 import { type StoreView } from '../domain/store-view/store-view';
 import { type UseCases } from './app/use-cases';
+import { CartStore } from './cart/cart.store';
 import { ModalStore } from './modals/modal.store';
 import { SessionStore } from './account/session.store';
 import { ConnectivityStore } from './notifications/connectivity.store';
@@ -25,6 +26,7 @@ export class RootStore {
   readonly session: SessionStore;
   readonly modals: ModalStore;
   readonly connectivity: ConnectivityStore;
+  readonly cart: CartStore;
 
   constructor(
     readonly useCases: UseCases,
@@ -37,5 +39,6 @@ export class RootStore {
     this.session = new SessionStore(useCases, notifications, !env.isServer);
     this.modals = new ModalStore();
     this.connectivity = new ConnectivityStore();
+    this.cart = new CartStore(useCases, env, notifications);
   }
 }

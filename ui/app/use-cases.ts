@@ -10,6 +10,7 @@ import { RemoveCoupon } from '../../application/cart/remove-coupon';
 import { RemoveItem } from '../../application/cart/remove-item';
 import { StartCart } from '../../application/cart/start-cart';
 import { StockSyncCartItems } from '../../application/cart/stock-sync-cart-items';
+import { TrackCartView } from '../../application/cart/track-cart-view';
 import { SyncCart } from '../../application/cart/sync-cart';
 import { UpdateQuantity } from '../../application/cart/update-quantity';
 import { LoadCarousel } from '../../application/catalog/load-carousel';
@@ -76,6 +77,7 @@ export const useCaseClasses = {
   startCart: StartCart,
   stockSyncCartItems: StockSyncCartItems,
   syncCart: SyncCart,
+  trackCartView: TrackCartView,
   updateQuantity: UpdateQuantity,
   loadCarousel: LoadCarousel,
   loadCategoryPage: LoadCategoryPage,

@@ -1,0 +1,266 @@
+import { makeAutoObservable, observable, observableRef, runInAction } from 'mobx';
+import { type ProductToAdd } from '../../application/cart/add-to-cart';
+import { type CartView } from '../../application/cart/current-cart';
+import { type UseCases } from '../app/use-cases';
+import { cartItemKey } from '../../domain/cart/checksum';
+import { type CartItem } from '../../domain/cart/types';
+import { type TotalRow } from '../../domain/checkout/totals';
+import { type ShippingMethod } from '../../domain/checkout/types';
+import { type Notice } from '../../domain/notifications/types';
+import { type StoreView } from '../../domain/store-view/store-view';
+
+export type { ProductToAdd } from '../../application/cart/add-to-cart';
+
+/** The use cases the cart store calls. */
+export type CartUseCases = Pick<
+  UseCases,
+  | 'startCart'
+  | 'currentCart'
+  | 'syncCart'
+  | 'addToCart'
+  | 'updateQuantity'
+  | 'removeItem'
+  | 'applyCoupon'
+  | 'removeCoupon'
+  | 'loadTotals'
+  | 'loadShippingMethods'
+  | 'stockSyncCartItems'
+  | 'watchConnectivity'
+  | 'trackCartView'
+  | 'sendSearchNotification'
+  | 'providerKeys'
+>;
+
+export interface CartEnvironment {
+  readonly isServer: boolean;
+  readonly storeView: Pick<StoreView, 'storeCode' | 'url'>;
+}
+
+/** What the caller knows of the product beyond the line: the search provider's ticket of a listed product. */
+export interface AddContext {
+  readonly ticket?: string;
+}
+
+export interface CartNotices {
+  notify(notice: Notice): void;
+}
+
+export type CartStatus = 'idle' | 'starting' | 'ready';
+
+const okButton = { label: 'ok', action: 'close' } as const;
+
+/**
+ * The shopper's cart as the UI sees it (cart spec §3, §4), one per app instance. Shared API for other features:
+ *
+ * - `items` — the cart lines (`CartItem` of domain/cart), `key(item)` identifies a line for the calls below;
+ * - `totalQuantity` — the sum of the quantities: the header badge;
+ * - `isAdding` — true while an add runs: add buttons are disabled meanwhile;
+ * - `add(product, qty?)` — adds a product ({@link ProductToAdd}: sku, parentSku, name, price, productOption, errors)
+ *   with the stock check; the use case shows the notices of cart spec §4/§8 and the microcart opens on success.
+ *   Resolves to true when the line was added;
+ * - `updateQuantity(key, qty)`, `remove(key)` — change a line; a refused quantity comes back to the previous one;
+ * - `applyCoupon(code)`, `removeCoupon()`, `coupon` — the discount code;
+ * - `totals` — the total rows (subtotal, shipping, discount, grand total), `refreshTotals()` reloads them;
+ * - `estimateShipping(country, postcode)` — the shipping methods for an address;
+ * - `refresh()` — re-reads the cart after another use case changed it (login merge, placed order, clear);
+ * - `start()` — browser only, once: restores the cart from the device, synchronises, follows the connection.
+ */
+export class CartStore {
+  view: CartView | undefined = undefined;
+  totals: readonly TotalRow[] = [];
+  status: CartStatus = 'idle';
+  /** Keys of the lines whose change is being sent, so their controls can wait. */
+  readonly busyKeys = observable.set<string>();
+  /** Counts successful adds; the microcart opens on each (the cart mount reacts). */
+  addedCount = 0;
+  private adding = false;
+  private stopWatching: (() => void) | undefined;
+  private readonly onOnline = (): void => {
+    void this.useCases.watchConnectivity.lastRun.then(() => this.afterChange());
+  };
+
+  constructor(
+    private readonly useCases: CartUseCases,
+    private readonly env: CartEnvironment,
+    private readonly notices: CartNotices,
+  ) {
+    makeAutoObservable<CartStore, 'useCases' | 'env' | 'notices' | 'stopWatching' | 'onOnline'>(this, {
+      useCases: false,
+      env: false,
+      notices: false,
+      stopWatching: false,
+      onOnline: false,
+      view: observableRef,
+      totals: observableRef,
+    });
+  }
+
+  get items(): readonly CartItem[] {
+    return this.view?.items ?? [];
+  }
+
+  get totalQuantity(): number {
+    return this.items.reduce((sum, item) => sum + item.qty, 0);
+  }
+
+  get isAdding(): boolean {
+    return this.adding;
+  }
+
+  get isEmpty(): boolean {
+    return this.items.length === 0;
+  }
+
+  get isLoaded(): boolean {
+    return this.status === 'ready';
+  }
+
+  get coupon(): string | undefined {
+    return this.view?.coupon ?? this.view?.totals?.coupon_code;
+  }
+
+  key(item: CartItem): string {
+    return cartItemKey(item);
+  }
+
+  isBusy(key: string): boolean {
+    return this.busyKeys.has(key);
+  }
+
+  /** Browser only: restores and synchronises the cart, and follows the connection so offline changes are sent on return. */
+  async start(): Promise<void> {
+    if (this.env.isServer || this.status !== 'idle') return;
+    this.status = 'starting';
+    this.stopWatching = this.useCases.watchConnectivity.execute();
+    if (typeof window !== 'undefined') window.addEventListener('online', this.onOnline);
+    try {
+      await this.useCases.startCart.execute();
+    } finally {
+      runInAction(() => {
+        this.status = 'ready';
+      });
+      this.refresh();
+    }
+    await this.refreshTotals();
+  }
+
+  /** Stops following the connection (the app instance ends). */
+  stop(): void {
+    this.stopWatching?.();
+    this.stopWatching = undefined;
+    if (typeof window !== 'undefined') window.removeEventListener('online', this.onOnline);
+  }
+
+  /** Re-reads the current cart (after a use case outside this store changed it). */
+  refresh(): void {
+    this.view = this.useCases.currentCart.view;
+  }
+
+  async add(product: ProductToAdd, qty = 1, context: AddContext = {}): Promise<boolean> {
+    if (this.adding) return false;
+    this.adding = true;
+    try {
+      if (this.status === 'idle') await this.start();
+      const result = await this.useCases.addToCart.execute(product, qty);
+      if (result.ok) {
+        runInAction(() => {
+          this.addedCount += 1;
+        });
+        if (context.ticket !== undefined) void this.notifySearchProvider(context.ticket);
+      }
+      return result.ok;
+    } finally {
+      runInAction(() => {
+        this.adding = false;
+      });
+      await this.afterChange();
+    }
+  }
+
+  /** Changes a line's quantity; on refusal the line shows its previous quantity again (the use case reverted it). */
+  async updateQuantity(key: string, qty: number | string, available?: number): Promise<boolean> {
+    this.busyKeys.add(key);
+    try {
+      const result = await this.useCases.updateQuantity.execute(key, qty, available);
+      if (!result.ok && result.error.kind === 'invalid-quantity') {
+        const failure = result.error.failure;
+        this.notices.notify({ type: 'danger', message: result.error.message, ...(failure.kind === 'quantity-above-available' ? { params: { maxQuantity: failure.maxQuantity } } : {}), action1: okButton });
+      }
+      return result.ok;
+    } finally {
+      runInAction(() => {
+        this.busyKeys.delete(key);
+      });
+      await this.afterChange();
+    }
+  }
+
+  async remove(key: string): Promise<void> {
+    this.busyKeys.add(key);
+    try {
+      await this.useCases.removeItem.execute(key);
+    } finally {
+      runInAction(() => {
+        this.busyKeys.delete(key);
+      });
+      await this.afterChange();
+    }
+  }
+
+  /** Applies a discount code; a refusal shows 'The coupon code isn't valid. Verify the code and try again.'. */
+  async applyCoupon(code: string): Promise<boolean> {
+    const result = await this.useCases.applyCoupon.execute(code);
+    await this.afterChange();
+    return result.ok;
+  }
+
+  async removeCoupon(): Promise<boolean> {
+    const removed = await this.useCases.removeCoupon.execute();
+    await this.afterChange();
+    return removed;
+  }
+
+  async refreshTotals(): Promise<void> {
+    const rows = await this.useCases.loadTotals.execute();
+    runInAction(() => {
+      this.totals = rows;
+    });
+    this.refresh();
+  }
+
+  /** Stock info per line ('In stock!', 'Out of the stock!'); unreachable stock changes nothing. */
+  async checkStock(): Promise<void> {
+    try {
+      await this.useCases.stockSyncCartItems.execute();
+    } catch {
+      return;
+    }
+    this.refresh();
+  }
+
+  async estimateShipping(country: string, postcode: string): Promise<readonly ShippingMethod[]> {
+    const choice = await this.useCases.loadShippingMethods.execute({ country, zipCode: postcode });
+    return choice.methods;
+  }
+
+  /** Sends view_cart with every line (cart spec §4 "Analytics"). */
+  trackView(): void {
+    this.useCases.trackCartView.execute();
+  }
+
+  /** The search provider's add-to-cart notification for a product it listed (catalogue spec §7). */
+  private async notifySearchProvider(ticket: string): Promise<void> {
+    try {
+      const keys = await this.useCases.providerKeys.current();
+      const viewportWidth = typeof window === 'undefined' ? 1280 : window.innerWidth;
+      await this.useCases.sendSearchNotification.execute({ storeCode: this.env.storeView.storeCode, viewportWidth, ...keys }, { type: 'add-to-cart', ticket });
+    } catch {
+      return;
+    }
+  }
+
+  private async afterChange(): Promise<void> {
+    this.refresh();
+    await this.refreshTotals();
+  }
+}
