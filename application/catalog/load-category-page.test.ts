@@ -45,6 +45,17 @@ describe('LoadCategoryPage', () => {
     expect(provider.ok && provider.value.displayOutOfStockSizes).toBe(false);
   });
 
+  it('opens a landing page by its url_path: its category, its provider page', async () => {
+    const { load } = setup();
+    const result = await load.execute({ ...request, path: '/dames/kleding/jurken', landingPath: '/dames/kleding/jurken/' });
+    expect(result.ok && result.value.category?.id).toBe(2101);
+    expect(result.ok && result.value.ancestors.map((c) => c.id)).toEqual([20]);
+    expect(result.ok && result.value.landingPage?.url_path).toBe('dames/kleding/jurken');
+    expect(result.ok && result.value.source).toBe('search-provider');
+    const missing = await load.execute({ ...request, path: '/geen-landing', landingPath: 'geen-landing' });
+    expect(missing).toEqual({ ok: false, error: { kind: 'category-not-found', key: 'geen-landing' } });
+  });
+
   it('falls back to the index when the search provider answers nothing', async () => {
     const { load, provider } = setup();
     provider.failing = true;

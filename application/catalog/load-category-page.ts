@@ -24,6 +24,8 @@ export interface CategoryPageRequest {
   readonly query: RouteParams;
   /** The category key: url_path, slug, url_key or id (catalogue spec §2). Absent on search pages. */
   readonly categoryKey?: string;
+  /** A landing page's url_path (`/{url_path}` or `/l/elevate/`): its category and filters make the page. */
+  readonly landingPath?: string;
   readonly filters?: ChosenFilters;
   readonly sort?: string;
   /** 1-based. */
@@ -34,6 +36,8 @@ export interface CategoryPageRequest {
 
 export interface CategoryPage {
   readonly category?: Category;
+  /** The category's parents below the root category, outermost first (for the breadcrumbs). */
+  readonly ancestors: readonly Category[];
   readonly landingPage?: LandingPage;
   /** The landing page's subcategories from the search provider (empty without a landing page). */
   readonly subcategories: readonly LandingSubcategory[];
@@ -82,7 +86,12 @@ export class LoadCategoryPage {
     let category: Category | undefined;
     let landingPage: LandingPage | undefined;
     try {
-      if (searchText === undefined) {
+      if (request.landingPath !== undefined) {
+        const key = request.landingPath.replace(/^\/+|\/+$/g, '');
+        landingPage = await this.landingPageAt(request.storeCode, key);
+        category = landingPage === undefined ? undefined : await this.findCategory(request.storeCode, String(landingPage.category_id));
+        if (category === undefined) return err({ kind: 'category-not-found', key });
+      } else if (searchText === undefined) {
         const key = request.categoryKey ?? '';
         category = await this.findCategory(request.storeCode, key);
         if (category === undefined) return err({ kind: 'category-not-found', key });
@@ -93,9 +102,10 @@ export class LoadCategoryPage {
       this.logger.error('catalog', `Category lookup failed: ${error.message}`);
       return err(noProducts);
     }
+    const ancestors = category === undefined ? [] : await this.ancestorsOf(request.storeCode, category);
     const page = Math.max(1, Math.trunc(request.page ?? 1));
     const subcategories = landingPage === undefined ? [] : await this.provider.subcategories(request.session, landingPage.url_path);
-    const base = { subcategories, displayOutOfStockSizes: this.settings.displayOutOfStockSizes, ...(category === undefined ? {} : { category }), ...(landingPage === undefined ? {} : { landingPage }), ...(searchText === undefined ? {} : { searchText }), page };
+    const base = { subcategories, ancestors, displayOutOfStockSizes: this.settings.displayOutOfStockSizes, ...(category === undefined ? {} : { category }), ...(landingPage === undefined ? {} : { landingPage }), ...(searchText === undefined ? {} : { searchText }), page };
     if (landingPage !== undefined || searchText !== undefined) {
       const reference = landingPage?.url_path ?? category?.url_path;
       const fromProvider = await this.fromProvider(request, reference, searchText, page);
@@ -174,6 +184,25 @@ export class LoadCategoryPage {
     }
     this.logger.warn('catalog', fillText(catalogMessages['category-query-empty'], { key: 'url_path', value: trimmed }));
     return undefined;
+  }
+
+  /** Parents above the root category (id 2, catalogue spec §9) by level; none when the lookup fails. */
+  private async ancestorsOf(storeCode: StoreCode, category: Category): Promise<readonly Category[]> {
+    const ids = (category.parent_ids ?? []).filter((id) => Number(id) > SIZES.rootCategoryId);
+    if (ids.length === 0) return [];
+    try {
+      const found = await this.catalog.search(storeCode, 'category', { filters: [{ attribute: 'id', op: 'in', value: ids.map(Number) }], size: ids.length });
+      return [...found.items].sort((a, b) => a.level - b.level);
+    } catch (error) {
+      if (!isPortError(error)) throw error;
+      this.logger.warn('catalog', `Category parents failed: ${error.message}`);
+      return [];
+    }
+  }
+
+  private async landingPageAt(storeCode: StoreCode, urlPath: string): Promise<LandingPage | undefined> {
+    const found = await this.catalog.search(storeCode, 'landing_page', { filters: [{ attribute: 'url_path', op: 'eq', value: urlPath }], size: 1 });
+    return found.items[0];
   }
 
   private async findLandingPage(storeCode: StoreCode, category: Category): Promise<LandingPage | undefined> {

@@ -88,7 +88,7 @@ const category = (id: number, name: string, urlPath: string, level: number, posi
 export const categories: readonly Category[] = [
   category(2, 'Standaard', 'default-category', 1, 1),
   category(20, 'Dames', 'dames', 2, 1),
-  category(2101, 'Jurken', 'dames/kleding/jurken', 3, 1),
+  { ...category(2101, 'Jurken', 'dames/kleding/jurken', 3, 1), parent_id: 20, parent_ids: [2, 20] },
   category(30, 'Heren', 'heren', 2, 2),
 ];
 
