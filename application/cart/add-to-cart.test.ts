@@ -18,6 +18,16 @@ describe('AddToCart (cart spec §4 "Add to cart", §8)', () => {
     expect(w.analytics.events.map((e) => e.event)).toContain('add_to_cart');
   });
 
+  it('keeps the thumbnail on the line and sends add_to_cart with brand, category, index and variant (cart spec §3)', async () => {
+    const w = await cartWorld();
+    await w.get(AddToCart).execute({ ...dress, thumbnail: '/dress-amara-black-1.svg', brand: 'Lumen', category: 'Jurken', index: 2 }, 2);
+    expect(w.get(CurrentCart).view.items).toMatchObject([{ sku: 'DRS-1-S-BLK', thumbnails: ['/dress-amara-black-1.svg'] }]);
+    expect(w.analytics.events.find((e) => e.event === 'add_to_cart')?.params).toEqual({
+      currency: 'EUR',
+      items: [{ item_id: 'DRS-1', item_name: 'Jurk Amara', item_variant: 'DRS-1-S-BLK', currency: 'EUR', price: 59.95, quantity: 2, index: 2, item_brand: 'Lumen', category: 'Jurken', item_category: 'Jurken' }],
+    });
+  });
+
   it("a second add raises the quantity: 'Product quantity has been updated!'", async () => {
     const w = await cartWorld();
     await w.get(AddToCart).execute(tee);

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { analyticsItemOf } from '../../domain/analytics/analytics-item';
+import { analyticsItemOf, type AnalyticsContext } from '../../domain/analytics/analytics-item';
 import { addToCartFailedNotice, canPressAddToCart, decideAddToCart, isQuantityNotAvailableAnswer, type AddToCartFailure, type StockStatus } from '../../domain/cart/add-to-cart';
 import { addCartLine } from '../../domain/cart/cart-lines';
 import { cartItemKey } from '../../domain/cart/checksum';
@@ -28,6 +28,12 @@ export interface ProductToAdd {
   readonly productOption?: ProductOption;
   /** The product's error notes (a variant not chosen, ...). */
   readonly errors?: Readonly<Record<string, string>>;
+  /** Magento-relative image path of the chosen variant, kept on the line for the cart thumbnail. */
+  readonly thumbnail?: string;
+  /** Brand, category and list position for the analytics item (cart spec §3 "Analytics item"). */
+  readonly brand?: string;
+  readonly category?: string;
+  readonly index?: number;
 }
 
 export type AddToCartError = { readonly kind: AddToCartFailure | 'add-in-progress' | 'server-refused'; readonly notice?: Notice };
@@ -78,7 +84,8 @@ export class AddToCart {
         return this.refuse({ kind: 'server-refused', notice: addToCartFailedNotice(refused.message) });
       }
       for (const notice of decision.value.notices) this.outlet.notify(notice);
-      this.analytics.track('add_to_cart', { currency: product.price.currency, items: [analyticsItem({ ...line, qty })] });
+      const context = { ...(product.brand === undefined ? {} : { brand: product.brand }), ...(product.category === undefined ? {} : { category: product.category }), ...(product.index === undefined ? {} : { index: product.index }) };
+      this.analytics.track('add_to_cart', { currency: product.price.currency, items: [analyticsItem({ ...line, qty }, context)] });
       return ok(decision.value);
     } finally {
       await this.cart.set({ isAddingToCart: false });
@@ -106,11 +113,12 @@ function toCartLine(product: ProductToAdd, qty: number, stock: StockStatus): Car
     ...(product.name === undefined ? {} : { name: product.name }),
     ...(product.type_id === undefined ? {} : { type_id: product.type_id }),
     ...(product.productOption === undefined ? {} : { product_option: product.productOption }),
+    ...(product.thumbnail === undefined ? {} : { thumbnails: [product.thumbnail] }),
   };
 }
 
 /** The GA4 item of a line, in the analytics port's shape. */
-export function analyticsItem(line: CartItem): AnalyticsItem {
-  const item = analyticsItemOf(line);
+export function analyticsItem(line: CartItem, context: AnalyticsContext = {}): AnalyticsItem {
+  const item = analyticsItemOf(line, context);
   return { ...item, ...(item.category === undefined ? {} : { item_category: item.category }) };
 }
