@@ -18,6 +18,7 @@ import { ApiConfig } from './config/api-config';
 import { cachePolicies } from './infrastructure-modules';
 import { contentMemoryAdapters, customerAdapters, customerMemoryAdapters, customerPorts, customerUseCaseClasses, customerUseCases } from './customer-modules';
 import { StoryblokContent } from './storyblok/storyblok-content';
+import { paymentAdapters, paymentMemoryAdapters } from './payment/payment-modules';
 
 /** The content adapter and the API configuration every HTTP adapter reads (the first module of `serviceAdapters`). */
 export const httpAdapters = (config: ApiConfig) =>
@@ -39,6 +40,7 @@ export const serviceAdapters = (config: ApiConfig): ContainerModule[] => [
   catalogAdapters(config),
   customerAdapters(config),
   cartAdapters(config),
+  paymentAdapters(config),
 ];
 
 /** Every service port in memory, for tests and demos without any HTTP. */
@@ -47,6 +49,7 @@ export const memoryAdapters = (): ContainerModule[] => [
   catalogMemoryAdapters(),
   customerMemoryAdapters(),
   cartMemoryAdapters(),
+  paymentMemoryAdapters(),
 ];
 
 /**

@@ -21,6 +21,8 @@ import { CheckoutDetails } from '../../application/checkout/checkout-details';
 import { PlaceOrder } from '../../application/checkout/place-order';
 import { SaveCheckoutDetails } from '../../application/checkout/save-checkout-details';
 import { SendOfflineOrders } from '../../application/checkout/send-offline-orders';
+import { StartCardPayment } from '../../application/checkout/start-card-payment';
+import { VerifyPaymentReturn } from '../../application/checkout/verify-payment-return';
 import { ChangePassword } from '../../application/account/change-password';
 import { CheckCustomerExists } from '../../application/account/check-customer-exists';
 import { CreatePassword } from '../../application/account/create-password';
@@ -87,6 +89,8 @@ export const useCaseClasses = {
   placeOrder: PlaceOrder,
   saveCheckoutDetails: SaveCheckoutDetails,
   sendOfflineOrders: SendOfflineOrders,
+  startCardPayment: StartCardPayment,
+  verifyPaymentReturn: VerifyPaymentReturn,
   changePassword: ChangePassword,
   checkCustomerExists: CheckCustomerExists,
   createPassword: CreatePassword,
