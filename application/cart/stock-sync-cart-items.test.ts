@@ -15,6 +15,7 @@ describe('StockSyncCartItems (cart spec §4 "Stock sync of the cart")', () => {
       { sku: 'SCF-3', is_in_stock: false, errors: { stock: 'out-of-the-stock' } },
       { sku: 'UNKNOWN-9' },
     ]);
+    expect(w.get(StockSyncCartItems).available).toEqual({ 'TEE-1': 10 });
   });
 
   it('removes out-of-stock lines when neither out-of-stock carts nor sync are allowed', async () => {

@@ -11,6 +11,9 @@ import { CurrentCart } from './current-cart';
  */
 @injectable()
 export class StockSyncCartItems {
+  /** The quantity on hand per sku of the last check, so a line can say 'Only {maxQuantity} available'. */
+  available: Readonly<Record<string, number>> = {};
+
   constructor(
     @inject(CurrentCart) private readonly cart: CurrentCart,
     @inject(StockPort) private readonly stock: StockPort,
@@ -21,6 +24,7 @@ export class StockSyncCartItems {
     const skus = this.cart.view.items.map((i) => i.sku);
     if (skus.length === 0) return [];
     const bySku = await this.stock.list(this.settings.storeCode, skus);
+    this.available = Object.fromEntries(Object.entries(bySku).flatMap(([sku, known]) => (typeof known.qty === 'number' && known.is_in_stock ? [[sku, known.qty]] : [])));
     const policy = { allowOutOfStockInCart: this.settings.allowOutOfStockInCart, cartSynchronize: this.settings.synchronize };
     return this.cart.exclusive(async () => {
       const items: CartItem[] = [];
