@@ -1,19 +1,21 @@
 import { ContainerModule } from 'inversify';
 import { PaymentProviderPort } from '../../application/checkout/payment-provider-port';
 import { StartCardPayment } from '../../application/checkout/start-card-payment';
+import { TrackCheckoutStep } from '../../application/checkout/track-checkout-step';
 import { VerifyPaymentReturn } from '../../application/checkout/verify-payment-return';
 import { type ApiConfig } from '../config/api-config';
 import { HttpPaymentProvider } from './http-payment-provider';
 import { InMemoryPaymentProvider } from './in-memory-payment-provider';
 
-export const paymentUseCaseClasses = [StartCardPayment, VerifyPaymentReturn] as const;
+export const paymentUseCaseClasses = [StartCardPayment, VerifyPaymentReturn, TrackCheckoutStep] as const;
 
-/** The card payment provider over its API, with the payment use cases (they need the cart use cases' state). */
+/** The card payment provider over its API, with the payment and checkout-step use cases (they need the cart use cases' state). */
 export const paymentAdapters = (config: ApiConfig) =>
   new ContainerModule(({ bind }) => {
     bind(PaymentProviderPort).toConstantValue(new HttpPaymentProvider(config));
     bind(StartCardPayment).toSelf().inSingletonScope();
     bind(VerifyPaymentReturn).toSelf().inSingletonScope();
+    bind(TrackCheckoutStep).toSelf().inSingletonScope();
   });
 
 /** The card payment provider in memory (the instance is bound too, so a test can settle its sessions). */
@@ -23,4 +25,5 @@ export const paymentMemoryAdapters = () =>
     bind(PaymentProviderPort).toService(InMemoryPaymentProvider);
     bind(StartCardPayment).toSelf().inSingletonScope();
     bind(VerifyPaymentReturn).toSelf().inSingletonScope();
+    bind(TrackCheckoutStep).toSelf().inSingletonScope();
   });

@@ -22,6 +22,7 @@ import { PlaceOrder } from '../../application/checkout/place-order';
 import { SaveCheckoutDetails } from '../../application/checkout/save-checkout-details';
 import { SendOfflineOrders } from '../../application/checkout/send-offline-orders';
 import { StartCardPayment } from '../../application/checkout/start-card-payment';
+import { TrackCheckoutStep } from '../../application/checkout/track-checkout-step';
 import { VerifyPaymentReturn } from '../../application/checkout/verify-payment-return';
 import { ChangePassword } from '../../application/account/change-password';
 import { CheckCustomerExists } from '../../application/account/check-customer-exists';
@@ -91,6 +92,7 @@ export const useCaseClasses = {
   sendOfflineOrders: SendOfflineOrders,
   startCardPayment: StartCardPayment,
   verifyPaymentReturn: VerifyPaymentReturn,
+  trackCheckoutStep: TrackCheckoutStep,
   changePassword: ChangePassword,
   checkCustomerExists: CheckCustomerExists,
   createPassword: CreatePassword,
