@@ -1,0 +1,98 @@
+import { type ProductPage } from '../../application/catalog/load-product-page';
+import { type OptionGroup } from '../../domain/catalog/configurable-options';
+import { type Attribute, type Id, type PriceFields, type Product, type RecommendationList } from '../../domain/catalog/types';
+import { type Notice } from '../../domain/notifications/types';
+import { bundlePrice } from '../../domain/pricing/bundle-price';
+import { groupedPrice } from '../../domain/pricing/grouped-price';
+import { type PriceContext } from '../../domain/pricing/price-set';
+import { type TaxContext, type TaxedPrices, taxedPrices } from '../../domain/pricing/product-prices';
+import { type StoreCode, type StoreView } from '../../domain/store-view/store-view';
+
+/** Prices as the store view shows them (incl. tax), in cents: plain numbers, so the page data stays JSON. */
+export interface PriceView {
+  readonly regular: number;
+  readonly final: number;
+  /** Set only when a special price is active and below the regular price. */
+  readonly special?: number;
+}
+
+export interface PageSettings {
+  readonly displayOutOfStockSizes: boolean;
+  readonly listOutOfStock: boolean;
+}
+
+/** Where the selected child's sku goes: the `childSku` query with the URL dispatcher, else the last path segment. */
+export interface ProductPaths {
+  /** The parent's own path (canonical), store prefix included. */
+  readonly base: string;
+  readonly childSkuIn: 'query' | 'path';
+}
+
+/** The loader data of the product page (plain JSON, embedded in the server's HTML). */
+export interface ProductPageData {
+  readonly storeCode: StoreCode;
+  readonly product: Product;
+  readonly options: readonly OptionGroup[];
+  readonly attributes: readonly Attribute[];
+  readonly recommendations: readonly RecommendationList[];
+  readonly prices: {
+    readonly product?: PriceView;
+    /** By child sku (configurable) or linked sku (grouped items, bundle selections). */
+    readonly bySku: Readonly<Record<string, PriceView>>;
+    /** Grouped: the sum of the items at quantity 1; bundle: the default selections times their qty (catalogue spec §4). */
+    readonly total?: number;
+  };
+  readonly settings: PageSettings;
+  readonly paths: ProductPaths;
+  readonly notice?: Notice;
+}
+
+const priceView = (taxed: TaxedPrices): PriceView => ({
+  regular: taxed.originalPrice.incl.amount > taxed.price.incl.amount ? taxed.originalPrice.incl.amount : taxed.price.incl.amount,
+  final: taxed.finalPrice.incl.amount,
+  ...(taxed.specialPrice === undefined ? {} : { special: taxed.specialPrice.incl.amount }),
+});
+
+/** Products whose prices the page shows: configurable children, grouped items, bundle selections. */
+function pricedSkus(product: Product): readonly { readonly sku: string; readonly item: PriceFields & { readonly tax_class_id?: Id } }[] {
+  const children = (product.configurable_children ?? []).map((c) => ({ sku: c.sku, item: c }));
+  const grouped = (product.product_links ?? []).flatMap((l) => (l.link_type === 'associated' && l.product ? [{ sku: l.linked_product_sku, item: l.product }] : []));
+  const bundle = (product.bundle_options ?? []).flatMap((o) => o.product_links.flatMap((l) => (l.product ? [{ sku: l.sku, item: l.product }] : [])));
+  return [...children, ...grouped, ...bundle];
+}
+
+/**
+ * Turns the use case's product page into the page data: every price the page may show is resolved once here with the
+ * store view's tax settings (catalogue spec §4, §9), so the browser shows the same amounts the server rendered.
+ */
+export function toProductPageData(
+  page: ProductPage,
+  context: { readonly storeView: StoreView; readonly now: number; readonly settings: PageSettings; readonly paths: ProductPaths },
+): ProductPageData {
+  const { product } = page;
+  const prices: PriceContext = { now: context.now };
+  const tax: TaxContext = { rules: [], config: context.storeView.tax };
+  const bySku: Record<string, PriceView> = {};
+  for (const { sku, item } of pricedSkus(product)) {
+    const taxed = taxedPrices(item, prices, tax, product.tax_class_id);
+    if (taxed !== undefined) bySku[sku] = priceView(taxed);
+  }
+  const own = taxedPrices(product, prices, tax);
+  const total =
+    product.type_id === 'grouped' ? groupedPrice(product, prices, tax) : product.type_id === 'bundle' ? bundlePrice(product, prices, tax) : undefined;
+  return {
+    storeCode: context.storeView.storeCode,
+    product,
+    options: page.options,
+    attributes: page.attributes,
+    recommendations: page.recommendations,
+    prices: {
+      ...(own === undefined ? {} : { product: priceView(own) }),
+      bySku,
+      ...(total?.ok === true ? { total: total.value.incl.amount } : {}),
+    },
+    settings: context.settings,
+    paths: context.paths,
+    ...(page.notice === undefined ? {} : { notice: page.notice }),
+  };
+}
