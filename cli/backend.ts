@@ -1,6 +1,5 @@
 import type { RuntimeConfig } from '../application/config/runtime-config';
 import type { StoreCode } from '../domain/store-view/store-view';
-import type { SupportQueries } from './queries/support-queries';
 
 /** The options every command understands (issue 6 "Behaviour"). */
 export interface GlobalOptions {
@@ -30,10 +29,9 @@ export const serviceUrlOptions: readonly { readonly flag: string; readonly key: 
 /** A class the container can build: the use cases of application/ (commands never see the container itself). */
 export type UseCaseClass<T> = abstract new (...args: never[]) => T;
 
-/** What a command talks to: use cases, the support read models, and the base URL it reached. */
+/** What a command talks to: use cases (the shop's and the support ones of application/support) and the base URL it reached. */
 export interface Backend {
   useCase<T>(useCase: UseCaseClass<T>): T;
-  readonly queries: SupportQueries;
   /** Wall-clock time of the shop's ClockPort (special-price windows). */
   now(): number;
   /** `in-process mock` or the API's URL, for messages. */

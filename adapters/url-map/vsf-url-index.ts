@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
 import type { StoreCode } from '../../domain/store-view/store-view';
-import { type ApiConfig, serviceUrl } from '../../adapters/config/api-config';
-import { requestJson } from '../../adapters/http/json-client';
-import { parseWire } from '../../adapters/http/parse-wire';
-import { catalogIndex } from '../../adapters/vsf-catalog/vsf-catalog';
-import type { StoredRedirect, UrlEntry, UrlEntryType, UrlIndex } from '../queries/url-index';
+import { inject, injectable } from 'inversify';
+import type { StoredRedirect, UrlEntry, UrlEntryType, UrlIndexPort } from '../../application/ports/url-index-port';
+import { ApiConfig, serviceUrl } from '../config/api-config';
+import { requestJson } from '../http/json-client';
+import { parseWire } from '../http/parse-wire';
+import { catalogIndex } from '../vsf-catalog/vsf-catalog';
 
 const hitsWire = z.looseObject({
   hits: z.looseObject({
@@ -19,8 +20,9 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
  * The URL map and redirect table listed through the VSF API's search proxy (`/api/catalog/{index}/{type}/_search`,
  * mock-backend content-services §1): the same index the shop's url/map and redirect lookups read.
  */
-export class VsfUrlIndex implements UrlIndex {
-  constructor(private readonly config: ApiConfig) {}
+@injectable()
+export class VsfUrlIndex implements UrlIndexPort {
+  constructor(@inject(ApiConfig) private readonly config: ApiConfig) {}
 
   async entries(storeCode: StoreCode, type: UrlEntryType, limit: number): Promise<{ items: readonly UrlEntry[]; total: number }> {
     const fields = type === 'cms_page' ? ['id', 'identifier', 'title'] : ['id', 'url_path', 'sku', 'name'];

@@ -18,11 +18,13 @@ export interface StoredRedirect extends RedirectEntity {
   readonly entity_type?: string;
 }
 
+export const UrlIndexPort = Symbol.for('UrlIndexPort');
+
 /**
- * Listing the URL map and the redirect table of a store view. The shop's UrlMapPort only looks single URLs up, so
- * the CLI's composition root implements this over the same search index. Throws PortError like any adapter.
+ * Listing the URL map and the redirect table of a store view, for support staff. The shop's UrlMapPort only looks
+ * single URLs up; this one lists them from the same search index. Throws PortError like any adapter.
  */
-export interface UrlIndex {
+export interface UrlIndexPort {
   entries(storeCode: StoreCode, type: UrlEntryType, limit: number): Promise<{ readonly items: readonly UrlEntry[]; readonly total: number }>;
   redirects(storeCode: StoreCode, limit: number): Promise<{ readonly items: readonly StoredRedirect[]; readonly total: number }>;
 }

@@ -1,4 +1,6 @@
-import type { CatalogPort } from '../../application/ports/catalog-port';
+import { inject, injectable } from 'inversify';
+import { CatalogSettings } from '../catalog/catalog-settings';
+import { CatalogPort } from '../ports/catalog-port';
 import { languageSwitchTarget, storeHomePath } from '../../domain/routing/alternates';
 import { buildPath } from '../../domain/routing/build-path';
 import type { Route } from '../../domain/routing/types';
@@ -35,13 +37,14 @@ const tagsOf = (entity: unknown): readonly HrefTag[] => (entity as { readonly al
  * entity itself, also where the same entity lives there. App routes (cart, search, account…) through the route
  * table's path builder.
  */
-export class UrlAlternates {
+@injectable()
+export class FindUrlAlternates {
   constructor(
-    private readonly catalog: CatalogPort,
-    private readonly useTrailingSlashes: boolean,
+    @inject(CatalogPort) private readonly catalog: CatalogPort,
+    @inject(CatalogSettings) private readonly settings: CatalogSettings,
   ) {}
 
-  async of(route: Route): Promise<RouteEntity> {
+  async execute(route: Route): Promise<RouteEntity> {
     const others = storeCodes.filter((code) => code !== route.storeCode);
     if (route.name.endsWith('product')) return this.entity(route.storeCode, others, 'product', 'sku', route.params['parentSku']);
     if (route.name === 'category') return this.entity(route.storeCode, others, 'category', 'url_path', route.params['url_path']);
@@ -53,7 +56,7 @@ export class UrlAlternates {
     return {
       alternates: others.map((storeCode) => ({
         storeCode,
-        url: buildPath({ ...route, storeCode }, allStoreViews, { useTrailingSlashes: this.useTrailingSlashes }),
+        url: buildPath({ ...route, storeCode }, allStoreViews, { useTrailingSlashes: this.settings.useTrailingSlashes }),
         source: 'route-table',
       })),
     };

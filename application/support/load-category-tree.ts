@@ -1,4 +1,5 @@
-import type { CatalogPort } from '../../application/ports/catalog-port';
+import { inject, injectable } from 'inversify';
+import { CatalogPort } from '../ports/catalog-port';
 import type { Category } from '../../domain/catalog/types';
 import type { StoreCode } from '../../domain/store-view/store-view';
 
@@ -16,10 +17,11 @@ export interface CategoryNode {
 const bySortOrder = (a: Category, b: Category): number => (a.position ?? 0) - (b.position ?? 0) || String(a.id).localeCompare(String(b.id));
 
 /** The category tree of a store view from the catalogue index, roots first, children by position. */
-export class CategoryTree {
-  constructor(private readonly catalog: CatalogPort) {}
+@injectable()
+export class LoadCategoryTree {
+  constructor(@inject(CatalogPort) private readonly catalog: CatalogPort) {}
 
-  async tree(storeCode: StoreCode, depth: number): Promise<readonly CategoryNode[]> {
+  async execute(storeCode: StoreCode, depth: number): Promise<readonly CategoryNode[]> {
     const { items } = await this.catalog.search(storeCode, 'category', { size: 999, sort: [{ field: 'position', direction: 'asc' }] });
     const ids = new Set(items.map((c) => String(c.id)));
     const childrenOf = (parent: string | null): Category[] =>

@@ -1,5 +1,6 @@
-import type { CatalogPort } from '../../application/ports/catalog-port';
-import type { StockPort } from '../../application/ports/stock-port';
+import { inject, injectable } from 'inversify';
+import { CatalogPort } from '../ports/catalog-port';
+import { StockPort } from '../ports/stock-port';
 import type { Product, StockItem } from '../../domain/catalog/types';
 import type { StoreCode } from '../../domain/store-view/store-view';
 
@@ -24,13 +25,19 @@ const volatileOf = (item: StockItem): boolean => (item as { readonly is_volatile
  * from the inventory check, and for a configurable parent the stock of every child. The catalogue is asked first,
  * so an unreachable API fails loudly instead of looking like an unknown sku.
  */
-export class StockReport {
+@injectable()
+export class ReportStock {
   constructor(
-    private readonly catalog: CatalogPort,
-    private readonly stock: StockPort,
+    @inject(CatalogPort) private readonly catalog: CatalogPort,
+    @inject(StockPort) private readonly stock: StockPort,
   ) {}
 
-  async check(storeCode: StoreCode, skus: readonly string[]): Promise<readonly StockRow[]> {
+  /** `check` asks the stock service sku by sku (as the product page does), `list` in chunks of 15 (as the cart does). */
+  execute(storeCode: StoreCode, skus: readonly string[], via: 'check' | 'list'): Promise<readonly StockRow[]> {
+    return via === 'check' ? this.check(storeCode, skus) : this.list(storeCode, skus);
+  }
+
+  private async check(storeCode: StoreCode, skus: readonly string[]): Promise<readonly StockRow[]> {
     const { products, known } = await this.products(storeCode, skus);
     const items: Record<string, StockItem> = {};
     const wanted = withChildren(skus, products);
@@ -43,7 +50,7 @@ export class StockReport {
     return this.rows(wanted, items, known);
   }
 
-  async list(storeCode: StoreCode, skus: readonly string[]): Promise<readonly StockRow[]> {
+  private async list(storeCode: StoreCode, skus: readonly string[]): Promise<readonly StockRow[]> {
     const { products, known } = await this.products(storeCode, skus);
     const wanted = withChildren(skus, products);
     // One unknown sku makes the service refuse its whole chunk of 15 (404); ask only for skus the catalogue knows.

@@ -6,7 +6,7 @@ import { cartItemKey } from '../../domain/cart/checksum';
 import { cartMessages } from '../../domain/cart/messages';
 import { parseQuantity, quantityFailureMessage } from '../../domain/cart/quantity';
 import { type CartSyncAction, reconcileCart } from '../../domain/cart/reconcile';
-import type { CartItem, ServerCartItem } from '../../domain/cart/types';
+import type { CartItem, Id, ServerCartItem } from '../../domain/cart/types';
 import { fromMajor } from '../../domain/shared/money';
 import type { StoreCode } from '../../domain/store-view/store-view';
 import { type Backend, type GlobalOptions, CliFailure, badUsage, notFound } from '../backend';
@@ -14,7 +14,6 @@ import { type CommandContext, emit, withBackend } from '../context';
 import { noticeText } from '../print/notice';
 import { cents } from '../print/price';
 import { formatTable } from '../print/table';
-import { CartInspector } from '../queries/cart-inspector';
 import { loadProduct } from './product-view';
 
 const lineRows = (items: readonly ServerCartItem[]) =>
@@ -38,6 +37,15 @@ const totalsJson = (totals: CartTotals) => ({
   segments: totals.segments.map((s) => ({ code: s.code, title: s.title, value: s.value.amount })),
   items: totals.items.map((i) => ({ itemId: i.item_id, name: i.name, qty: i.qty, priceInclTax: i.price_incl_tax?.amount, rowTotalInclTax: i.row_total_incl_tax?.amount })),
 });
+
+/** A masked guest id stays text; a customer's quote id is a number on the wire. */
+export const cartIdOf = (raw: string): Id => (/^\d+$/.test(raw) ? Number(raw) : raw);
+
+/** The server cart as it is, without the shop's sync (which would replace a bad id with a new cart). */
+async function serverItems(backend: Backend, globals: GlobalOptions, cartId: Id) {
+  const { InspectServerCart } = await import('../../application/support/inspect-server-cart');
+  return backend.useCase(InspectServerCart).execute(globals.store, cartId, globals.token);
+}
 
 /** The shop's cart use cases, loaded with the command (inversify and its decorators cost --help half a second). */
 async function cartUseCases() {
@@ -74,8 +82,8 @@ async function add(ctx: CommandContext, command: Command, rawCartId: string, sku
   const qty = parseQuantity(rawQty);
   if (!qty.ok) throw badUsage(`--qty "${rawQty}": ${cartMessages[quantityFailureMessage(qty.error)]}`);
   await withBackend(ctx, command, async (backend, globals) => {
-    const cartId = CartInspector.cartIdOf(rawCartId);
-    await backend.queries.carts.items(globals.store, cartId, globals.token);
+    const cartId = cartIdOf(rawCartId);
+    await serverItems(backend, globals, cartId);
     const { product, redirectedFrom } = await loadProduct(backend, globals.store, sku);
     const child = redirectedFrom === undefined ? undefined : product.configurable_children?.find((c) => c.sku === redirectedFrom);
     if (product.type_id === 'configurable' && child === undefined) {
@@ -98,7 +106,7 @@ async function add(ctx: CommandContext, command: Command, rawCartId: string, sku
       const why = result.error.notice === undefined ? result.error.kind : noticeText(result.error.notice);
       throw notFound(`${sku} was not added to cart ${rawCartId}: ${why}`);
     }
-    const lines = await backend.queries.carts.items(globals.store, cartId, globals.token);
+    const lines = await serverItems(backend, globals, cartId);
     const notices = result.value.notices.map(noticeText);
     emit(ctx, globals, { cartId, added: { sku: item.sku, qty: qty.value }, notices, items: lines }, () =>
       [`added ${qty.value} × ${item.sku} to cart ${rawCartId}`, ...notices.map((n) => `notice: ${n}`), '', formatTable(lineRows(lines))].join('\n'),
@@ -150,8 +158,8 @@ function actionRow(action: CartSyncAction) {
 async function diff(ctx: CommandContext, command: Command, rawCartId: string, options: { client: string; forceClient?: boolean }): Promise<void> {
   const client = readClientCart(options.client);
   await withBackend(ctx, command, async (backend, globals) => {
-    const cartId = CartInspector.cartIdOf(rawCartId);
-    const server = await backend.queries.carts.items(globals.store, cartId, globals.token);
+    const cartId = cartIdOf(rawCartId);
+    const server = await serverItems(backend, globals, cartId);
     const settings = cartSettingsFrom(ctx.config, { storeCode: globals.store, defaultCountry: '' });
     const actions = reconcileCart({ client, server, settings, forceClientState: options.forceClient === true });
     const rows = actions.map(actionRow);
@@ -187,7 +195,7 @@ export function cartCommand(program: Command, ctx: CommandContext): void {
     .addHelpText('after', '\nExamples:\n  storefront cart show 3f9c…\n  storefront --token <t> cart show 12 --json')
     .action((cartId: string, _options: unknown, command: Command) =>
       withBackend(ctx, command, async (backend, globals) => {
-        const items = await backend.queries.carts.items(globals.store, CartInspector.cartIdOf(cartId), globals.token);
+        const items = await serverItems(backend, globals, cartIdOf(cartId));
         emit(ctx, globals, { cartId, items }, () => (items.length === 0 ? `cart ${cartId} is empty` : formatTable(lineRows(items))));
       }),
     );
@@ -203,7 +211,7 @@ export function cartCommand(program: Command, ctx: CommandContext): void {
     .addHelpText('after', '\nExamples:\n  storefront cart totals 3f9c…\n  storefront --store de cart totals 3f9c… --json')
     .action((cartId: string, _options: unknown, command: Command) =>
       withBackend(ctx, command, async (backend, globals) => {
-        const totals = await backend.queries.carts.totals(globals.store, CartInspector.cartIdOf(cartId), globals.token);
+        const totals = await backend.useCase((await import('../../application/support/inspect-server-cart-totals')).InspectServerCartTotals).execute(globals.store, cartIdOf(cartId), globals.token);
         emit(ctx, globals, { cartId, ...totalsJson(totals) }, () => totalsTable(globals.store, totals));
       }),
     );

@@ -1,10 +1,10 @@
 import type { Command } from 'commander';
 import { isSearchableTerm } from '../../domain/search/search-query';
-import { CliFailure, badUsage, notFound } from '../backend';
+import { type Backend, type GlobalOptions, CliFailure, badUsage, notFound } from '../backend';
 import { type CommandContext, emit, wholeNumber, withBackend } from '../context';
 import { price } from '../print/price';
 import { formatTable } from '../print/table';
-import type { CategoryNode } from '../queries/category-tree';
+import type { CategoryNode } from '../../application/support/load-category-tree';
 
 function treeLines(nodes: readonly CategoryNode[], indent = ''): string[] {
   return nodes.flatMap((node) => {
@@ -25,7 +25,7 @@ export function catalogCommands(program: Command, ctx: CommandContext): void {
     .addHelpText('after', '\nExamples:\n  storefront category tree --depth 2\n  storefront --store de category tree --json')
     .action((options: { depth: number }, command: Command) =>
       withBackend(ctx, command, async (backend, globals) => {
-        const tree = await backend.queries.categories.tree(globals.store, options.depth);
+        const tree = await backend.useCase((await import('../../application/support/load-category-tree')).LoadCategoryTree).execute(globals.store, options.depth);
         if (tree.length === 0) throw notFound(`the catalogue of store view ${globals.store} has no categories`);
         emit(ctx, globals, tree, () => treeLines(tree).join('\n'));
       }),
@@ -34,11 +34,13 @@ export function catalogCommands(program: Command, ctx: CommandContext): void {
     .command('search <term...>')
     .description('the search panel\'s product search (visible in search, enabled, in stock unless listed otherwise)')
     .option('--limit <n>', 'results to show', wholeNumber('--limit', 1), 18)
-    .addHelpText('after', '\nExamples:\n  storefront search broek\n  storefront --store en search "maxi trousers" --json')
-    .action((words: string[], options: { limit: number }, command: Command) =>
+    .option('--suggest', "the search provider's autocomplete instead (phrase and product suggestions; --search-url)")
+    .addHelpText('after', '\nExamples:\n  storefront search broek\n  storefront --store en search "maxi trousers" --json\n  storefront search jurk --suggest')
+    .action((words: string[], options: { limit: number; suggest?: boolean }, command: Command) =>
       withBackend(ctx, command, async (backend, globals) => {
         const term = words.join(' ');
         if (!isSearchableTerm(term)) throw badUsage(`"${term}" is too short: the shop searches from 3 characters`);
+        if (options.suggest === true) return suggest(ctx, backend, globals, term, options.limit);
         const { SearchProducts } = await import('../../application/search/search-products');
         const result = await backend.useCase(SearchProducts).execute({ storeCode: globals.store, text: term, size: options.limit });
         if (!result.ok) throw new CliFailure(`the search failed (${result.error.kind}); check --api and try again`, result.error.kind === 'unavailable' ? 2 : 1);
@@ -59,4 +61,25 @@ export function catalogCommands(program: Command, ctx: CommandContext): void {
         if (items.length === 0) throw notFound(`nothing found for "${term}" in store view ${globals.store}`);
       }),
     );
+}
+
+/** What the search panel's autocomplete offers for a term (catalogue spec §7 "POST autocomplete"). */
+async function suggest(ctx: CommandContext, backend: Backend, globals: GlobalOptions, term: string, limit: number): Promise<void> {
+  const { Autocomplete } = await import('../../application/search/autocomplete');
+  // A support session of its own, so the provider's statistics can tell these calls from shoppers'.
+  const session = { storeCode: globals.store, viewportWidth: 1280, sessionKey: 'storefront-cli', customerKey: 'storefront-cli' };
+  const result = await backend.useCase(Autocomplete).execute(session, term);
+  const phrases = result.phraseSuggestions.slice(0, limit).map((p) => p.q);
+  const products = result.productSuggestions.slice(0, limit).map((group) => {
+    const first = group.products[0];
+    return { key: group.key, title: first?.title ?? '', price: first?.sellingPrice?.min ?? null, inStock: first?.inStock ?? null };
+  });
+  emit(ctx, globals, { term, storeCode: globals.store, phrases, products }, () =>
+    [
+      `phrases: ${phrases.length === 0 ? '(none)' : phrases.join(', ')}`,
+      '',
+      formatTable(products.map((p) => ({ key: p.key, title: p.title, price: price(globals.store, p.price), 'in stock': p.inStock === null ? '' : p.inStock ? 'yes' : 'no' }))),
+    ].join('\n'),
+  );
+  if (phrases.length === 0 && products.length === 0) throw notFound(`the search provider suggests nothing for "${term}" in store view ${globals.store}`);
 }

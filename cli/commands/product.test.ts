@@ -49,7 +49,7 @@ describe('storefront product show', () => {
   it('prices are formatted for the store view in the table', async () => {
     const { code, out } = await cli.run('--store', 'de', 'product', 'show', 'KTR-10002');
     expect(code).toBe(0);
-    expect(out).toMatch(/^de\s+€\d+,\d\d\s+€24,95/m);
+    expect(out).toMatch(/^de\s+€ \d+,\d\d\s+€ 24,95/m);
     expect(out).not.toMatch(/^nl\s/m);
   });
 

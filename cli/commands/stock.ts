@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { CliFailure, badUsage, notFound } from '../backend';
 import { type CommandContext, emit, withBackend } from '../context';
 import { formatTable } from '../print/table';
-import type { StockRow } from '../queries/stock-report';
+import type { StockRow } from '../../application/support/report-stock';
 
 const yesNo = (value: boolean | undefined): string => (value === undefined ? '' : value ? 'yes' : 'no');
 
@@ -45,7 +45,7 @@ export function stockCommand(program: Command, ctx: CommandContext): void {
     .addHelpText('after', '\nExamples:\n  storefront stock check EDGE-VOLATILE\n  storefront stock check JKT-10001 EDGE-OOS-SIMPLE --json')
     .action((skus: string[], _options: unknown, command: Command) =>
       withBackend(ctx, command, async (backend, globals) => {
-        const rows = await backend.queries.stock.check(globals.store, skus);
+        const rows = await backend.useCase((await import('../../application/support/report-stock')).ReportStock).execute(globals.store, skus, 'check');
         emit(ctx, globals, rows, () => table(rows));
         failUnknown(rows);
       }),
@@ -57,7 +57,7 @@ export function stockCommand(program: Command, ctx: CommandContext): void {
     .addHelpText('after', '\nExamples:\n  storefront stock list --skus JKT-10001,EDGE-VOLATILE\n  storefront --store de stock list --skus EDGE-MAX-QTY --json')
     .action((options: { skus: string[] }, command: Command) =>
       withBackend(ctx, command, async (backend, globals) => {
-        const rows = await backend.queries.stock.list(globals.store, options.skus);
+        const rows = await backend.useCase((await import('../../application/support/report-stock')).ReportStock).execute(globals.store, options.skus, 'list');
         emit(ctx, globals, rows, () => table(rows));
         failUnknown(rows);
       }),

@@ -8,7 +8,7 @@ import { CliFailure, badUsage, notFound } from '../backend';
 import { type CommandContext, emit, wholeNumber, withBackend } from '../context';
 import { noticeText } from '../print/notice';
 import { formatTable } from '../print/table';
-import { type UrlEntryType, urlEntryTypes } from '../queries/url-index';
+import { type UrlEntryType, urlEntryTypes } from '../../application/ports/url-index-port';
 
 type FoundBy = 'dispatcher' | 'url-map' | 'landing-page' | 'redirect' | 'offline-home' | 'not-found';
 
@@ -38,7 +38,7 @@ async function resolve(ctx: CommandContext, command: Command, input: string): Pr
     const resolution = await backend.useCase(ResolveRoute).execute(path);
     const how = foundBy(path, resolution);
     const route = resolution.kind === 'route' || resolution.kind === 'not-found' ? resolution.route : undefined;
-    const entity = resolution.kind === 'route' ? await backend.queries.alternates.of(resolution.route) : { alternates: [] };
+    const entity = resolution.kind === 'route' ? await backend.useCase((await import('../../application/support/find-url-alternates')).FindUrlAlternates).execute(resolution.route) : { alternates: [] };
     const result = {
       path,
       storeCode: route?.storeCode ?? parseRoute(path, allStoreViews).storeCode,
@@ -99,9 +99,9 @@ export function urlCommand(program: Command, ctx: CommandContext): void {
     .action((options: { type?: UrlEntryType; limit: number }, command: Command) =>
       withBackend(ctx, command, async (backend, globals) => {
         const types = options.type === undefined ? urlEntryTypes : [options.type];
-        const answers = await Promise.all(types.map((type) => backend.queries.urlIndex.entries(globals.store, type, options.limit)));
-        const items = answers.flatMap((a) => a.items);
-        const totals = Object.fromEntries(types.map((type, i) => [type, answers[i]?.total ?? 0]));
+        const listings = await backend.useCase((await import('../../application/support/list-url-map')).ListUrlMap).execute(globals.store, types, options.limit);
+        const items = listings.flatMap((a) => a.items);
+        const totals = Object.fromEntries(listings.map((listing) => [listing.type, listing.total]));
         emit(ctx, globals, { storeCode: globals.store, totals, items }, () =>
           [formatTable(items.map((e) => ({ type: e.type, 'shop path': withStorePrefix(globals.store, `/${e.url}`), id: e.id, sku: e.sku ?? '', name: e.name ?? '' }))), '', `total: ${types.map((t) => `${t} ${totals[t]}`).join(', ')}`].join('\n'),
         );
@@ -114,7 +114,7 @@ export function urlCommand(program: Command, ctx: CommandContext): void {
     .addHelpText('after', '\nExamples:\n  storefront url redirects\n  storefront --store en url redirects --json')
     .action((options: { limit: number }, command: Command) =>
       withBackend(ctx, command, async (backend, globals) => {
-        const { items, total } = await backend.queries.urlIndex.redirects(globals.store, options.limit);
+        const { items, total } = await backend.useCase((await import('../../application/support/list-redirects')).ListRedirects).execute(globals.store, options.limit);
         emit(ctx, globals, { storeCode: globals.store, total, items }, () =>
           [formatTable(
               items.map((r) => {

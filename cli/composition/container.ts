@@ -1,21 +1,14 @@
 import { Container } from 'inversify';
 import type { RuntimeConfig } from '../../application/config/runtime-config';
-import { CartPort } from '../../application/ports/cart-port';
-import { CatalogPort } from '../../application/ports/catalog-port';
 import { ClockPort } from '../../application/ports/clock-port';
-import { StockPort } from '../../application/ports/stock-port';
 import { storeViews } from '../../domain/store-view/store-views';
 import { ConsoleLoggerSettings } from '../../adapters/logger/console-logger';
 import type { ApiConfig } from '../../adapters/config/api-config';
 import { nodeStorage } from '../../adapters/infrastructure-modules';
 import { allUseCases, serviceAdapters } from '../../adapters/modules';
+import { supportAdapters, supportUseCases } from '../../adapters/support-modules';
 import { type NodeMock, startNodeMock } from '../../mock-backend/node';
 import { type Backend, type ConnectBackend, type GlobalOptions, badUsage } from '../backend';
-import { CartInspector } from '../queries/cart-inspector';
-import { CategoryTree } from '../queries/category-tree';
-import { StockReport } from '../queries/stock-report';
-import { UrlAlternates } from '../queries/url-alternates';
-import { VsfUrlIndex } from './vsf-url-index';
 
 export interface ConnectSettings {
   /** Where the CLI keeps its key-value store (URL-map cache) and the in-process mock its state between runs. */
@@ -53,7 +46,7 @@ function apiOrigin(api: string): string {
 /**
  * The CLI's container: the real API when `--api` is given, otherwise the mock backend in this process (msw/node
  * answers fetch to http://127.0.0.1); Node infrastructure over `dataDir`; the catalogue, content, cart and customer
- * modules with their use cases; and the support read models of cli/queries over the same ports.
+ * modules with their use cases; and the support use cases of application/support over the same ports.
  */
 export function connectWith(config: RuntimeConfig, settings: ConnectSettings): ConnectBackend {
   return async (options: GlobalOptions): Promise<Backend> => {
@@ -64,23 +57,15 @@ export function connectWith(config: RuntimeConfig, settings: ConnectSettings): C
     }
     const apiConfig: ApiConfig = { origin, services: { ...config.services, ...options.services }, fetch: (...args) => fetch(...args) };
     const container = new Container();
-    await container.load(nodeStorage(`${settings.dataDir}/store`), ...serviceAdapters(apiConfig), ...allUseCases(config, storeViews[options.store]));
+    await container.load(nodeStorage(`${settings.dataDir}/store`), ...serviceAdapters(apiConfig), ...allUseCases(config, storeViews[options.store]), supportAdapters(), supportUseCases());
     const debugLog = settings.debugLog ?? ((line: string) => process.stderr.write(`${line}\n`));
     const write = (level: string) => (message: string, data?: unknown) => debugLog(`[${level}] ${message}${data === undefined ? '' : ` ${describe(data)}`}`);
     container.rebind(ConsoleLoggerSettings).toConstantValue({
       console: options.debug ? { debug: write('debug'), info: write('info'), warn: write('warn'), error: write('error') } : silent,
       minLevel: 'debug',
     });
-    const catalog = container.get<CatalogPort>(CatalogPort);
     return {
       useCase: (useCase) => container.get(useCase as never),
-      queries: {
-        urlIndex: new VsfUrlIndex(apiConfig),
-        alternates: new UrlAlternates(catalog, config.seo.useTrailingSlashes),
-        stock: new StockReport(catalog, container.get<StockPort>(StockPort)),
-        categories: new CategoryTree(catalog),
-        carts: new CartInspector(container.get<CartPort>(CartPort)),
-      },
       now: () => container.get<ClockPort>(ClockPort).now(),
       target: options.api === undefined ? 'the in-process mock backend' : origin,
       close: async () => {

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
 import { allStoreViews, isStoreCode, storeCodeOfPath, storeViews, withStorePrefix } from './store-views';
 import { storeCodes } from './store-view';
+import { formatPrice, parsePrice } from '../pricing/format-price';
+import { money } from '../shared/money';
 
 describe('store views (catalogue spec §2, §3, §9)', () => {
   it('§2: Dutch is the default without prefix, English /en, German /de', () => {
@@ -20,6 +22,11 @@ describe('store views (catalogue spec §2, §3, §9)', () => {
     expect(allStoreViews.map((s) => s.tax.defaultCountry)).toEqual(['NL', 'NL', 'DE']);
     expect(storeViews.nl.i18n.dateFormat).toBe('HH:mm D/M/YYYY');
     expect(storeViews.de.i18n.dateFormat).toBe('HH:mm D-M-YYYY');
+  });
+
+  it('§1: prices read with the currency sign, a space and a comma decimal, e.g. € 59,95', () => {
+    for (const view of allStoreViews) expect(formatPrice(money(5995), view.i18n)).toBe('€ 59,95');
+    expect(parsePrice('€ 1.234,50', storeViews.de.i18n)).toEqual({ ok: true, value: money(123450) });
   });
 
   it('§2: a path belongs to the store view of its prefix', () => {

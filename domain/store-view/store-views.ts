@@ -8,7 +8,7 @@ const euro = {
   currencyDecimal: ',',
   currencyGroup: '.',
   fractionDigits: 2,
-  priceFormat: '{sign}{amount}',
+  priceFormat: '{sign} {amount}',
 } as const;
 
 /** The three store views with the constants of catalogue spec §9 (locales, EUR, date formats, default countries). */
