@@ -39,6 +39,6 @@ export class RootStore {
     this.session = new SessionStore(useCases, notifications, !env.isServer);
     this.modals = new ModalStore();
     this.connectivity = new ConnectivityStore();
-    this.cart = new CartStore(useCases, env, notifications);
+    this.cart = new CartStore(useCases, env, notifications, () => this.ui.openSidebar('microcart'));
   }
 }

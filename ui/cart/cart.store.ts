@@ -1,4 +1,4 @@
-import { makeAutoObservable, observable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, observable, observableRef, onBecomeObserved, runInAction } from 'mobx';
 import { type ProductToAdd } from '../../application/cart/add-to-cart';
 import { type CartView } from '../../application/cart/current-cart';
 import { type UseCases } from '../app/use-cases';
@@ -71,27 +71,38 @@ export class CartStore {
   status: CartStatus = 'idle';
   /** Keys of the lines whose change is being sent, so their controls can wait. */
   readonly busyKeys = observable.set<string>();
-  /** Counts successful adds; the microcart opens on each (the cart mount reacts). */
-  addedCount = 0;
+  /** Quantity on hand per sku from the last stock check ('Only {maxQuantity} available'). */
+  available: Readonly<Record<string, number>> = {};
   private adding = false;
+  private starting: Promise<void> | undefined;
   private stopWatching: (() => void) | undefined;
+  /** After the reconnect work (queued tasks, the forced sync) the cart shows what the server now holds. */
   private readonly onOnline = (): void => {
-    void this.useCases.watchConnectivity.lastRun.then(() => this.afterChange());
+    setTimeout(() => void this.useCases.watchConnectivity.lastRun.then(() => this.afterChange()), 0);
   };
 
   constructor(
     private readonly useCases: CartUseCases,
     private readonly env: CartEnvironment,
     private readonly notices: CartNotices,
+    /** Opens the microcart; called after a successful add. */
+    private readonly openMicrocart: () => void = () => undefined,
   ) {
-    makeAutoObservable<CartStore, 'useCases' | 'env' | 'notices' | 'stopWatching' | 'onOnline'>(this, {
+    makeAutoObservable<CartStore, 'useCases' | 'env' | 'notices' | 'openMicrocart' | 'starting' | 'stopWatching' | 'onOnline'>(this, {
       useCases: false,
       env: false,
       notices: false,
+      openMicrocart: false,
+      starting: false,
       stopWatching: false,
       onOnline: false,
       view: observableRef,
       totals: observableRef,
+      available: observableRef,
+    });
+    // The first screen that shows the cart (the header badge) starts it, in the browser only.
+    onBecomeObserved(this, 'view', () => {
+      if (!this.env.isServer) queueMicrotask(() => void this.start());
     });
   }
 
@@ -127,10 +138,17 @@ export class CartStore {
     return this.busyKeys.has(key);
   }
 
-  /** Browser only: restores and synchronises the cart, and follows the connection so offline changes are sent on return. */
-  async start(): Promise<void> {
-    if (this.env.isServer || this.status !== 'idle') return;
-    this.status = 'starting';
+  /** Browser only, once: restores and synchronises the cart, and follows the connection so offline changes are sent on return. */
+  start(): Promise<void> {
+    if (this.env.isServer) return Promise.resolve();
+    this.starting ??= this.run();
+    return this.starting;
+  }
+
+  private async run(): Promise<void> {
+    runInAction(() => {
+      this.status = 'starting';
+    });
     this.stopWatching = this.useCases.watchConnectivity.execute();
     if (typeof window !== 'undefined') window.addEventListener('online', this.onOnline);
     try {
@@ -142,6 +160,7 @@ export class CartStore {
       this.refresh();
     }
     await this.refreshTotals();
+    await this.checkStock();
   }
 
   /** Stops following the connection (the app instance ends). */
@@ -160,12 +179,10 @@ export class CartStore {
     if (this.adding) return false;
     this.adding = true;
     try {
-      if (this.status === 'idle') await this.start();
+      await this.start();
       const result = await this.useCases.addToCart.execute(product, qty);
       if (result.ok) {
-        runInAction(() => {
-          this.addedCount += 1;
-        });
+        this.openMicrocart();
         if (context.ticket !== undefined) void this.notifySearchProvider(context.ticket);
       }
       return result.ok;
@@ -181,6 +198,7 @@ export class CartStore {
   async updateQuantity(key: string, qty: number | string, available?: number): Promise<boolean> {
     this.busyKeys.add(key);
     try {
+      await this.start();
       const result = await this.useCases.updateQuantity.execute(key, qty, available);
       if (!result.ok && result.error.kind === 'invalid-quantity') {
         const failure = result.error.failure;
@@ -228,14 +246,26 @@ export class CartStore {
     this.refresh();
   }
 
-  /** Stock info per line ('In stock!', 'Out of the stock!'); unreachable stock changes nothing. */
+  /** Stock info per line ('In stock!', 'Out of the stock!', 'Only {maxQuantity} available'); unreachable stock changes nothing. */
   async checkStock(): Promise<void> {
     try {
       await this.useCases.stockSyncCartItems.execute();
     } catch {
       return;
     }
+    runInAction(() => {
+      this.available = this.useCases.stockSyncCartItems.available;
+    });
     this.refresh();
+  }
+
+  /** The stock note of a line: a message id and its values, or nothing while the stock is unknown. */
+  stockNote(item: CartItem): { readonly kind: 'info' | 'error'; readonly id: string; readonly values?: Readonly<Record<string, number>> } | undefined {
+    if (item.errors?.stock !== undefined) return { kind: 'error', id: item.errors.stock };
+    const available = this.available[item.sku];
+    if (available !== undefined && available < item.qty) return { kind: 'error', id: 'only-max-quantity-available', values: { maxQuantity: available } };
+    if (item.info?.stock !== undefined) return { kind: 'info', id: item.info.stock };
+    return undefined;
   }
 
   async estimateShipping(country: string, postcode: string): Promise<readonly ShippingMethod[]> {

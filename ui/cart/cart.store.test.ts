@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { AddToCart } from '../../application/cart/add-to-cart';
+import { ApplyCoupon } from '../../application/cart/apply-coupon';
+import { CurrentCart } from '../../application/cart/current-cart';
+import { LoadShippingMethods } from '../../application/cart/load-shipping-methods';
+import { LoadTotals } from '../../application/cart/load-totals';
+import { RemoveCoupon } from '../../application/cart/remove-coupon';
+import { RemoveItem } from '../../application/cart/remove-item';
+import { StartCart } from '../../application/cart/start-cart';
+import { StockSyncCartItems } from '../../application/cart/stock-sync-cart-items';
+import { SyncCart } from '../../application/cart/sync-cart';
+import { cartWorld, dress, tee, type World } from '../../application/cart/test-cart-world';
+import { TrackCartView } from '../../application/cart/track-cart-view';
+import { UpdateQuantity } from '../../application/cart/update-quantity';
+import { WatchConnectivity } from '../../application/offline/watch-connectivity';
+import { cartItemKey } from '../../domain/cart/checksum';
+import { NotificationStore } from '../notifications/notification.store';
+import { CartStore, type CartUseCases } from './cart.store';
+
+const notSent = { execute: () => Promise.resolve(false) };
+const keys = { current: () => Promise.resolve({ sessionKey: 's', customerKey: 'c' }) };
+
+/** The cart store over the in-memory cart world; the world's outlet is replaced by a real NotificationStore. */
+async function storeOver(options: { online?: boolean; isServer?: boolean } = {}) {
+  const w: World = await cartWorld({ online: options.online ?? true });
+  const useCases = {
+    startCart: w.get(StartCart),
+    currentCart: w.get(CurrentCart),
+    syncCart: w.get(SyncCart),
+    addToCart: w.get(AddToCart),
+    updateQuantity: w.get(UpdateQuantity),
+    removeItem: w.get(RemoveItem),
+    applyCoupon: w.get(ApplyCoupon),
+    removeCoupon: w.get(RemoveCoupon),
+    loadTotals: w.get(LoadTotals),
+    loadShippingMethods: w.get(LoadShippingMethods),
+    stockSyncCartItems: w.get(StockSyncCartItems),
+    watchConnectivity: w.get(WatchConnectivity),
+    trackCartView: w.get(TrackCartView),
+    sendSearchNotification: notSent,
+    providerKeys: keys,
+  } as unknown as CartUseCases;
+  const notifications = new NotificationStore();
+  // The use cases notify through the world's outlet; forward its notices to the store the toasts read.
+  const outlet = w.outlet as unknown as { notify: (n: Parameters<NotificationStore['notify']>[0]) => void };
+  const record = outlet.notify.bind(outlet);
+  outlet.notify = (notice) => {
+    record(notice);
+    notifications.notify(notice);
+  };
+  let microcartOpened = 0;
+  const store = new CartStore(useCases, { isServer: options.isServer ?? false, storeView: { storeCode: 'nl', url: '' } }, notifications, () => {
+    microcartOpened += 1;
+  });
+  return { w, store, notifications, opened: () => microcartOpened };
+}
+
+describe('CartStore', () => {
+  it("adds a product: 'Product has been added to the cart!' with Proceed to checkout, the badge counts quantities, the microcart opens", async () => {
+    const { store, notifications, opened } = await storeOver();
+    const adding = store.add(tee, 2);
+    expect(store.isAdding).toBe(true);
+    expect(await adding).toBe(true);
+    expect(store.isAdding).toBe(false);
+    await store.add(dress);
+    expect(store.totalQuantity).toBe(3);
+    expect(store.items.map((i) => i.sku)).toEqual(['TEE-1', 'DRS-1-S-BLK']);
+    expect(notifications.notifications.map((n) => n.message)).toEqual(['product-added']);
+    expect(notifications.notifications[0]).toMatchObject({ type: 'success', action2: { label: 'proceed-to-checkout', action: 'proceed-to-checkout' } });
+    expect(opened()).toBe(2);
+    expect(store.totals.map((r) => r.code)).toContain('grand_total');
+  });
+
+  it('refuses an unknown price with its notice and adds nothing', async () => {
+    const { store, notifications } = await storeOver();
+    expect(await store.add({ ...tee, price: { amount: 0, currency: 'EUR' } })).toBe(false);
+    expect(store.totalQuantity).toBe(0);
+    expect(notifications.notifications.map((n) => n.message)).toEqual(['unknown-price']);
+  });
+
+  it('a refused quantity change rolls back to the previous quantity and shows the server text', async () => {
+    const { w, store, notifications } = await storeOver();
+    await store.add(dress, 2);
+    const key = cartItemKey(store.items[0]!);
+    expect(await store.updateQuantity(key, 5)).toBe(false);
+    expect(store.items[0]).toMatchObject({ sku: 'DRS-1-S-BLK', qty: 2 });
+    expect(w.servers.cart.itemsOf(store.view!.token!)).toMatchObject([{ qty: 2 }]);
+    expect(notifications.notifications.at(-1)).toMatchObject({ type: 'danger', message: 'server-message', params: { message: 'De gevraagde hoeveelheid is niet beschikbaar' } });
+    expect(store.isBusy(key)).toBe(false);
+  });
+
+  it("an invalid quantity is refused with 'Only {maxQuantity} available' and the line stays", async () => {
+    const { store, notifications } = await storeOver();
+    await store.add(tee);
+    const key = store.key(store.items[0]!);
+    expect(await store.updateQuantity(key, 12, 10)).toBe(false);
+    expect(notifications.notifications.at(-1)).toMatchObject({ message: 'only-max-quantity-available', params: { maxQuantity: 10 } });
+    expect(store.totalQuantity).toBe(1);
+  });
+
+  it('offline changes are kept on the device and sent when the connection returns', async () => {
+    const { w, store } = await storeOver();
+    await store.add(tee);
+    await store.add(dress);
+    const token = store.view!.token!;
+    w.connectivity.setOnline(false);
+    await store.updateQuantity(store.key(store.items[0]!), 3);
+    await store.remove(store.key(store.items[1]!));
+    expect(store.items).toMatchObject([{ sku: 'TEE-1', qty: 3 }]);
+    expect(w.servers.cart.itemsOf(token)).toMatchObject([{ sku: 'TEE-1', qty: 1 }, { sku: 'DRS-1-S-BLK', qty: 1 }]);
+
+    w.connectivity.setOnline(true);
+    await w.get(WatchConnectivity).lastRun;
+    store.refresh();
+    expect(w.servers.cart.itemsOf(token)).toMatchObject([{ sku: 'TEE-1', qty: 3 }]);
+    expect(w.servers.cart.itemsOf(token)).toHaveLength(1);
+    expect(store.totalQuantity).toBe(3);
+  });
+
+  it('applies WELCOME10 and refuses an unknown code with the invalid-coupon notice', async () => {
+    const { store, notifications } = await storeOver();
+    await store.add(tee);
+    expect(await store.applyCoupon('NOPE')).toBe(false);
+    expect(notifications.notifications.at(-1)).toMatchObject({ type: 'warning', message: 'invalid-coupon' });
+    expect(await store.applyCoupon('WELCOME10')).toBe(true);
+    expect(store.coupon).toBe('WELCOME10');
+    expect(store.totals.map((r) => r.code)).toContain('discount');
+    expect(await store.removeCoupon()).toBe(true);
+    expect(store.coupon).toBeUndefined();
+  });
+
+  it("notes the stock per line: 'In stock!' and the quantity on hand", async () => {
+    const { store } = await storeOver();
+    await store.add(tee);
+    await store.checkStock();
+    expect(store.stockNote(store.items[0]!)).toEqual({ kind: 'info', id: 'in-stock' });
+    expect(store.stockNote({ ...store.items[0]!, qty: 11 })).toEqual({ kind: 'error', id: 'only-max-quantity-available', values: { maxQuantity: 10 } });
+  });
+
+  it('never starts on the server', async () => {
+    const { store } = await storeOver({ isServer: true });
+    await store.start();
+    expect(store.status).toBe('idle');
+  });
+});
