@@ -1,3 +1,11 @@
+// The e2e run talks to the PRODUCTION SERVER (server rendering, mock backend's handlers mounted in the same process),
+// not `vite preview`. Build into your own folder, then point E2E_DIST at it (or at its client/ subfolder):
+//   npm run build -- --outDir /tmp/<you>/dist
+//   E2E_PORT=<your port> E2E_DIST=/tmp/<you>/dist npx playwright test e2e/<your>*.spec.ts
+// `npx vite build --outDir /tmp/<you>/dist/client` alone also works: scripts/e2e-server.mjs builds the server bundle
+// next to it when it is missing or older. One server serves the whole run, so the mock backend's state (customers,
+// carts, orders) is shared by all tests: use unique e-mail addresses per test and project. Public pages may come from
+// the output cache (response header x-cache); the browser uses no MSW worker in this mode.
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -25,9 +33,10 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 740 }, launchOptions } },
   ],
   webServer: {
-    command: `node_modules/.bin/vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${process.env.E2E_DIST ?? 'dist/client'}`,
+    command: 'node scripts/e2e-server.mjs',
+    env: { E2E_PORT: String(port), E2E_DIST: process.env.E2E_DIST ?? 'dist' },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000,
   },
 });

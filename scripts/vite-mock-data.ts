@@ -24,8 +24,8 @@ export function mockDataPlugin(dir = process.env.MOCK_FIXTURES_DIR ?? 'fixtures/
   return {
     name: 'storefront-mock-data',
     configResolved(config) {
-      // Only a real build copies the data; Vitest loads this config too and must not write anything.
-      outDir = config.command === 'build' && !process.env.VITEST ? config.build.outDir : undefined;
+      // Only the browser build copies the data (the server bundle has no use for it); Vitest loads this config too and must not write anything.
+      outDir = config.command === 'build' && !config.build.ssr && !process.env.VITEST ? config.build.outDir : undefined;
     },
     configureServer(server) {
       server.middlewares.use(serve);

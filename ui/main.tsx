@@ -5,12 +5,15 @@ import './styles/base.css';
 import './styles/shell.css';
 import './styles/feature-styles';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { pageDataOf } from './app/document-head';
+import { type HydrationPayload, readHydrationPayload } from './app/hydration';
 import { createBrowserRootStore } from './composition/browser-container';
+import { loadPageModule } from './pages';
 import { storeCodeOfPath } from '../domain/store-view/store-views';
 
-/** Mock mode (the default of `npm start` and the static demo) answers every service call in the browser. */
+/** The static demo (no server) answers every service call in the browser with the MSW worker. */
 async function startMockBackend(): Promise<void> {
   if (import.meta.env.VITE_BACKEND === 'real') return;
   const { startBrowserMock } = await import('../mock-backend/browser');
@@ -18,13 +21,33 @@ async function startMockBackend(): Promise<void> {
   await startBrowserMock({ fixturesUrl: `${import.meta.env.BASE_URL}mock-data/`, stores: [storeCodeOfPath(window.location.pathname)] });
 }
 
+/** The screen the server rendered must be imported before hydrating, or the first render would differ from the HTML. */
+async function preloadPage(payload: HydrationPayload): Promise<void> {
+  const loaderData = payload.router.loaderData ?? {};
+  const page = pageDataOf(loaderData, Object.keys(loaderData));
+  if (page !== undefined) await loadPageModule(page.route.name);
+}
+
 async function boot(): Promise<void> {
-  await startMockBackend();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(
+  const storeCode = storeCodeOfPath(window.location.pathname);
+  const payload = readHydrationPayload(document);
+  if (payload === undefined) {
+    await startMockBackend();
+    createRoot(root).render(
+      <StrictMode>
+        <App stores={createBrowserRootStore(storeCode)} />
+      </StrictMode>,
+    );
+    return;
+  }
+  // Server-rendered: the server (or the mock backend mounted in it) answers the services on its origin; no worker.
+  await preloadPage(payload);
+  hydrateRoot(
+    root,
     <StrictMode>
-      <App stores={createBrowserRootStore(storeCodeOfPath(window.location.pathname))} />
+      <App stores={createBrowserRootStore(storeCode, payload.config)} hydrationData={payload.router} />
     </StrictMode>,
   );
 }

@@ -1,5 +1,5 @@
 import { Container } from 'inversify';
-import { defaultRuntimeConfig } from '../../application/config/runtime-config';
+import { type RuntimeConfig, defaultRuntimeConfig } from '../../application/config/runtime-config';
 import { NotificationOutlet } from '../../application/notifications/notification-outlet';
 import { browserStorage } from '../../adapters/infrastructure-modules';
 import { allUseCases, serviceAdapters } from '../../adapters/modules';
@@ -14,15 +14,18 @@ function apiOrigin(): string {
   return import.meta.env.VITE_API_ORIGIN || window.location.origin;
 }
 
-/** Composition root of the browser: service adapters over the API origin, browser storage, use cases, then the UI's stores. */
-export function createBrowserRootStore(storeCode: StoreCode): RootStore {
+/**
+ * Composition root of the browser: service adapters over the API origin, browser storage, use cases, then the UI's
+ * stores. `config` is the server's runtime configuration when it rendered the page (the defaults in the static demo).
+ */
+export function createBrowserRootStore(storeCode: StoreCode, config: RuntimeConfig = defaultRuntimeConfig): RootStore {
   const notifications = new NotificationStore();
   const storeView = storeViews[storeCode];
   const container = new Container();
   container.load(
     browserStorage({ tagManagerId: import.meta.env.VITE_GTM_ID || undefined }),
-    ...serviceAdapters({ origin: apiOrigin(), services: defaultRuntimeConfig.services, fetch: window.fetch.bind(window) }),
-    ...allUseCases(defaultRuntimeConfig, storeView),
+    ...serviceAdapters({ origin: apiOrigin(), services: config.services, fetch: window.fetch.bind(window) }),
+    ...allUseCases(config, storeView),
   );
   container.rebind(NotificationOutlet).toConstantValue(notifications);
   return new RootStore(resolveUseCases(container), { storeView, isServer: false }, notifications);

@@ -1,0 +1,30 @@
+// `npm run build [-- --outDir DIR]`: the browser build into DIR/client and the server bundle into DIR/server
+// (DIR defaults to STOREFRONT_DIST or dist). `npm run serve` runs DIR/server/serve.js.
+import { spawnSync } from 'node:child_process';
+import { existsSync, symlinkSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+
+export function distRoot(argv = process.argv.slice(2)) {
+  const { values } = parseArgs({ args: argv, options: { outDir: { type: 'string' } }, allowPositionals: false });
+  return resolve(values.outDir ?? process.env.STOREFRONT_DIST ?? 'dist');
+}
+
+export function build(root) {
+  const vite = 'node_modules/.bin/vite';
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const steps = [
+    ['build', '--outDir', `${root}/client`, '--emptyOutDir'],
+    ['build', '--ssr', 'ui/server/serve.ts', '--outDir', `${root}/server`, '--emptyOutDir'],
+  ];
+  for (const args of steps) {
+    const run = spawnSync(vite, args, { stdio: 'inherit', env });
+    if (run.status !== 0) return run.status ?? 1;
+  }
+  // The server bundle imports its packages (react, msw, sirv, …) from node_modules; a build outside the project
+  // finds them through a link.
+  if (relative(resolve('.'), root).startsWith('..') && !existsSync(`${root}/node_modules`)) symlinkSync(resolve('node_modules'), `${root}/node_modules`, 'dir');
+  return 0;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) process.exit(build(distRoot()));

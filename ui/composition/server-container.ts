@@ -1,0 +1,61 @@
+import { Container, ContainerModule } from 'inversify';
+import { type RuntimeConfig } from '../../application/config/runtime-config';
+import { NotificationOutlet } from '../../application/notifications/notification-outlet';
+import { AnalyticsPort } from '../../application/ports/analytics-port';
+import { ClockPort } from '../../application/ports/clock-port';
+import { ConnectivityPort } from '../../application/ports/connectivity-port';
+import { IdGeneratorPort } from '../../application/ports/id-generator-port';
+import { KeyValueStorePort } from '../../application/ports/key-value-store-port';
+import { type LogLevel, LoggerPort } from '../../application/ports/logger-port';
+import { LoggerAnalytics } from '../../adapters/analytics/logger-analytics';
+import { SystemClock } from '../../adapters/clock/system-clock';
+import { NodeConnectivity } from '../../adapters/connectivity/node-connectivity';
+import { CryptoIdGenerator } from '../../adapters/ids/crypto-id-generator';
+import { ConsoleLogger, ConsoleLoggerSettings } from '../../adapters/logger/console-logger';
+import { MemoryKeyValueStore } from '../../adapters/memory/memory-key-value-store';
+import { allUseCases, serviceAdapters } from '../../adapters/modules';
+import { type StoreCode } from '../../domain/store-view/store-view';
+import { storeViews } from '../../domain/store-view/store-views';
+import { NotificationStore } from '../notifications/notification.store';
+import { RootStore } from '../root-store';
+import { resolveUseCases } from './resolve-use-cases';
+
+export interface ServerCompositionOptions {
+  readonly storeCode: StoreCode;
+  readonly config: RuntimeConfig;
+  /** Origin that relative service URLs resolve against (the shop's own origin when the mock backend is mounted). */
+  readonly origin: string;
+  /** The server-side fetch: the mock backend's handlers in-process, or the global fetch toward the real services. */
+  readonly fetch: typeof fetch;
+  readonly logLevel?: LogLevel;
+}
+
+/**
+ * Infrastructure of one server request: a key-value store in memory that lives as long as the request (nothing about
+ * a shopper is kept between requests), the system clock, connectivity that stays online, the console.
+ */
+const requestInfrastructure = (logLevel: LogLevel) =>
+  new ContainerModule(({ bind }) => {
+    bind(KeyValueStorePort).toConstantValue(new MemoryKeyValueStore());
+    bind(ClockPort).to(SystemClock).inSingletonScope();
+    bind(IdGeneratorPort).to(CryptoIdGenerator).inSingletonScope();
+    bind(NodeConnectivity).toSelf().inSingletonScope();
+    bind(ConnectivityPort).toService(NodeConnectivity);
+    bind(ConsoleLoggerSettings).toConstantValue({ console: globalThis.console, minLevel: logLevel });
+    bind(LoggerPort).to(ConsoleLogger).inSingletonScope();
+    bind(AnalyticsPort).to(LoggerAnalytics).inSingletonScope();
+  });
+
+/** Composition root of one server request: a fresh container and fresh stores, so no shopper's state can leak into another page. */
+export function createServerRootStore(options: ServerCompositionOptions): RootStore {
+  const notifications = new NotificationStore();
+  const storeView = storeViews[options.storeCode];
+  const container = new Container();
+  container.load(
+    requestInfrastructure(options.logLevel ?? 'warn'),
+    ...serviceAdapters({ origin: options.origin, services: options.config.services, fetch: options.fetch }),
+    ...allUseCases(options.config, storeView),
+  );
+  container.rebind(NotificationOutlet).toConstantValue(notifications);
+  return new RootStore(resolveUseCases(container), { storeView, isServer: true }, notifications);
+}

@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import { getResponse, type HttpHandler } from 'msw';
+import { loadFixtureSetFromDir } from '../../fixtures/generate/io';
+import { findSellable } from '../../mock-backend/handlers/commerce/products';
+import { type MockContext } from '../../mock-backend/context';
+import { createNodeMockContext } from '../../mock-backend/node';
+
+/** Where the server's own service calls go, and (with the mock) what it answers on its origin for the browser. */
+export interface Backend {
+  /** The fetch of the server-side adapters. */
+  readonly fetch: typeof fetch;
+  /** The mock backend's answer to a request, when it is mounted and one of its handlers matches. */
+  readonly handle?: (request: Request) => Promise<Response | undefined>;
+  readonly mock?: MockContext;
+}
+
+/** The real services over the network. */
+export const networkBackend = (): Backend => ({ fetch: globalThis.fetch.bind(globalThis) });
+
+export interface MockBackendOptions {
+  /** Fixtures written by `npm run fixtures` (the browser demo's data); generated in memory when the folder is missing. */
+  readonly fixturesDir?: string;
+  readonly shopOrigin?: string;
+}
+
+/**
+ * The mock backend's handlers mounted in this process: the server's adapters call them without a socket and the
+ * browser's requests to the same origin get the same answers, so both see one mock state (one MockContext).
+ */
+export async function mockBackend(options: MockBackendOptions = {}): Promise<Backend> {
+  const dir = options.fixturesDir ?? 'fixtures/data/default';
+  const fixtures = existsSync(`${dir}/manifest.json`) ? await loadFixtureSetFromDir(dir) : undefined;
+  const { ctx, handlers } = createNodeMockContext({
+    ...(fixtures === undefined ? {} : { fixtures }),
+    ...(options.shopOrigin === undefined ? {} : { config: { shopOrigin: options.shopOrigin } }),
+  });
+  // Build the sku indices now, so the first page does not pay for them.
+  for (const store of ctx.config.storeCodes) findSellable(ctx, store, '');
+  const handle = (request: Request) => getResponse(handlers as HttpHandler[], request);
+  const mockFetch: typeof fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const response = await handle(request);
+    if (response === undefined) return Response.json({ code: 404, result: `No mock for ${request.method} ${new URL(request.url).pathname}` }, { status: 404 });
+    // An injected outage: the call fails as it would against a dead service.
+    if (response.type === 'error') throw new TypeError('fetch failed');
+    return response;
+  };
+  return { fetch: mockFetch, handle, mock: ctx };
+}

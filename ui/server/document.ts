@@ -1,0 +1,51 @@
+import { type HeadTag, headTags } from '../app/document-head';
+import { type PageHead } from '../app/page-module';
+
+/** The HTML around the app, from index.html (transformed by Vite in development, the built one in production). */
+export interface DocumentParts {
+  /** Everything up to the inside of `#root`. */
+  readonly top: string;
+  /** Everything after the app's HTML. */
+  readonly bottom: string;
+}
+
+const headMarker = '<!--app-head-->';
+const appMarker = '<!--app-html-->';
+
+const escapeText = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (text: string): string => escapeText(text).replace(/"/g, '&quot;');
+
+function tagHtml(tag: HeadTag): string {
+  const attributes = Object.entries(tag.attributes)
+    .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+    .join('');
+  // The page owns these tags: the browser replaces them on navigation (ui/app/DocumentHead.tsx).
+  const open = `<${tag.tag}${attributes} data-page-head>`;
+  return tag.tag === 'script' ? `${open}${tag.text ?? ''}</script>` : open;
+}
+
+/** `<head>` tags of a page as HTML, links absolute on `origin`. */
+export function headHtml(head: PageHead, origin: string): string {
+  return headTags(head, origin).map(tagHtml).join('');
+}
+
+export interface DocumentOptions {
+  readonly lang: string;
+  readonly title?: string;
+  readonly head?: string;
+  /** Scripts that go before `</body>` (the hydration payload). */
+  readonly tail?: string;
+  /** The error page must not boot the app: it has no data to hydrate. */
+  readonly withoutScripts?: boolean;
+}
+
+/** Splits the template around the app's HTML, with the page's language, title and head tags filled in. */
+export function documentParts(template: string, options: DocumentOptions): DocumentParts {
+  if (!template.includes(appMarker) || !template.includes(headMarker)) throw new Error(`index.html needs ${headMarker} in <head> and ${appMarker} in #root`);
+  let html = template.replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(options.lang)}"`);
+  if (options.title !== undefined) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(options.title)}</title>`);
+  html = html.replace(headMarker, options.head ?? '');
+  if (options.withoutScripts === true) html = html.replace(/<script\b[^>]*type="module"[^>]*>[\s\S]*?<\/script>/g, '');
+  const [top = '', bottom = ''] = html.split(appMarker);
+  return { top, bottom: options.tail === undefined ? bottom : bottom.replace('</body>', `${options.tail}</body>`) };
+}

@@ -1,0 +1,87 @@
+import 'reflect-metadata';
+import { PassThrough, type Readable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { type StaticHandlerContext, StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import { type RuntimeConfig } from '../../application/config/runtime-config';
+import { storeCodeOfPath } from '../../domain/store-view/store-views';
+import { pageDataOf } from '../app/document-head';
+import { StoresContext } from '../app/stores-context';
+import { createServerRootStore } from '../composition/server-container';
+import { loadCatalogue } from '../i18n/load-catalogue';
+import { createRoutes } from '../routes';
+import { type PageData } from '../app/page-module';
+import { renderServerErrorPage } from './server-error';
+
+/** What the HTTP layer gives the renderer for one request. */
+export interface RenderRequest {
+  readonly request: Request;
+  readonly config: RuntimeConfig;
+  /** Origin that relative service URLs resolve against on the server. */
+  readonly apiOrigin: string;
+  readonly fetch: typeof fetch;
+}
+
+/** The renderer's answer: a redirect from a loader, or a page whose body streams once the shell is ready. */
+export type RenderResult =
+  | { readonly kind: 'redirect'; readonly status: number; readonly location: string }
+  | {
+      readonly kind: 'page';
+      readonly status: number;
+      readonly page: PageData;
+      readonly hydration: StaticHandlerContext;
+      /** The app's HTML for `#root`, streamed. */
+      readonly body: Readable;
+    }
+  | { readonly kind: 'error'; readonly status: 500; readonly html: string; readonly lang: string; readonly title: string };
+
+/**
+ * Renders one request: a fresh container and RootStore, fresh routes, react-router's static handler runs the loaders
+ * (URL dispatcher, the screen's load), then React streams the matched screen.
+ */
+export async function render({ request, config, apiOrigin, fetch }: RenderRequest): Promise<RenderResult> {
+  const storeCode = storeCodeOfPath(new URL(request.url).pathname);
+  try {
+    const stores = createServerRootStore({ storeCode, config, origin: apiOrigin, fetch });
+    const routes = createRoutes(stores);
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(request);
+    if (context instanceof Response) {
+      const location = context.headers.get('location');
+      if (location !== null && context.status >= 300 && context.status < 400) return { kind: 'redirect', status: context.status, location };
+      throw new Error(`A loader answered ${context.status} without a location`);
+    }
+    if (context.errors !== null) throw Object.values(context.errors)[0] ?? new Error('A loader failed');
+    const page = pageDataOf(context.loaderData, context.matches.map((m) => m.route.id ?? ''));
+    if (page === undefined) throw new Error(`No page data for ${request.url}`);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const body = await stream(
+      <StoresContext.Provider value={stores}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </StoresContext.Provider>,
+    );
+    return { kind: 'page', status: context.statusCode, page, hydration: context, body };
+  } catch (error) {
+    if (error instanceof Response && error.status >= 300 && error.status < 400 && error.headers.has('location')) {
+      return { kind: 'redirect', status: error.status, location: error.headers.get('location') ?? '/' };
+    }
+    console.error(`[server] rendering ${request.url} failed`, error);
+    return { kind: 'error', status: 500, ...(await renderServerErrorPage(storeCode, loadCatalogue)) };
+  }
+}
+
+/** Resolves with the HTML stream once the shell is rendered; rejects when even the shell fails (the 500 page then). */
+function stream(element: React.ReactElement): Promise<Readable> {
+  return new Promise((resolve, reject) => {
+    const { pipe } = renderToPipeableStream(element, {
+      onShellReady() {
+        const body = new PassThrough();
+        pipe(body);
+        resolve(body);
+      },
+      onShellError: reject,
+      onError(error) {
+        console.error('[server] rendering error', error);
+      },
+    });
+  });
+}

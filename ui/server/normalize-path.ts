@@ -1,0 +1,41 @@
+import { parseRoute } from '../../domain/routing/parse-route';
+import { routeDefinition, routeTable } from '../../domain/routing/route-table';
+import { storePrefix, storeViewOfPath } from '../../domain/routing/store-prefix';
+import { type StoreView, defaultStoreCode } from '../../domain/store-view/store-view';
+
+export interface PathRules {
+  readonly views: readonly StoreView[];
+  /** seo.useTrailingSlashes: paths of routes without a fixed rule end in a slash. */
+  readonly useTrailingSlashes: boolean;
+}
+
+const withSlash = (path: string, slash: boolean): string => {
+  if (path === '/') return path;
+  const bare = path.replace(/\/+$/, '');
+  return slash ? `${bare}/` : bare;
+};
+
+/** Whether the store-relative path should end in a slash: the route's own rule, or the setting (catalogue spec §2). */
+function wantsSlash(rest: string, rules: PathRules): boolean {
+  const route = parseRoute(rest, rules.views);
+  if (route.name !== 'page-not-found') return routeDefinition(route.name)?.trailingSlash === 'always' || rules.useTrailingSlashes;
+  // A strict route typed without its slash parses as not-found; it is still that route.
+  const slashed = parseRoute(`${rest.replace(/\/+$/, '')}/`, rules.views);
+  if (slashed.name !== 'page-not-found' && routeDefinition(slashed.name)?.strict === true) return true;
+  return rules.useTrailingSlashes;
+}
+
+/**
+ * The path a request should have been made to, or undefined when it is already right: no repeated slashes, no
+ * prefix for the default store view (`/nl/x` → `/x`), a store's home with its slash (`/en` → `/en/`), and each route's
+ * trailing-slash rule. The server answers 301 toward it.
+ */
+export function normalizedPath(pathname: string, rules: PathRules): string | undefined {
+  let path = pathname.replace(/\/{2,}/g, '/');
+  const defaultPrefix = `/${defaultStoreCode}`;
+  if (path === defaultPrefix || path.startsWith(`${defaultPrefix}/`)) path = path.slice(defaultPrefix.length) || '/';
+  const { view, rest } = storeViewOfPath(path, rules.views);
+  const isAlias = routeTable.some((d) => d.aliases?.includes(rest) === true);
+  const wanted = isAlias ? path : `${storePrefix(view)}${withSlash(rest, wantsSlash(rest, rules))}`;
+  return wanted === pathname ? undefined : wanted;
+}
