@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from '../application/config/runtime-config';
+import type { PurgeScope } from '../application/ports/output-cache-port';
 import type { StoreCode } from '../domain/store-view/store-view';
 
 /** The options every command understands (issue 6 "Behaviour"). */
@@ -51,6 +52,14 @@ export interface MockTools {
 export interface CliDeps {
   readonly connect: ConnectBackend;
   readonly mock: MockTools;
+  /** The storefront server's output cache (`storefront cache purge`); no backend or mock needed. */
+  readonly outputCache: (server: OutputCacheServer) => Promise<{ execute(scope: PurgeScope): Promise<number> }>;
+}
+
+/** Where the storefront server runs and its STOREFRONT_PURGE_TOKEN. */
+export interface OutputCacheServer {
+  readonly serverUrl: string;
+  readonly token: string;
 }
 
 /** An expected failure: one line on stderr and an exit code (1 not found or refused, 2 bad usage or unreachable). */

@@ -6,7 +6,7 @@ import { runtimeConfigFromEnv } from '../adapters/config/env-config';
 import { ConfigError } from '../adapters/config/config-error';
 import { validateStoreViews } from '../adapters/config/store-views-config';
 import { allStoreViews } from '../domain/store-view/store-views';
-import type { ConnectBackend, MockTools } from './backend';
+import type { CliDeps, ConnectBackend, MockTools } from './backend';
 import { createProgram, runProgram } from './program';
 
 /**
@@ -35,7 +35,8 @@ async function main(): Promise<number> {
     start: async (options) => (await import('./composition/mock-tools')).mockTools.start(options),
     control: async (api, method, path, body) => (await import('./composition/mock-tools')).mockTools.control(api, method, path, body),
   };
-  return runProgram(createProgram(version, config, io, { connect, mock }), process.argv.slice(2), io);
+  const outputCache: CliDeps['outputCache'] = async (server) => (await import('./composition/output-cache')).outputCacheOf(server);
+  return runProgram(createProgram(version, config, io, { connect, mock, outputCache }), process.argv.slice(2), io);
 }
 
 process.exitCode = await main();

@@ -2,6 +2,7 @@ import { Command, CommanderError, Option } from 'commander';
 import { type RuntimeConfig } from '../application/config/runtime-config';
 import { isPortError, type PortError } from '../application/ports/port-error';
 import { CliFailure, type CliDeps, serviceUrlOptions } from './backend';
+import { cacheCommand } from './commands/cache';
 import { cartCommand } from './commands/cart';
 import { catalogCommands } from './commands/catalog';
 import { cmsCommand } from './commands/cms';
@@ -48,7 +49,7 @@ export function createProgram(version: string, config: RuntimeConfig, io: CliIo,
     .exitOverride();
   for (const { flag, description } of serviceUrlOptions) program.option(`${flag} <url>`, description);
   const ctx: CommandContext = { config, io, ...(deps === undefined ? {} : { deps }) };
-  for (const register of [configCommand, urlCommand, stockCommand, productCommand, catalogCommands, cartCommand, customerCommands, cmsCommand, mockCommand]) register(program, ctx);
+  for (const register of [configCommand, urlCommand, stockCommand, productCommand, catalogCommands, cartCommand, customerCommands, cmsCommand, mockCommand, cacheCommand]) register(program, ctx);
   for (const command of program.commands) inherit(command, io);
   return program;
 }

@@ -6,6 +6,7 @@ import { type MockServer, startMockServer } from '../../mock-backend/server';
 import { createProgram, runProgram } from '../program';
 import { connectWith } from './container';
 import { mockTools } from './mock-tools';
+import { outputCacheOf } from './output-cache';
 
 export interface CliRun {
   readonly code: number;
@@ -27,7 +28,7 @@ export function cliHarness(config: RuntimeConfig = defaultRuntimeConfig) {
     const err: string[] = [];
     const io = { out: (s: string) => out.push(s), err: (s: string) => err.push(s) };
     const connect = connectWith(config, { dataDir, mockSeed: 7, mockProducts: TEST_PRODUCTS, debugLog: io.err });
-    const code = await runProgram(createProgram('0.0.0-test', config, io, { connect, mock: mockTools }), argv, io);
+    const code = await runProgram(createProgram('0.0.0-test', config, io, { connect, mock: mockTools, outputCache: async (server) => outputCacheOf(server) }), argv, io);
     return { code, out: out.join('\n'), err: err.join('\n') };
   }
   /** Runs with --json and parses stdout. */
