@@ -22,6 +22,7 @@ import { PlaceOrder } from '../../application/checkout/place-order';
 import { SaveCheckoutDetails } from '../../application/checkout/save-checkout-details';
 import { SendOfflineOrders } from '../../application/checkout/send-offline-orders';
 import { StartCardPayment } from '../../application/checkout/start-card-payment';
+import { LookUpPostcode } from '../../application/checkout/look-up-postcode';
 import { TrackCheckoutStep } from '../../application/checkout/track-checkout-step';
 import { VerifyPaymentReturn } from '../../application/checkout/verify-payment-return';
 import { ChangePassword } from '../../application/account/change-password';
@@ -93,6 +94,7 @@ export const useCaseClasses = {
   startCardPayment: StartCardPayment,
   verifyPaymentReturn: VerifyPaymentReturn,
   trackCheckoutStep: TrackCheckoutStep,
+  lookUpPostcode: LookUpPostcode,
   changePassword: ChangePassword,
   checkCustomerExists: CheckCustomerExists,
   createPassword: CreatePassword,
