@@ -13,6 +13,9 @@ import type { KeyValueStorePort } from '../ports/key-value-store-port';
 import { PortError } from '../ports/port-error';
 import { NavigationHistory } from './navigation-history';
 import { ResolveRoute } from './resolve-route';
+import { ContentCache } from '../content/content-cache';
+import { LoadStory } from '../content/load-story';
+import { InMemoryContent, demoContent } from '../../adapters/memory/in-memory-content';
 import { UrlMapCache } from './url-map-cache';
 
 const urlMapSeed = {
@@ -147,6 +150,15 @@ describe('ResolveRoute', () => {
     expect(result.kind === 'route' && result.route).toMatchObject({ storeCode: 'en', name: 'category' });
     expect(await copies.keys()).toEqual(['en:women']);
     expect(q.logger.messages('warn')).toContain('Storage quota exceeded for url-map: clearing it and retrying the write');
+  });
+
+  it('a path the URL map does not know but the CMS has a story for is the CMS story route (cart spec §2)', async () => {
+    const stories = new LoadStory(new InMemoryContent(demoContent), new ContentCache());
+    const withCms = new ResolveRoute(w.urlMap, w.catalog, w.cache, w.connectivity, w.logger, w.settings, stories);
+    expect(await withCms.execute('/en/blog/article-3')).toEqual({ kind: 'route', route: { storeCode: 'en', name: 'cms-story', params: { slug: 'en/blog/article-3' }, query: {} } });
+    expect((await withCms.execute('/en/no-such-story')).kind).toBe('not-found');
+    const category = await withCms.execute('/en/women');
+    expect(category.kind === 'route' && category.route.name).toBe('category');
   });
 
   it('does not ask the URL map when the fallback is off', async () => {

@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import type { Notice } from '../../domain/notifications/types';
 import { storeHomePath } from '../../domain/routing/alternates';
 import { routingMessages } from '../../domain/routing/messages';
@@ -6,9 +6,10 @@ import { parseRoute } from '../../domain/routing/parse-route';
 import { redirectDecision } from '../../domain/routing/redirect';
 import { routeErrorOutcome } from '../../domain/routing/route-errors';
 import type { Route } from '../../domain/routing/types';
-import { landingPageRoute, needsUrlMap, pageNotFoundRoute, routeFromUrlMap, urlMapKey } from '../../domain/routing/url-map';
+import { cmsStoryRoute, landingPageRoute, needsUrlMap, pageNotFoundRoute, routeFromUrlMap, urlMapKey } from '../../domain/routing/url-map';
 import { allStoreViews } from '../../domain/store-view/store-views';
 import { CatalogSettings } from '../catalog/catalog-settings';
+import { LoadStory } from '../content/load-story';
 import { CatalogPort } from '../ports/catalog-port';
 import { ConnectivityPort } from '../ports/connectivity-port';
 import { LoggerPort } from '../ports/logger-port';
@@ -27,8 +28,8 @@ export type RouteResolution =
   | { readonly kind: 'not-found'; readonly route: Route; readonly notice?: Notice };
 
 /**
- * Resolves a full path: the dispatcher (route table), then the URL map (cached), landing pages, then stored
- * redirects; failures become the outcomes of catalogue spec §8 (offline → home, other errors → notice and continue).
+ * Resolves a full path: the dispatcher (route table), then the URL map (cached), landing pages, stored redirects,
+ * then a CMS story at that path; failures become the outcomes of catalogue spec §8 (offline → home, other errors → notice and continue).
  */
 @injectable()
 export class ResolveRoute {
@@ -39,6 +40,8 @@ export class ResolveRoute {
     @inject(ConnectivityPort) private readonly connectivity: ConnectivityPort,
     @inject(LoggerPort) private readonly logger: LoggerPort,
     @inject(CatalogSettings) private readonly settings: CatalogSettings,
+    /** Optional so a container of the catalogue module alone still resolves; without it no path is a CMS story. */
+    @inject(LoadStory) @optional() private readonly stories?: LoadStory,
   ) {}
 
   async execute(fullPath: string): Promise<RouteResolution> {
@@ -56,6 +59,10 @@ export class ResolveRoute {
       if (redirect !== null) {
         this.logger.error('routing', routingMessages['no-route-found'], { path: fullPath, redirect });
         return { kind: 'redirect', ...redirectDecision(redirect, route.storeCode, allStoreViews), error: 'no-route-found' };
+      }
+      // A CMS story at the path (shipping, customer service, blog articles): the CMS story route (cart spec §2).
+      if (this.stories !== undefined && (await this.stories.execute({ storeCode: route.storeCode, path: key })).ok) {
+        return { kind: 'route', route: cmsStoryRoute(route.storeCode, key, route.query) };
       }
       if (!this.connectivity.isOnline()) throw new Error(`Url query returned empty result for ${key}`);
       this.logger.error('routing', routingMessages['no-route-found'], { path: fullPath });

@@ -1,16 +1,13 @@
 import { type PageModule } from '../app/page-module';
-import { FormattedMessage } from 'react-intl';
-import { messages } from '../i18n/messages';
+import { loadStoryPage, type StoryPageData } from './load-story-page';
+import { StoryPageView } from './StoryPageView';
 
-/** The home page of a store view. */
-export function HomePage() {
-  return (
-    <section className="home-hero">
-      <h1>
-        <FormattedMessage {...messages.welcome} />
-      </h1>
-    </section>
-  );
+/** The home page of a store view: its CMS story '{store}/home'. */
+export function HomePage(props: Parameters<typeof StoryPageView>[0]) {
+  return <StoryPageView {...props} />;
 }
 
-export const page: PageModule = { Page: HomePage };
+export const page: PageModule<StoryPageData> = {
+  load: (context) => loadStoryPage(context, ''),
+  Page: HomePage,
+};

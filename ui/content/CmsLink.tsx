@@ -1,0 +1,27 @@
+import { type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { type LinkTarget } from './cms-href';
+
+export interface CmsLinkProps {
+  readonly target: LinkTarget;
+  readonly className?: string;
+  readonly children: ReactNode;
+  readonly onClick?: (event: React.MouseEvent<HTMLAnchorElement>) => void;
+  readonly draggable?: boolean;
+}
+
+/** A CMS link: internal ones through the router, external ones in a new tab with no-opener (catalogue spec §2). */
+export function CmsLink({ target, className, children, onClick, draggable }: CmsLinkProps) {
+  if (target.kind === 'external') {
+    return (
+      <a href={target.href} target="_blank" rel="noopener noreferrer" className={className} onClick={onClick} draggable={draggable}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link to={target.to} className={className} onClick={onClick} draggable={draggable}>
+      {children}
+    </Link>
+  );
+}

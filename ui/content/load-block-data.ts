@@ -1,0 +1,54 @@
+import { type StoreView } from '../../domain/store-view/store-view';
+import { type UseCases } from '../app/use-cases';
+import { toBlogCard } from './blog-card';
+import { toCarouselCard } from './carousel-card';
+import { allBlocks, type BlockData, type BlogCard, type CarouselCard, type CmsBlock, text } from './story-view';
+
+const LATEST_BLOGS_DEFAULT = 3;
+
+const positiveInt = (value: unknown, fallback: number): number => {
+  const n = Math.trunc(Number(value));
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+};
+
+/** The skus of a carousel block: a comma list (or an array). */
+export function carouselSkus(block: CmsBlock): string[] {
+  const raw: unknown = block['skus'];
+  const list = Array.isArray(raw) ? raw.map(text) : text(raw).split(',');
+  return list.map((s) => s.trim()).filter((s) => s !== '');
+}
+
+async function carousel(block: CmsBlock, useCases: UseCases, view: StoreView, now: number): Promise<CarouselCard[]> {
+  const skus = carouselSkus(block);
+  const categoryId = text(block['category_id'] ?? block['category']).trim();
+  const limit = positiveInt(block['limit'], 10);
+  if (skus.length === 0 && categoryId === '') return [];
+  const products = await useCases.loadCarousel.execute(
+    skus.length > 0 ? { storeCode: view.storeCode, skus, limit } : { storeCode: view.storeCode, categoryId, limit },
+  );
+  return products.map((p) => toCarouselCard(p, view, now));
+}
+
+async function latestBlogs(block: CmsBlock, useCases: UseCases, view: StoreView): Promise<BlogCard[]> {
+  const result = await useCases.loadBlogList.execute({ storeCode: view.storeCode, path: '/blog' });
+  if (!result.ok) return [];
+  return result.value.articles.slice(0, positiveInt(block['limit'], LATEST_BLOGS_DEFAULT)).map(toBlogCard);
+}
+
+/**
+ * Loads what the story's blocks show beyond the story (products of carousels by sku or category, the latest blog
+ * articles), in parallel, so the server renders them into the page. A failed list is empty (LoadCarousel logs it).
+ */
+export async function loadBlockData(root: CmsBlock, useCases: UseCases, view: StoreView, now: number): Promise<BlockData> {
+  const blocks = allBlocks(root).filter((b) => b._uid !== undefined);
+  const carousels: Record<string, readonly CarouselCard[]> = {};
+  const blogs: Record<string, readonly BlogCard[]> = {};
+  await Promise.all(
+    blocks.map(async (block) => {
+      const uid = block._uid ?? '';
+      if (block.component === 'product_carousel') carousels[uid] = await carousel(block, useCases, view, now);
+      if (block.component === 'blog_latest') blogs[uid] = await latestBlogs(block, useCases, view);
+    }),
+  );
+  return { carousels, blogs };
+}
