@@ -1,4 +1,4 @@
-import { type RouteObject } from 'react-router';
+import { type RouteObject, redirect } from 'react-router';
 import { qualifiedRouteName } from '../domain/routing/parse-route';
 import { routeTable } from '../domain/routing/route-table';
 import { defaultStoreCode, type StoreCode, storeCodes } from '../domain/store-view/store-view';
@@ -7,7 +7,10 @@ import { loadPage } from './app/load-page';
 import { PageView } from './app/PageView';
 import { loadCatalogue } from './i18n/load-catalogue';
 import { type RootStore } from './root-store';
+import { FrameLayout } from './shell/FrameLayout';
+import { multistoreRedirect } from './shell/multistore';
 import { PageLoading } from './shell/PageLoading';
+import { RouteError, StoreError } from './shell/RouteError';
 import { StoreLayout, type StoreLayoutData } from './shell/StoreLayout';
 
 /** react-router's path of a route-table pattern below its store's prefix. */
@@ -35,14 +38,31 @@ function pageRoutes(stores: RootStore, storeCode: StoreCode): RouteObject[] {
   return routes;
 }
 
-/** Data routes of every store view: nl without prefix, en and de under /en and /de (catalogue spec §2). */
+/**
+ * Data routes of every store view: nl without prefix, en and de under /en and /de (catalogue spec §2). The store route
+ * loads the language and the CMS theme (and redirects when multistore maps the host to another store view); a
+ * pathless frame route below it picks the layout of the deepest page and catches page errors in the minimal layout.
+ */
 export function createRoutes(stores: RootStore): RouteObject[] {
   return storeCodes.map((storeCode) => ({
     id: `store-${storeCode}`,
     path: storeCode === defaultStoreCode ? '/' : `/${storeCode}`,
-    loader: async (): Promise<StoreLayoutData> => ({ storeCode, catalogue: await loadCatalogue(storeCode) }),
+    loader: async ({ request }: { request: Request }): Promise<StoreLayoutData> => {
+      const elsewhere = multistoreRedirect(new URL(request.url), storeCode, allStoreViews);
+      if (elsewhere !== undefined) throw redirect(elsewhere);
+      const [catalogue] = await Promise.all([loadCatalogue(storeCode), stores.theme.open(storeCode)]);
+      return { storeCode, catalogue, theme: stores.theme.storeCode === storeCode ? (stores.theme.data ?? null) : null };
+    },
     Component: StoreLayout,
     HydrateFallback: PageLoading,
-    children: pageRoutes(stores, storeCode),
+    ErrorBoundary: () => <StoreError storeCode={storeCode} />,
+    children: [
+      {
+        id: `frame-${storeCode}`,
+        Component: () => <FrameLayout storeCode={storeCode} />,
+        ErrorBoundary: () => <RouteError storeCode={storeCode} />,
+        children: pageRoutes(stores, storeCode),
+      },
+    ],
   }));
 }

@@ -1,16 +1,62 @@
-import { type PageModule } from '../app/page-module';
-import { FormattedMessage } from 'react-intl';
+import { Search } from 'lucide-react';
+import { observer } from 'mobx-react-lite';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Form, Link } from 'react-router';
+import { withStorePrefix } from '../../domain/store-view/store-views';
+import { type PageModule, type PageProps } from '../app/page-module';
+import { useStores } from '../app/stores-context';
 import { messages } from '../i18n/messages';
 
-/** Any path no route knows, inside its store view (catalogue spec §2 "page not found"). */
-export function NotFoundPage() {
+/**
+ * Any path no route knows, inside its store view (catalogue spec §2 "page not found"): a helpful 404 with a search
+ * box, the top categories of the CMS menu and the way home (VISUAL.md).
+ */
+export const NotFoundPage = observer(function NotFoundPage({ route }: PageProps<unknown>) {
+  const intl = useIntl();
+  const { theme } = useStores();
+  const categories = theme.data?.menu ?? [];
+  const searchPath = withStorePrefix(route.storeCode, '/catalogsearch/result/');
+
   return (
-    <section className="not-found">
-      <h1>
+    <section className="status-page" aria-labelledby="not-found-title">
+      <p className="status-page__code" aria-hidden="true">
+        404
+      </p>
+      <h1 id="not-found-title">
         <FormattedMessage {...messages.pageNotFound} />
       </h1>
+      <p className="status-page__text">
+        <FormattedMessage {...messages.notFoundText} />
+      </p>
+      <Form role="search" className="status-page__search" action={searchPath} method="get">
+        <label className="visually-hidden" htmlFor="not-found-search">
+          <FormattedMessage {...messages.searchForProducts} />
+        </label>
+        <input id="not-found-search" type="search" name="q" placeholder={intl.formatMessage(messages.searchPlaceholder)} minLength={3} required />
+        <button type="submit" className="shell-button">
+          <Search aria-hidden="true" size={18} />
+          <FormattedMessage {...messages.search} />
+        </button>
+      </Form>
+      {categories.length > 0 && (
+        <nav className="status-page__categories" aria-labelledby="not-found-categories">
+          <h2 id="not-found-categories">
+            <FormattedMessage {...messages.popularCategories} />
+          </h2>
+          <ul>
+            {categories.map((item) => (
+              <li key={item.url}>
+                <Link to={item.url}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <Link className="status-page__home" to={withStorePrefix(route.storeCode, '/')}>
+        <FormattedMessage {...messages.backHome} />
+      </Link>
     </section>
   );
-}
+});
 
 export const page: PageModule = { Page: NotFoundPage };

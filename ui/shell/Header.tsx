@@ -1,86 +1,101 @@
-import { Search, ShoppingBag, User } from 'lucide-react';
+import { Globe, Menu } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { type StoreCode } from '../../domain/store-view/store-view';
-import { allStoreViews, withStorePrefix } from '../../domain/store-view/store-views';
+import { storeViews, withStorePrefix } from '../../domain/store-view/store-views';
 import { useStores } from '../app/stores-context';
 import { messages } from '../i18n/messages';
+import { DesktopMenu } from './DesktopMenu';
+import { HeaderIcons } from './HeaderIcons';
+import { Logo } from './Logo';
 import { ThemeLinkView } from './ThemeLinkView';
 
-/** Header of the default layout: logo, category menu from the CMS theme, service links, language choice and icons. */
-export const Header = observer(function Header({ storeCode }: { storeCode: StoreCode }) {
+export interface HeaderProps {
+  readonly storeCode: StoreCode;
+  /** 'full' for the default layout; 'logo' for the minimal and checkout layouts (no navigation, no icons). */
+  readonly variant?: 'full' | 'logo';
+  /** Home before the shopper scrolls: the header lies transparent over the hero. */
+  readonly transparent?: boolean;
+  readonly scrolled?: boolean;
+}
+
+/**
+ * The header (catalogue spec §2): logo, the CMS category menu, About us, Stores, contact, the language panel, and the
+ * search, account and cart icons. 80 px high on desktop, 70 px once scrolled, 48 px on mobile (catalogue spec §9).
+ */
+export const Header = observer(function Header({ storeCode, variant = 'full', transparent = false, scrolled = false }: HeaderProps) {
   const intl = useIntl();
-  const { theme } = useStores();
+  const { theme, ui } = useStores();
   const state = theme.state;
-  const home = withStorePrefix(storeCode, '/');
+  const classes = ['site-header', `site-header--${variant}`, transparent ? 'is-transparent' : '', scrolled ? 'is-scrolled' : ''].filter(Boolean).join(' ');
+
+  if (variant === 'logo') {
+    return (
+      <header className={classes}>
+        <div className="site-header__main">
+          <Logo storeCode={storeCode} />
+        </div>
+      </header>
+    );
+  }
 
   return (
-    <header className="site-header">
-      <Link to={home} className="logo" aria-label={intl.formatMessage(messages.logoHome)}>
-        <span aria-hidden="true">NOORD</span>
-      </Link>
-      <nav className="main-menu" aria-label={intl.formatMessage(messages.mainNavigation)}>
-        {state.status === 'ready' && (
-          <ul>
-            {state.data.menu.map((item) => (
-              <li key={item.url}>
-                <ThemeLinkView link={item} />
-              </li>
-            ))}
-          </ul>
-        )}
-        {state.status === 'error' && (
-          <p role="status" className="notice">
-            <FormattedMessage {...messages.themeUnavailable} />
-          </p>
-        )}
-      </nav>
-      <ul className="service-links">
-        <li>
-          <Link to={withStorePrefix(storeCode, '/about-us/')}>
-            <FormattedMessage {...messages.aboutUs} />
-          </Link>
-        </li>
-        <li>
-          <Link to={withStorePrefix(storeCode, '/storelocator/')}>
-            <FormattedMessage {...messages.stores} />
-          </Link>
-        </li>
-        {state.status === 'ready' && state.data.contactLink && (
+    <header className={classes}>
+      <div className="site-header__utility">
+        <ul className="service-links">
           <li>
-            <ThemeLinkView link={state.data.contactLink} />
+            <Link to={withStorePrefix(storeCode, '/about-us/')}>
+              <FormattedMessage {...messages.aboutUs} />
+            </Link>
           </li>
-        )}
-      </ul>
-      <nav className="languages" aria-label={intl.formatMessage(messages.chooseLanguage)}>
-        <ul>
-          {allStoreViews.map((view) => (
-            <li key={view.storeCode}>
-              <a href={withStorePrefix(view.storeCode, '/')} hrefLang={view.i18n.locale} lang={view.storeCode} aria-current={view.storeCode === storeCode ? 'true' : undefined}>
-                {view.i18n.fullLanguageName}
-              </a>
+          <li>
+            <Link to={withStorePrefix(storeCode, '/storelocator/')}>
+              <FormattedMessage {...messages.stores} />
+            </Link>
+          </li>
+          {state.status === 'ready' && state.data.contactLink && (
+            <li>
+              <ThemeLinkView link={state.data.contactLink} />
             </li>
-          ))}
+          )}
+          <li>
+            <button
+              type="button"
+              className="language-button"
+              aria-haspopup="dialog"
+              aria-expanded={ui.activeSidebar === 'language'}
+              aria-label={intl.formatMessage(messages.languageButton, { language: storeViews[storeCode].i18n.fullLanguageName })}
+              onClick={() => ui.openSidebar('language')}
+            >
+              <Globe aria-hidden="true" size={16} strokeWidth={1.6} />
+              <span aria-hidden="true">{storeViews[storeCode].i18n.fullLanguageName}</span>
+            </button>
+          </li>
         </ul>
-      </nav>
-      <ul className="icons">
-        <li>
-          <Link to={withStorePrefix(storeCode, '/catalogsearch/result/')} aria-label={intl.formatMessage(messages.search)}>
-            <Search aria-hidden="true" size={22} />
-          </Link>
-        </li>
-        <li>
-          <Link to={withStorePrefix(storeCode, '/login')} aria-label={intl.formatMessage(messages.account)}>
-            <User aria-hidden="true" size={22} />
-          </Link>
-        </li>
-        <li>
-          <Link to={withStorePrefix(storeCode, '/winkelwagen/')} aria-label={intl.formatMessage(messages.cart)}>
-            <ShoppingBag aria-hidden="true" size={22} />
-          </Link>
-        </li>
-      </ul>
+      </div>
+      <div className="site-header__main">
+        <button
+          type="button"
+          className="icon-button menu-button"
+          aria-label={intl.formatMessage(messages.menu)}
+          aria-haspopup="dialog"
+          aria-expanded={ui.activeSidebar === 'menu'}
+          onClick={() => ui.openSidebar('menu')}
+        >
+          <Menu aria-hidden="true" size={24} strokeWidth={1.6} />
+        </button>
+        <Logo storeCode={storeCode} />
+        <div className="site-header__menu">
+          {state.status === 'ready' && <DesktopMenu items={state.data.menu} />}
+          {state.status === 'error' && (
+            <p role="status" className="notice">
+              <FormattedMessage {...messages.themeUnavailable} />
+            </p>
+          )}
+        </div>
+        <HeaderIcons storeCode={storeCode} />
+      </div>
     </header>
   );
 });

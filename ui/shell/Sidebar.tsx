@@ -2,19 +2,22 @@ import { X } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { TIMINGS } from '../../domain/catalog/constants';
 import { useStores } from '../app/stores-context';
 import { messages } from '../i18n/messages';
 import { type SidebarName } from './ui.store';
-import { focusableIn, MOBILE_MAX_WIDTH } from './dom';
+import { focusableIn, isMobileViewport } from './dom';
 
 /** VISUAL.md: drawers slide in 0.4 s (catalogue spec §9 bottom-sheet transition); kept in step with --drawer-duration. */
-export const DRAWER_MS = 400;
+export const DRAWER_MS = TIMINGS.bottomSheetTransitionS * 1000;
 
 export interface SidebarProps {
   readonly name: SidebarName;
   readonly title: ReactNode;
   /** Catalogue spec §9: language and change-password 550 px, microcart 700 px. */
   readonly width?: 550 | 700;
+  /** The mobile menu comes in from the left, like the hamburger that opens it. */
+  readonly side?: 'left' | 'right';
   readonly children: ReactNode;
 }
 
@@ -25,7 +28,7 @@ type Phase = 'closed' | 'entering' | 'open' | 'leaving';
  * outside click (except the search panel on mobile, catalogue spec §2), Escape, focus kept inside while open and given
  * back to the control that opened it.
  */
-export const Sidebar = observer(function Sidebar({ name, title, width = 550, children }: SidebarProps) {
+export const Sidebar = observer(function Sidebar({ name, title, width = 550, side = 'right', children }: SidebarProps) {
   const { ui } = useStores();
   const intl = useIntl();
   const titleId = useId();
@@ -82,12 +85,12 @@ export const Sidebar = observer(function Sidebar({ name, title, width = 550, chi
   };
 
   const onOverlayClick = () => {
-    if (name === 'search' && window.matchMedia(`(max-width: ${String(MOBILE_MAX_WIDTH)}px)`).matches) return;
+    if (name === 'search' && isMobileViewport()) return;
     ui.closeSidebar();
   };
 
   return (
-    <div className={`sidebar-root sidebar-${phase}`}>
+    <div className={`sidebar-root sidebar-${phase} sidebar-${side}`}>
       <div className="sidebar-overlay" aria-hidden="true" onClick={onOverlayClick} />
       <div
         ref={panel}

@@ -9,13 +9,25 @@ export type ViewState<T, F> =
   | { readonly status: 'ready'; readonly data: T }
   | { readonly status: 'error'; readonly failure: F };
 
-/** The CMS theme of the current store view: header menu and USP bar. */
+/** The CMS theme of the current store view: header, menus, footer and USP bar. */
 export class ThemeStore {
   state: ViewState<ThemeConfig, LoadThemeFailure> = { status: 'idle' };
   storeCode: StoreCode | undefined = undefined;
 
   constructor(private readonly loadTheme: Pick<LoadTheme, 'execute'>) {
     makeAutoObservable<ThemeStore, 'loadTheme'>(this, { loadTheme: false });
+  }
+
+  /** Takes the theme the store layout's loader fetched (on the server, or before hydration), without a new request. */
+  adopt(storeCode: StoreCode, data: ThemeConfig): void {
+    if (this.storeCode === storeCode && this.state.status === 'ready') return;
+    this.storeCode = storeCode;
+    this.state = { status: 'ready', data };
+  }
+
+  /** The loaded theme, for loader data (plain JSON). */
+  get data(): ThemeConfig | undefined {
+    return this.state.status === 'ready' ? this.state.data : undefined;
   }
 
   async open(storeCode: StoreCode): Promise<void> {

@@ -1,11 +1,12 @@
 import { makeAutoObservable } from 'mobx';
+import { TIMINGS } from '../../domain/catalog/constants';
 
 /** The panels of the default layout; at most one is open (catalogue spec §4). */
 export type SidebarName = 'language' | 'microcart' | 'search' | 'change-password' | 'menu';
 
 /** Catalogue spec §9: the submenu path pops 300 ms after the menu closes; the desktop menu closes 200 ms after leaving. */
-export const SUBMENU_POP_MS = 300;
-export const MENU_CLOSE_MS = 200;
+export const SUBMENU_POP_MS = TIMINGS.submenuPopMs;
+export const MENU_CLOSE_MS = TIMINGS.menuCloseMs;
 
 type Timer = ReturnType<typeof setTimeout>;
 

@@ -1,0 +1,70 @@
+import { Search, ShoppingBag, User } from 'lucide-react';
+import { observer } from 'mobx-react-lite';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { type StoreCode } from '../../domain/store-view/store-view';
+import { withStorePrefix } from '../../domain/store-view/store-views';
+import { useStores } from '../app/stores-context';
+import { messages } from '../i18n/messages';
+import { hasSlot } from './optional-slots';
+
+/** Search, account and cart; the cart shows its quantity above 0 (catalogue spec §2 "Header"). */
+export const HeaderIcons = observer(function HeaderIcons({ storeCode }: { storeCode: StoreCode }) {
+  const intl = useIntl();
+  const stores = useStores();
+  const { ui } = stores;
+  const loggedIn = stores.session?.isLoggedIn === true;
+  const quantity = stores.cart?.totalQuantity ?? 0;
+  const cartLabel = quantity > 0 ? intl.formatMessage(messages.cartWithCount, { count: quantity }) : intl.formatMessage(messages.cart);
+  const badge = quantity > 0 && (
+    <span className="cart-badge" aria-hidden="true">
+      {quantity > 99 ? '99+' : quantity}
+    </span>
+  );
+
+  return (
+    <ul className="header-icons">
+      <li>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={intl.formatMessage(messages.search)}
+          aria-haspopup="dialog"
+          aria-expanded={ui.activeSidebar === 'search'}
+          onClick={() => ui.openSidebar('search')}
+        >
+          <Search aria-hidden="true" size={22} strokeWidth={1.6} />
+        </button>
+      </li>
+      <li>
+        <Link
+          className="icon-button"
+          to={withStorePrefix(storeCode, loggedIn ? '/my-account' : '/login')}
+          aria-label={intl.formatMessage(loggedIn ? messages.account : messages.login)}
+        >
+          <User aria-hidden="true" size={22} strokeWidth={1.6} />
+        </Link>
+      </li>
+      <li>
+        {hasSlot('Microcart') ? (
+          <button
+            type="button"
+            className="icon-button cart-icon"
+            aria-label={cartLabel}
+            aria-haspopup="dialog"
+            aria-expanded={ui.activeSidebar === 'microcart'}
+            onClick={() => ui.openSidebar('microcart')}
+          >
+            <ShoppingBag aria-hidden="true" size={22} strokeWidth={1.6} />
+            {badge}
+          </button>
+        ) : (
+          <Link className="icon-button cart-icon" to={withStorePrefix(storeCode, '/winkelwagen/')} aria-label={cartLabel}>
+            <ShoppingBag aria-hidden="true" size={22} strokeWidth={1.6} />
+            {badge}
+          </Link>
+        )}
+      </li>
+    </ul>
+  );
+});

@@ -1,0 +1,82 @@
+import { observer } from 'mobx-react-lite';
+import { type ReactNode, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { type StoreCode } from '../../../domain/store-view/store-view';
+import { useStores } from '../../app/stores-context';
+import { useHydrated } from '../../app/use-hydrated';
+import { messages } from '../../i18n/messages';
+import { Footer } from '../Footer';
+import { Header } from '../Header';
+import { LanguageDrawer } from '../LanguageDrawer';
+import { MobileMenu } from '../MobileMenu';
+import { PanelSlot, hasSlot } from '../optional-slots';
+import { ScrollToTop } from '../ScrollToTop';
+import { SearchDrawer } from '../SearchDrawer';
+import { type SidebarName } from '../ui.store';
+import { useHeaderScrolled } from '../use-header-scroll';
+import { UspBar } from '../UspBar';
+import { ClientOverlays } from './ClientOverlays';
+import { SkipLink } from './SkipLink';
+
+/** A panel is mounted from its first opening on, so closing it can animate and reopening it is instant. */
+function useOpenedOnce(name: SidebarName): boolean {
+  const { ui } = useStores();
+  const [opened, setOpened] = useState(false);
+  if (!opened && ui.activeSidebar === name) setOpened(true);
+  return opened || ui.activeSidebar === name;
+}
+
+/**
+ * The default layout (catalogue spec §2): header, USP bar, the page, footer; the microcart and search panel (lazy
+ * chunks of their features), the mobile menu and language drawer, the loader overlay, toasts, modals, offline badge.
+ */
+export const DefaultLayout = observer(function DefaultLayout({ storeCode, isHome, children }: { storeCode: StoreCode; isHome: boolean; children: ReactNode }) {
+  const { ui } = useStores();
+  const hydrated = useHydrated();
+  const scrolled = useHeaderScrolled();
+  const microcart = useOpenedOnce('microcart');
+  const search = useOpenedOnce('search');
+  const menu = useOpenedOnce('menu');
+  const language = useOpenedOnce('language');
+
+  return (
+    <div className={`layout layout-default${isHome ? ' layout-home' : ''}`}>
+      <SkipLink />
+      <Header storeCode={storeCode} transparent={isHome && !scrolled} scrolled={scrolled} />
+      <UspBar />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+      <ScrollToTop visible={scrolled} />
+      {hydrated && (
+        <>
+          {menu && <MobileMenu storeCode={storeCode} />}
+          {language && <LanguageDrawer storeCode={storeCode} />}
+          {microcart && hasSlot('Microcart') && (
+            <div className="panel-slot">
+              <PanelSlot name="Microcart" onClose={() => ui.closeSidebar()} />
+            </div>
+          )}
+          {search &&
+            (hasSlot('SearchPanel') ? (
+              <div className="panel-slot">
+                <PanelSlot name="SearchPanel" onClose={() => ui.closeSidebar()} />
+              </div>
+            ) : (
+              <SearchDrawer storeCode={storeCode} />
+            ))}
+        </>
+      )}
+      {ui.loader && (
+        <div className="loader-overlay" role="status" aria-live="polite">
+          <span className="loader-overlay__spinner" aria-hidden="true" />
+          <span className="visually-hidden">
+            <FormattedMessage {...messages.loading} />
+          </span>
+        </div>
+      )}
+      <ClientOverlays />
+    </div>
+  );
+});
