@@ -88,7 +88,7 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
       return;
     }
     const origin = originOf(req);
-    const url = new URL(req.url ?? '/', origin);
+    const url = new URL(`${origin}${req.url ?? '/'}`);
     const normal = normalizedPath(url.pathname, { views: allStoreViews, useTrailingSlashes: options.config.seo.useTrailingSlashes });
     if (normal !== undefined) {
       res.writeHead(301, { location: `${normal}${url.search}`, 'cache-control': 'public, max-age=3600' });

@@ -5,7 +5,8 @@ export type Middleware = (req: IncomingMessage, res: ServerResponse, next: (erro
 
 /** The Fetch API request of an incoming message (the body only for methods that have one). */
 export async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
-  const url = new URL(req.url ?? '/', origin);
+  // Concatenated, not resolved: a path starting with // is a path here, not a host.
+  const url = new URL(`${origin}${req.url ?? '/'}`);
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (value === undefined || key.startsWith(':')) continue;

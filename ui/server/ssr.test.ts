@@ -1,23 +1,156 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningShop, startShop } from './test-server';
 
+/** The server-rendered shop, fetched as a crawler would: raw HTML, no JavaScript, redirects not followed. */
 let shop: RunningShop;
 
 beforeAll(async () => {
   shop = await startShop({ purgeToken: 'test-token' });
 }, 60_000);
 afterAll(() => shop.close());
+afterEach(() => shop.backend.mock?.faults.clear());
 
-const get = (path: string, init: RequestInit = {}) => fetch(`${shop.url}${path}`, { redirect: 'manual', ...init });
+/** The response with its body read, so a cacheable page is in the cache when the next request comes. */
+async function get(path: string, init: RequestInit = {}): Promise<Response & { html: string }> {
+  const response = await fetch(`${shop.url}${path}`, { redirect: 'manual', ...init });
+  const html = await response.text();
+  return Object.assign(response, { html });
+}
+const purge = (body?: object, token = 'test-token') =>
+  fetch(`${shop.url}/__cache/purge`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
 
-describe('server rendering', () => {
-  it('renders the home page to HTML with its language and the hydration data', async () => {
+describe('server-rendered pages', () => {
+  it('renders the home page with its language, head and hydration data', async () => {
     const response = await get('/en/');
-    const html = await response.text();
+    const { html } = response;
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toContain('text/html');
-    expect(html).toContain('<html lang="en"');
-    expect(html).toContain('id="storefront-hydration"');
-    console.log(html.slice(0, 3000));
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(html).toMatch(/^<!doctype html>\s*<html lang="en">/);
+    expect(html).toContain(`<link rel="canonical" href="${shop.url}/en/"`);
+    for (const [lang, path] of [['nl', '/'], ['en', '/en/'], ['de', '/de/'], ['x-default', '/']]) {
+      expect(html).toContain(`<link rel="alternate" hreflang="${lang}" href="${shop.url}${path}"`);
+    }
+    expect(html).toContain('<script id="storefront-hydration" type="application/json">');
+    // The app's HTML is in #root, not an empty shell.
+    expect(html).toMatch(/<div id="root">.*<header/s);
+  });
+
+  it('renders a CMS page in German with lang="de"', async () => {
+    const response = await get('/de/about-us/');
+    expect(response.status).toBe(200);
+    expect(response.html).toContain('<html lang="de">');
+  });
+
+  it('answers a junk URL in /de/ with 404 and the shop\'s 404 page in German', async () => {
+    const response = await get('/de/this-page-does-not-exist-at-all');
+    const { html } = response;
+    expect(response.status).toBe(404);
+    expect(html).toContain('<html lang="de">');
+    expect(html).toMatch(/<div id="root">.*<main/s);
+    expect(response.headers.get('x-cache')).toBe('MISS');
+  });
+
+  it('answers a stored redirect with its own type toward target_path (301 and 302)', async () => {
+    const permanent = await get('/en/women/dresses');
+    expect(permanent.status).toBe(301);
+    expect(permanent.headers.get('location')).toBe('/en/women/clothing/dresses');
+    const temporary = await get('/en/black-friday');
+    expect(temporary.status).toBe(302);
+    expect(temporary.headers.get('location')).toBe('/en/sale');
+  });
+
+  it('answers 500 with the spec\'s text, in the store view\'s language, when rendering fails', async () => {
+    shop.backend.mock?.faults.add({ pattern: '*', outage: true });
+    const english = await get('/en/p/NO-SUCH-SKU/anything');
+    expect(english.status).toBe(500);
+    expect(english.html).toContain('We&#x27;ve noticed Internal Server Error while rendering this request.');
+    const dutch = await get('/p/NO-SUCH-SKU/anything');
+    expect(dutch.status).toBe(500);
+    const html = dutch.html;
+    expect(html).toContain('<html lang="nl">');
+    expect(html).toContain('Er is een interne serverfout opgetreden bij het weergeven van deze pagina.');
+    // The error page has no data to hydrate, so it does not boot the app.
+    expect(html).not.toContain('type="module"');
+  });
+});
+
+describe('path normalisation (catalogue spec §2 routing rules)', () => {
+  it.each([
+    ['/en', '/en/'],
+    ['/de?x=1', '/de/?x=1'],
+    ['/nl/about-us/', '/about-us/'],
+    ['/en/about-us', '/en/about-us/'],
+    ['/en/women/', '/en/women'],
+    ['//en//blog', '/en/blog/'],
+  ])('%s → 301 %s', async (from, to) => {
+    const response = await get(from);
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(to);
+  });
+});
+
+describe('output cache', () => {
+  it('renders a page once (MISS), then serves it from the cache (HIT) with the same HTML', async () => {
+    await purge();
+    const first = await get('/de/');
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    const second = await get('/de/');
+    expect(second.headers.get('x-cache')).toBe('HIT');
+    expect(second.html).toBe(first.html);
+  });
+
+  it('keys by URL: another query is another entry', async () => {
+    await get('/de/?utm=a');
+    expect((await get('/de/?utm=a')).headers.get('x-cache')).toBe('HIT');
+    expect((await get('/de/?utm=b')).headers.get('x-cache')).toBe('MISS');
+  });
+
+  it('is bypassed in CMS preview and for a shopper\'s cookie or authorization', async () => {
+    await get('/en/about-us/');
+    expect((await get('/en/about-us/?_storyblok=123')).headers.get('x-cache')).toBe('BYPASS');
+    expect((await get('/en/about-us/', { headers: { cookie: 'theme=dark; customer-token=abc' } })).headers.get('x-cache')).toBe('BYPASS');
+    expect((await get('/en/about-us/', { headers: { authorization: 'Bearer abc' } })).headers.get('x-cache')).toBe('BYPASS');
+    expect((await get('/en/about-us/', { headers: { cookie: 'theme=dark' } })).headers.get('x-cache')).toBe('HIT');
+  });
+
+  it('does not keep error pages', async () => {
+    await get('/de/no-such-page-for-the-cache');
+    expect((await get('/de/no-such-page-for-the-cache')).headers.get('x-cache')).toBe('MISS');
+  });
+
+  it('purges with the bearer token only, by store and path, and says how many', async () => {
+    await purge();
+    await get('/en/');
+    await get('/en/about-us/');
+    await get('/de/');
+    expect((await purge(undefined, 'wrong')).status).toBe(401);
+    expect((await fetch(`${shop.url}/__cache/purge`, { method: 'POST' })).status).toBe(401);
+    expect(await (await purge({ store: 'en', path: '/en/about-us/' })).json()).toEqual({ purged: 1 });
+    expect((await get('/en/about-us/')).headers.get('x-cache')).toBe('MISS');
+    expect((await get('/en/')).headers.get('x-cache')).toBe('HIT');
+    expect(await (await purge({ store: 'de' })).json()).toEqual({ purged: 1 });
+    expect((await purge({ store: 'xx' })).status).toBe(400);
+    expect(await (await purge()).json()).toEqual({ purged: 2 });
+  });
+
+  it('has no purge endpoint when no token is configured', async () => {
+    const tokenless = await startShop();
+    try {
+      const response = await fetch(`${tokenless.url}/__cache/purge`, { method: 'POST', headers: { authorization: 'Bearer ' } });
+      expect(response.status).toBe(404);
+    } finally {
+      await tokenless.close();
+    }
+  });
+});
+
+describe('mock backend on the same origin', () => {
+  it('answers the browser\'s service calls from the same state the server renders with', async () => {
+    const created = await fetch(`${shop.url}/api/cart/create`, { method: 'POST' });
+    expect(created.status).toBe(200);
+    const { result: cartId } = (await created.json()) as { result: string };
+    // The server-side fetch (what a page's load uses) sees the cart the browser made.
+    const state = (await (await shop.backend.fetch(`${shop.url}/__mock/state`)).json()) as { carts: Record<string, unknown> };
+    expect(state.carts[cartId]).toBeDefined();
   });
 });

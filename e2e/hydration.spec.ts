@@ -1,0 +1,28 @@
+import { type ConsoleMessage, expect, test } from '@playwright/test';
+
+/** What React says when the browser's first render differs from the server's HTML. */
+const hydrationProblem = /hydrat|did not match|didn't match|server rendered html|text content does not match/i;
+
+const pages = [
+  { name: 'home', path: '/' },
+  { name: 'home (German)', path: '/de/' },
+  { name: 'CMS page', path: '/en/about-us/' },
+];
+
+for (const { name, path } of pages) {
+  test(`${name} hydrates the server's HTML without a warning`, async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message: ConsoleMessage) => {
+      if ((message.type() === 'error' || message.type() === 'warning') && hydrationProblem.test(message.text())) problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    const html = await response?.text();
+    expect(html).toContain('id="storefront-hydration"');
+    // The app is live: React attached to the server's DOM (hydrateRoot) instead of rendering a new one.
+    await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')))).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+}

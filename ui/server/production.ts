@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import sirv from 'sirv';
+import { SystemClock } from '../../adapters/clock/system-clock';
+import { createShopServer, listen } from './app';
+import { mockBackend, networkBackend } from './backend';
+import { render } from './entry-server';
+import { type Middleware } from './http';
+import { OutputCache } from './output-cache';
+import { serverSettingsFromEnv } from './settings';
+
+/** Hashed build files never change: a year, immutable. Everything else is revalidated after an hour. */
+function staticFiles(clientDir: string): Middleware {
+  const hashed = sirv(clientDir, { immutable: true, maxAge: 31_536_000, gzip: true, brotli: true, etag: true, dotfiles: false });
+  const other = sirv(clientDir, { maxAge: 3600, gzip: true, brotli: true, etag: true, dotfiles: false });
+  return (req, res, next) => {
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    // index.html is the server's template, never a file to serve; paths without an extension are pages.
+    if (!/\.[a-z0-9]+$/i.test(path) || path.endsWith('.html')) return next();
+    (path.startsWith('/assets/') ? hashed : other)(req, res, () => next());
+  };
+}
+
+/** The production server over the client build (next to this bundle, or STOREFRONT_CLIENT_DIR). */
+async function main(): Promise<void> {
+  const settings = serverSettingsFromEnv(process.env, { port: 3000, backend: 'real' });
+  const clientDir = process.env['STOREFRONT_CLIENT_DIR'] ?? fileURLToPath(new URL('../client/', import.meta.url));
+  const template = readFileSync(`${clientDir}/index.html`, 'utf8');
+  const backend = settings.backend === 'mock' ? await mockBackend(settings.fixturesDir === undefined ? {} : { fixturesDir: settings.fixturesDir }) : networkBackend();
+  const shop = createShopServer({
+    render,
+    template: () => Promise.resolve(template),
+    config: settings.config,
+    backend,
+    assets: staticFiles(clientDir),
+    cache: new OutputCache({ clock: new SystemClock(), ...(settings.cacheMaxEntries === undefined ? {} : { maxEntries: settings.cacheMaxEntries }) }),
+    shopperCookies: settings.shopperCookies,
+    ...(settings.purgeToken === undefined ? {} : { purgeToken: settings.purgeToken }),
+    ...(settings.publicOrigin === undefined ? {} : { publicOrigin: settings.publicOrigin }),
+    ...(settings.apiOrigin === undefined ? {} : { apiOrigin: settings.apiOrigin }),
+  });
+  const running = await listen(shop.listener, settings.port, settings.host);
+  console.log(`Shop (server-rendered, ${settings.backend === 'mock' ? 'mock backend mounted' : 'real services'}) on ${running.url}/ — purge endpoint ${settings.purgeToken === undefined ? 'off' : 'on'}`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void running.close().then(() => process.exit(0)));
+}
+
+export const started = main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { scriptJson } from '../app/document-head';
+import { hydrationScript } from '../app/hydration';
+import { defaultRuntimeConfig } from '../../application/config/runtime-config';
+import { allStoreViews } from '../../domain/store-view/store-views';
+import { cacheBypassReason } from './cache-policy';
+import { documentParts, headHtml } from './document';
+import { normalizedPath } from './normalize-path';
+import { OutputCache, outputCacheTtlSeconds } from './output-cache';
+
+describe('hydration data in the page', () => {
+  it('cannot close its script element or break on line separators, and parses back to the same value', () => {
+    const value = { text: '</script><script>alert(1)</script><!--', line: 'a\u2028b\u2029c', amp: 'a & b' };
+    const json = scriptJson(value);
+    expect(json).not.toMatch(/[<>\u2028\u2029]/);
+    expect(JSON.parse(json)).toEqual(value);
+    const script = hydrationScript({ router: { loaderData: { x: value }, actionData: null, errors: null }, config: defaultRuntimeConfig });
+    expect(script.match(/<\/script>/g)).toHaveLength(1);
+  });
+});
+
+describe('head tags', () => {
+  it('writes absolute canonical, hreflang and Open Graph links and escapes attribute values', () => {
+    const html = headHtml(
+      {
+        description: 'Say "hi" <b>',
+        canonical: '/en/women',
+        alternates: [{ hreflang: 'x-default', href: '/women' }],
+        openGraph: { url: '/en/women', title: 'Women' },
+        jsonLd: [{ name: '</script>' }],
+      },
+      'https://shop.example',
+    );
+    expect(html).toContain('<meta name="description" content="Say &quot;hi&quot; &lt;b&gt;" data-page-head>');
+    expect(html).toContain('<link rel="canonical" href="https://shop.example/en/women" data-page-head>');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://shop.example/women" data-page-head>');
+    expect(html).toContain('<meta property="og:url" content="https://shop.example/en/women" data-page-head>');
+    expect(html).toContain('<script type="application/ld+json" data-page-head>{"name":"\\u003c/script\\u003e"}</script>');
+  });
+
+  it('fills the template: language, escaped title, head tags, the app and the tail', () => {
+    const template = '<html lang="nl"><head><title>NOORD</title><!--app-head--></head><body><div id="root"><!--app-html--></div><script type="module" src="/x.js"></script></body></html>';
+    const parts = documentParts(template, { lang: 'de', title: 'A & B', head: '<meta name="x">', tail: '<script id="d"></script>' });
+    expect(parts.top).toBe('<html lang="de"><head><title>A &amp; B</title><meta name="x"></head><body><div id="root">');
+    expect(parts.bottom).toBe('</div><script type="module" src="/x.js"></script><script id="d"></script></body></html>');
+    expect(documentParts(template, { lang: 'nl', withoutScripts: true }).bottom).toBe('</div></body></html>');
+  });
+});
+
+describe('path normalisation', () => {
+  const rules = { views: allStoreViews, useTrailingSlashes: false };
+  it.each([
+    ['/', undefined],
+    ['/en/', undefined],
+    ['/en', '/en/'],
+    ['/nl', '/'],
+    ['/nl/women', '/women'],
+    ['/women/', '/women'],
+    ['/en/l/elevate', '/en/l/elevate/'],
+    ['/catalogsearch/result', '/catalogsearch/result/'],
+    ['/pwa.html', undefined],
+    ['/en/checkout/', '/en/checkout'],
+  ])('%s → %s', (path, wanted) => {
+    expect(normalizedPath(path, rules)).toBe(wanted);
+  });
+
+  it('with seo.useTrailingSlashes, paths end in a slash', () => {
+    expect(normalizedPath('/en/women', { ...rules, useTrailingSlashes: true })).toBe('/en/women/');
+    expect(normalizedPath('/en/women/', { ...rules, useTrailingSlashes: true })).toBeUndefined();
+  });
+});
+
+describe('output cache', () => {
+  const page = { status: 200, headers: {}, body: Buffer.from('<html>') };
+
+  it(`keeps a page for ${outputCacheTtlSeconds} s`, () => {
+    let now = 0;
+    const cache = new OutputCache({ clock: { now: () => now } });
+    cache.set('en', '/en/', page);
+    now = outputCacheTtlSeconds * 1000 - 1;
+    expect(cache.get('en', '/en/')).toBeDefined();
+    now = outputCacheTtlSeconds * 1000;
+    expect(cache.get('en', '/en/')).toBeUndefined();
+  });
+
+  it('keys by store view and URL, and makes room by dropping the oldest entry', () => {
+    const cache = new OutputCache({ clock: { now: () => 0 }, maxEntries: 2 });
+    cache.set('en', '/a', page);
+    cache.set('de', '/a', page);
+    cache.set('de', '/b', page);
+    expect(cache.get('en', '/a')).toBeUndefined();
+    expect(cache.get('de', '/a')).toBeDefined();
+    expect(cache.size).toBe(2);
+  });
+
+  it('purges by store, by path (any query) or by exact URL', () => {
+    const cache = new OutputCache({ clock: { now: () => 0 } });
+    for (const url of ['/en/w', '/en/w?page=2', '/en/x']) cache.set('en', url, page);
+    cache.set('de', '/de/w', page);
+    expect(cache.purge({ path: '/en/w?page=2' })).toBe(1);
+    expect(cache.purge({ store: 'en', path: '/en/w' })).toBe(1);
+    expect(cache.purge({ store: 'de' })).toBe(1);
+    expect(cache.purge()).toBe(1);
+  });
+});
+
+describe('cache bypass', () => {
+  const url = (path: string) => new URL(`http://shop${path}`);
+  it.each([
+    ['POST', '/', {}, 'method'],
+    ['GET', '/?_storyblok=1', {}, 'preview'],
+    ['GET', '/?_storyblok_tk[token]=x', {}, 'preview'],
+    ['GET', '/', { authorization: 'Bearer x' }, 'authorization'],
+    ['GET', '/', { cookie: 'a=1; cart-token=x' }, 'shopper'],
+    ['GET', '/', { cookie: 'consent=yes' }, undefined],
+  ])('%s %s %o → %s', (method, path, headers, reason) => {
+    expect(cacheBypassReason(method, url(path), headers, ['cart-token'])).toBe(reason);
+  });
+});
