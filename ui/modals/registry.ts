@@ -25,6 +25,8 @@ export interface ModalProps<Payload = unknown> {
   readonly payload: Payload | undefined;
   /** Closes this modal (with the close animation). */
   readonly close: () => void;
+  /** Id for the modal's heading, which names the dialog (the host falls back to the first heading it finds). */
+  readonly titleId?: string;
 }
 
 export type ModalLoader = () => Promise<{ default: ComponentType<ModalProps> }>;
@@ -34,4 +36,6 @@ export type ModalLoader = () => Promise<{ default: ComponentType<ModalProps> }>;
  * `'size-guide': () => import('../product/SizeGuideModal'),`
  */
 export const modalComponents: Partial<Record<ModalName, ModalLoader>> = {
+  'feature-not-implemented': () => import('./FeatureNotImplementedModal'),
+  newsletter: () => import('./NewsletterModal'),
 };

@@ -1,0 +1,100 @@
+import { observer } from 'mobx-react-lite';
+import { Component, type ErrorInfo, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { TIMINGS } from '../../domain/catalog/constants';
+import { useStores } from '../app/stores-context';
+import { messages } from './messages';
+import { Skeleton } from './Skeleton';
+
+export interface LazyBoundaryProps {
+  /** The lazily loaded part; as a function it gets the attempt number, to make a fresh lazy component on 'Try again'. */
+  readonly children: ReactNode | ((attempt: number) => ReactNode);
+  /** 'Close' in the error view; without it the view offers 'Try again' only. */
+  readonly onClose?: () => void;
+  /** Shown while loading, before the timeout. */
+  readonly fallback?: ReactNode;
+  readonly timeoutMs?: number;
+}
+
+interface CatcherProps {
+  readonly onError: (error: unknown) => void;
+  readonly children: ReactNode;
+}
+
+class ErrorCatcher extends Component<CatcherProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error('Lazy component failed to load', error, info.componentStack);
+    this.props.onError(error);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+function TimeoutWatch({ ms, onTimeout, children }: { ms: number; onTimeout: () => void; children: ReactNode }) {
+  useEffect(() => {
+    const timer = setTimeout(onTimeout, ms);
+    return () => clearTimeout(timer);
+  }, [ms, onTimeout]);
+  return <>{children}</>;
+}
+
+/**
+ * Wraps a lazily loaded component (catalogue spec §2): an import that fails, or does not finish within 3000 ms,
+ * shows 'An error occured while loading the component.' (or, offline, that the network is missing) with 'Try again'
+ * and 'Close'.
+ */
+export const LazyBoundary = observer(function LazyBoundary({ children, onClose, fallback, timeoutMs = TIMINGS.componentLoadTimeoutMs }: LazyBoundaryProps) {
+  const { connectivity } = useStores();
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const [onTimeout] = useState(() => () => setFailed(true));
+
+  if (failed) {
+    return (
+      <div className="lazy-error" role="alert">
+        <p>
+          <FormattedMessage {...(connectivity.offline ? messages.componentOffline : messages.componentError)} />
+        </p>
+        <div className="lazy-error__actions">
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              setFailed(false);
+              setAttempt((n) => n + 1);
+            }}
+          >
+            <FormattedMessage {...messages.tryAgain} />
+          </button>
+          {onClose && (
+            <button type="button" className="button button--secondary" onClick={onClose}>
+              <FormattedMessage {...messages.close} />
+            </button>
+          )}
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <ErrorCatcher key={attempt} onError={() => setFailed(true)}>
+      <Suspense
+        fallback={
+          <TimeoutWatch ms={timeoutMs} onTimeout={onTimeout}>
+            <div aria-busy="true">{fallback ?? <Skeleton lines={4} />}</div>
+          </TimeoutWatch>
+        }
+      >
+        {typeof children === 'function' ? children(attempt) : children}
+      </Suspense>
+    </ErrorCatcher>
+  );
+});

@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { useStores } from '../app/stores-context';
+
+/** Cart spec §2: the navigation-path history is written on a 100 ms poll. */
+export const NAVIGATION_POLL_MS = 100;
+
+/**
+ * Records the current full path into the navigationHistory use case every 100 ms (it ignores repeats), so the
+ * back-to-previous link knows where the shopper came from. Mount once per layout.
+ */
+export function NavigationHistoryRecorder() {
+  const { useCases } = useStores();
+  useEffect(() => {
+    const record = () => useCases.navigationHistory.execute(window.location.pathname + window.location.search);
+    record();
+    const timer = setInterval(record, NAVIGATION_POLL_MS);
+    return () => clearInterval(timer);
+  }, [useCases]);
+  return null;
+}
