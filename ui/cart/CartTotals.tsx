@@ -1,0 +1,36 @@
+import { observer } from 'mobx-react-lite';
+import { FormattedMessage, type MessageDescriptor } from 'react-intl';
+import { type ShownSegmentCode } from '../../domain/checkout/totals';
+import { formatPrice } from '../../domain/pricing/format-price';
+import { useStores } from '../app/stores-context';
+import { messages } from './messages';
+
+const labels: Readonly<Record<ShownSegmentCode, MessageDescriptor>> = {
+  subtotal_incl_tax: messages.subtotal,
+  shipping: messages.shipping,
+  payment: messages.payment,
+  discount: messages.discount,
+  grand_total: messages.grandTotal,
+};
+
+/** The platform total segments: subtotal, shipping, payment costs, discount and the grand total (cart spec §3). */
+export const CartTotals = observer(function CartTotals() {
+  const { cart, env } = useStores();
+  if (cart.totals.length === 0) return null;
+  return (
+    <dl className="cart-totals">
+      {cart.totals.map((row) => (
+        <div key={row.code} className={`cart-totals__row${row.emphasised ? ' cart-totals__row--grand' : ''}${row.code === 'discount' ? ' cart-totals__row--discount' : ''}`}>
+          <dt>
+            <FormattedMessage {...labels[row.code]} />
+            {row.code === 'discount' && cart.coupon !== undefined && <span className="cart-totals__code"> ({cart.coupon})</span>}
+          </dt>
+          <dd>{row.value.amount === 0 && row.code === 'shipping' ? <FormattedMessage {...messages.free} /> : formatPrice(row.value, env.storeView.i18n)}</dd>
+        </div>
+      ))}
+      <p className="cart-totals__note">
+        <FormattedMessage {...messages.inclTax} />
+      </p>
+    </dl>
+  );
+});

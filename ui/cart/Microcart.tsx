@@ -1,0 +1,74 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import { withStorePrefix } from '../../domain/store-view/store-views';
+import { useStores } from '../app/stores-context';
+import { CartLines } from './CartLines';
+import { CartTotals } from './CartTotals';
+import { CouponForm } from './CouponForm';
+import { EmptyCart } from './EmptyCart';
+import { OfflineNote } from './OfflineNote';
+import { messages } from './messages';
+
+/**
+ * The microcart (cart spec §2, catalogue spec §9): the body of the shell's 700 px 'microcart' sidebar, imported lazily.
+ * Lines with thumbnail, options, quantity and removal, the totals, the discount code, and the ways to the cart page
+ * and the checkout. Opening it sends view_cart.
+ */
+export const Microcart = observer(function Microcart() {
+  const { cart, ui, env } = useStores();
+  const storeCode = env.storeView.storeCode;
+  const close = () => ui.closeSidebar();
+
+  useEffect(() => {
+    void cart.start().then(() => {
+      cart.trackView();
+      void cart.checkStock();
+    });
+  }, [cart]);
+
+  if (!cart.isLoaded && cart.isEmpty) {
+    return (
+      <p className="cart-loading" role="status">
+        <FormattedMessage {...messages.loading} />
+      </p>
+    );
+  }
+  if (cart.isEmpty) {
+    return (
+      <div className="microcart">
+        <OfflineNote />
+        <EmptyCart onNavigate={close} />
+      </div>
+    );
+  }
+  return (
+    <div className="microcart">
+      <p className="microcart__count">
+        <FormattedMessage {...messages.itemCount} values={{ count: cart.totalQuantity }} />
+      </p>
+      <OfflineNote />
+      <CartLines compact />
+      <div className="microcart__summary">
+        <CouponForm />
+        <CartTotals />
+        <div className="microcart__actions">
+          <Link className="cart-button" to={withStorePrefix(storeCode, '/checkout/')} onClick={close}>
+            <FormattedMessage {...messages.checkout} />
+          </Link>
+          <Link className="cart-button cart-button--secondary" to={withStorePrefix(storeCode, '/winkelwagen/')} onClick={close}>
+            <FormattedMessage {...messages.goToCart} />
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+});
+
+/** The sidebar's title, for the shell: 'Shopping cart'. */
+export function MicrocartTitle() {
+  return <FormattedMessage {...messages.title} />;
+}
+
+export default Microcart;
