@@ -53,7 +53,6 @@ export function AccessibilityToolbar() {
   const flip = (key: keyof AccessibilityPreferences) => setPrefs((p) => ({ ...p, [key]: !p[key] }));
 
   return (
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape anywhere in the toolbar closes it
     <div
       ref={rootRef}
       className="a11y-toolbar"

@@ -142,7 +142,6 @@ export function Select({ label, options, value, onChange, placeholder, error, vi
         style={{ maxHeight: `${visibleOptions * OPTION_HEIGHT_PX + 2}px` }}
       >
         {options.map((option, i) => (
-          // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the combobox owns the keyboard (aria-activedescendant)
           <li
             key={option.value}
             id={`${id}-opt-${i}`}

@@ -68,7 +68,6 @@ export const ModalHost = observer(function ModalHost() {
     <>
       <NewsletterPopup />
       {name !== undefined && registered && (
-        // eslint-disable-next-line jsx-a11y/no-static-element-interactions, jsx-a11y/click-events-have-key-events -- the backdrop is a pointer shortcut; Escape and the close button are the keyboard way
         <div className="modal-backdrop" data-state={open ? 'open' : 'closing'} onMouseDown={onBackdrop}>
           <div
             ref={dialog}
