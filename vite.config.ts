@@ -9,7 +9,16 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 5173, strictPort: false },
   preview: { host: '127.0.0.1', port: 4173 },
   // The manifest feeds the size check (scripts/size-check.mjs); `npm run build` puts the server bundle next to it.
-  build: { outDir: 'dist/client', sourcemap: true, manifest: true },
+  build: {
+    outDir: 'dist/client',
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      // The in-memory and file adapters are for tests, the CLI and the server; their decorated classes look
+      // side-effectful to the bundler, so without this they would ship to every browser unused.
+      treeshake: { moduleSideEffects: (id: string) => (/\/adapters\/(memory\/|storage\/file-key-value-store)/.test(id) ? false : undefined) },
+    },
+  },
   test: {
     setupFiles: ['./vitest.setup.ts'],
     include: ['{domain,application,adapters,ui,cli,mock-backend,fixtures,scripts}/**/*.test.{ts,tsx}'],

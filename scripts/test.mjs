@@ -10,8 +10,15 @@ const steps = [
   { name: 'architecture', cmd: ['node', 'scripts/architecture.mjs'] },
   { name: 'unit + property tests (coverage of domain/)', cmd: [bin('vitest'), 'run', '--coverage'] },
   { name: 'fixtures for the browser mock', cmd: ['node', 'scripts/ensure-fixtures.mjs'] },
-  { name: 'production build', cmd: [bin('vite'), 'build'], env: { NODE_ENV: 'production' } },
-  { name: 'end-to-end (Playwright, Chromium)', cmd: [bin('playwright'), 'test'], needs: ['production build', 'fixtures for the browser mock'], browser: true },
+  { name: 'production build (browser + server)', cmd: ['node', 'scripts/build.mjs'], env: { NODE_ENV: 'production', STOREFRONT_DIST: 'dist' } },
+  { name: 'size check (initial JavaScript of home)', cmd: ['node', 'scripts/size-check.mjs', 'dist/client'], needs: ['production build (browser + server)'] },
+  {
+    name: 'end-to-end (Playwright, Chromium)',
+    cmd: [bin('playwright'), 'test'],
+    env: { E2E_DIST: 'dist' },
+    needs: ['production build (browser + server)', 'fixtures for the browser mock'],
+    browser: true,
+  },
 ];
 
 const results = [];
