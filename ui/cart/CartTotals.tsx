@@ -18,19 +18,21 @@ export const CartTotals = observer(function CartTotals() {
   const { cart, env } = useStores();
   if (cart.totals.length === 0) return null;
   return (
-    <dl className="cart-totals">
-      {cart.totals.map((row) => (
-        <div key={row.code} className={`cart-totals__row${row.emphasised ? ' cart-totals__row--grand' : ''}${row.code === 'discount' ? ' cart-totals__row--discount' : ''}`}>
-          <dt>
-            <FormattedMessage {...labels[row.code]} />
-            {row.code === 'discount' && cart.coupon !== undefined && <span className="cart-totals__code"> ({cart.coupon})</span>}
-          </dt>
-          <dd>{row.value.amount === 0 && row.code === 'shipping' ? <FormattedMessage {...messages.free} /> : formatPrice(row.value, env.storeView.i18n)}</dd>
-        </div>
-      ))}
+    <div className="cart-totals">
+      <dl className="cart-totals__rows">
+        {cart.totals.map((row) => (
+          <div key={row.code} className={`cart-totals__row${row.emphasised ? ' cart-totals__row--grand' : ''}${row.code === 'discount' ? ' cart-totals__row--discount' : ''}`}>
+            <dt>
+              <FormattedMessage {...labels[row.code]} />
+              {row.code === 'discount' && cart.coupon !== undefined && <span className="cart-totals__code"> ({cart.coupon})</span>}
+            </dt>
+            <dd>{row.value.amount === 0 && row.code === 'shipping' ? <FormattedMessage {...messages.free} /> : formatPrice(row.value, env.storeView.i18n)}</dd>
+          </div>
+        ))}
+      </dl>
       <p className="cart-totals__note">
         <FormattedMessage {...messages.inclTax} />
       </p>
-    </dl>
+    </div>
   );
 });

@@ -1,0 +1,73 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** A belt (simple) and a child of a configurable pair of trousers from the default fixtures. */
+export const belt = { sku: 'BLT-10025', qty: 1, name: 'Riem Juul', type_id: 'simple', price_incl_tax: { amount: 5495, currency: 'EUR' }, thumbnails: ['/belt-juul-camel-1.svg'] };
+export const trousers = {
+  sku: 'KTR-10002-GRY-128',
+  parentSku: 'KTR-10002',
+  qty: 2,
+  name: 'Maxi broek Pien',
+  type_id: 'configurable',
+  price_incl_tax: { amount: 2495, currency: 'EUR' },
+  thumbnails: ['/trousers-pien-grey-1.svg'],
+  product_option: {
+    extension_attributes: {
+      configurable_item_options: [
+        { option_id: 'color_ois', option_value: 58, label: 'Kleur', value: 'Grijs' },
+        { option_id: 'size_ois', option_value: 226, label: 'Maat', value: '128' },
+      ],
+    },
+  },
+};
+
+/**
+ * Puts lines in the device's cart (the app's IndexedDB key-value store, namespace 'cart') as a shopper who added them
+ * earlier would have left it; the app restores them at start and creates the server cart. Needs one visit first.
+ */
+export async function seedCart(page: Page, items: readonly object[]): Promise<void> {
+  await page.evaluate(async (lines) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('storefront', 1);
+      request.onupgradeneeded = () => request.result.createObjectStore('entries');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error ?? new Error('open failed'));
+    });
+    await new Promise<void>((resolve, reject) => {
+      const tx = db.transaction('entries', 'readwrite');
+      tx.objectStore('entries').put({ v: 1, json: JSON.stringify({ version: 1, items: lines }) }, ['cart', 'current-cart']);
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error ?? new Error('write failed'));
+    });
+    db.close();
+  }, items);
+}
+
+/** The server's cart as the app's cart token names it, read through the API the app uses. */
+export async function serverCart(page: Page): Promise<readonly { sku: string; qty: number }[]> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('storefront', 1);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error ?? new Error('open failed'));
+    });
+    const record = await new Promise<{ json: string } | undefined>((resolve, reject) => {
+      const request = db.transaction('entries').objectStore('entries').get(['cart', 'current-cart']);
+      request.onsuccess = () => resolve(request.result as { json: string } | undefined);
+      request.onerror = () => reject(request.error ?? new Error('read failed'));
+    });
+    db.close();
+    const token = record === undefined ? undefined : (JSON.parse(record.json) as { token?: string }).token;
+    if (token === undefined) return [];
+    const response = await fetch(`/api/cart/pull?token=&cartId=${encodeURIComponent(token)}`);
+    const body = (await response.json()) as { result: { sku: string; qty: number }[] };
+    return body.result.map(({ sku, qty }) => ({ sku, qty }));
+  });
+}
+
+/** axe finds no serious or critical violation. */
+export async function expectAccessible(page: Page, include?: string): Promise<void> {
+  const builder = new AxeBuilder({ page });
+  const axe = await (include === undefined ? builder : builder.include(include)).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
