@@ -9,7 +9,6 @@ import { messages } from '../i18n/messages';
 import { DesktopMenu } from './DesktopMenu';
 import { HeaderIcons } from './HeaderIcons';
 import { Logo } from './Logo';
-import { ThemeLinkView } from './ThemeLinkView';
 
 export interface HeaderProps {
   readonly storeCode: StoreCode;
@@ -54,11 +53,6 @@ export const Header = observer(function Header({ storeCode, variant = 'full', tr
               <FormattedMessage {...messages.stores} />
             </Link>
           </li>
-          {state.status === 'ready' && state.data.contactLink && (
-            <li>
-              <ThemeLinkView link={state.data.contactLink} />
-            </li>
-          )}
           <li>
             <button
               type="button"
@@ -94,7 +88,7 @@ export const Header = observer(function Header({ storeCode, variant = 'full', tr
             </p>
           )}
         </div>
-        <HeaderIcons storeCode={storeCode} />
+        <HeaderIcons storeCode={storeCode} contact={state.status === 'ready' ? state.data.contactLink : undefined} />
       </div>
     </header>
   );

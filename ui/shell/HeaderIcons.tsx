@@ -1,4 +1,4 @@
-import { Search, ShoppingBag, User } from 'lucide-react';
+import { MessageCircle, Search, ShoppingBag, User } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -7,9 +7,14 @@ import { withStorePrefix } from '../../domain/store-view/store-views';
 import { useStores } from '../app/stores-context';
 import { messages } from '../i18n/messages';
 import { hasSlot } from './optional-slots';
+import { type ThemeLink } from '../../domain/theme/theme-config';
+import { isExternalHref } from '../../domain/content/cms-link';
 
-/** Search, account and cart; the cart shows its quantity above 0 (catalogue spec §2 "Header"). */
-export const HeaderIcons = observer(function HeaderIcons({ storeCode }: { storeCode: StoreCode }) {
+/**
+ * Search, contact (the CMS header's link; on desktop, phones reach it through the menu's links), account and cart with
+ * its quantity above 0 (catalogue spec §2 "Header").
+ */
+export const HeaderIcons = observer(function HeaderIcons({ storeCode, contact }: { storeCode: StoreCode; contact?: ThemeLink | undefined }) {
   const intl = useIntl();
   const stores = useStores();
   const { ui } = stores;
@@ -36,6 +41,19 @@ export const HeaderIcons = observer(function HeaderIcons({ storeCode }: { storeC
           <Search aria-hidden="true" size={22} strokeWidth={1.6} />
         </button>
       </li>
+      {contact && (
+        <li className="header-icons__contact">
+          {isExternalHref(contact.url) ? (
+            <a className="icon-button" href={contact.url} target="_blank" rel="noopener noreferrer" aria-label={contact.label}>
+              <MessageCircle aria-hidden="true" size={22} strokeWidth={1.6} />
+            </a>
+          ) : (
+            <Link className="icon-button" to={contact.url} aria-label={contact.label}>
+              <MessageCircle aria-hidden="true" size={22} strokeWidth={1.6} />
+            </Link>
+          )}
+        </li>
+      )}
       <li>
         <Link
           className="icon-button"

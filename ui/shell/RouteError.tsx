@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useRouteError } from 'react-router';
 import { type StoreCode } from '../../domain/store-view/store-view';
-import { ErrorView } from '../error/ErrorPage';
+import { ErrorView } from '../error/ErrorView';
 import { MinimalLayout } from './layouts/MinimalLayout';
 
 /** The error boundary of a store view's pages: the error page in the minimal layout (catalogue spec §2 "error"). */

@@ -45,9 +45,9 @@ export const UspBar = observer(function UspBar() {
       <ul className="usp-bar__list">
         {usps.map((usp, i) => {
           const text = (
-            <>
+            <span className="usp-bar__text">
               <strong>{usp.bold}</strong> <span>{usp.normal}</span>
-            </>
+            </span>
           );
           return (
             // Hidden messages are `visibility: hidden` in CSS: out of the accessibility tree and the tab order.

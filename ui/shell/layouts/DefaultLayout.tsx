@@ -42,8 +42,9 @@ export const DefaultLayout = observer(function DefaultLayout({ storeCode, isHome
   return (
     <div className={`layout layout-default${isHome ? ' layout-home' : ''}`}>
       <SkipLink />
-      <Header storeCode={storeCode} transparent={isHome && !scrolled} scrolled={scrolled} />
+      {/* Above the header on desktop, so the header can lie over the home hero; fixed at the bottom on mobile. */}
       <UspBar />
+      <Header storeCode={storeCode} transparent={isHome && !scrolled} scrolled={scrolled} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
