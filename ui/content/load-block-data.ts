@@ -1,8 +1,9 @@
 import { type StoreView } from '../../domain/store-view/store-view';
 import { type UseCases } from '../app/use-cases';
 import { toBlogCard } from './blog-card';
-import { toCarouselCard } from './carousel-card';
-import { allBlocks, type BlockData, type BlogCard, type CarouselCard, type CmsBlock, text } from './story-view';
+import { defaultRuntimeConfig } from '../../application/config/runtime-config';
+import { cardFromProduct, type ProductCardView } from '../catalog/card-view';
+import { allBlocks, type BlockData, type BlogCard, type CmsBlock, text } from './story-view';
 
 const LATEST_BLOGS_DEFAULT = 3;
 
@@ -18,7 +19,7 @@ export function carouselSkus(block: CmsBlock): string[] {
   return list.map((s) => s.trim()).filter((s) => s !== '');
 }
 
-async function carousel(block: CmsBlock, useCases: UseCases, view: StoreView, now: number): Promise<CarouselCard[]> {
+async function carousel(block: CmsBlock, useCases: UseCases, view: StoreView, now: number): Promise<ProductCardView[]> {
   const skus = carouselSkus(block);
   const categoryId = text(block['category_id'] ?? block['category']).trim();
   const limit = positiveInt(block['limit'], 10);
@@ -26,7 +27,8 @@ async function carousel(block: CmsBlock, useCases: UseCases, view: StoreView, no
   const products = await useCases.loadCarousel.execute(
     skus.length > 0 ? { storeCode: view.storeCode, skus, limit } : { storeCode: view.storeCode, categoryId, limit },
   );
-  return products.map((p) => toCarouselCard(p, view, now));
+  const context = { storeCode: view.storeCode, now, displayOutOfStockSizes: defaultRuntimeConfig.catalog.displayOutOfStockSizes };
+  return products.map((p) => cardFromProduct(p, context));
 }
 
 async function latestBlogs(block: CmsBlock, useCases: UseCases, view: StoreView): Promise<BlogCard[]> {
@@ -41,7 +43,7 @@ async function latestBlogs(block: CmsBlock, useCases: UseCases, view: StoreView)
  */
 export async function loadBlockData(root: CmsBlock, useCases: UseCases, view: StoreView, now: number): Promise<BlockData> {
   const blocks = allBlocks(root).filter((b) => b._uid !== undefined);
-  const carousels: Record<string, readonly CarouselCard[]> = {};
+  const carousels: Record<string, readonly ProductCardView[]> = {};
   const blogs: Record<string, readonly BlogCard[]> = {};
   await Promise.all(
     blocks.map(async (block) => {

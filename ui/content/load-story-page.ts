@@ -1,4 +1,5 @@
 import { type CmsStory } from '../../domain/content/content-types';
+import { requestTime } from './request-time';
 import { type PageContext, type PageLoad } from '../app/page-module';
 import { loadBlockData } from './load-block-data';
 import { storyHead } from './story-head';
@@ -15,7 +16,7 @@ const UNAVAILABLE = 503;
 
 /** A loaded story as the page: its blocks' data (carousels, latest blogs) and its head. */
 export async function storyPage(story: CmsStory, context: PageContext): Promise<PageLoad<StoryPageData>> {
-  const blockData = await loadBlockData(story.content as StoryView['content'], context.stores.useCases, context.storeView, Date.now());
+  const blockData = await loadBlockData(story.content as StoryView['content'], context.stores.useCases, context.storeView, requestTime());
   return { kind: 'page', data: { kind: 'story', story: toStoryView(story, blockData) }, head: storyHead(story, context.url) };
 }
 

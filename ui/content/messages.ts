@@ -16,8 +16,6 @@ export const messages = defineMessages({
   pageNumber: defineMessage<{ page: number }>({ id: 'content.pageNumber', defaultMessage: 'Page {page}' }),
   carouselPrevious: { id: 'content.carouselPrevious', defaultMessage: 'Previous products' },
   carouselNext: { id: 'content.carouselNext', defaultMessage: 'Next products' },
-  regularPrice: { id: 'content.regularPrice', defaultMessage: 'Regular price' },
-  salePrice: { id: 'content.salePrice', defaultMessage: 'Sale price' },
   playVideo: { id: 'content.playVideo', defaultMessage: 'Play the video' },
   videoConsent: defineMessage<{ host: string }>({ id: 'content.videoConsent', defaultMessage: 'The video is played by {host}, which may set cookies.' }),
   videoTitle: { id: 'content.videoTitle', defaultMessage: 'Video', description: 'same in every language' },

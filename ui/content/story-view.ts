@@ -1,23 +1,11 @@
 import { type CmsStory } from '../../domain/content/content-types';
+import { type ProductCardView } from '../catalog/card-view';
 
 /** A CMS block as the story holds it: a component name and its fields (plain JSON). */
 export interface CmsBlock {
   readonly component: string;
   readonly _uid?: string;
   readonly [field: string]: unknown;
-}
-
-/** A product card of a carousel, prepared on the server (plain JSON). */
-export interface CarouselCard {
-  readonly sku: string;
-  readonly name: string;
-  readonly href: string;
-  readonly image?: string;
-  readonly hoverImage?: string;
-  /** The price to pay, formatted for the store view. */
-  readonly price?: string;
-  /** The regular price when a special price applies (shown struck through). */
-  readonly regularPrice?: string;
 }
 
 /** A blog article card (catalogue spec §3 blog article: title, cardImage, cardLink.url). */
@@ -32,7 +20,7 @@ export interface BlogCard {
 
 /** Data the blocks need beyond the story, loaded with the page: products per carousel and articles per blog block. */
 export interface BlockData {
-  readonly carousels: Readonly<Record<string, readonly CarouselCard[]>>;
+  readonly carousels: Readonly<Record<string, readonly ProductCardView[]>>;
   readonly blogs: Readonly<Record<string, readonly BlogCard[]>>;
 }
 

@@ -1,11 +1,11 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { ProductCard } from '../../catalog/ProductCard';
 import { messages } from '../messages';
 import { text } from '../story-view';
 import { useBlockContext } from './block-context';
 import { isEagerCard } from './carousel-rules';
-import { CarouselCardView } from './CarouselCardView';
 import { type BlockProps } from './types';
 import { useCarousel } from './use-carousel';
 
@@ -38,7 +38,7 @@ export function ProductCarouselBlock({ block }: BlockProps) {
       <ul className="cms-carousel__track" ref={track} {...trackHandlers}>
         {cards.map((card, i) => (
           <li key={card.sku} className="cms-carousel__item">
-            <CarouselCardView card={card} eager={isEagerCard(i)} />
+            <ProductCard card={card} index={i} eager={isEagerCard(i)} quickAdd={false} />
           </li>
         ))}
       </ul>
