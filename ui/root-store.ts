@@ -3,6 +3,7 @@ import { type UseCases } from './app/use-cases';
 import { CartStore } from './cart/cart.store';
 import { ModalStore } from './modals/modal.store';
 import { SessionStore } from './account/session.store';
+import { OfflineOrdersStore } from './checkout/offline-orders.store';
 import { ConnectivityStore } from './notifications/connectivity.store';
 import { NotificationStore } from './notifications/notification.store';
 import { ThemeStore } from './shell/theme.store';
@@ -24,6 +25,7 @@ export class RootStore {
   readonly theme: ThemeStore;
   readonly ui: UiStore;
   readonly session: SessionStore;
+  readonly offlineOrders: OfflineOrdersStore;
   readonly modals: ModalStore;
   readonly connectivity: ConnectivityStore;
   readonly cart: CartStore;
@@ -37,6 +39,7 @@ export class RootStore {
     this.theme = new ThemeStore(useCases.loadTheme);
     this.ui = new UiStore();
     this.session = new SessionStore(useCases, notifications, !env.isServer);
+    this.offlineOrders = new OfflineOrdersStore(() => useCases.sendOfflineOrders, notifications);
     this.modals = new ModalStore();
     this.connectivity = new ConnectivityStore();
     this.cart = new CartStore(useCases, env, notifications, () => this.ui.openSidebar('microcart'));

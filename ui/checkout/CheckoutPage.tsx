@@ -1,0 +1,146 @@
+import { when } from 'mobx';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router';
+import { storePrefix } from '../../domain/routing/store-prefix';
+import { type PageModule, type PageProps } from '../app/page-module';
+import { useStores } from '../app/stores-context';
+import { useDomainText } from '../i18n/domain/DomainText';
+import { CHECKOUT_STEPS, type CheckoutStep } from './checkout-form';
+import { CheckoutStore } from './checkout.store';
+import { messages } from './messages';
+import { OfflineOrdersPrompt } from './OfflineOrdersPrompt';
+import { OrderSummary } from './OrderSummary';
+import { PaymentStep } from './PaymentStep';
+import { PersonalStep } from './PersonalStep';
+import { ReviewStep } from './ReviewStep';
+import { ShippingStep } from './ShippingStep';
+import { StepSection } from './StepSection';
+import { ThankYou } from './ThankYou';
+
+/** The checkout (cart spec §2 `/checkout`, checkout layout): four steps beside the order summary. */
+export const CheckoutPage = observer(function CheckoutPage({ route }: PageProps<unknown>) {
+  const stores = useStores();
+  const intl = useIntl();
+  const text = useDomainText();
+  const navigate = useNavigate();
+  const prefix = storePrefix(stores.env.storeView);
+  const [checkout] = useState(
+    () => new CheckoutStore(stores.useCases, stores.cart, stores.session, { defaultCountry: stores.env.storeView.tax.defaultCountry, nameMin: 3 }, stores.notifications),
+  );
+
+  useEffect(() => {
+    const guard = stores.useCases.guardCheckoutNavigation.execute(route);
+    if (guard.kind === 'go-home') {
+      void navigate(guard.path, { replace: true });
+      return;
+    }
+    let active = true;
+    void (async () => {
+      await stores.session.restore();
+      void stores.cart.start();
+      await when(() => stores.cart.isLoaded);
+      if (active) await checkout.start();
+    })();
+    return () => {
+      active = false;
+      checkout.stop();
+    };
+  }, [checkout, stores, route, navigate]);
+
+  useEffect(() => {
+    document.title = intl.formatMessage(messages.title);
+  }, [intl]);
+
+  const place = async () => {
+    const { redirectUrl } = await checkout.placeOrder(`${window.location.origin}${prefix}/checkout-return`);
+    if (redirectUrl !== undefined) window.location.assign(redirectUrl);
+  };
+  const retry = async () => {
+    const { redirectUrl } = await checkout.pay();
+    if (redirectUrl !== undefined) window.location.assign(redirectUrl);
+  };
+
+  if (checkout.status === 'placed' && checkout.placed !== undefined) {
+    return (
+      <div className="checkout">
+        <OfflineOrdersPrompt />
+        <ThankYou orderId={checkout.placed.orderId} email={checkout.placed.email} queued={checkout.placed.queued} homePath={`${prefix}/`} />
+      </div>
+    );
+  }
+
+  if (checkout.status === 'loading' || checkout.status === 'checking-stock' || checkout.status === 'empty') {
+    return (
+      <div className="checkout checkout--center">
+        <h1 className="checkout__title">
+          <FormattedMessage {...messages.title} />
+        </h1>
+        <p className="checkout-note" role="status">
+          {checkout.status === 'loading' && <FormattedMessage {...messages.loading} />}
+          {checkout.status === 'checking-stock' && text('stock-check-in-progress')}
+          {checkout.status === 'empty' && text('cart-empty-before-checkout')}
+        </p>
+        {checkout.status === 'empty' && (
+          <Link className="button button--primary" to={`${prefix}/`}>
+            <FormattedMessage {...messages.continueShopping} />
+          </Link>
+        )}
+      </div>
+    );
+  }
+
+  const summaries: Partial<Record<CheckoutStep, string>> = {
+    personal: `${checkout.personal.firstName} ${checkout.personal.lastName}, ${checkout.personal.emailAddress}`,
+    shipping: `${checkout.shipping.streetAddress} ${checkout.shipping.apartmentNumber}${checkout.shipping.affix ? ` ${checkout.shipping.affix}` : ''}, ${checkout.shipping.zipCode} ${checkout.shipping.city} · ${checkout.selectedShippingMethod?.method_title ?? ''}${checkout.servicePoint ? ` · ${checkout.servicePoint.name}` : ''}`,
+    payment: checkout.paymentMethods.find((m) => m.code === checkout.payment.paymentMethod)?.title ?? checkout.payment.paymentMethod,
+  };
+
+  return (
+    <div className="checkout">
+      <OfflineOrdersPrompt />
+      <div className="checkout__head">
+        <h1 className="checkout__title">
+          <FormattedMessage {...messages.title} />
+        </h1>
+        <p className="checkout__progress">
+          <FormattedMessage {...messages.stepOf} values={{ current: checkout.stepIndex + 1, total: CHECKOUT_STEPS.length }} />
+        </p>
+        <Link className="button button--link" to={`${prefix}/winkelwagen/`}>
+          <FormattedMessage {...messages.backToCart} />
+        </Link>
+      </div>
+      <div className="checkout__message" role="alert">
+        {checkout.message !== undefined && (
+          <p className="checkout-message checkout-message--danger">
+            {text(checkout.message.id, checkout.message.params)}
+            {checkout.canRetryPayment && (
+              <>
+                {' '}
+                <button type="button" className="button button--secondary button--small" onClick={() => void retry()}>
+                  <FormattedMessage {...messages.retryPayment} />
+                </button>
+              </>
+            )}
+          </p>
+        )}
+      </div>
+      <div className="checkout__body">
+        <div className="checkout__steps">
+          {CHECKOUT_STEPS.map((step, index) => (
+            <StepSection key={step} step={step} index={index} current={checkout.step === step} completed={checkout.completed.has(step)} summary={summaries[step]} onEdit={() => checkout.goTo(step)}>
+              {step === 'personal' && <PersonalStep checkout={checkout} />}
+              {step === 'shipping' && <ShippingStep checkout={checkout} />}
+              {step === 'payment' && <PaymentStep checkout={checkout} />}
+              {step === 'review' && <ReviewStep checkout={checkout} onPlace={place} />}
+            </StepSection>
+          ))}
+        </div>
+        <OrderSummary checkout={checkout} />
+      </div>
+    </div>
+  );
+});
+
+export const page: PageModule = { Page: CheckoutPage, clientOnly: true };
