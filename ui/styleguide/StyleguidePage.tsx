@@ -1,0 +1,316 @@
+import { observer } from 'mobx-react-lite';
+import { type ComponentType, type ReactNode, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { type Notice } from '../../domain/notifications/types';
+import { money } from '../../domain/shared/money';
+import { withStorePrefix } from '../../domain/store-view/store-views';
+import { type PageModule } from '../app/page-module';
+import { useStores } from '../app/stores-context';
+import { BackLink } from '../components/BackLink';
+import { Breadcrumbs } from '../components/Breadcrumbs';
+import { Checkbox, TextField } from '../components/Field';
+import { LazyBoundary } from '../components/LazyBoundary';
+import { NewsletterForm } from '../components/NewsletterForm';
+import { Price } from '../components/Price';
+import { ResponsiveImage } from '../components/ResponsiveImage';
+import { ReturnsPromise } from '../components/ReturnsPromise';
+import { retryableLazy } from '../components/retryable-lazy';
+import { Select } from '../components/Select';
+import { Skeleton } from '../components/Skeleton';
+import { useDomainText } from '../i18n/domain/DomainText';
+import { loadCatalogue } from '../i18n/load-catalogue';
+import { messages as notificationMessages } from '../notifications/messages';
+import { messages } from './messages';
+import { colourTokens, layoutTokens, motionTokens, spaceTokens, stateTokens, typeTokens } from './token-lists';
+import { useTokenValues } from './use-token-values';
+
+const allTokens = [...colourTokens, ...stateTokens.flatMap((s) => [`--color-${s}`, `--color-${s}-tint`]), ...typeTokens, ...spaceTokens, ...motionTokens, ...layoutTokens];
+
+const sizes = ['XS', 'S', 'M', 'L', 'XL', 'XXL'].map((label) => ({ value: label.toLowerCase(), label, disabled: label === 'M' }));
+
+const demoNotices: Readonly<Record<(typeof stateTokens)[number], Notice>> = {
+  secondary: { type: 'secondary', message: 'logged-out' },
+  info: { type: 'info', message: 'in-stock' },
+  success: { type: 'success', message: 'product-added', action1: { label: 'ok', action: 'close' }, action2: { label: 'proceed-to-checkout', action: 'proceed-to-checkout' } },
+  warning: { type: 'warning', message: 'session-expired', action1: { label: 'log-in', action: 'log-in' }, hasNoTimeout: true },
+  danger: { type: 'danger', message: 'invalid-coupon' },
+};
+
+const typeLabels = {
+  secondary: notificationMessages.typeSecondary,
+  info: notificationMessages.typeInfo,
+  success: notificationMessages.typeSuccess,
+  warning: notificationMessages.typeWarning,
+  danger: notificationMessages.typeDanger,
+} as const;
+
+// A component whose chunk never arrives, to show LazyBoundary's error view.
+const failingLazy = retryableLazy<object>(() => Promise.reject<{ default: ComponentType<object> }>(new Error('Style guide: a lazy component that fails on purpose')));
+
+function Section({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <section className="styleguide__section" aria-labelledby={id}>
+      <h2 id={id} className="styleguide__heading">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function TokenValue({ value }: { value: string | undefined }) {
+  return <code className="styleguide__value">{value || '…'}</code>;
+}
+
+/** The style guide route (/styleguide): every design token and every shared component (VISUAL.md). */
+export const StyleguidePage = observer(function StyleguidePage() {
+  const intl = useIntl();
+  const stores = useStores();
+  const text = useDomainText();
+  const values = useTokenValues(allTokens);
+  const [size, setSize] = useState<string | undefined>(undefined);
+  const [terms, setTerms] = useState(false);
+  const storeCode = stores.env.storeView.storeCode;
+
+  const showLoader = () => {
+    stores.ui.showLoader();
+    setTimeout(() => stores.ui.hideLoader(), 2000);
+  };
+
+  return (
+    <article className="styleguide">
+      <Breadcrumbs crumbs={[{ label: intl.formatMessage(messages.title) }]} />
+      <h1>
+        <FormattedMessage {...messages.title} />
+      </h1>
+      <p className="styleguide__intro">
+        <FormattedMessage {...messages.intro} />
+      </p>
+
+      <Section id="sg-colour" title={<FormattedMessage {...messages.colours} />}>
+        <ul className="styleguide__swatches">
+          {colourTokens.map((name) => (
+            <li key={name} className="styleguide__swatch">
+              <span className="styleguide__chip" style={{ background: `var(${name})` }} />
+              <code>{name}</code>
+              <TokenValue value={values[name]} />
+            </li>
+          ))}
+        </ul>
+        <h3>
+          <FormattedMessage {...messages.states} />
+        </h3>
+        <ul className="styleguide__states">
+          {stateTokens.map((state) => (
+            <li key={state} className={`styleguide__state toast toast--${state}`}>
+              <span className="toast__message">
+                <FormattedMessage {...typeLabels[state]} />
+              </span>
+              <code>
+                --color-{state} <TokenValue value={values[`--color-${state}`]} />
+              </code>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="sg-type" title={<FormattedMessage {...messages.type} />}>
+        <ul className="styleguide__type">
+          {[...typeTokens].reverse().map((name) => (
+            <li key={name}>
+              <code>
+                {name} <TokenValue value={values[name]} />
+              </code>
+              <span style={{ fontSize: `var(${name})`, lineHeight: 'var(--leading-tight)' }}>
+                <FormattedMessage {...messages.typeSample} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="sg-space" title={<FormattedMessage {...messages.space} />}>
+        <ul className="styleguide__space">
+          {spaceTokens.map((name) => (
+            <li key={name}>
+              <span className="styleguide__bar" style={{ width: `var(${name})` }} />
+              <code>
+                {name} <TokenValue value={values[name]} />
+              </code>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="sg-motion" title={<FormattedMessage {...messages.motion} />}>
+        <p>
+          <FormattedMessage {...messages.motionNote} />
+        </p>
+        <dl className="styleguide__constants">
+          {motionTokens.map((name) => (
+            <div key={name}>
+              <dt>
+                <code>{name}</code>
+              </dt>
+              <dd>
+                <TokenValue value={values[name]} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+
+      <Section id="sg-layout" title={<FormattedMessage {...messages.layout} />}>
+        <dl className="styleguide__constants">
+          {layoutTokens.map((name) => (
+            <div key={name}>
+              <dt>
+                <code>{name}</code>
+              </dt>
+              <dd>
+                <TokenValue value={values[name]} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+
+      <h2 className="styleguide__part">
+        <FormattedMessage {...messages.components} />
+      </h2>
+
+      <Section id="sg-buttons" title={<FormattedMessage {...messages.buttons} />}>
+        <div className="styleguide__row">
+          <button type="button" className="button button--primary">
+            <FormattedMessage {...messages.primary} />
+          </button>
+          <button type="button" className="button button--accent">
+            <FormattedMessage {...messages.accent} />
+          </button>
+          <button type="button" className="button button--secondary">
+            <FormattedMessage {...messages.secondary} />
+          </button>
+          <button type="button" className="button button--primary" disabled>
+            <FormattedMessage {...messages.disabled} />
+          </button>
+        </div>
+      </Section>
+
+      <Section id="sg-forms" title={<FormattedMessage {...messages.forms} />}>
+        <div className="styleguide__form">
+          <TextField label={<FormattedMessage {...messages.firstName} />} name="firstName" autoComplete="given-name" defaultValue="Anna" />
+          <TextField
+            label={<FormattedMessage {...messages.email} />}
+            hint={<FormattedMessage {...messages.emailHint} />}
+            type="email"
+            name="email"
+            defaultValue="anna@"
+            error={text('invalid-email')}
+            required
+          />
+          <Select
+            label={<FormattedMessage {...messages.size} />}
+            placeholder={<FormattedMessage {...messages.chooseSize} />}
+            options={sizes}
+            value={size}
+            onChange={setSize}
+          />
+          <Checkbox label={<FormattedMessage {...messages.terms} />} checked={terms} onChange={(e) => setTerms(e.target.checked)} error={terms ? undefined : text('terms-not-accepted')} />
+        </div>
+      </Section>
+
+      <Section id="sg-prices" title={<FormattedMessage {...messages.prices} />}>
+        <div className="styleguide__row styleguide__row--baseline">
+          <Price regular={money(5995)} />
+          <Price regular={money(8995)} special={money(5995)} />
+          <Price regular={money(123450)} />
+        </div>
+      </Section>
+
+      <Section id="sg-images" title={<FormattedMessage {...messages.images} />}>
+        <div className="styleguide__images">
+          <ResponsiveImage src="/img/1920/800/hero-spring.svg" alt={intl.formatMessage(messages.heroAlt)} width={1920} height={800} sizes="(min-width: 1025px) 60vw, 100vw" />
+          <ResponsiveImage
+            src="/img/375/469/belt-sem-pink-1.svg"
+            alt={intl.formatMessage(messages.productAlt)}
+            width={4}
+            height={5}
+            widths={[768, 512, 375]}
+            sizes="(min-width: 1025px) 20vw, 50vw"
+          />
+        </div>
+      </Section>
+
+      <Section id="sg-loading" title={<FormattedMessage {...messages.loading} />}>
+        <div className="styleguide__images">
+          <div>
+            <Skeleton ratio="4 / 5" />
+            <Skeleton lines={2} />
+          </div>
+          <div>
+            <p>
+              <FormattedMessage {...messages.lazyError} />
+            </p>
+            <LazyBoundary timeoutMs={3000}>
+              {(attempt) => {
+                const Failing = failingLazy(attempt);
+                return <Failing />;
+              }}
+            </LazyBoundary>
+          </div>
+        </div>
+      </Section>
+
+      <Section id="sg-navigation" title={<FormattedMessage {...messages.navigation} />}>
+        <Breadcrumbs
+          crumbs={[
+            { label: intl.formatMessage(messages.crumbWomen), to: withStorePrefix(storeCode, '/c/women') },
+            { label: intl.formatMessage(messages.crumbDresses), to: withStorePrefix(storeCode, '/c/dresses') },
+            { label: intl.formatMessage(messages.title) },
+          ]}
+        />
+        <BackLink fallback={withStorePrefix(storeCode, '/')} />
+      </Section>
+
+      <Section id="sg-promises" title={<FormattedMessage {...messages.promises} />}>
+        <ReturnsPromise />
+      </Section>
+
+      <Section id="sg-newsletter" title={<FormattedMessage {...messages.newsletter} />}>
+        <div className="styleguide__newsletter">
+          <NewsletterForm variant="footer" />
+        </div>
+      </Section>
+
+      <Section id="sg-feedback" title={<FormattedMessage {...messages.feedback} />}>
+        <p>
+          <FormattedMessage {...messages.toastNote} />
+        </p>
+        <div className="styleguide__row">
+          {stateTokens.map((state) => (
+            <button key={state} type="button" className="button button--secondary button--small" onClick={() => stores.notifications.notify(demoNotices[state])}>
+              <FormattedMessage {...typeLabels[state]} />
+            </button>
+          ))}
+        </div>
+        <div className="styleguide__row">
+          <button type="button" className="button button--primary" onClick={() => stores.modals.open('feature-not-implemented')}>
+            <FormattedMessage {...messages.showModal} />
+          </button>
+          <button type="button" className="button button--secondary" onClick={showLoader}>
+            <FormattedMessage {...messages.showLoader} />
+          </button>
+        </div>
+      </Section>
+    </article>
+  );
+});
+
+export const page: PageModule = {
+  load: async ({ url, storeView }) => {
+    const catalogue = await loadCatalogue(storeView.storeCode);
+    const title = catalogue[messages.title.id] ?? messages.title.defaultMessage;
+    return { kind: 'page', data: null, head: { title, canonical: url.pathname, robots: 'noindex' } };
+  },
+  Page: StyleguidePage,
+};
