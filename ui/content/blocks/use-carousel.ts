@@ -72,10 +72,13 @@ export function useCarousel() {
     }
   }, []);
 
+  /** Native drag of a card's link or picture would take over from the carousel's own dragging. */
+  const onDragStart = useCallback((event: React.DragEvent<HTMLUListElement>) => event.preventDefault(), []);
+
   return {
     track,
     arrows,
     scrollBy,
-    trackHandlers: { onPointerDown, onPointerMove, onPointerUp: endDrag, onPointerCancel: endDrag, onClickCapture },
+    trackHandlers: { onPointerDown, onPointerMove, onPointerUp: endDrag, onPointerCancel: endDrag, onClickCapture, onDragStart },
   };
 }
