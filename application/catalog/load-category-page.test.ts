@@ -5,7 +5,7 @@ import { catalogWorld, session } from './test-catalog-world';
 
 function setup(overrides = {}) {
   const w = catalogWorld(overrides);
-  return { ...w, load: new LoadCategoryPage(w.catalog, w.provider, w.logger, w.settings) };
+  return { ...w, load: new LoadCategoryPage(w.catalog, w.provider, w.logger, w.settings, w.clock) };
 }
 
 const request = { storeCode: 'nl' as const, path: '/dames', query: {}, session };
@@ -40,6 +40,7 @@ describe('LoadCategoryPage', () => {
     const result = await load.execute({ ...request, categoryKey: 'dames' });
     expect(result.ok && result.value.attributes.map((a) => a.attribute_code)).toEqual(['color_ois']);
     expect(result.ok && result.value.displayOutOfStockSizes).toBe(false);
+    expect(result.ok && result.value.now).toBe(Date.UTC(2026, 10, 22, 12));
     const provider = await load.execute({ ...request, path: '/dames/kleding/jurken', categoryKey: 'dames/kleding/jurken' });
     expect(provider.ok && provider.value.attributes).toEqual([]);
     expect(provider.ok && provider.value.displayOutOfStockSizes).toBe(false);

@@ -11,6 +11,7 @@ import { DEFAULT_FILTERS, sortOption } from '../../domain/search/sort-and-filter
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { StoreCode } from '../../domain/store-view/store-view';
 import { type AggregationBucket, CatalogPort } from '../ports/catalog-port';
+import { ClockPort } from '../ports/clock-port';
 import { LoggerPort } from '../ports/logger-port';
 import { isPortError } from '../ports/port-error';
 import { type ProviderSession, SearchProviderPort } from '../ports/search-provider-port';
@@ -54,6 +55,8 @@ export interface CategoryPage {
   readonly attributes: readonly Attribute[];
   /** Out-of-stock sizes are shown disabled when true, hidden when false (catalogue spec §4, config). */
   readonly displayOutOfStockSizes: boolean;
+  /** When the list was read (epoch ms): special-price windows are judged at this time, on the server and in the browser alike. */
+  readonly now: number;
 }
 
 export type CategoryPageFailure =
@@ -79,6 +82,7 @@ export class LoadCategoryPage {
     @inject(SearchProviderPort) private readonly provider: SearchProviderPort,
     @inject(LoggerPort) private readonly logger: LoggerPort,
     @inject(CatalogSettings) private readonly settings: CatalogSettings,
+    @inject(ClockPort) private readonly clock: ClockPort,
   ) {}
 
   async execute(request: CategoryPageRequest): Promise<Result<CategoryPage, CategoryPageFailure>> {
@@ -105,7 +109,7 @@ export class LoadCategoryPage {
     const ancestors = category === undefined ? [] : await this.ancestorsOf(request.storeCode, category);
     const page = Math.max(1, Math.trunc(request.page ?? 1));
     const subcategories = landingPage === undefined ? [] : await this.provider.subcategories(request.session, landingPage.url_path);
-    const base = { subcategories, ancestors, displayOutOfStockSizes: this.settings.displayOutOfStockSizes, ...(category === undefined ? {} : { category }), ...(landingPage === undefined ? {} : { landingPage }), ...(searchText === undefined ? {} : { searchText }), page };
+    const base = { subcategories, ancestors, displayOutOfStockSizes: this.settings.displayOutOfStockSizes, now: this.clock.now(), ...(category === undefined ? {} : { category }), ...(landingPage === undefined ? {} : { landingPage }), ...(searchText === undefined ? {} : { searchText }), page };
     if (landingPage !== undefined || searchText !== undefined) {
       const reference = landingPage?.url_path ?? category?.url_path;
       const fromProvider = await this.fromProvider(request, reference, searchText, page);

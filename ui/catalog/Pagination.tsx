@@ -1,0 +1,65 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { LAYOUT } from '../../domain/catalog/constants';
+import { messages } from './messages';
+
+export interface PaginationProps {
+  readonly page: number;
+  readonly pageCount: number;
+  /** The href of a page (page 1 without the parameter). */
+  readonly hrefOf: (page: number) => string;
+}
+
+/** The pages around the current one: 3 visible (catalogue spec §9), shifted at the ends. */
+export function visiblePages(page: number, pageCount: number, visible: number = LAYOUT.pagination.visiblePages): readonly number[] {
+  const count = Math.min(visible, pageCount);
+  const start = Math.min(Math.max(1, page - Math.floor(count / 2)), pageCount - count + 1);
+  return Array.from({ length: count }, (_, i) => start + i);
+}
+
+/** Page links by the `page` query parameter, previous and next arrows; 40 px items (catalogue spec §9). */
+export function Pagination({ page, pageCount, hrefOf }: PaginationProps) {
+  const intl = useIntl();
+  if (pageCount <= 1) return null;
+  return (
+    <nav className="pagination" aria-label={intl.formatMessage(messages.pagination)}>
+      <ul className="pagination__list">
+        <li>
+          {page > 1 ? (
+            <Link className="pagination__item" to={hrefOf(page - 1)} aria-label={intl.formatMessage(messages.previousPage)} rel="prev">
+              <ChevronLeft aria-hidden="true" size={18} />
+            </Link>
+          ) : (
+            <span className="pagination__item pagination__item--disabled" aria-hidden="true">
+              <ChevronLeft size={18} />
+            </span>
+          )}
+        </li>
+        {visiblePages(page, pageCount).map((n) => (
+          <li key={n}>
+            <Link
+              className={n === page ? 'pagination__item pagination__item--current' : 'pagination__item'}
+              to={hrefOf(n)}
+              aria-label={intl.formatMessage(messages.pageNumber, { page: n })}
+              {...(n === page ? { 'aria-current': 'page' as const } : {})}
+            >
+              {n}
+            </Link>
+          </li>
+        ))}
+        <li>
+          {page < pageCount ? (
+            <Link className="pagination__item" to={hrefOf(page + 1)} aria-label={intl.formatMessage(messages.nextPage)} rel="next">
+              <ChevronRight aria-hidden="true" size={18} />
+            </Link>
+          ) : (
+            <span className="pagination__item pagination__item--disabled" aria-hidden="true">
+              <ChevronRight size={18} />
+            </span>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,22 @@
+import { IMAGES } from '../../domain/catalog/constants';
+
+/** Where product pictures are served: `{base}/{width}/{height}/{name}` (the image service of the shop and the mock). */
+const IMAGE_BASE = '/img';
+
+/** The picture's name from an index path ('/dress-1.svg') or a sized service URL ('/img/375/469/dress-1.svg'). */
+export function imageName(path: string): string {
+  const sized = /^(?:https?:\/\/[^/]+)?\/img\/\d+\/\d+\/(.+)$/.exec(path);
+  return (sized?.[1] ?? path).replace(/^\/+/, '');
+}
+
+export const imageUrl = (name: string, width: number, height: number): string => `${IMAGE_BASE}/${width}/${height}/${name}`;
+
+const { productThumbnail, gallery } = IMAGES;
+
+/** Card pictures in the 4:5 box: the product thumbnail (375×469) and the gallery size (600×744) for wide screens. */
+export function cardImage(name: string): { readonly src: string; readonly srcSet: string } {
+  return {
+    src: imageUrl(name, productThumbnail.width, productThumbnail.height),
+    srcSet: `${imageUrl(name, productThumbnail.width, productThumbnail.height)} ${productThumbnail.width}w, ${imageUrl(name, gallery.width, gallery.height)} ${gallery.width}w`,
+  };
+}

@@ -1,0 +1,46 @@
+import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
+import type { CategoryPageRequest } from '../../application/catalog/load-category-page';
+import { storeViewOfPath } from '../../domain/routing/store-prefix';
+import type { StoreView } from '../../domain/store-view/store-view';
+import { allStoreViews } from '../../domain/store-view/store-views';
+import type { PageContext } from '../app/page-module';
+import { loadCatalogue } from '../i18n/load-catalogue';
+import { type ListingData, listingData, providerSession } from './listing-data';
+import { listingStateOf } from './listing-query';
+
+const cache = createIntlCache();
+
+/** The store view's texts outside React, for what `load` writes into `<head>`. */
+export async function intlOf(view: StoreView): Promise<IntlShape> {
+  return createIntl({ locale: view.i18n.locale, messages: await loadCatalogue(view.storeCode), defaultLocale: 'en-US' }, cache);
+}
+
+/**
+ * Loads a list page through LoadCategoryPage with the filters, sort and page of the URL; when the filters leave
+ * nothing, the list without them gives the heading and the filters to take back.
+ */
+export async function loadListing(
+  context: PageContext,
+  kind: ListingData['kind'],
+  target: Pick<CategoryPageRequest, 'categoryKey' | 'landingPath'>,
+): Promise<{ data: ListingData | undefined; raw: Awaited<ReturnType<PageContext['stores']['useCases']['loadCategoryPage']['execute']>> }> {
+  const { url, storeView, stores, route } = context;
+  const state = listingStateOf(url.searchParams);
+  const q = url.searchParams.get('q');
+  const request: CategoryPageRequest = {
+    storeCode: storeView.storeCode,
+    path: storeViewOfPath(url.pathname, allStoreViews).rest,
+    query: route.query,
+    ...target,
+    filters: state.filters,
+    ...(state.sort === undefined ? {} : { sort: state.sort }),
+    page: state.page,
+    session: await providerSession(stores, storeView),
+  };
+  const raw = await stores.useCases.loadCategoryPage.execute(request);
+  const filtered = Object.keys(state.filters).length > 0;
+  const unfiltered = !raw.ok && raw.error.kind === 'no-products' && filtered ? await stores.useCases.loadCategoryPage.execute({ ...request, filters: {}, page: 1 }) : undefined;
+  const keep: Record<string, string> = q === null ? {} : { q };
+  const input = { kind, view: storeView, path: url.pathname, state, keep };
+  return { data: listingData(raw, input, unfiltered), raw: unfiltered ?? raw };
+}
