@@ -6,6 +6,7 @@ import { money } from '../../domain/shared/money';
 import { withStorePrefix } from '../../domain/store-view/store-views';
 import { type PageModule } from '../app/page-module';
 import { useStores } from '../app/stores-context';
+import { useHydrated } from '../app/use-hydrated';
 import { BackLink } from '../components/BackLink';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { Checkbox, TextField } from '../components/Field';
@@ -68,6 +69,7 @@ export const StyleguidePage = observer(function StyleguidePage() {
   const stores = useStores();
   const text = useDomainText();
   const values = useTokenValues(allTokens);
+  const hydrated = useHydrated();
   const [size, setSize] = useState<string | undefined>(undefined);
   const [terms, setTerms] = useState(false);
   const storeCode = stores.env.storeView.storeCode;
@@ -251,12 +253,14 @@ export const StyleguidePage = observer(function StyleguidePage() {
             <p>
               <FormattedMessage {...messages.lazyError} />
             </p>
-            <LazyBoundary timeoutMs={3000}>
-              {(attempt) => {
-                const Failing = failingLazy(attempt);
-                return <Failing />;
-              }}
-            </LazyBoundary>
+            {hydrated && (
+              <LazyBoundary>
+                {(attempt) => {
+                  const Failing = failingLazy(attempt);
+                  return <Failing />;
+                }}
+              </LazyBoundary>
+            )}
           </div>
         </div>
       </Section>

@@ -1,0 +1,122 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+const shots = '/tmp/h4/shots';
+const project = () => test.info().project.name;
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const axe = await new AxeBuilder({ page }).analyze();
+  return axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test.describe('with the newsletter pop-up already shown', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('newsletter-popup-shown', 'e2e'));
+  });
+
+  test("a toast announces the notice and its 'Proceed to checkout' action goes to the store's checkout", async ({ page }) => {
+    await page.goto('/en/styleguide');
+    await page.getByRole('button', { name: 'Success', exact: true }).click();
+    const toast = page.getByRole('status').filter({ hasText: 'Product has been added to the cart!' });
+    await expect(toast).toBeVisible();
+    await expect(toast.getByRole('button', { name: 'OK' })).toBeVisible();
+    await page.screenshot({ path: `${shots}/toast-${project()}.png` });
+    await toast.getByRole('button', { name: 'Proceed to checkout' }).click();
+    await expect(page).toHaveURL(/\/en\/checkout\/?$/);
+  });
+
+  test('errors are alerts, translated, and dismissable', async ({ page }) => {
+    await page.goto('/de/styleguide');
+    await page.getByRole('button', { name: 'Fehler', exact: true }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Dieser Gutscheincode ist nicht gültig.' });
+    await expect(alert).toBeVisible();
+    await alert.getByRole('button', { name: 'Benachrichtigung schließen' }).click();
+    await expect(alert).toBeHidden();
+  });
+
+  test('a modal traps focus, closes on Escape and an outside click, and gives focus back', async ({ page }) => {
+    await page.goto('/en/styleguide');
+    const opener = page.getByRole('button', { name: 'Open a modal' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Coming soon' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'OK, got it' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${shots}/modal-${project()}.png` });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('on mobile, dragging the sheet header down more than 100 px closes it', async ({ page }) => {
+    test.skip(project() !== 'mobile', 'the bottom sheet is the mobile form');
+    await page.goto('/en/styleguide');
+    await page.getByRole('button', { name: 'Open a modal' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Coming soon' });
+    await expect(dialog).toBeVisible();
+    const box = await dialog.locator('.modal__header').boundingBox();
+    if (!box) throw new Error('no sheet header');
+    const x = box.x + 40;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x, y + 60, { steps: 4 });
+    await page.mouse.up();
+    await expect(dialog).toBeVisible();
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x, y + 160, { steps: 6 });
+    await page.mouse.up();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('the offline badge shows while the browser is offline', async ({ page, context }) => {
+    await page.goto('/en/styleguide');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const badge = page.getByText('You are offline. Some features might not be available.');
+    await expect(badge).toBeHidden();
+    await context.setOffline(true);
+    await expect(badge).toBeVisible();
+    await page.screenshot({ path: `${shots}/offline-${project()}.png` });
+    await context.setOffline(false);
+    await expect(badge).toBeHidden();
+  });
+});
+
+test('the newsletter modal opens once, 8 s after the first load, and subscribes', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/en/');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: '10% off your first order' });
+  await page.clock.runFor(7000);
+  await expect(dialog).toBeHidden();
+  await page.clock.runFor(1500);
+  await expect(dialog).toBeVisible();
+  const email = dialog.getByRole('textbox', { name: 'Your e-mail address' });
+  await email.fill('not-an-address');
+  await dialog.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(dialog.getByText('Please provide an valid e-mail address.')).toBeVisible();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await page.screenshot({ path: `${shots}/newsletter-${project()}.png` });
+  await email.fill(`h4-${project()}-${Date.now()}@example.com`);
+  await dialog.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('You have been successfully subscribed to our newsletter!');
+  await page.clock.runFor(3100);
+  await expect(dialog.getByRole('status')).toHaveText('');
+  await dialog.getByRole('button', { name: 'No, thank you' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.reload();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page.clock.runFor(10_000);
+  await expect(page.getByRole('dialog')).toBeHidden();
+});
