@@ -3,6 +3,7 @@ import { CatalogSettings, catalogSettingsFrom } from '../application/catalog/cat
 import { LoadCarousel } from '../application/catalog/load-carousel';
 import { LoadCategoryPage } from '../application/catalog/load-category-page';
 import { TrackProductList } from '../application/catalog/track-product-list';
+import { TrackProductView } from '../application/catalog/track-product-view';
 import { LoadProductPage } from '../application/catalog/load-product-page';
 import { RefreshPrices } from '../application/catalog/refresh-prices';
 import { defaultRuntimeConfig } from '../application/config/runtime-config';
@@ -94,6 +95,7 @@ export const catalogUseCases = (settings: CatalogSettings = catalogSettingsFrom(
     bind(SendSearchNotification).toSelf().inSingletonScope();
     bind(LoadCartRecommendations).toSelf().inSingletonScope();
     bind(TrackProductList).toSelf().inSingletonScope();
+    bind(TrackProductView).toSelf().inSingletonScope();
   });
 
 /** Every use case catalogUseCases binds, for the container test and the composition roots. */
@@ -110,4 +112,5 @@ export const catalogUseCaseClasses = [
   SendSearchNotification,
   LoadCartRecommendations,
   TrackProductList,
+  TrackProductView,
 ] as const;

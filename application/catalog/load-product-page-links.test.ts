@@ -47,7 +47,7 @@ function setup() {
       attribute: attributes,
     },
   });
-  return { ...w, load: new LoadProductPage(catalog, w.stock, w.provider, w.logger, w.settings) };
+  return { ...w, load: new LoadProductPage(catalog, w.stock, w.provider, w.logger, w.settings, w.clock) };
 }
 
 describe('LoadProductPage: linked products and attributes for the product page', () => {

@@ -7,7 +7,7 @@ import { catalogWorld, session } from './test-catalog-world';
 function setup(overrides = {}, catalogOverride?: (base: CatalogPort) => CatalogPort) {
   const w = catalogWorld(overrides);
   const catalog = catalogOverride ? catalogOverride(w.catalog) : w.catalog;
-  return { ...w, load: new LoadProductPage(catalog, w.stock, w.provider, w.logger, w.settings) };
+  return { ...w, load: new LoadProductPage(catalog, w.stock, w.provider, w.logger, w.settings, w.clock) };
 }
 
 const request = { storeCode: 'nl' as const, parentSku: 'DRS-1', session };

@@ -11,6 +11,7 @@ import { listingFilters } from '../../domain/search/search-query';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { StoreCode } from '../../domain/store-view/store-view';
 import { CatalogPort } from '../ports/catalog-port';
+import { ClockPort } from '../ports/clock-port';
 import { LoggerPort } from '../ports/logger-port';
 import { isPortError, type PortErrorKind } from '../ports/port-error';
 import { type ProviderSession, SearchProviderPort } from '../ports/search-provider-port';
@@ -34,6 +35,11 @@ export interface ProductPage {
   readonly recommendations: readonly RecommendationList[];
   /** Labels and options of the attributes the page shows (brand, colour, the configurable options); empty when they fail to load. */
   readonly attributes: readonly Attribute[];
+  /** When the page was loaded (epoch ms), for special-price windows. */
+  readonly now: number;
+  /** The stock settings the page's option rules follow (catalogue spec §4). */
+  readonly displayOutOfStockSizes: boolean;
+  readonly listOutOfStock: boolean;
   /** The 'no-such-configuration' warning with OK (catalogue spec §8). */
   readonly notice?: Notice;
 }
@@ -63,6 +69,7 @@ export class LoadProductPage {
     @inject(SearchProviderPort) private readonly provider: SearchProviderPort,
     @inject(LoggerPort) private readonly logger: LoggerPort,
     @inject(CatalogSettings) private readonly settings: CatalogSettings,
+    @inject(ClockPort) private readonly clock: ClockPort,
   ) {}
 
   async execute(request: ProductPageRequest): Promise<Result<ProductPageOutcome, ProductPageFailure>> {
@@ -103,7 +110,9 @@ export class LoadProductPage {
       this.recommendations(request),
       this.attributes(storeCode, product),
     ]);
-    return ok({ kind: 'product', page: { product: withLinks, options, related, recommendations, attributes, ...(notice === undefined ? {} : { notice }) } });
+    const { displayOutOfStockSizes, listOutOfStockProducts: listOutOfStock } = this.settings;
+    const page = { product: withLinks, options, related, recommendations, attributes, now: this.clock.now(), displayOutOfStockSizes, listOutOfStock };
+    return ok({ kind: 'product', page: { ...page, ...(notice === undefined ? {} : { notice }) } });
   }
 
   /** A bundle's option products, so its price can be computed from the default links (catalogue spec §4). */

@@ -17,6 +17,8 @@ import { LoadCarousel } from '../../application/catalog/load-carousel';
 import { LoadCategoryPage } from '../../application/catalog/load-category-page';
 import { LoadProductPage } from '../../application/catalog/load-product-page';
 import { RefreshPrices } from '../../application/catalog/refresh-prices';
+import { TrackProductList } from '../../application/catalog/track-product-list';
+import { TrackProductView } from '../../application/catalog/track-product-view';
 import { CheckoutDetails } from '../../application/checkout/checkout-details';
 import { PlaceOrder } from '../../application/checkout/place-order';
 import { SaveCheckoutDetails } from '../../application/checkout/save-checkout-details';
@@ -87,6 +89,8 @@ export const useCaseClasses = {
   loadCategoryPage: LoadCategoryPage,
   loadProductPage: LoadProductPage,
   refreshPrices: RefreshPrices,
+  trackProductList: TrackProductList,
+  trackProductView: TrackProductView,
   checkoutDetails: CheckoutDetails,
   placeOrder: PlaceOrder,
   saveCheckoutDetails: SaveCheckoutDetails,

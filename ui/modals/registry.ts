@@ -38,4 +38,7 @@ export type ModalLoader = () => Promise<{ default: ComponentType<ModalProps> }>;
 export const modalComponents: Partial<Record<ModalName, ModalLoader>> = {
   'feature-not-implemented': () => import('./FeatureNotImplementedModal'),
   newsletter: () => import('./NewsletterModal'),
+  'size-guide': () => import('../product/SizeGuideModal'),
+  'size-selector': () => import('../product/SizeSelectorModal'),
+  'shop-the-look': () => import('../product/ShopTheLookModal'),
 };

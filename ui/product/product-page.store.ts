@@ -42,6 +42,8 @@ export class ProductPageStore {
   configuration: Configuration = {};
   selectedSku: string | undefined = undefined;
   quantityText = '1';
+  /** True once the shopper chose an option: only then does the URL carry the child (catalogue spec §4). */
+  chosen = false;
 
   constructor(
     readonly data: ProductPageData,
@@ -82,6 +84,7 @@ export class ProductPageStore {
       return false;
     }
     this.select(chosen.value);
+    this.chosen = true;
     return true;
   }
 

@@ -1,3 +1,5 @@
+import { SIZES } from '../../domain/catalog/constants';
+import { type CardContext, cardFromProviderGroup, type ProductCardView } from '../catalog/card-view';
 import { type ProductPage } from '../../application/catalog/load-product-page';
 import { type OptionGroup } from '../../domain/catalog/configurable-options';
 import { type Attribute, type Id, type PriceFields, type Product, type RecommendationList } from '../../domain/catalog/types';
@@ -34,7 +36,8 @@ export interface ProductPageData {
   readonly product: Product;
   readonly options: readonly OptionGroup[];
   readonly attributes: readonly Attribute[];
-  readonly recommendations: readonly RecommendationList[];
+  /** The search provider's ALTERNATIVES and UPSELL lists as cards (catalogue spec §7, 8 each). */
+  readonly related: { readonly alternatives: readonly ProductCardView[]; readonly upsell: readonly ProductCardView[] };
   readonly prices: {
     readonly product?: PriceView;
     /** By child sku (configurable) or linked sku (grouped items, bundle selections). */
@@ -61,6 +64,14 @@ function pricedSkus(product: Product): readonly { readonly sku: string; readonly
   return [...children, ...grouped, ...bundle];
 }
 
+function cardsOf(lists: readonly RecommendationList[], algorithm: string, context: CardContext): readonly ProductCardView[] {
+  const groups = lists.find((l) => l.algorithm.toUpperCase() === algorithm)?.productGroups ?? [];
+  return groups
+    .slice(0, SIZES.recommendationListLimit)
+    .map((g) => cardFromProviderGroup(g, context))
+    .filter((c): c is ProductCardView => c !== undefined);
+}
+
 /**
  * Turns the use case's product page into the page data: every price the page may show is resolved once here with the
  * store view's tax settings (catalogue spec §4, §9), so the browser shows the same amounts the server rendered.
@@ -70,6 +81,7 @@ export function toProductPageData(
   context: { readonly storeView: StoreView; readonly now: number; readonly settings: PageSettings; readonly paths: ProductPaths },
 ): ProductPageData {
   const { product } = page;
+  const cards: CardContext = { storeCode: context.storeView.storeCode, now: context.now, displayOutOfStockSizes: context.settings.displayOutOfStockSizes };
   const prices: PriceContext = { now: context.now };
   const tax: TaxContext = { rules: [], config: context.storeView.tax };
   const bySku: Record<string, PriceView> = {};
@@ -85,7 +97,10 @@ export function toProductPageData(
     product,
     options: page.options,
     attributes: page.attributes,
-    recommendations: page.recommendations,
+    related: {
+      alternatives: cardsOf(page.recommendations, 'ALTERNATIVES', cards),
+      upsell: cardsOf(page.recommendations, 'UPSELL', cards),
+    },
     prices: {
       ...(own === undefined ? {} : { product: priceView(own) }),
       bySku,

@@ -1,0 +1,90 @@
+import { MessageSquareText, Shirt } from 'lucide-react';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router';
+import { type PageModule, type PageProps } from '../app/page-module';
+import { useStores } from '../app/stores-context';
+import { type ProductCardView } from '../catalog/card-view';
+import { AddToCart } from './AddToCart';
+import { BundleOptions } from './BundleOptions';
+import { ColourRelations } from './ColourRelations';
+import { Gallery } from './Gallery';
+import { GroupedItems } from './GroupedItems';
+import { loadProduct } from './load-product';
+import { messages } from './messages';
+import { OptionPicker } from './OptionPicker';
+import { PriceTag } from './PriceTag';
+import { optionLabel, textsOf } from './product-head';
+import { ProductLabels } from './ProductLabels';
+import { ProductPageStore } from './product-page.store';
+import { type ProductPageData } from './product-view';
+import { RecommendationRow } from './RecommendationRow';
+import { useProductEffects } from './use-product-effects';
+
+const ProductView = observer(function ProductView({ data }: { readonly data: ProductPageData }) {
+  const stores = useStores();
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [store] = useState(() => new ProductPageStore(data, { notify: (notice) => stores.notifications.notify(notice) }));
+  const { notifyClick } = useProductEffects(store);
+
+  // A new URL (back, forward, the loader after a choice) brings its child sku.
+  useEffect(() => store.showSku(data.product.selectedVariant?.sku), [data, store]);
+
+  // The chosen child's sku goes into the URL, replacing the entry (catalogue spec §4).
+  const url = store.url;
+  useEffect(() => {
+    if (!store.chosen || store.urlSku === undefined || location.pathname + location.search === url) return;
+    void navigate(url, { replace: true, preventScrollReset: true });
+  }, [url, store, location.pathname, location.search, navigate]);
+
+  const { product } = data;
+  const brand = optionLabel(data.attributes, 'brand_ois', product.brand_ois);
+  const description = textsOf(product).description;
+  const open = stores.modals.open.bind(stores.modals);
+
+  return (
+    <article className="product-page" data-sku={store.variant?.sku ?? product.sku}>
+      <div className="product-page__main">
+        <Gallery key={store.images[0] ?? 'none'} images={store.images} name={product.name} overlay={<ProductLabels labels={product.product_labels} />} />
+        <div className="product-page__details">
+          {brand && <p className="product-page__brand">{brand}</p>}
+          <h1 className="product-page__name">{product.name}</h1>
+          <p className="product-page__sku" data-testid="product-sku">
+            {intl.formatMessage(messages.sku, { sku: store.variant?.sku ?? product.sku })}
+          </p>
+          <PriceTag price={store.price} total={data.prices.total !== undefined} />
+          <ColourRelations product={product} attributes={data.attributes} storeCode={data.storeCode} />
+          <OptionPicker store={store} onSizeGuide={() => open('size-guide')} onSizeSelector={() => open('size-selector', store)} />
+          {product.type_id === 'grouped' && <GroupedItems product={product} prices={data.prices.bySku} />}
+          {product.type_id === 'bundle' && <BundleOptions product={product} prices={data.prices.bySku} />}
+          <AddToCart store={store} />
+          <div className="product-page__more">
+            <button type="button" className="product-link-button" onClick={() => open('review', { productId: product.id, sku: product.sku, name: product.name })}>
+              <MessageSquareText aria-hidden="true" size={18} />
+              {intl.formatMessage(messages.reviews)}
+            </button>
+            {data.related.upsell.length > 0 && (
+              <button type="button" className="product-link-button" onClick={() => open('shop-the-look', { name: product.name, cards: data.related.upsell })}>
+                <Shirt aria-hidden="true" size={18} />
+                {intl.formatMessage(messages.shopTheLook)}
+              </button>
+            )}
+          </div>
+          {description && <p className="product-page__description">{description}</p>}
+        </div>
+      </div>
+      <RecommendationRow title={intl.formatMessage(messages.alternatives)} cards={data.related.alternatives} onOpen={(card: ProductCardView) => notifyClick(card)} />
+      <RecommendationRow title={intl.formatMessage(messages.upsell)} cards={data.related.upsell} onOpen={(card: ProductCardView) => notifyClick(card)} />
+    </article>
+  );
+});
+
+/** The product page of every product type (catalogue spec §2–§4); one store per product, kept across variant changes. */
+export function ProductPage({ data }: PageProps<ProductPageData>) {
+  return <ProductView key={data.product.sku} data={data} />;
+}
+
+export const page: PageModule<ProductPageData> = { load: loadProduct, Page: ProductPage };

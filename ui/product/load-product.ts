@@ -1,0 +1,70 @@
+import { replace } from 'react-router';
+import { type Route } from '../../domain/routing/types';
+import { type StoreCode } from '../../domain/store-view/store-view';
+import { withStorePrefix } from '../../domain/store-view/store-views';
+import { type PageContext, type PageLoad } from '../app/page-module';
+import { productHead } from './product-head';
+import { ProductPageStore } from './product-page.store';
+import { type ProductPaths, type ProductPageData, toProductPageData } from './product-view';
+
+/** Desktop touchpoint on the server, where the viewport is unknown (catalogue spec §7: mobile at 1024 px or narrower). */
+const SERVER_VIEWPORT = 1280;
+
+/** The child sku of the URL: the `childSku` query with the dispatcher, else the path's last segment; the parent's own sku is none. */
+export function childSkuOf(route: Route): string | undefined {
+  const sku = route.query['childSku'] ?? route.params['childSku'];
+  return sku === undefined || sku === '' || sku === route.params['parentSku'] ? undefined : sku;
+}
+
+/** The page's own path: its url_path with the URL dispatcher (childSku then goes in the query), else /p/{parentSku}/{slug}. */
+export function productPaths(route: Route, urlPath: string | undefined): ProductPaths {
+  const { storeCode, params } = route;
+  if (params['url_path'] !== undefined && urlPath !== undefined) return { base: withStorePrefix(storeCode, `/${urlPath}`), childSkuIn: 'query' };
+  const parentSku = encodeURIComponent(params['parentSku'] ?? '');
+  const slug = encodeURIComponent(params['slug'] ?? parentSku);
+  return { base: withStorePrefix(storeCode, `/p/${parentSku}/${slug}`), childSkuIn: 'path' };
+}
+
+/** Where a configurable child's URL goes: its parent's page with the child chosen (catalogue spec §4). */
+export function parentLocation(storeCode: StoreCode, parentSku: string, childSku: string, parentUrlPath: string | undefined): string {
+  if (parentUrlPath !== undefined) return withStorePrefix(storeCode, `/${parentUrlPath}?childSku=${encodeURIComponent(childSku)}`);
+  const parent = encodeURIComponent(parentSku);
+  return withStorePrefix(storeCode, `/p/${parent}/${parent}/${encodeURIComponent(childSku)}`);
+}
+
+/**
+ * The product page's loader (server first, browser on navigation): the product by parentSku and childSku; an unknown
+ * sku is the not-found page; a configurable child goes to its parent with 301 (replace in the browser) when direct
+ * access is prevented by configuration, otherwise to the error page (catalogue spec §4).
+ */
+export async function loadProduct({ route, storeView, stores }: PageContext): Promise<PageLoad<ProductPageData>> {
+  const parentSku = route.params['parentSku'];
+  if (parentSku === undefined || parentSku === '') return { kind: 'not-found' };
+  const keys = await stores.useCases.providerKeys.current();
+  const viewportWidth = stores.env.isServer ? SERVER_VIEWPORT : window.innerWidth;
+  const childSku = childSkuOf(route);
+  const result = await stores.useCases.loadProductPage.execute({
+    storeCode: route.storeCode,
+    parentSku,
+    ...(childSku === undefined ? {} : { childSku }),
+    session: { storeCode: route.storeCode, viewportWidth, ...keys },
+  });
+  if (!result.ok) {
+    if (result.error.kind === 'not-found') return { kind: 'not-found' };
+    if (result.error.kind === 'child-not-visible') throw replace(withStorePrefix(route.storeCode, '/error'), 302);
+    throw new Error(`The product ${parentSku} could not be loaded (${result.error.cause})`);
+  }
+  const outcome = result.value;
+  if (outcome.kind === 'redirect-to-parent') {
+    throw replace(parentLocation(route.storeCode, outcome.parentSku, outcome.childSku, outcome.parentUrlPath), 301);
+  }
+  const { page } = outcome;
+  const data = toProductPageData(page, {
+    storeView,
+    now: page.now,
+    settings: { displayOutOfStockSizes: page.displayOutOfStockSizes, listOutOfStock: page.listOutOfStock },
+    paths: productPaths(route, outcome.page.product.url_path),
+  });
+  const shown = new ProductPageStore(data, { notify: () => undefined });
+  return { kind: 'page', data, head: productHead(data, { sku: shown.variant?.sku ?? data.product.sku, price: shown.price, stock: shown.stock, image: shown.images[0] }) };
+}
