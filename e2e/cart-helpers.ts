@@ -23,9 +23,11 @@ export const trousers = {
 
 /**
  * Puts lines in the device's cart (the app's IndexedDB key-value store, namespace 'cart') as a shopper who added them
- * earlier would have left it; the app restores them at start and creates the server cart. Needs one visit first.
+ * on another visit would have left it; the app restores them at the next start and creates a server cart for them.
+ * Needs one visit first, and waits until that visit's cart start has saved its cart, so nothing overwrites the seed.
  */
 export async function seedCart(page: Page, items: readonly object[]): Promise<void> {
+  await expect.poll(() => storedCartToken(page)).toBeDefined();
   await page.evaluate(async (lines) => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const request = indexedDB.open('storefront', 1);
@@ -43,11 +45,11 @@ export async function seedCart(page: Page, items: readonly object[]): Promise<vo
   }, items);
 }
 
-/** The server's cart as the app's cart token names it, read through the API the app uses. */
-export async function serverCart(page: Page): Promise<readonly { sku: string; qty: number }[]> {
+async function storedCartToken(page: Page): Promise<string | undefined> {
   return page.evaluate(async () => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const request = indexedDB.open('storefront', 1);
+      request.onupgradeneeded = () => request.result.createObjectStore('entries');
       request.onsuccess = () => resolve(request.result);
       request.onerror = () => reject(request.error ?? new Error('open failed'));
     });
@@ -57,12 +59,19 @@ export async function serverCart(page: Page): Promise<readonly { sku: string; qt
       request.onerror = () => reject(request.error ?? new Error('read failed'));
     });
     db.close();
-    const token = record === undefined ? undefined : (JSON.parse(record.json) as { token?: string }).token;
-    if (token === undefined) return [];
-    const response = await fetch(`/api/cart/pull?token=&cartId=${encodeURIComponent(token)}`);
+    return record === undefined ? undefined : (JSON.parse(record.json) as { token?: string }).token;
+  });
+}
+
+/** The server's cart as the app's cart token names it, read through the API the app uses. */
+export async function serverCart(page: Page): Promise<readonly { sku: string; qty: number }[]> {
+  const token = await storedCartToken(page);
+  if (token === undefined) return [];
+  return page.evaluate(async (cartId) => {
+    const response = await fetch(`/api/cart/pull?token=&cartId=${encodeURIComponent(cartId)}`);
     const body = (await response.json()) as { result: { sku: string; qty: number }[] };
     return body.result.map(({ sku, qty }) => ({ sku, qty }));
-  });
+  }, String(token));
 }
 
 /** axe finds no serious or critical violation. */

@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { withStorePrefix } from '../../domain/store-view/store-views';
 import { useStores } from '../app/stores-context';
+import { Sidebar } from '../shell/Sidebar';
 import { CartLines } from './CartLines';
 import { CartTotals } from './CartTotals';
 import { CouponForm } from './CouponForm';
@@ -12,11 +13,22 @@ import { OfflineNote } from './OfflineNote';
 import { messages } from './messages';
 
 /**
- * The microcart (cart spec §2, catalogue spec §9): the body of the shell's 700 px 'microcart' sidebar, imported lazily.
- * Lines with thumbnail, options, quantity and removal, the totals, the discount code, and the ways to the cart page
- * and the checkout. Opening it sends view_cart.
+ * The microcart (cart spec §2, catalogue spec §9): the shell's 700 px 'microcart' sidebar, imported lazily by the
+ * frame's panel slot once the cart icon was first pressed or a product was added.
  */
-export const Microcart = observer(function Microcart() {
+export function Microcart() {
+  return (
+    <Sidebar name="microcart" width={700} title={<FormattedMessage {...messages.title} />}>
+      <MicrocartBody />
+    </Sidebar>
+  );
+}
+
+/**
+ * What the open microcart shows: lines with thumbnail, options, quantity and removal, the totals, the discount code,
+ * and the ways to the cart page and the checkout. Each opening sends view_cart.
+ */
+const MicrocartBody = observer(function MicrocartBody() {
   const { cart, ui, env } = useStores();
   const storeCode = env.storeView.storeCode;
   const close = () => ui.closeSidebar();
@@ -65,10 +77,5 @@ export const Microcart = observer(function Microcart() {
     </div>
   );
 });
-
-/** The sidebar's title, for the shell: 'Shopping cart'. */
-export function MicrocartTitle() {
-  return <FormattedMessage {...messages.title} />;
-}
 
 export default Microcart;

@@ -33,7 +33,7 @@ const plain = defineMessages({
   countryNL: { id: 'cart.countryNL', defaultMessage: 'Netherlands' },
   countryBE: { id: 'cart.countryBE', defaultMessage: 'Belgium' },
   countryDE: { id: 'cart.countryDE', defaultMessage: 'Germany' },
-  offline: { id: 'cart.offline', defaultMessage: 'You are offline. Your changes are kept on this device and sent as soon as the connection returns.' },
+  offline: { id: 'cart.offline', defaultMessage: 'Your cart changes are kept on this device and sent as soon as the connection returns.' },
   goToCart: { id: 'cart.goToCart', defaultMessage: 'View shopping cart' },
   checkout: { id: 'cart.checkout', defaultMessage: 'Proceed to checkout' },
   continueShopping: { id: 'cart.continueShopping', defaultMessage: 'Continue shopping' },
