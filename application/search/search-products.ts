@@ -6,6 +6,7 @@ import { err, ok, type Result } from '../../domain/shared/result';
 import type { StoreCode } from '../../domain/store-view/store-view';
 import { CatalogSettings, stockPolicy } from '../catalog/catalog-settings';
 import { CatalogPort } from '../ports/catalog-port';
+import { ClockPort } from '../ports/clock-port';
 import { ConnectivityPort } from '../ports/connectivity-port';
 import { LoggerPort } from '../ports/logger-port';
 import { isPortError, type PortErrorKind } from '../ports/port-error';
@@ -23,9 +24,11 @@ export interface SearchResults {
   readonly total: number;
   /** True when the search failed because the device is offline (catalogue spec §8). */
   readonly offline: boolean;
+  /** When the search ran (epoch ms): the items' special-price windows are judged at this time. */
+  readonly now: number;
 }
 
-const empty = (offline: boolean): SearchResults => ({ items: [], total: 0, offline });
+const empty = (offline: boolean, now: number): SearchResults => ({ items: [], total: 0, offline, now });
 
 /**
  * The search panel's product search: only from 3 characters; visibility 3/4, status 0/1, in stock unless listed
@@ -38,10 +41,11 @@ export class SearchProducts {
     @inject(ConnectivityPort) private readonly connectivity: ConnectivityPort,
     @inject(LoggerPort) private readonly logger: LoggerPort,
     @inject(CatalogSettings) private readonly settings: CatalogSettings,
+    @inject(ClockPort) private readonly clock: ClockPort,
   ) {}
 
   async execute(request: SearchProductsRequest): Promise<Result<SearchResults, { readonly kind: PortErrorKind }>> {
-    if (!isSearchableTerm(request.text)) return ok(empty(false));
+    if (!isSearchableTerm(request.text)) return ok(empty(false, this.clock.now()));
     try {
       const result = await this.catalog.search(request.storeCode, 'product', {
         filters: searchPanelFilters(stockPolicy(this.settings)),
@@ -49,11 +53,11 @@ export class SearchProducts {
         size: request.size ?? SIZES.searchPanel,
         from: request.from ?? 0,
       });
-      return ok({ items: result.items, total: result.total, offline: false });
+      return ok({ items: result.items, total: result.total, offline: false, now: this.clock.now() });
     } catch (error) {
       if (!isPortError(error)) throw error;
       this.logger.error('search', `Search failed: ${error.message}`, { text: request.text });
-      if (!this.connectivity.isOnline()) return ok(empty(true));
+      if (!this.connectivity.isOnline()) return ok(empty(true, this.clock.now()));
       return err({ kind: error.kind });
     }
   }

@@ -10,12 +10,12 @@ import { SendSearchNotification } from './send-search-notification';
 describe('SearchProducts (catalogue spec §5)', () => {
   const setup = () => {
     const w = catalogWorld();
-    return { ...w, search: new SearchProducts(w.catalog, w.connectivity, w.logger, w.settings) };
+    return { ...w, search: new SearchProducts(w.catalog, w.connectivity, w.logger, w.settings, w.clock) };
   };
 
   it('starts only at 3 characters', async () => {
     const { search } = setup();
-    expect(await search.execute({ storeCode: 'nl', text: ' ro ' })).toEqual({ ok: true, value: { items: [], total: 0, offline: false } });
+    expect(await search.execute({ storeCode: 'nl', text: ' ro ' })).toEqual({ ok: true, value: { items: [], total: 0, offline: false, now: Date.UTC(2026, 10, 22, 12) } });
     const found = await search.execute({ storeCode: 'nl', text: 'rok' });
     expect(found.ok && found.value.items.map((p) => p.sku)).toEqual(['SKT-8']);
   });
@@ -24,7 +24,7 @@ describe('SearchProducts (catalogue spec §5)', () => {
     const { search, catalog, connectivity, logger } = setup();
     catalog.failWith(new PortError('unavailable', 'Cannot reach the index'));
     connectivity.setOnline(false);
-    expect(await search.execute({ storeCode: 'nl', text: 'jurk' })).toEqual({ ok: true, value: { items: [], total: 0, offline: true } });
+    expect(await search.execute({ storeCode: 'nl', text: 'jurk' })).toEqual({ ok: true, value: { items: [], total: 0, offline: true, now: Date.UTC(2026, 10, 22, 12) } });
     expect(logger.messages('error')).toEqual(['Search failed: Cannot reach the index']);
   });
 
