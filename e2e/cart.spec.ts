@@ -71,7 +71,7 @@ test('the microcart changes a quantity, removes a line after confirmation and le
   await expect(microcart.getByRole('heading', { name: 'Maxi broek Pien' })).toHaveCount(0);
   await expect.poll(() => serverCart(page)).toEqual([{ sku: 'BLT-10025', qty: 2 }]);
 
-  await microcart.getByRole('link', { name: 'Doorgaan naar afrekenen' }).click();
+  await microcart.getByRole('link', { name: 'Verder naar afrekenen' }).click();
   await expect(page).toHaveURL(/\/checkout\/?$/);
 });
 
@@ -114,3 +114,36 @@ test('a shopper changes the cart offline, reloads, comes back online and the ser
   await expect.poll(() => serverCart(page)).toEqual([{ sku: 'KTR-10002-GRY-128', qty: 3 }]);
   await expect(page.getByLabel('Aantal van Maxi broek Pien')).toHaveValue('3');
 });
+
+test('adding from the product page: the notice with OK and Proceed to checkout, the badge, the microcart and add_to_cart', async ({ page }) => {
+  await page.goto('/p/BLT-10025/riem-juul-10025');
+  const add = page.getByRole('button', { name: 'In winkelwagen' });
+  await add.click();
+  const toast = page.getByText('Het product is aan je winkelwagen toegevoegd!');
+  await expect(toast).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Verder naar afrekenen' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'OK', exact: true })).toBeVisible();
+  const microcart = page.getByRole('dialog', { name: 'Winkelwagen' });
+  await expect(microcart.getByRole('heading', { name: 'Riem Juul' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Winkelwagen, 1/ })).toBeVisible();
+  const event = await page.evaluate(() => (window as unknown as { dataLayer: { event?: string; ecommerce?: { items: object[] } }[] }).dataLayer.find((e) => e.event === 'add_to_cart'));
+  expect(event?.ecommerce?.items).toEqual([expect.objectContaining({ item_id: 'BLT-10025', item_name: 'Riem Juul', currency: 'EUR', price: 54.95, quantity: 1 })]);
+  await expectAccessible(page, '.sidebar');
+  await page.screenshot({ path: shot('microcart-added') });
+  await expect.poll(() => serverCart(page)).toEqual([{ sku: 'BLT-10025', qty: 1 }]);
+});
+
+for (const view of [
+  { prefix: '/en', title: 'Shopping cart', coupon: 'Enter your discount code', apply: 'Apply', invalid: "The coupon code isn't valid. Verify the code and try again." },
+  { prefix: '/de', title: 'Warenkorb', coupon: 'Gib deinen Gutscheincode ein', apply: 'Einlösen', invalid: 'Dieser Gutscheincode ist nicht gültig. Prüfe den Code und versuche es erneut.' },
+]) {
+  test(`${view.prefix}: the cart page in its language refuses an unknown code with the spec's text`, async ({ page }) => {
+    await page.goto(`${view.prefix}/winkelwagen/`);
+    await seedCart(page, [belt]);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: view.title })).toBeVisible();
+    await page.getByLabel(view.coupon).fill('NOPE10');
+    await page.getByRole('button', { name: view.apply }).click();
+    await expect(page.getByRole('alert').filter({ hasText: view.invalid }).first()).toBeVisible();
+  });
+}
