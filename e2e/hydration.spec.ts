@@ -1,12 +1,18 @@
 import { type ConsoleMessage, expect, test } from '@playwright/test';
 
-/** What React says when the browser's first render differs from the server's HTML. */
-const hydrationProblem = /hydrat|did not match|didn't match|server rendered html|text content does not match/i;
+/**
+ * What React says when the browser's first render differs from the server's HTML: in words in development, as error
+ * numbers 418–425 in production (ui/main.tsx also logs 'Hydration mismatch' from onRecoverableError).
+ */
+const hydrationProblem = /hydrat|did not match|didn't match|server rendered html|Minified React error #(418|419|421|422|423|425)\b/i;
 
 const pages = [
   { name: 'home', path: '/' },
   { name: 'home (German)', path: '/de/' },
   { name: 'CMS page', path: '/en/about-us/' },
+  { name: 'category', path: '/en/kids/boys/trousers' },
+  { name: 'product', path: '/en/kids/boys/trousers/maxi-trousers-pien-10002' },
+  { name: 'product (Dutch)', path: '/kinderen/jongens/broeken/maxi-broek-pien-10002' },
 ];
 
 for (const { name, path } of pages) {
@@ -15,7 +21,9 @@ for (const { name, path } of pages) {
     page.on('console', (message: ConsoleMessage) => {
       if ((message.type() === 'error' || message.type() === 'warning') && hydrationProblem.test(message.text())) problems.push(message.text());
     });
-    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('pageerror', (error) => {
+      if (hydrationProblem.test(error.message)) problems.push(error.message);
+    });
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     const html = await response?.text();

@@ -49,6 +49,10 @@ async function boot(): Promise<void> {
     <StrictMode>
       <App stores={createBrowserRootStore(storeCode, payload.config)} hydrationData={payload.router} />
     </StrictMode>,
+    {
+      // Production React reports a mismatch only as a minified error number; say plainly what happened.
+      onRecoverableError: (error) => console.error('Hydration mismatch: the browser re-rendered what the server sent.', error),
+    },
   );
 }
 

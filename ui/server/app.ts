@@ -72,6 +72,18 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
     })().catch(next);
   };
 
+  const bypassOf = (req: IncomingMessage, url: URL): string | undefined =>
+    options.outputCache === false ? 'development' : cacheBypassReason(req.method ?? 'GET', url, req.headers, shopperCookies);
+
+  /** First of all: a cached page is answered before anything else looks at the request. */
+  const cached: Middleware = (req, res, next) => {
+    const url = new URL(`${originOf(req)}${req.url ?? '/'}`);
+    const hit = bypassOf(req, url) === undefined ? cache.get(storeCodeOfPath(url.pathname), `${url.pathname}${url.search}`) : undefined;
+    if (hit === undefined) return next();
+    res.writeHead(hit.status, { ...hit.headers, 'x-cache': 'HIT' });
+    res.end(hit.body);
+  };
+
   const page = (req: IncomingMessage, res: ServerResponse): void => {
     void renderPage(req, res).catch((error: unknown) => {
       console.error('[server] request failed', error);
@@ -97,13 +109,7 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
     }
     const store = storeCodeOfPath(url.pathname);
     const cacheUrl = `${url.pathname}${url.search}`;
-    const bypass = options.outputCache === false ? 'development' : cacheBypassReason(method, url, req.headers, shopperCookies);
-    const hit = bypass === undefined ? cache.get(store, cacheUrl) : undefined;
-    if (hit !== undefined) {
-      res.writeHead(hit.status, { ...hit.headers, 'x-cache': 'HIT' });
-      res.end(hit.body);
-      return;
-    }
+    const bypass = bypassOf(req, url);
     const result = await options.render({
       request: await toRequest(req, origin),
       config: options.config,
@@ -156,7 +162,7 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
     result.body.pipe(document).pipe(res);
   }
 
-  const steps: Middleware[] = [purge, mock, ...(options.assets === undefined ? [] : [options.assets])];
+  const steps: Middleware[] = [purge, cached, mock, ...(options.assets === undefined ? [] : [options.assets])];
   if (options.compress !== false) steps.unshift(compression() as unknown as Middleware);
   const app = chain(steps, page);
   return {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { dirname, resolve } from 'node:path';
 import sirv from 'sirv';
 import { SystemClock } from '../../adapters/clock/system-clock';
 import { createShopServer, listen } from './app';
@@ -24,7 +24,8 @@ function staticFiles(clientDir: string): Middleware {
 /** The production server over the client build (next to this bundle, or STOREFRONT_CLIENT_DIR). */
 async function main(): Promise<void> {
   const settings = serverSettingsFromEnv(process.env, { port: 3000, backend: 'real' });
-  const clientDir = process.env['STOREFRONT_CLIENT_DIR'] ?? fileURLToPath(new URL('../client/', import.meta.url));
+  // serve.js is the entry (process.argv[1]); this module is a chunk below it, so the path starts from the entry.
+  const clientDir = process.env['STOREFRONT_CLIENT_DIR'] ?? resolve(dirname(process.argv[1] ?? '.'), '../client');
   const template = readFileSync(`${clientDir}/index.html`, 'utf8');
   const backend = settings.backend === 'mock' ? await mockBackend(settings.fixturesDir === undefined ? {} : { fixturesDir: settings.fixturesDir }) : networkBackend();
   const shop = createShopServer({

@@ -1,8 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RunningShop, startShop } from './test-server';
 
 /** The server-rendered shop, fetched as a crawler would: raw HTML, no JavaScript, redirects not followed. */
 let shop: RunningShop;
+
+// The first render of each screen imports and transforms its modules; two shared cores make that slow.
+vi.setConfig({ testTimeout: 30_000 });
 
 beforeAll(async () => {
   shop = await startShop({ purgeToken: 'test-token' });
@@ -48,6 +51,36 @@ describe('server-rendered pages', () => {
     expect(html).toContain('<html lang="de">');
     expect(html).toMatch(/<div id="root">.*<main/s);
     expect(response.headers.get('x-cache')).toBe('MISS');
+  });
+
+  it('renders a product page: name, formatted price, canonical and hreflang links in the raw HTML', async () => {
+    const response = await get('/en/kids/boys/trousers/maxi-trousers-pien-10002');
+    const { html } = response;
+    expect(response.status).toBe(200);
+    expect(html).toMatch(/<h1[^>]*>Maxi trousers Pien/);
+    expect(html).toContain('<title>Maxi trousers Pien</title>');
+    // The price shoppers see is the offer of the page's JSON-LD, in the store view's format (€ 12,34).
+    const offer = /"offers":\{"@type":"Offer","price":([\d.]+)/.exec(html);
+    expect(offer).not.toBeNull();
+    expect(html).toContain(`€ ${Number(offer?.[1]).toFixed(2).replace('.', ',')}`);
+    expect(html).toContain(`<link rel="canonical" href="${shop.url}/en/kids/boys/trousers/maxi-trousers-pien-10002"`);
+    expect(html).toContain(`<link rel="alternate" hreflang="nl" href="${shop.url}/kinderen/jongens/broeken/maxi-broek-pien-10002"`);
+    expect(html).toContain(`<link rel="alternate" hreflang="de" href="${shop.url}/de/kinder/jungen/hosen/maxi-hose-pien-10002"`);
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${shop.url}/kinderen/jongens/broeken/maxi-broek-pien-10002"`);
+  });
+
+  it('renders a category page with its products in the raw HTML', async () => {
+    const response = await get('/en/kids/boys/trousers');
+    expect(response.status).toBe(200);
+    expect(response.html).toMatch(/<h1[^>]*>Trousers/);
+    expect(response.html).toContain(`<link rel="canonical" href="${shop.url}/en/kids/boys/trousers"`);
+    expect(response.html).toContain('Maxi trousers Pien');
+  });
+
+  it('redirects a configurable child\'s URL to its parent with 301 (direct access to children is prevented)', async () => {
+    const response = await get('/en/p/KTR-10002-GRY-128/maxi-trousers-pien');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/en/kids/boys/trousers/maxi-trousers-pien-10002?childSku=KTR-10002-GRY-128');
   });
 
   it('answers a stored redirect with its own type toward target_path (301 and 302)', async () => {
