@@ -1,11 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useBlockContext } from './blocks/block-context';
 import { Blocks } from './blocks/Blocks';
-import { Breadcrumbs } from './Breadcrumbs';
+import { Breadcrumbs } from '../components/Breadcrumbs';
 import { messages } from './messages';
 import { plainText, RichText } from './RichText';
 import { blocksOf, type StoryView, text } from './story-view';
-import { homePath, storePath } from './store-paths';
+import { storePath } from './store-paths';
 
 /**
  * A blog article (its route is 'not shown' in catalogue spec §2; it renders on the CMS story route): breadcrumbs
@@ -23,11 +23,7 @@ export function BlogArticleView({ story }: { readonly story: StoryView }) {
     <article className="blog-article">
       <header className="blog-article__head">
         <Breadcrumbs
-          crumbs={[
-            { label: intl.formatMessage(messages.home), to: homePath(storeCode) },
-            { label: intl.formatMessage(messages.blog), to: storePath(storeCode, '/blog/') },
-            { label: title },
-          ]}
+          crumbs={[{ label: intl.formatMessage(messages.blog), to: storePath(storeCode, '/blog/') }, { label: title }]}
         />
         {story.firstPublishedAt && (
           <p className="blog-article__date">

@@ -8,15 +8,16 @@ import { toBlogCard } from './blog-card';
 import { BlogGrid } from './BlogGrid';
 import { BlockContext, blockContextValue } from './blocks/block-context';
 import { Blocks } from './blocks/Blocks';
-import { Breadcrumbs } from './Breadcrumbs';
-import { type CmsPicture, imageServiceUrl, toPicture } from './cms-image';
+import { Breadcrumbs } from '../components/Breadcrumbs';
+import { imageUrl } from '../components/image-url';
+import { type CmsPicture, toPicture } from './cms-image';
 import { CmsImage } from './CmsImage';
 import { ContentUnavailable } from './ContentUnavailable';
 import { loadBlockData } from './load-block-data';
 import { messages } from './messages';
 import { Pager } from './Pager';
 import { type BlockData, type BlogCard, blocksOf, type CmsBlock, seoOf, text } from './story-view';
-import { homePath, storePath } from './store-paths';
+import { storePath } from './store-paths';
 import { storyAlternates } from './story-path';
 
 export interface BlogListView {
@@ -55,7 +56,7 @@ function blogHead(view: BlogListView, story: CmsStory | undefined, description: 
       type: 'website',
       url: canonical,
       ...(description ? { description } : {}),
-      ...(view.hero ? { image: imageServiceUrl(view.hero.src, 1200) } : {}),
+      ...(view.hero ? { image: imageUrl(view.hero.src, { width: 1200 }) } : {}),
     },
   };
 }
@@ -94,7 +95,7 @@ export function BlogPage({ data, route }: PageProps<BlogPageData>) {
     <BlockContext.Provider value={context}>
       <div className="blog-page">
         <div>
-          <Breadcrumbs crumbs={[{ label: intl.formatMessage(messages.home), to: homePath(route.storeCode) }, { label: intl.formatMessage(messages.blog) }]} />
+          <Breadcrumbs crumbs={[{ label: intl.formatMessage(messages.blog) }]} />
           <h1 className="blog-page__title">{data.title}</h1>
         </div>
         {data.hero && (

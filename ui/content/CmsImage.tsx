@@ -1,5 +1,6 @@
-import { IMAGES } from '../../domain/catalog/constants';
-import { type CmsPicture, cmsPlaceholder, cmsSrcSet, imageServiceUrl } from './cms-image';
+import { ResponsiveImage } from '../components/ResponsiveImage';
+import { imageUrl, placeholderUrl, srcSet } from '../components/image-url';
+import { type CmsPicture, cmsWidths } from './cms-image';
 
 export interface CmsImageProps {
   readonly picture: CmsPicture;
@@ -12,37 +13,49 @@ export interface CmsImageProps {
   readonly className?: string;
 }
 
-const MOBILE_QUERY = `(max-width: ${String(1024)}px)`;
+const MOBILE_QUERY = '(max-width: 1024px)';
+/** A box to reserve when the asset's URL does not name its size. */
+const FALLBACK = { width: 16, height: 9 };
 
 /**
- * A CMS picture at the widths of catalogue spec §9: WebP where the browser takes it (a `<source type="image/webp">`,
- * so the server needs no detection), the original format otherwise, and a quarter-width quality-50 placeholder
- * behind it while it loads.
+ * A CMS picture at the widths of catalogue spec §9 with WebP where the browser takes it and a quarter-width,
+ * quality-50 placeholder: the shared ResponsiveImage, or, when the CMS gives a separate phone picture, a `<picture>`
+ * whose sources switch at the mobile breakpoint (art direction ResponsiveImage does not do).
  */
 export function CmsImage({ picture, sizes, priority = false, mobile, className }: CmsImageProps) {
-  const fallbackWidth = Math.min(picture.width ?? 1440, 1440);
+  const widths = cmsWidths(picture.width);
+  const cls = `cms-image${className ? ` ${className}` : ''}`;
+  if (!mobile) {
+    return (
+      <ResponsiveImage
+        src={picture.src}
+        alt={picture.alt}
+        width={picture.width ?? FALLBACK.width}
+        height={picture.height ?? FALLBACK.height}
+        widths={widths}
+        sizes={sizes}
+        priority={priority}
+        className={cls}
+      />
+    );
+  }
+  const mobileWidths = cmsWidths(mobile.width);
   return (
-    <picture className={`cms-image${className ? ` ${className}` : ''}`} style={{ backgroundImage: `url("${cmsPlaceholder(picture.src)}")` }}>
-      {mobile && <source media={MOBILE_QUERY} type="image/webp" srcSet={cmsSrcSet(mobile.src, 'webp', mobile.width)} sizes="100vw" />}
-      {mobile && <source media={MOBILE_QUERY} srcSet={cmsSrcSet(mobile.src, undefined, mobile.width)} sizes="100vw" />}
-      <source type="image/webp" srcSet={cmsSrcSet(picture.src, 'webp', picture.width)} sizes={sizes} />
+    <picture className={`${cls} cms-image--art`} style={{ backgroundImage: `url("${placeholderUrl(picture.src, widths)}")` }}>
+      <source media={MOBILE_QUERY} type="image/webp" srcSet={srcSet(mobile.src, mobileWidths, 'webp')} sizes="100vw" />
+      <source media={MOBILE_QUERY} srcSet={srcSet(mobile.src, mobileWidths)} sizes="100vw" />
+      <source type="image/webp" srcSet={srcSet(picture.src, widths, 'webp')} sizes={sizes} />
       <img
-        src={imageServiceUrl(picture.src, fallbackWidth)}
-        srcSet={cmsSrcSet(picture.src, undefined, picture.width)}
+        src={imageUrl(picture.src, { width: Math.max(...widths) })}
+        srcSet={srcSet(picture.src, widths)}
         sizes={sizes}
         alt={picture.alt}
         width={picture.width}
         height={picture.height}
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
-        {...(priority ? { fetchPriority: 'high' as const } : {})}
+        fetchPriority={priority ? 'high' : 'auto'}
       />
     </picture>
   );
 }
-
-/** Aspect ratios of the image-text block (catalogue spec §9), as CSS values. */
-export const imageTextRatios = {
-  desktop: `${String(IMAGES.imageTextRatio.desktop.width)} / ${String(IMAGES.imageTextRatio.desktop.height)}`,
-  mobile: `${String(IMAGES.imageTextRatio.mobile.width)} / ${String(IMAGES.imageTextRatio.mobile.height)}`,
-};

@@ -3,17 +3,18 @@ import { arrowState, isDrag, isEagerCard } from './blocks/carousel-rules';
 import { bridgeAction } from './preview-bridge';
 import { blogPageHref, visiblePages } from './blog-pages';
 import { linkTarget } from './cms-href';
-import { cmsPlaceholder, cmsSrcSet, toPicture } from './cms-image';
+import { cmsWidths, toPicture } from './cms-image';
 import { storyAlternates, storyPath } from './story-path';
 import { videoSource } from './blocks/video-source';
 
 describe('CMS images (catalogue spec §9)', () => {
-  it('offers the CMS widths no wider than the asset, WebP as its own set, and a quarter-width quality-50 placeholder', () => {
+  it('reads the asset size from its URL and offers the CMS widths no wider than the asset', () => {
     const picture = toPicture({ filename: '/img/1440/810/wide.svg', alt: 'Wide' });
     expect(picture).toEqual({ src: '/img/1440/810/wide.svg', alt: 'Wide', width: 1440, height: 810 });
-    expect(cmsSrcSet('/a.jpg', undefined, 1440)).toBe('/a.jpg/m/1440x0 1440w, /a.jpg/m/1024x0 1024w, /a.jpg/m/768x0 768w, /a.jpg/m/540x0 540w, /a.jpg/m/375x0 375w');
-    expect(cmsSrcSet('/a.jpg', 'webp').split(', ')[0]).toBe('/a.jpg/m/1920x0/filters:format(webp) 1920w');
-    expect(cmsPlaceholder('/a.jpg')).toBe('/a.jpg/m/94x0/filters:quality(50)');
+    expect(toPicture({ filename: 'https://a.storyblok.com/f/1/1920x800/abc/hero.jpg' })).toMatchObject({ width: 1920, height: 800 });
+    expect(cmsWidths(1440)).toEqual([1440, 1024, 768, 540, 375]);
+    expect(cmsWidths(undefined)).toEqual([1920, 1440, 1024, 768, 540, 375]);
+    expect(cmsWidths(200)).toEqual([375]);
     expect(toPicture({ filename: '' })).toBeUndefined();
     expect(toPicture('nope')).toBeUndefined();
   });

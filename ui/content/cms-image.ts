@@ -26,21 +26,8 @@ export function toPicture(asset: unknown): CmsPicture | undefined {
   return { src: filename, alt: typeof alt === 'string' ? alt : '', ...(size ?? {}) };
 }
 
-/** Storyblok's image service: `{file}/m/{width}x0/filters:…` scales keeping the aspect ratio. */
-export function imageServiceUrl(src: string, width: number, filters: readonly string[] = []): string {
-  const suffix = filters.length === 0 ? '' : `/filters:${filters.join(':')}`;
-  return `${src}/m/${String(Math.round(width))}x0${suffix}`;
-}
-
-/** srcset at the CMS widths of catalogue spec §9 (1920 … 375), never wider than the asset itself. */
-export function cmsSrcSet(src: string, format?: 'webp', ownWidth?: number): string {
-  const widths = IMAGES.cmsWidths.filter((w) => ownWidth === undefined || w <= ownWidth);
-  const used = widths.length > 0 ? widths : [Math.min(...IMAGES.cmsWidths)];
-  return used.map((w) => `${imageServiceUrl(src, w, format ? [`format(${format})`] : [])} ${String(w)}w`).join(', ');
-}
-
-/** The placeholder: a quarter of the smallest CMS width at quality 50 (catalogue spec §9). */
-export function cmsPlaceholder(src: string): string {
-  const smallest = Math.min(...IMAGES.cmsWidths);
-  return imageServiceUrl(src, Math.round(smallest / IMAGES.cmsPlaceholder.widthDivisor), [`quality(${String(IMAGES.cmsPlaceholder.quality)})`]);
+/** The CMS widths of catalogue spec §9 (1920 … 375) an asset can fill: none wider than the asset itself. */
+export function cmsWidths(ownWidth?: number): readonly number[] {
+  const fitting = IMAGES.cmsWidths.filter((w) => ownWidth === undefined || w <= ownWidth);
+  return fitting.length > 0 ? fitting : [Math.min(...IMAGES.cmsWidths)];
 }

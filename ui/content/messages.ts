@@ -2,9 +2,6 @@ import { defineMessage, defineMessages } from 'react-intl';
 
 /** Texts of the home, CMS, blog and preview screens. */
 export const messages = defineMessages({
-  home: { id: 'content.home', defaultMessage: 'Home', description: 'same in every language' },
-  breadcrumbs: { id: 'content.breadcrumbs', defaultMessage: 'Breadcrumbs' },
-  backTo: defineMessage<{ page: string }>({ id: 'content.backTo', defaultMessage: 'Back to {page}' }),
   blog: { id: 'content.blog', defaultMessage: 'Blog', description: 'same in every language' },
   latestBlogs: { id: 'content.latestBlogs', defaultMessage: 'Latest blogs' },
   readArticle: { id: 'content.readArticle', defaultMessage: 'Read the article' },
@@ -19,8 +16,6 @@ export const messages = defineMessages({
   playVideo: { id: 'content.playVideo', defaultMessage: 'Play the video' },
   videoConsent: defineMessage<{ host: string }>({ id: 'content.videoConsent', defaultMessage: 'The video is played by {host}, which may set cookies.' }),
   videoTitle: { id: 'content.videoTitle', defaultMessage: 'Video', description: 'same in every language' },
-  newsletterEmail: { id: 'content.newsletterEmail', defaultMessage: 'Your email address' },
-  newsletterSubscribe: { id: 'content.newsletterSubscribe', defaultMessage: 'Subscribe' },
   newsletterCoupon: { id: 'content.newsletterCoupon', defaultMessage: 'Subscribe and get a 10% coupon for your next order.' },
   unavailable: { id: 'content.unavailable', defaultMessage: 'This page could not be loaded. Please try again in a moment.' },
   tryAgain: { id: 'content.tryAgain', defaultMessage: 'Try again' },

@@ -1,10 +1,6 @@
-import { storeHomePath } from '../../domain/routing/alternates';
 import { storePrefix, storeViewOf } from '../../domain/routing/store-prefix';
 import { type StoreCode } from '../../domain/store-view/store-view';
 import { allStoreViews } from '../../domain/store-view/store-views';
-
-/** The home path of a store view ('/', '/en/', '/de/'). */
-export const homePath = (storeCode: StoreCode): string => storeHomePath(storeCode, allStoreViews);
 
 /** A route-table path in a store view ('/blog/' → '/en/blog/'). */
 export const storePath = (storeCode: StoreCode, path: string): string => `${storePrefix(storeViewOf(storeCode, allStoreViews))}${path}`;

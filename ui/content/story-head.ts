@@ -1,6 +1,7 @@
 import { type CmsStory } from '../../domain/content/content-types';
 import { type PageHead } from '../app/page-module';
-import { imageServiceUrl, toPicture } from './cms-image';
+import { imageUrl } from '../components/image-url';
+import { toPicture } from './cms-image';
 import { plainText } from './RichText';
 import { allBlocks, type CmsBlock, seoOf } from './story-view';
 import { storyAlternates, storyPath } from './story-path';
@@ -44,7 +45,7 @@ export function storyHead(story: CmsStory, url: URL): PageHead {
       type: article ? 'article' : 'website',
       url: canonical,
       ...(description ? { description } : {}),
-      ...(picture ? { image: imageServiceUrl(picture.src, Math.min(OG_IMAGE_WIDTH, picture.width ?? OG_IMAGE_WIDTH)) } : {}),
+      ...(picture ? { image: imageUrl(picture.src, { width: Math.min(OG_IMAGE_WIDTH, picture.width ?? OG_IMAGE_WIDTH) }) } : {}),
       ...(article && story.first_published_at ? { 'article:published_time': story.first_published_at } : {}),
     },
   };

@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { messages } from '../messages';
 import { RichText } from '../RichText';
 import { text } from '../story-view';
-import { NewsletterSignup } from './NewsletterSignup';
+import { NewsletterForm } from '../../components/NewsletterForm';
 import { type BlockProps } from './types';
 
 /** The newsletter section (520 px wide, catalogue spec §9): title, text and the sign-up offering the 10% coupon. */
@@ -20,7 +20,7 @@ export function NewsletterBlock({ block }: BlockProps) {
             <FormattedMessage {...messages.newsletterCoupon} />
           </p>
         )}
-        <NewsletterSignup />
+        <NewsletterForm variant="footer" />
       </div>
     </section>
   );
