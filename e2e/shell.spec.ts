@@ -1,37 +1,146 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { belt, seedCart, trousers } from './cart-helpers';
 
-const storeViews = [
-  { path: '/', lang: 'nl', aboutUs: 'Over ons', stores: 'Winkels', welcome: 'Welkom in onze winkel', women: 'Dames', menu: 'Hoofdmenu' },
-  { path: '/en/', lang: 'en', aboutUs: 'About us', stores: 'Stores', welcome: 'Welcome to our shop', women: 'Women', menu: 'Main navigation' },
-  { path: '/de/', lang: 'de', aboutUs: 'Über uns', stores: 'Filialen', welcome: 'Willkommen in unserem Shop', women: 'Damen', menu: 'Hauptmenü' },
+const isMobile = (): boolean => test.info().project.name === 'mobile';
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const axe = await new AxeBuilder({ page }).analyze();
+  return axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: test.info().outputPath(`${name}-${test.info().project.name}.png`) });
+}
+
+const views = [
+  { path: '/', lang: 'nl', menu: 'Menu', nav: 'Hoofdmenu', women: 'Dames', aboutUs: 'Over ons', language: 'Kies je taal' },
+  { path: '/en/', lang: 'en', menu: 'Menu', nav: 'Main navigation', women: 'Women', aboutUs: 'About us', language: 'Choose your language' },
+  { path: '/de/', lang: 'de', menu: 'Menü', nav: 'Hauptmenü', women: 'Damen', aboutUs: 'Über uns', language: 'Wähle deine Sprache' },
 ];
 
-for (const view of storeViews) {
-  test(`${view.path} shows the translated header with the CMS menu of its store view`, async ({ page }) => {
+for (const view of views) {
+  test(`${view.path}: the frame speaks its store view's language and shows its CMS menu`, async ({ page }) => {
     await page.goto(view.path);
     await expect(page.locator('html')).toHaveAttribute('lang', view.lang);
-    await expect(page.getByRole('heading', { level: 1, name: view.welcome })).toBeVisible();
-    await expect(page.getByRole('link', { name: view.aboutUs })).toBeVisible();
-    await expect(page.getByRole('link', { name: view.stores })).toBeVisible();
-    // The menu comes from the CMS theme story: port → Storyblok adapter → mock backend (MSW worker).
-    const menu = page.getByRole('navigation', { name: view.menu });
-    await expect(menu.getByRole('link', { name: view.women, exact: true })).toBeVisible();
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
-    await page.screenshot({ path: test.info().outputPath(`home-${view.lang}.png`), fullPage: true });
+    if (isMobile()) {
+      await page.getByRole('button', { name: view.menu, exact: true }).click();
+      const menu = page.getByRole('dialog', { name: view.menu });
+      await expect(menu.getByRole('button', { name: view.women })).toBeVisible();
+      await expect(menu.getByRole('link', { name: view.aboutUs })).toBeVisible();
+      await expect(menu.getByRole('button', { name: view.language })).toBeVisible();
+    } else {
+      await expect(page.getByRole('navigation', { name: view.nav }).getByRole('link', { name: view.women, exact: true })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: view.aboutUs })).toBeVisible();
+    }
+    await expect(page.getByRole('contentinfo')).toBeVisible();
   });
 }
 
-test('an unknown path keeps its store view and shows the not-found page', async ({ page }) => {
-  await page.goto('/de/gibt-es-nicht');
-  await expect(page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Über uns' })).toBeVisible();
+test('desktop menu: hover and keyboard open a submenu, a link navigates and the item is underlined', async ({ page }) => {
+  test.skip(isMobile(), 'the desktop menu is hidden up to 1024 px');
+  await page.goto('/en/');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await nav.getByRole('link', { name: 'Women', exact: true }).hover();
+  await expect(nav.getByRole('link', { name: 'Dresses' })).toBeVisible();
+  await shot(page, 'desktop-submenu');
+  await page.mouse.move(640, 700);
+  await expect(nav.getByRole('link', { name: 'Dresses' })).toBeHidden();
+
+  const toggle = nav.getByRole('button', { name: 'Men: show the submenu', exact: true });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await expect(nav.locator(':focus')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(toggle).toBeFocused();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+  await nav.getByRole('link', { name: 'Women', exact: true }).hover();
+  await nav.getByRole('link', { name: 'Dresses' }).click();
+  await expect(page).toHaveURL(/\/en\/women\//);
+  await expect(nav.getByRole('link', { name: 'Women', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Dresses' })).toBeHidden();
 });
 
-test('the language links lead to the other store views', async ({ page }) => {
-  await page.goto('/');
-  await page.getByRole('navigation', { name: 'Kies je taal' }).getByRole('link', { name: 'English' }).click();
-  await expect(page).toHaveURL(/\/en\/$/);
-  await expect(page.getByRole('link', { name: 'About us' })).toBeVisible();
+test('mobile menu: top level, second level with ALL, sub-items, back, and axe with the menu open', async ({ page }) => {
+  test.skip(!isMobile(), 'the mobile menu is for up to 1024 px');
+  await page.goto('/de/');
+  await page.getByRole('button', { name: 'Menü', exact: true }).click();
+  const menu = page.getByRole('dialog', { name: 'Menü' });
+  await expect(menu.getByRole('searchbox')).toHaveAttribute('placeholder', 'Wonach suchst du?');
+  await expect(await seriousViolations(page)).toEqual([]);
+  await menu.getByRole('button', { name: 'Damen' }).click();
+  await expect(menu.getByRole('heading', { name: 'Damen' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'ALLE' })).toHaveAttribute('href', /\/de\/damen/);
+  await menu.getByRole('button', { name: 'Bekleidung' }).click();
+  await expect(menu.getByRole('heading', { name: 'Bekleidung' })).toBeVisible();
+  await menu.getByRole('button', { name: 'Zurück' }).click();
+  await expect(menu.getByRole('heading', { name: 'Damen' })).toBeVisible();
+  await menu.getByRole('button', { name: 'Zurück' }).click();
+  await expect(menu.getByRole('button', { name: 'Herren' })).toBeVisible();
+  await menu.getByRole('button', { name: 'Damen' }).click();
+  await menu.getByRole('button', { name: 'Bekleidung' }).click();
+  await shot(page, 'mobile-menu');
+  await menu.getByRole('link', { name: 'Kleider' }).click();
+  await expect(page).toHaveURL(/\/de\/damen\//);
+  await expect(page.getByRole('dialog', { name: 'Menü' })).toBeHidden();
+  // Closed, the menu returns to its top level.
+  await page.getByRole('button', { name: 'Menü', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Menü' }).getByRole('button', { name: 'Damen' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Menü' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Menü', exact: true })).toBeFocused();
+});
+
+test('language drawer: from a CMS page, Apply lands on its translation; axe with the drawer open', async ({ page }) => {
+  await page.goto('/en/about-us/');
+  await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+  if (isMobile()) {
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Choose your language' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Language: English. Choose your language' }).click();
+  }
+  const drawer = page.getByRole('dialog', { name: 'Choose your language' });
+  await expect(drawer.getByRole('radio', { name: 'English' })).toBeChecked();
+  await expect(drawer.getByRole('radio')).toHaveCount(3);
+  await expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, 'language-drawer');
+  await drawer.getByRole('radio', { name: 'Deutsch' }).check();
+  await drawer.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/\/de\/about-us\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Über uns' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+});
+
+test('a junk URL in /de/ shows the German 404 page with search and top categories', async ({ page }) => {
+  const response = await page.goto('/de/gibt-es-nicht/wirklich');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();
+  await expect(page.getByRole('search').getByRole('searchbox')).toHaveAttribute('placeholder', 'Wonach suchst du?');
+  const categories = page.getByRole('navigation', { name: 'Nach Kategorie shoppen' });
+  await expect(categories.getByRole('link', { name: 'Damen' })).toHaveAttribute('href', /^\/de\//);
+  await expect(page.getByRole('link', { name: 'Zurück zur Startseite' })).toBeVisible();
+  await expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, 'not-found');
+});
+
+test('header: transparent over the home hero until scrolled, and the cart badge counts the items', async ({ page }) => {
+  await page.goto('/en/');
+  const header = page.getByRole('banner');
+  await expect(header).toHaveClass(/is-transparent/);
+  await expect(header.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/login');
+  await page.mouse.wheel(0, 600);
+  await expect(header).toHaveClass(/is-scrolled/);
+  await expect(header).not.toHaveClass(/is-transparent/);
+  await expect(page.getByRole('button', { name: 'Back to top' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back to top' }).click();
+  await expect(header).toHaveClass(/is-transparent/);
+
+  await seedCart(page, [belt, trousers]);
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 3 items' })).toBeVisible();
+  await expect(page.getByRole('banner').locator('.cart-badge')).toHaveText('3');
 });

@@ -26,10 +26,11 @@ export const DesktopMenu = observer(function DesktopMenu({ items }: { items: rea
   const { pathname } = useLocation();
   const baseId = useId();
 
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>, id: string) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>, id: string) => {
     if (event.key !== 'Escape' || ui.desktopMenuItem !== id) return;
+    // Focus first: the focused link is about to be hidden, and losing focus to nowhere would be a blur out of the item.
+    event.currentTarget.querySelector<HTMLButtonElement>('.desktop-menu__toggle')?.focus();
     ui.closeDesktopMenu();
-    document.getElementById(`${baseId}-toggle-${id}`)?.focus();
   };
 
   const onBlur = (event: FocusEvent<HTMLLIElement>, id: string) => {
