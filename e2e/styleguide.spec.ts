@@ -22,7 +22,9 @@ test('the style guide shows the tokens and shared components and passes axe', as
   await expect(page.getByText('An error occured while loading the component.')).toBeVisible({ timeout: 6000 });
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${shots}/styleguide-${test.info().project.name}.png`, fullPage: true });
+  for (const part of ['sg-colour', 'sg-forms', 'sg-prices', 'sg-loading', 'sg-navigation']) {
+    await page.locator(`section[aria-labelledby="${part}"]`).screenshot({ path: `${shots}/${part}-${test.info().project.name}.png`, animations: 'disabled' });
+  }
 });
 
 test('the select is a keyboard listbox with typeahead', async ({ page }) => {

@@ -244,7 +244,7 @@ export const StyleguidePage = observer(function StyleguidePage() {
       </Section>
 
       <Section id="sg-loading" title={<FormattedMessage {...messages.loading} />}>
-        <div className="styleguide__images">
+        <div className="styleguide__loading">
           <div>
             <Skeleton ratio="4 / 5" />
             <Skeleton lines={2} />
