@@ -41,4 +41,8 @@ export const modalComponents: Partial<Record<ModalName, ModalLoader>> = {
   'size-guide': () => import('../product/SizeGuideModal'),
   'size-selector': () => import('../product/SizeSelectorModal'),
   'shop-the-look': () => import('../product/ShopTheLookModal'),
+  authentication: () => import('../account/AuthenticationModal'),
+  'service-points': () => import('../checkout/ServicePointsModal'),
+  'terms-and-conditions': () => import('../checkout/TermsModal'),
+  'privacy-statement': () => import('../checkout/PrivacyModal'),
 };
