@@ -14,7 +14,7 @@ import { serverSettingsFromEnv } from './settings';
 async function main(): Promise<void> {
   const settings = serverSettingsFromEnv(process.env, { port: 5173, backend: 'mock' });
   const httpServer = createServer();
-  const vite = await createViteServer({ server: { middlewareMode: true, hmr: { server: httpServer } }, appType: 'custom' });
+  const vite = await createViteServer({ server: { middlewareMode: true, ws: { server: httpServer } }, appType: 'custom' });
   const origin = `http://${settings.host}:${settings.port}`;
   const backend = settings.backend === 'mock' ? await mockBackend({ shopOrigin: origin, ...(settings.fixturesDir === undefined ? {} : { fixturesDir: settings.fixturesDir }) }) : networkBackend();
   const render = async (request: RenderRequest): Promise<RenderResult> => {
