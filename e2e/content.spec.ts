@@ -1,0 +1,112 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+const isMobile = (): boolean => test.info().project.name === 'mobile';
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const axe = await new AxeBuilder({ page }).analyze();
+  return axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const homes = [
+  { path: '/', hero: 'De nieuwe wintercollectie', carousel: 'Nieuw binnen', tiles: 'Shop per categorie', next: 'Volgende producten', prev: 'Vorige producten' },
+  { path: '/en/', hero: 'The new winter collection', carousel: 'New in', tiles: 'Shop by category', next: 'Next products', prev: 'Previous products' },
+  { path: '/de/', hero: 'Die neue Winterkollektion', carousel: 'Neu eingetroffen', tiles: 'Nach Kategorie shoppen', next: 'Nächste Produkte', prev: 'Vorherige Produkte' },
+];
+
+for (const home of homes) {
+  test(`${home.path}: the home page is its CMS story — hero, carousel of products, category tiles`, async ({ page }) => {
+    await page.goto(home.path);
+    await expect(page.getByRole('heading', { level: 1, name: home.hero })).toBeVisible();
+    const carousel = page.getByRole('region', { name: home.carousel });
+    await expect(carousel.getByRole('listitem').first()).toBeVisible();
+    expect(await carousel.getByRole('listitem').count()).toBeGreaterThan(4);
+    // First 4 cards eager, the rest lazy (catalogue spec §9).
+    await expect(carousel.locator('li').nth(0).locator('img').first()).toHaveAttribute('loading', 'eager');
+    await expect(carousel.locator('li').nth(5).locator('img').first()).toHaveAttribute('loading', 'lazy');
+    await expect(page.getByRole('heading', { name: home.tiles })).toBeVisible();
+    if (!isMobile()) {
+      const prev = carousel.getByRole('button', { name: home.prev });
+      const next = carousel.getByRole('button', { name: home.next });
+      await expect(prev).toBeDisabled();
+      await expect(next).toBeEnabled();
+      await next.click();
+      await expect(prev).toBeEnabled();
+    }
+  });
+}
+
+test('home: a mouse drag over 20 px scrolls the carousel and does not open the card it ends on', async ({ page }) => {
+  test.skip(isMobile(), 'touch scrolls natively');
+  await page.goto('/en/');
+  const region = page.getByRole('region', { name: 'New in' });
+  // The arrows come alive once the page has hydrated.
+  await expect(region.getByRole('button', { name: 'Next products' })).toBeEnabled();
+  const track = region.getByRole('list');
+  const box = (await track.boundingBox())!;
+  await page.mouse.move(box.x + box.width - 40, box.y + 100);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width - 340, box.y + 100, { steps: 10 });
+  await page.mouse.up();
+  await expect(page).toHaveURL(/\/en\/$/);
+  expect(await track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(50);
+});
+
+test('about us: the CMS page with hreflang alternates for nl, en, de and x-default, in each language', async ({ page }) => {
+  await page.goto('/en/about-us/');
+  await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+  await expect(page).toHaveTitle(/About us/);
+  const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => `${l.getAttribute('hreflang')} ${new URL(l.getAttribute('href')!).pathname}`));
+  expect(alternates).toEqual(['nl /about-us/', 'en /en/about-us/', 'de /de/about-us/', 'x-default /about-us/']);
+  await page.goto('/de/about-us/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Über uns' })).toBeVisible();
+  await page.goto('/about-us/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Over ons' })).toBeVisible();
+});
+
+test('blog: breadcrumbs, the latest articles 8 a page, paging with canonical, prev and next; an article opens', async ({ page }) => {
+  await page.goto('/en/blog/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Latest blogs' })).toBeVisible();
+  await expect(page.locator('.blog-grid > li')).toHaveCount(8);
+  await expect(page.locator('link[rel="next"]')).toHaveAttribute('href', /\/en\/blog\/\?page=2$/);
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/\/en\/blog\/\?page=2$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/blog\/\?page=2$/);
+  await expect(page.locator('link[rel="prev"]')).toHaveAttribute('href', /\/en\/blog\/$/);
+  await page.getByRole('link', { name: /Make your jeans last for years/ }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Make your jeans last for years' })).toBeVisible();
+  await page.goto('/de/blog/');
+  await expect(page.getByRole('heading', { name: 'Neueste Blogs' })).toBeVisible();
+});
+
+test('store locator: every store, search by city and by postcode, a store with its opening hours', async ({ page }) => {
+  await page.goto('/en/storelocator/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Find a store' })).toBeVisible();
+  await expect(page.getByText('14 stores')).toBeVisible();
+  await page.getByLabel('City or postcode').fill('Utrecht');
+  await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText(/stores near Utrecht/)).toBeVisible();
+  await expect(page.locator('.store-card').first().getByRole('heading')).toHaveText('Utrecht Oudegracht');
+  await page.locator('.store-card').first().getByRole('link').click();
+  await expect(page.getByRole('heading', { name: 'Opening hours', exact: true })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: 'Monday' })).toBeVisible();
+  await page.goto('/de/storelocator/?q=50667');
+  await expect(page.locator('.store-card').first()).toContainText('Köln');
+  await expect(page.getByRole('heading', { level: 1, name: 'Filiale finden' })).toBeVisible();
+});
+
+test('preview: a link without the signed editor token shows no draft', async ({ page }) => {
+  const response = await page.goto('/storyblok?_storyblok=200140');
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole('alert')).toContainText('Deze voorbeeldlink is ongeldig of verlopen.');
+  await expect(page.getByText('Coming soon')).toHaveCount(0);
+});
+
+for (const path of ['/en/', '/de/about-us/', '/de/no-such-page-xyz']) {
+  test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
