@@ -263,6 +263,8 @@ export class CheckoutStore {
     if (this.step === 'shipping') this.useCases.trackCheckoutStep.execute({ event: 'add_shipping_info', shippingTier: this.shipping.shippingMethod });
     if (this.step === 'payment') this.useCases.trackCheckoutStep.execute({ event: 'add_payment_info', paymentType: this.payment.paymentMethod });
     runInAction(() => {
+      // The shopper's name is the first guess for the name on the parcel.
+      if (this.step === 'personal' && this.shipping.firstName === '' && this.shipping.lastName === '') this.shipping = { ...this.shipping, firstName: this.personal.firstName, lastName: this.personal.lastName };
       this.completed.add(this.step);
       const next = CHECKOUT_STEPS[this.stepIndex + 1];
       if (next !== undefined) this.step = next;

@@ -1,0 +1,88 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The newsletter pop-up (8 s after the first visit) is remembered as shown, so it does not cover the checkout. */
+export async function skipNewsletterPopup(page: Page): Promise<void> {
+  await page.addInitScript(() => window.localStorage.setItem('newsletter-popup-shown', 'e2e'));
+}
+
+/** No serious or critical axe violation on the page as it is now. */
+export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** A unique e-mail address per test and project (the e2e server's state is shared by the whole run). */
+export function uniqueEmail(prefix: string, project: string): string {
+  return `${prefix}-${project}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+export interface ShopperTexts {
+  readonly continue: RegExp;
+  readonly firstName: RegExp;
+  readonly lastName: RegExp;
+  readonly email: RegExp;
+  readonly postcode: RegExp;
+  readonly houseNumber: RegExp;
+  readonly street: RegExp;
+  readonly city: RegExp;
+  readonly phone: RegExp;
+}
+
+export const nlTexts: ShopperTexts = {
+  continue: /^Verder$/,
+  firstName: /^Voornaam/,
+  lastName: /^Achternaam/,
+  email: /^E-mailadres/,
+  postcode: /^Postcode/,
+  houseNumber: /^Huisnummer/,
+  street: /^Straat/,
+  city: /^Plaats/,
+  phone: /^Telefoonnummer/,
+};
+
+export const enTexts: ShopperTexts = {
+  continue: /^Continue$/,
+  firstName: /^First name/,
+  lastName: /^Last name/,
+  email: /^E-mail address/,
+  postcode: /^Postal code/,
+  houseNumber: /^House number/,
+  street: /^Street/,
+  city: /^City/,
+  phone: /^Phone number/,
+};
+
+export const deTexts: ShopperTexts = {
+  continue: /^Weiter$/,
+  firstName: /^Vorname/,
+  lastName: /^Nachname/,
+  email: /^E-Mail-Adresse/,
+  postcode: /^Postleitzahl/,
+  houseNumber: /^Hausnummer/,
+  street: /^Straße/,
+  city: /^Ort/,
+  phone: /^Telefonnummer/,
+};
+
+/** Fills the personal step and continues. */
+export async function fillPersonal(page: Page, t: ShopperTexts, email: string): Promise<void> {
+  const step = page.locator('.checkout-step--current');
+  await step.getByLabel(t.firstName).fill('Sanne');
+  await step.getByLabel(t.lastName).fill('Jansen');
+  await step.getByLabel(t.email).fill(email);
+  await step.getByRole('button', { name: t.continue }).click();
+}
+
+/** Fills the shipping address (NL postcode lookup fills street and city) and continues with the preselected method. */
+export async function fillShipping(page: Page, t: ShopperTexts): Promise<void> {
+  const step = page.locator('.checkout-step--current');
+  await step.getByLabel(t.postcode).fill('1012LB');
+  await step.getByLabel(t.houseNumber).fill('1');
+  await step.getByLabel(t.phone).focus();
+  await expect(step.getByLabel(t.street)).toHaveValue('Damrak');
+  await expect(step.getByLabel(t.city)).toHaveValue('Amsterdam');
+  await step.getByLabel(t.phone).fill('0612345678');
+  await step.getByRole('button', { name: t.continue }).click();
+}
