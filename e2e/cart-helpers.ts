@@ -23,25 +23,21 @@ export const trousers = {
 
 /**
  * Puts lines in the device's cart (the app's IndexedDB key-value store, namespace 'cart') as a shopper who added them
- * on another visit would have left it; the app restores them at the next start and creates a server cart for them.
- * Needs one visit first, and waits until that visit's cart start has saved its cart, so nothing overwrites the seed.
+ * on an earlier visit would have left it; the app restores them at start and creates a server cart for them. Call it
+ * before the first visit: it writes once per tab, before the app's own scripts run.
  */
 export async function seedCart(page: Page, items: readonly object[]): Promise<void> {
-  await expect.poll(() => storedCartToken(page)).toBeDefined();
-  await page.evaluate(async (lines) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('storefront', 1);
-      request.onupgradeneeded = () => request.result.createObjectStore('entries');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error ?? new Error('open failed'));
-    });
-    await new Promise<void>((resolve, reject) => {
+  await page.addInitScript((lines) => {
+    if (window.sessionStorage.getItem('cart-seeded') !== null) return;
+    window.sessionStorage.setItem('cart-seeded', '1');
+    const request = indexedDB.open('storefront', 1);
+    request.onupgradeneeded = () => request.result.createObjectStore('entries');
+    request.onsuccess = () => {
+      const db = request.result;
       const tx = db.transaction('entries', 'readwrite');
       tx.objectStore('entries').put({ v: 1, json: JSON.stringify({ version: 1, items: lines }) }, ['cart', 'current-cart']);
-      tx.oncomplete = () => resolve();
-      tx.onerror = () => reject(tx.error ?? new Error('write failed'));
-    });
-    db.close();
+      tx.oncomplete = () => db.close();
+    };
   }, items);
 }
 
