@@ -38,7 +38,7 @@ export function StoreLayout() {
 
   return (
     <IntlProvider locale={view.i18n.locale} messages={catalogue} defaultLocale="en-US">
-      <ScrollRestoration getKey={(location) => location.key} />
+      <ScrollRestoration />
       <Outlet />
     </IntlProvider>
   );
