@@ -47,9 +47,10 @@ export function Gallery({ images, name, overlay }: GalleryProps) {
   }
 
   return (
-    <section className="product-gallery" aria-label={intl.formatMessage(messages.gallery)}>
+    <div className={`product-gallery${total > 1 ? '' : ' product-gallery--single'}`}>
       <div className="product-gallery__stage">
-        <div className="product-gallery__track" ref={track} onScroll={onScroll} data-testid="gallery-track">
+        {/* The track scrolls (swipe, arrow keys), so it takes focus as a named region. */}
+        <div className="product-gallery__track" ref={track} onScroll={onScroll} role="region" aria-label={intl.formatMessage(messages.gallery)} tabIndex={0}>
           {images.map((image, i) => (
             <figure key={image} className="product-gallery__slide" aria-label={intl.formatMessage(messages.imageOf, { index: i + 1, total })}>
               <img
@@ -92,6 +93,6 @@ export function Gallery({ images, name, overlay }: GalleryProps) {
           ))}
         </ul>
       )}
-    </section>
+    </div>
   );
 }

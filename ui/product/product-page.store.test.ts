@@ -167,6 +167,11 @@ describe('ProductPageStore: grouped, bundle and simple products', () => {
     ] } });
   });
 
+  it('shows the tax-inclusive prices the index sends beside the net ones', () => {
+    const item = { ...part(30, 'TAXED', 49.46), price_incl_tax: 59.85, final_price_incl_tax: 59.85 };
+    expect(storeOf(item).store.price).toEqual({ regular: 5985, final: 5985 });
+  });
+
   it('cart §4 a price at or below 0 is unknown: an error, and nothing to add', () => {
     const { store } = storeOf(part(20, 'ZERO', 0));
     expect(store.errors).toEqual({ price: 'unknown-price' });

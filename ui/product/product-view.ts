@@ -56,8 +56,37 @@ const priceView = (taxed: TaxedPrices): PriceView => ({
   ...(taxed.specialPrice === undefined ? {} : { special: taxed.specialPrice.incl.amount }),
 });
 
+type Priced = PriceFields & { readonly tax_class_id?: Id };
+
+/**
+ * The index sends the tax-inclusive prices beside the net ones (`*_incl_tax`, tax rules applied by the catalogue
+ * service); the page shows those, so they are read as prices that include tax.
+ */
+function inclTax<T extends Priced>(item: T): T {
+  if (item.price_incl_tax === undefined) return item;
+  return {
+    ...item,
+    price: item.price_incl_tax,
+    original_price: item.original_price_incl_tax ?? item.price_incl_tax,
+    special_price: item.special_price_incl_tax ?? item.special_price ?? null,
+    final_price: item.final_price_incl_tax ?? item.final_price,
+  };
+}
+
+/** A product with every price field of its links read tax-inclusive, for the grouped and bundle sums. */
+function withInclTaxLinks(product: Product): Product {
+  return {
+    ...product,
+    product_links: product.product_links?.map((l) => (l.product === undefined ? l : { ...l, product: inclTax(l.product) })),
+    bundle_options: product.bundle_options?.map((o) => ({
+      ...o,
+      product_links: o.product_links.map((l) => (l.product === undefined ? l : { ...l, product: inclTax(l.product) })),
+    })),
+  };
+}
+
 /** Products whose prices the page shows: configurable children, grouped items, bundle selections. */
-function pricedSkus(product: Product): readonly { readonly sku: string; readonly item: PriceFields & { readonly tax_class_id?: Id } }[] {
+function pricedSkus(product: Product): readonly { readonly sku: string; readonly item: Priced }[] {
   const children = (product.configurable_children ?? []).map((c) => ({ sku: c.sku, item: c }));
   const grouped = (product.product_links ?? []).flatMap((l) => (l.link_type === 'associated' && l.product ? [{ sku: l.linked_product_sku, item: l.product }] : []));
   const bundle = (product.bundle_options ?? []).flatMap((o) => o.product_links.flatMap((l) => (l.product ? [{ sku: l.sku, item: l.product }] : [])));
@@ -83,15 +112,15 @@ export function toProductPageData(
   const { product } = page;
   const cards: CardContext = { storeCode: context.storeView.storeCode, now: context.now, displayOutOfStockSizes: context.settings.displayOutOfStockSizes };
   const prices: PriceContext = { now: context.now };
-  const tax: TaxContext = { rules: [], config: context.storeView.tax };
+  const tax: TaxContext = { rules: [], config: { ...context.storeView.tax, sourcePriceIncludesTax: true } };
   const bySku: Record<string, PriceView> = {};
   for (const { sku, item } of pricedSkus(product)) {
-    const taxed = taxedPrices(item, prices, tax, product.tax_class_id);
+    const taxed = taxedPrices(inclTax(item), prices, tax, product.tax_class_id);
     if (taxed !== undefined) bySku[sku] = priceView(taxed);
   }
-  const own = taxedPrices(product, prices, tax);
-  const total =
-    product.type_id === 'grouped' ? groupedPrice(product, prices, tax) : product.type_id === 'bundle' ? bundlePrice(product, prices, tax) : undefined;
+  const own = taxedPrices(inclTax(product), prices, tax);
+  const linked = withInclTaxLinks(product);
+  const total = product.type_id === 'grouped' ? groupedPrice(linked, prices, tax) : product.type_id === 'bundle' ? bundlePrice(linked, prices, tax) : undefined;
   return {
     storeCode: context.storeView.storeCode,
     product,

@@ -1,0 +1,128 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+// Fixture products (fixtures/data/default): KTR-10607 has colours Black/Brown and sizes 116–134; 134 costs more,
+// BLK-116 has 4 pieces left, BRN-128 is out of stock. EDGE-GROUPED and EDGE-BUNDLE carry the sums of catalogue spec §4.
+const views = [
+  {
+    lang: 'nl',
+    configurable: '/kinderen/jongens/broeken/premium-broek-greta-10607',
+    grouped: '/dames/kleding/tops-t-shirts/complete-look-edge-9001500',
+    bundle: '/dames/kleding/tops-t-shirts/cadeauset-edge-9001700',
+    unknown: '/p/GEEN-SKU-999/bestaat-niet',
+    brown: 'Bruin',
+    onlyFour: 'Nog maar 4 beschikbaar',
+    inStock: /Op voorraad/,
+    outOfStock: /niet beschikbaar/,
+    addToCart: 'In winkelwagen',
+    sizeGuide: 'Maattabel',
+    notFound: 'Pagina niet gevonden',
+    sku: 'Artikelnummer',
+  },
+  {
+    lang: 'en',
+    configurable: '/en/kids/boys/trousers/premium-trousers-greta-10607',
+    grouped: '/en/women/clothing/tops-t-shirts/complete-look-edge-9001500',
+    bundle: '/en/women/clothing/tops-t-shirts/gift-set-edge-9001700',
+    unknown: '/en/p/NO-SKU-999/does-not-exist',
+    brown: 'Brown',
+    onlyFour: 'Only 4 available',
+    inStock: /In stock/,
+    outOfStock: /not available/,
+    addToCart: 'Add to cart',
+    sizeGuide: 'Size guide',
+    notFound: 'Page not found',
+    sku: 'Item number',
+  },
+  {
+    lang: 'de',
+    configurable: '/de/kinder/jungen/hosen/premium-hose-greta-10607',
+    grouped: '/de/damen/bekleidung/tops-t-shirts/kompletter-look-edge-9001500',
+    bundle: '/de/damen/bekleidung/tops-t-shirts/geschenkset-edge-9001700',
+    unknown: '/de/p/KEINE-SKU-999/gibt-es-nicht',
+    brown: 'Braun',
+    onlyFour: 'Nur noch 4 verfügbar',
+    inStock: /Auf Lager/,
+    outOfStock: /nicht verfügbar/,
+    addToCart: 'In den Warenkorb',
+    sizeGuide: 'Größentabelle',
+    notFound: 'Seite nicht gefunden',
+    sku: 'Artikelnummer',
+  },
+];
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const axe = await new AxeBuilder({ page }).analyze();
+  return axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/h7/shots/e2e-${name}-${test.info().project.name}.png`, fullPage: true });
+
+for (const view of views) {
+  test.describe(`product page (${view.lang})`, () => {
+    test('size and colour choices make sku, image, price, stock and URL follow; axe with and without a modal', async ({ page }) => {
+      await page.goto(view.configurable);
+      const details = page.locator('.product-page__details');
+      const sku = page.getByTestId('product-sku');
+      const price = page.getByTestId('product-price');
+      const stock = page.getByTestId('product-stock');
+      await expect(sku).toHaveText(`${view.sku} KTR-10607-BLK-116`);
+      await expect(price).toHaveText('€ 34,95');
+      await expect(stock).toHaveText(view.onlyFour);
+      await expect(page.getByRole('button', { name: view.addToCart })).toBeEnabled();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await details.getByRole('button', { name: '134', exact: true }).click();
+      await expect(sku).toHaveText(`${view.sku} KTR-10607-BLK-134`);
+      await expect(page).toHaveURL(/\?childSku=KTR-10607-BLK-134$/);
+      await expect(price).toHaveText('€ 44,95');
+      await expect(stock).toHaveText(view.inStock);
+
+      await details.getByRole('button', { name: view.brown, exact: true }).click();
+      await expect(sku).toHaveText(`${view.sku} KTR-10607-BRN-134`);
+      await expect(page).toHaveURL(/\?childSku=KTR-10607-BRN-134$/);
+      await expect(page.locator('.product-gallery__slide img').first()).toHaveAttribute('src', /trousers-greta-brown-1\.svg$/);
+      // Brown 128 is sold out: the size stays visible, marked unavailable.
+      await expect(details.getByRole('button', { name: view.outOfStock })).toHaveAttribute('aria-disabled', 'true');
+      await shot(page, `configurable-${view.lang}`);
+
+      await details.getByRole('button', { name: view.sizeGuide }).click();
+      await expect(page.getByRole('dialog', { name: view.sizeGuide })).toBeVisible();
+      await expect(page.getByRole('dialog').getByRole('table')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await shot(page, `size-guide-${view.lang}`);
+    });
+
+    test('grouped and bundle products show the sums of catalogue spec §4', async ({ page }) => {
+      await page.goto(view.grouped);
+      // 29,95 + 19,95 + 9,95 at quantity 1 each.
+      await expect(page.getByTestId('product-price')).toContainText('€ 59,85');
+      await expect(page.locator('.product-parts__item')).toHaveCount(3);
+      await page.goto(view.bundle);
+      // The default of each option: 1 × 29,95 (the second link of option 1) + 1 × 19,95.
+      await expect(page.getByTestId('product-price')).toContainText('€ 49,90');
+      await expect(page.locator('.product-parts__item--chosen')).toHaveCount(2);
+      await shot(page, `bundle-${view.lang}`);
+    });
+
+    test('an unknown sku gives the not-found page with status 404', async ({ page }) => {
+      const response = await page.goto(view.unknown);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: view.notFound })).toBeVisible();
+    });
+  });
+}
+
+test('a configurable child URL answers 301 to its parent with the child chosen (catalogue spec §4)', async ({ request }) => {
+  const response = await request.get('/dames/kleding/jurken/jurk-kind-met-url-9000400-edge-child-url-blk-s', { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers()['location']).toMatch(/\/dames\/kleding\/jurken\/jurk-kind-met-url-9000400\?childSku=EDGE-CHILD-URL-BLK-S$/);
+});
+
+test('the server HTML carries the product head: canonical, hreflang and Product JSON-LD', async ({ request }) => {
+  const html = await (await request.get('/en/kids/boys/trousers/premium-trousers-greta-10607')).text();
+  expect(html).toMatch(/<link rel="canonical" href="[^"]*\/en\/kids\/boys\/trousers\/premium-trousers-greta-10607"/);
+  for (const lang of ['nl', 'en', 'de', 'x-default']) expect(html).toContain(`hreflang="${lang}"`);
+  const jsonLd = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/.exec(html)?.[1] ?? '{}';
+  expect(JSON.parse(jsonLd)).toMatchObject({ '@type': 'Product', sku: 'KTR-10607-BLK-116', offers: { price: 34.95, priceCurrency: 'EUR' } });
+});
