@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
@@ -101,6 +103,22 @@ test('preview: a link without the signed editor token shows no draft', async ({ 
   expect(response?.status()).toBe(403);
   await expect(page.getByRole('alert')).toContainText('Deze voorbeeldlink is ongeldig of verlopen.');
   await expect(page.getByText('Coming soon')).toHaveCount(0);
+});
+
+test('preview: a signed editor link shows the draft, and input events from the editor update it live', async ({ page }) => {
+  const { space } = (JSON.parse(readFileSync('fixtures/data/default/stories.json', 'utf8')) as { stories: { space: { id: number; previewToken: string } } }).stories;
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const token = createHash('sha1').update(`${String(space.id)}:${space.previewToken}:${timestamp}`).digest('hex');
+  const query = new URLSearchParams({ _storyblok: '200140', '_storyblok_tk[space_id]': String(space.id), '_storyblok_tk[timestamp]': timestamp, '_storyblok_tk[token]': token });
+  await page.goto(`/en/storyblok?${query.toString()}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Coming soon: the spring collection' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Draft preview' })).toBeVisible();
+  expect(await page.content()).not.toContain(space.previewToken);
+  await page.evaluate(() => {
+    const story = { id: 200140, full_slug: 'en/new-collection', content: { component: 'page', body: [{ component: 'hero', _uid: 'edited', title: 'Spring is here' }] } };
+    window.postMessage({ action: 'input', story }, window.location.origin);
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Spring is here' })).toBeVisible();
 });
 
 for (const path of ['/en/', '/de/about-us/', '/de/no-such-page-xyz']) {
