@@ -33,6 +33,7 @@ export const ProductCard = observer(function ProductCard({ card, index, eager, q
   const { cart } = useStores();
   const intl = useIntl();
   const [chosen, setChosen] = useState<string | undefined>(undefined);
+  const [revealed, setRevealed] = useState(false);
   const variant = chosen === undefined ? undefined : chooseSize(card, chosen);
   const state = cardState(card, variant);
   const link = state.variant === undefined ? card.link : `${card.link}?childSku=${encodeURIComponent(state.sku)}`;
@@ -60,7 +61,12 @@ export const ProductCard = observer(function ProductCard({ card, index, eager, q
           </p>
         )}
         {quickAdd && (
-          <div className={showSizes ? 'product-card__quick product-card__quick--sizes' : 'product-card__quick'}>
+          <div className={showSizes ? `product-card__quick product-card__quick--sizes${revealed ? ' is-revealed' : ''}` : 'product-card__quick'}>
+            {showSizes && (
+              <button type="button" className="product-card__reveal" aria-expanded={revealed} onClick={() => setRevealed(!revealed)}>
+                <FormattedMessage {...messages.chooseSize} />
+              </button>
+            )}
             {showSizes && <CardSizes card={card} chosen={chosen} onChoose={setChosen} />}
             <button
               type="button"

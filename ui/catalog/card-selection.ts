@@ -23,13 +23,15 @@ const asChild = (variant: CardVariant): ConfigurableChild => ({
 
 /**
  * Choosing a size resolves a variant by the domain's configuration rule (catalogue spec §4): the child carrying the
- * size and the card's preset options, ties to the lower price. Out-of-stock children may be chosen, so the card can
- * say so; undefined when no child carries the combination.
+ * size and the card's preset options, ties to the lower price, in stock first. Out-of-stock children may be chosen,
+ * so the card can say so; undefined when no child carries the combination.
  */
 export function chooseSize(card: ProductCardView, value: string): CardVariant | undefined {
   if (card.sizes === undefined) return undefined;
   const configuration = { ...card.preset, [card.sizes.code]: value };
-  const result = configureVariant({ configurable_children: card.variants.map(asChild) }, configuration, { listOutOfStock: true });
+  const children = { configurable_children: card.variants.map(asChild) };
+  const inStock = configureVariant(children, configuration, { listOutOfStock: false });
+  const result = inStock.ok ? inStock : configureVariant(children, configuration, { listOutOfStock: true });
   return result.ok ? card.variants.find((v) => v.sku === result.value.sku) : undefined;
 }
 

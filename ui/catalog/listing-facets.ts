@@ -21,12 +21,14 @@ export interface FacetView {
 }
 
 /** The price ranges 0-50, 50-100, 100-150, 150+ with the spec's '< ', '> ', ' - ' labels (catalogue spec §9). */
-function priceFacet(view: StoreView, buckets: readonly AggregationBucket[] = []): FacetView {
+function priceFacet(view: StoreView, buckets?: readonly AggregationBucket[]): FacetView {
   return {
     code: 'price',
     values: PRICE_RANGES.map((range) => {
+      const label = priceRangeLabel(range, view.i18n);
+      if (buckets === undefined) return { value: priceRangeValue(range), label };
       const bucket = buckets.find((b) => Number(b.from ?? 0) === range.from && (range.to === undefined ? b.to === undefined : Number(b.to) === range.to));
-      return { value: priceRangeValue(range), label: priceRangeLabel(range, view.i18n), ...(bucket === undefined ? {} : { count: bucket.count }) };
+      return { value: priceRangeValue(range), label, count: bucket?.count ?? 0 };
     }).filter((value) => value.count === undefined || value.count > 0),
   };
 }

@@ -29,6 +29,7 @@ export const messages = {
     products: { id: 'catalog.products', defaultMessage: 'Products' },
     regularPrice: { id: 'catalog.regularPrice', defaultMessage: 'Regular price' },
     specialPrice: { id: 'catalog.specialPrice', defaultMessage: 'Sale price' },
+    chooseSize: { id: 'catalog.chooseSize', defaultMessage: 'Choose your size' },
     addToCart: { id: 'catalog.addToCart', defaultMessage: 'Add to cart' },
     outOfStock: { id: 'catalog.outOfStock', defaultMessage: 'Out of stock' },
   }),
