@@ -8,6 +8,7 @@ import { type StoreCode } from '../../domain/store-view/store-view';
 import { allStoreViews, storeCodeOfPath } from '../../domain/store-view/store-views';
 import { hydrationScript } from '../app/hydration';
 import { type Backend } from './backend';
+import { encodeBody, pickEncoding } from './encodings';
 import { cacheBypassReason, defaultShopperCookies } from './cache-policy';
 import { documentParts, headHtml } from './document';
 import { type RenderRequest, type RenderResult } from './entry-server';
@@ -80,8 +81,16 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
     const url = new URL(`${originOf(req)}${req.url ?? '/'}`);
     const hit = bypassOf(req, url) === undefined ? cache.get(storeCodeOfPath(url.pathname), `${url.pathname}${url.search}`) : undefined;
     if (hit === undefined) return next();
-    res.writeHead(hit.status, { ...hit.headers, 'x-cache': 'HIT' });
-    res.end(hit.body);
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    const body = hit.body[encoding];
+    res.writeHead(hit.status, {
+      ...hit.headers,
+      ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+      vary: 'Accept-Encoding',
+      'content-length': String(body.length),
+      'x-cache': 'HIT',
+    });
+    res.end(body);
   };
 
   const page = (req: IncomingMessage, res: ServerResponse): void => {
@@ -157,7 +166,8 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
     });
     document.on('data', (chunk: Buffer | string) => chunks.push(Buffer.from(chunk)));
     document.on('end', () => {
-      if (cacheable) cache.set(store, cacheUrl, { status: 200, headers, body: Buffer.concat(chunks) });
+      if (!cacheable) return;
+      cache.set(store, cacheUrl, { status: 200, headers, body: encodeBody(Buffer.concat(chunks)) });
     });
     result.body.pipe(document).pipe(res);
   }

@@ -1,5 +1,6 @@
 import { type ClockPort } from '../../application/ports/clock-port';
 import { type StoreCode } from '../../domain/store-view/store-view';
+import { type EncodedBody } from './encodings';
 
 /** The output cache's lifetime of a page (catalogue spec §9: output cache TTL 86400 s). */
 export const outputCacheTtlSeconds = 86_400;
@@ -7,7 +8,7 @@ export const outputCacheTtlSeconds = 86_400;
 export interface CachedPage {
   readonly status: number;
   readonly headers: Readonly<Record<string, string>>;
-  readonly body: Buffer;
+  readonly body: EncodedBody;
 }
 
 interface Entry extends CachedPage {

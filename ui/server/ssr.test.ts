@@ -129,6 +129,8 @@ describe('output cache', () => {
     expect(first.headers.get('x-cache')).toBe('MISS');
     const second = await get('/de/');
     expect(second.headers.get('x-cache')).toBe('HIT');
+    // Compressed once when stored (fetch asks for br and decodes it).
+    expect(second.headers.get('content-encoding')).toBe('br');
     expect(second.html).toBe(first.html);
   });
 

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { scriptJson } from '../app/document-head';
 import { hydrationScript } from '../app/hydration';
@@ -5,6 +6,7 @@ import { defaultRuntimeConfig } from '../../application/config/runtime-config';
 import { allStoreViews } from '../../domain/store-view/store-views';
 import { cacheBypassReason } from './cache-policy';
 import { documentParts, headHtml } from './document';
+import { encodeBody, pickEncoding } from './encodings';
 import { normalizedPath } from './normalize-path';
 import { OutputCache, outputCacheTtlSeconds } from './output-cache';
 
@@ -71,7 +73,7 @@ describe('path normalisation', () => {
 });
 
 describe('output cache', () => {
-  const page = { status: 200, headers: {}, body: Buffer.from('<html>') };
+  const page = { status: 200, headers: {}, body: encodeBody(Buffer.from('<html>')) };
 
   it(`keeps a page for ${outputCacheTtlSeconds} s`, () => {
     let now = 0;
@@ -115,5 +117,16 @@ describe('cache bypass', () => {
     ['GET', '/', { cookie: 'consent=yes' }, undefined],
   ])('%s %s %o → %s', (method, path, headers, reason) => {
     expect(cacheBypassReason(method, url(path), headers, ['cart-token'])).toBe(reason);
+  });
+});
+
+describe('cached bodies', () => {
+  it('are kept in brotli and gzip too, and a hit picks what the request accepts', () => {
+    const body = encodeBody(Buffer.from('<html>'.repeat(100)));
+    expect(brotliDecompressSync(body.br).toString()).toBe(body.identity.toString());
+    expect(gunzipSync(body.gzip).toString()).toBe(body.identity.toString());
+    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pickEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
+    expect(pickEncoding(undefined)).toBe('identity');
   });
 });
