@@ -148,6 +148,15 @@ describe('output cache', () => {
     expect((await get('/en/about-us/', { headers: { cookie: 'theme=dark' } })).headers.get('x-cache')).toBe('HIT');
   });
 
+  it('never keeps a personal (client-only) page: the cart gets the frame from the server, BYPASS', async () => {
+    const first = await get('/en/winkelwagen/');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-cache')).toBe('BYPASS');
+    expect(first.headers.get('cache-control')).toBe('private, no-store');
+    expect(first.html).toMatch(/<div id="root">.*<header/s);
+    expect((await get('/en/winkelwagen/')).headers.get('x-cache')).toBe('BYPASS');
+  });
+
   it('does not keep error pages', async () => {
     await get('/de/no-such-page-for-the-cache');
     expect((await get('/de/no-such-page-for-the-cache')).headers.get('x-cache')).toBe('MISS');
