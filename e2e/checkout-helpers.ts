@@ -86,3 +86,12 @@ export async function fillShipping(page: Page, t: ShopperTexts): Promise<void> {
   await step.getByLabel(t.phone).fill('0612345678');
   await step.getByRole('button', { name: t.continue }).click();
 }
+
+/** Presses Tab until the element has focus, as a keyboard user moves through the page. */
+export async function tabTo(page: Page, target: import('@playwright/test').Locator, limit = 40): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('The element was not reached with Tab');
+}

@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { belt, seedCart } from './cart-helpers';
 import { expectNoSeriousAxeViolations, fillPersonal, fillShipping, nlTexts, skipNewsletterPopup, uniqueEmail } from './checkout-helpers';
 
+// Journeys through the shop's server and the mock backend; the shared build machine is slow.
+test.describe.configure({ timeout: 120_000 });
+
 test.beforeEach(async ({ page }) => skipNewsletterPopup(page));
 
 test('a guest buys a product in nl and pays by card on the provider page', async ({ page }, info) => {
