@@ -1,0 +1,306 @@
+import { Container } from 'inversify';
+import { describe, expect, it } from 'vitest';
+import { memoryInfrastructure } from '../../adapters/infrastructure-modules';
+import { MemoryAnalytics } from '../../adapters/memory/memory-analytics';
+import { allUseCases, memoryAdapters } from '../../adapters/modules';
+import { defaultRuntimeConfig } from '../../application/config/runtime-config';
+import { CurrentCart } from '../../application/cart/current-cart';
+import { CheckoutDetails } from '../../application/checkout/checkout-details';
+import { type PlaceOrder } from '../../application/checkout/place-order';
+import { ConnectivityPort } from '../../application/ports/connectivity-port';
+import { NotificationOutlet } from '../../application/notifications/notification-outlet';
+import { type Profile } from '../../domain/account/types';
+import { type CartItem } from '../../domain/cart/types';
+import { money } from '../../domain/shared/money';
+import { err } from '../../domain/shared/result';
+import { storeViews } from '../../domain/store-view/store-views';
+import { resolveUseCases } from '../composition/resolve-use-cases';
+import { NotificationStore } from '../notifications/notification.store';
+import { type CheckoutCart, type CheckoutSession, CheckoutStore } from './checkout.store';
+
+const tee: CartItem = { sku: 'TEE-1', qty: 2, name: 'Tee', price_incl_tax: money(1995) };
+
+function world(options: { items?: CartItem[]; profile?: Profile; online?: boolean } = {}) {
+  const notifications = new NotificationStore();
+  const container = new Container();
+  container.load(...memoryAdapters(), memoryInfrastructure(), ...allUseCases(defaultRuntimeConfig, storeViews.nl));
+  container.rebind(NotificationOutlet).toConstantValue(notifications);
+  if (options.online === false) container.rebind(ConnectivityPort).toConstantValue({ isOnline: () => false, onChange: () => () => undefined });
+  const useCases = resolveUseCases(container);
+  const coupons: string[] = [];
+  const cart: CheckoutCart = {
+    get items() {
+      return useCases.currentCart.view.items;
+    },
+    get coupon() {
+      return coupons[0];
+    },
+    totals: [],
+    view: undefined,
+    refresh: () => undefined,
+    checkStock: () => Promise.resolve(),
+    refreshTotals: () => Promise.resolve(),
+    applyCoupon: (code) => {
+      coupons.push(code);
+      return Promise.resolve(true);
+    },
+  };
+  const session: CheckoutSession = { isLoggedIn: options.profile !== undefined, profile: options.profile };
+  const store = new CheckoutStore(useCases, cart, session, { defaultCountry: 'NL', nameMin: 3 }, notifications);
+  const seeded = container.get(CurrentCart).set({ items: options.items ?? [tee] });
+  return {
+    seeded, store, useCases, container, notifications, coupons, analytics: container.get(MemoryAnalytics) };
+}
+
+async function fillValid(store: CheckoutStore): Promise<void> {
+  store.setPersonal('firstName', 'Sanne');
+  store.setPersonal('lastName', 'Jansen');
+  store.setPersonal('emailAddress', 'sanne@example.com');
+  expect(await store.next()).toBeUndefined();
+  for (const [field, value] of [
+    ['zipCode', '1012LB'],
+    ['apartmentNumber', '1'],
+    ['streetAddress', 'Damrak'],
+    ['city', 'Amsterdam'],
+    ['phoneNumber', '0612345678'],
+  ] as const)
+    store.setShipping(field, value);
+  expect(await store.next()).toBeUndefined();
+  store.setPayment('paymentMethod', 'checkmo');
+  expect(await store.next()).toBeUndefined();
+}
+
+describe('CheckoutStore', () => {
+  it('an empty cart cannot check out', async () => {
+    const { store, seeded } = world({ items: [] });
+    await seeded;
+    await store.start();
+    expect(store.status).toBe('empty');
+  });
+
+  it('starts with the configured methods, the default preselected, and tracks begin_checkout', async () => {
+    const { store, analytics, seeded } = world();
+    await seeded;
+    await store.start();
+    expect(store.status).toBe('ready');
+    expect(store.shipping.shippingMethod).toBe('flatrate_flatrate');
+    expect(store.paymentMethods.map((m) => m.code)).toEqual(['checkmo', 'cashondelivery']);
+    expect(store.payment.paymentMethod).toBe('checkmo');
+    expect(analytics.events.map((e) => e.event)).toEqual(['begin_checkout']);
+  });
+
+  it('hides cash on delivery for a virtual cart', async () => {
+    const { store, seeded } = world({ items: [{ ...tee, type_id: 'virtual' }] });
+    await seeded;
+    await store.start();
+    expect(store.paymentMethods.map((m) => m.code)).toEqual(['checkmo']);
+  });
+
+  it('validates each step with the spec messages, and errors follow the corrections', async () => {
+    const { store, seeded } = world();
+    await seeded;
+    await store.start();
+    expect(await store.next()).toBe('firstName');
+    expect(store.errors).toMatchObject({ firstName: { id: 'field-required' }, emailAddress: { id: 'field-required' } });
+    store.setPersonal('firstName', 'Al');
+    expect(store.errors.firstName).toEqual({ id: 'name-too-short', params: { min: 3 } });
+    store.setPersonal('emailAddress', 'not-an-email');
+    expect(store.errors.emailAddress).toEqual({ id: 'invalid-email' });
+    store.setPersonal('createAccount', true);
+    store.setPersonal('password', 'short');
+    await store.next();
+    expect(store.errors).toMatchObject({ password: { id: 'password-too-short' }, repeatPassword: { id: 'field-required' } });
+    store.setPersonal('password', 'alllowercase');
+    expect(store.errors.password).toEqual({ id: 'password-too-few-classes' });
+    store.setRepeatPassword('different');
+    expect(store.errors.repeatPassword).toEqual({ id: 'passwords-not-identical' });
+    expect(store.step).toBe('personal');
+  });
+
+  it('checks the address fields: postcode, phone, house number, an optional tax id of 3 or more', async () => {
+    const { store, seeded } = world();
+    await seeded;
+    await store.start();
+    store.setPersonal('firstName', 'Sanne');
+    store.setPersonal('lastName', 'Jansen');
+    store.setPersonal('emailAddress', 'sanne@example.com');
+    await store.next();
+    expect(store.shipping.firstName).toBe('Sanne');
+    store.setShipping('zipCode', '10');
+    store.setShipping('phoneNumber', 'call me');
+    await store.next();
+    expect(store.errors).toMatchObject({ zipCode: { id: 'postcode-too-short' }, phoneNumber: { id: 'invalid-phone' }, apartmentNumber: { id: 'field-required' }, streetAddress: { id: 'field-required' } });
+    expect(store.errors.affix).toBeUndefined();
+    expect(store.errors.state).toBeUndefined();
+    for (const [field, value] of [
+      ['zipCode', '1012LB'],
+      ['apartmentNumber', '1'],
+      ['streetAddress', 'Damrak'],
+      ['city', 'Amsterdam'],
+      ['phoneNumber', '0612345678'],
+    ] as const)
+      store.setShipping(field, value);
+    await store.next();
+    store.setPayment('taxId', 'NL');
+    expect(await store.next()).toBe('taxId');
+    expect(store.errors.taxId).toEqual({ id: 'tax-id-too-short' });
+  });
+
+  it('NL postcode and house number fill street and city; other countries are not looked up', async () => {
+    const { store, seeded } = world();
+    await seeded;
+    await store.start();
+    store.setShipping('zipCode', '1012 LB');
+    store.setShipping('apartmentNumber', '1');
+    await store.lookUpPostcode('shipping');
+    expect(store.shipping).toMatchObject({ streetAddress: 'Damrak', city: 'Amsterdam' });
+    expect(store.postcodeLookup.shipping).toEqual({ kind: 'found', street: 'Damrak', city: 'Amsterdam' });
+    store.setShipping('apartmentNumber', '999');
+    await store.lookUpPostcode('shipping');
+    expect(store.postcodeLookup.shipping).toEqual({ kind: 'not-found' });
+    store.setShipping('country', 'DE');
+    await store.lookUpPostcode('shipping');
+    expect(store.postcodeLookup.shipping).toBeUndefined();
+  });
+
+  it('keeps the details on the device (never the password) and restores them in a new checkout', async () => {
+    const { store, container, useCases, notifications, seeded } = world();
+    await seeded;
+    await store.start();
+    await fillValid(store);
+    const saved = container.get(CheckoutDetails).current;
+    expect(saved.personalDetails).toMatchObject({ firstName: 'Sanne', password: '' });
+    expect(saved.shippingDetails).toMatchObject({ streetAddress: 'Damrak', shippingMethod: 'flatrate_flatrate' });
+    const cart: CheckoutCart = { items: useCases.currentCart.view.items, coupon: undefined, totals: [], view: undefined, refresh: () => undefined, checkStock: () => Promise.resolve(), refreshTotals: () => Promise.resolve(), applyCoupon: () => Promise.resolve(true) };
+    const again = new CheckoutStore(useCases, cart, { isLoggedIn: false, profile: undefined }, { defaultCountry: 'NL', nameMin: 3 }, notifications);
+    await again.start();
+    expect(again.personal.emailAddress).toBe('sanne@example.com');
+    expect(again.shipping.city).toBe('Amsterdam');
+  });
+
+  it("offers a customer's saved addresses and fills the personal details from the profile", async () => {
+    const profile: Profile = { email: 'anna@example.com', firstname: 'Anna', lastname: 'de Vries', addresses: [{ street: ['Damrak', '1 A'], city: 'Amsterdam', postcode: '1012LB', country_id: 'NL', is_default: '1', address_type: 'DELIVERY', telephone: '0612345678' }] };
+    const { store, seeded } = world({ profile });
+    await seeded;
+    await store.start();
+    expect(store.personal).toMatchObject({ firstName: 'Anna', emailAddress: 'anna@example.com' });
+    expect(store.savedAddresses).toEqual([expect.objectContaining({ streetAddress: 'Damrak', apartmentNumber: '1', affix: 'A' })]);
+    expect(store.shipping).toMatchObject({ streetAddress: 'Damrak', apartmentNumber: '1', affix: 'A', zipCode: '1012LB' });
+  });
+
+  it("refuses a discount code of the wrong shape ('not a valid discount code') and sends a good one to the cart", async () => {
+    const { store, coupons, seeded } = world();
+    await seeded;
+    await store.start();
+    store.setDiscountCode('no way!');
+    expect(await store.applyDiscount()).toBe(false);
+    expect(store.errors.discount).toEqual({ id: 'invalid-discount-code' });
+    store.setDiscountCode('WELCOME10');
+    expect(await store.applyDiscount()).toBe(true);
+    expect(coupons).toEqual(['WELCOME10']);
+    expect(store.errors.discount).toBeUndefined();
+  });
+
+  it("places the order with an offline payment method: 'You must accept the terms' first, then the thank-you state", async () => {
+    const { store, analytics, seeded } = world();
+    await seeded;
+    await store.start();
+    await fillValid(store);
+    expect(store.step).toBe('review');
+    expect(await store.placeOrder('/checkout-return')).toEqual({});
+    expect(store.errors.terms).toEqual({ id: 'terms-not-accepted' });
+    store.setTermsAccepted(true);
+    expect(store.errors.terms).toBeUndefined();
+    await store.placeOrder('/checkout-return');
+    expect(store.status).toBe('placed');
+    expect(store.placed).toMatchObject({ queued: false, email: 'sanne@example.com' });
+    expect(analytics.events.map((e) => e.event)).toEqual(['begin_checkout', 'add_shipping_info', 'add_payment_info', 'purchase', 'emptyCart']);
+  });
+
+  it("offline, the order is queued with 'The order can not be transfered…'", async () => {
+    const { store, notifications, seeded } = world({ online: false });
+    await seeded;
+    await store.start();
+    await fillValid(store);
+    store.setTermsAccepted(true);
+    await store.placeOrder('/checkout-return');
+    expect(store.placed).toMatchObject({ queued: true });
+    expect(notifications.notifications.map((n) => n.message)).toContain('order-queued');
+  });
+
+  it('a card payment goes to the provider after the order is placed; the provider out of reach is payment failed, to retry', async () => {
+    const { store, container, seeded } = world();
+    await seeded;
+    await store.start();
+    await fillValid(store);
+    store.goTo('payment');
+    store.setPayment('paymentMethod', 'adyen_cc');
+    await store.next();
+    store.setTermsAccepted(true);
+    const { InMemoryPaymentProvider } = await import('../../adapters/payment/in-memory-payment-provider');
+    const provider = container.get(InMemoryPaymentProvider);
+    provider.goDown();
+    expect(await store.placeOrder('/checkout-return')).toEqual({});
+    expect(store.message).toEqual({ id: 'payment-failed' });
+    expect(store.canRetryPayment).toBe(true);
+  });
+
+  it("an address that became invalid cancels the order ('…the address is not valid') and opens its step", async () => {
+    const { store, seeded } = world();
+    await seeded;
+    await store.start();
+    await fillValid(store);
+    store.goTo('shipping');
+    store.setShipping('zipCode', '');
+    store.goTo('review');
+    store.step = 'review';
+    store.setTermsAccepted(true);
+    await store.placeOrder('/checkout-return');
+    expect(store.message).toEqual({ id: 'invalid-address-order-cancelled' });
+    expect(store.step).toBe('shipping');
+    expect(store.status).toBe('ready');
+  });
+
+  it("an order the application cannot build is an internal validation error; a refused one is 'Something went wrong with the order'", async () => {
+    for (const [answer, id] of [
+      [err({ kind: 'incomplete', missing: 'price of TEE-1' }), 'internal-validation-error'],
+      [err({ kind: 'failed', notice: { type: 'danger', message: 'order-failed' } }), 'order-failed'],
+    ] as const) {
+      const { store, useCases, seeded } = world();
+      await seeded;
+      (useCases.placeOrder as unknown as { execute: PlaceOrder['execute'] }).execute = () => Promise.resolve(answer);
+      await store.start();
+      await fillValid(store);
+      store.setTermsAccepted(true);
+      await store.placeOrder('/checkout-return');
+      expect(store.message).toEqual({ id });
+    }
+  });
+
+  it('an unexpected failure while placing is an error placing the order', async () => {
+    const { store, useCases, seeded } = world();
+    await seeded;
+    (useCases.placeOrder as unknown as { execute: PlaceOrder['execute'] }).execute = () => Promise.reject(new Error('boom'));
+    await store.start();
+    await fillValid(store);
+    store.setTermsAccepted(true);
+    await store.placeOrder('/checkout-return');
+    expect(store.message).toEqual({ id: 'order-placement-error' });
+  });
+
+  it('an account that cannot be created (the e-mail is taken) stops the order on the personal step', async () => {
+    const { store, seeded } = world();
+    await seeded;
+    await store.start();
+    store.setPersonal('createAccount', true);
+    store.setPersonal('password', 'Winter2026!');
+    store.setRepeatPassword('Winter2026!');
+    await fillValid(store);
+    store.setPersonal('emailAddress', 'anna.devries@example.com');
+    store.setTermsAccepted(true);
+    await store.placeOrder('/checkout-return');
+    expect(store.status).toBe('ready');
+    expect(store.step).toBe('personal');
+    expect(store.message).toBeDefined();
+  });
+});
