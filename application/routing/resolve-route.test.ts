@@ -90,6 +90,11 @@ describe('ResolveRoute', () => {
     expect(result).toMatchObject({ kind: 'route', route: { name: 'landing-page', params: { url_path: 'nieuw-binnen' } } });
   });
 
+  it('resolves a landing page under the provider path /l/elevate/{url_path}/ (catalogue spec §2)', async () => {
+    const result = await w.resolve.execute('/l/elevate/nieuw-binnen/');
+    expect(result).toMatchObject({ kind: 'route', route: { name: 'landing-page', params: { url_path: 'nieuw-binnen' } } });
+  });
+
   it('answers a stored redirect with its type toward the target, raising No route found (cart spec §2)', async () => {
     const result = await w.resolve.execute('/dames/jurken');
     expect(result).toEqual({ kind: 'redirect', status: 301, location: '/dames/kleding/jurken', error: 'no-route-found' });

@@ -53,8 +53,10 @@ export class ResolveRoute {
     try {
       const mapped = await this.fromUrlMap(route, key);
       if (mapped !== undefined) return { kind: 'route', route: mapped };
-      const landing = await this.catalog.search(route.storeCode, 'landing_page', { filters: [{ attribute: 'url_path', op: 'eq', value: key }], size: 1 });
-      if (landing.items.length > 0) return { kind: 'route', route: landingPageRoute(route.storeCode, key, route.query) };
+      // A landing page answers at its url_path and under the provider's /l/elevate/{url_path}/ (catalogue spec §2).
+      const landingKey = key.replace(/^l\/elevate\//, '');
+      const landing = await this.catalog.search(route.storeCode, 'landing_page', { filters: [{ attribute: 'url_path', op: 'eq', value: landingKey }], size: 1 });
+      if (landing.items.length > 0) return { kind: 'route', route: landingPageRoute(route.storeCode, landingKey, route.query) };
       const redirect = await this.urlMap.redirect(route.storeCode, key);
       if (redirect !== null) {
         this.logger.error('routing', routingMessages['no-route-found'], { path: fullPath, redirect });
