@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { SIZES } from '../../domain/catalog/constants';
 import { withStorePrefix } from '../../domain/store-view/store-views';
 import { useStores } from '../app/stores-context';
+import { Sidebar } from '../shell/Sidebar';
 import { CardImage } from '../catalog/CardImage';
 import { CardPrice } from '../catalog/CardPrice';
 import { notifyProviderClick } from '../catalog/list-tracking';
@@ -14,14 +15,18 @@ import { ProductCard } from '../catalog/ProductCard';
 import { messages } from './messages';
 import { SearchPanelStore } from './search-panel.store';
 
-export interface SearchPanelProps {
+export interface SearchBoxProps {
   /** 'panel' in the search sidebar (18 results), 'header' in the header's search box (16) (catalogue spec §9). */
   readonly variant?: 'panel' | 'header';
 }
 
-/** The search panel's title, for the sidebar that holds it: 'Search for products' (catalogue spec §2). */
-export function SearchPanelTitle() {
-  return <FormattedMessage {...messages.panelTitle} />;
+/** The search sidebar of the default layout, titled 'Search for products' (catalogue spec §2), with the search box. */
+export function SearchPanel() {
+  return (
+    <Sidebar name="search" title={<FormattedMessage {...messages.panelTitle} />}>
+      <SearchBox />
+    </Sidebar>
+  );
 }
 
 /**
@@ -29,7 +34,7 @@ export function SearchPanelTitle() {
  * product suggestions (image, price) and the index's products; Enter runs the search, closes the panel and opens the
  * results page when something was found.
  */
-export const SearchPanel = observer(function SearchPanel({ variant = 'panel' }: SearchPanelProps) {
+export const SearchBox = observer(function SearchBox({ variant = 'panel' }: SearchBoxProps) {
   const stores = useStores();
   const intl = useIntl();
   const navigate = useNavigate();
