@@ -7,7 +7,11 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
+
+const { fetch } = globalThis;
 
 const { values } = parseArgs({
   options: { outDir: { type: 'string' }, seconds: { type: 'string' }, connections: { type: 'string' }, category: { type: 'string' } },
@@ -69,7 +73,7 @@ async function main() {
   try {
     for (let i = 0; i < 150 && !exited; i++) {
       if ((await fetch(`${base}/favicon.svg`).catch(() => undefined))?.ok) break;
-      await new Promise((r) => setTimeout(r, 200));
+      await sleep(200);
     }
     if (exited) throw new Error(`The server ${root}/server/serve.js stopped before it answered`);
     const pages = [
