@@ -40,7 +40,7 @@ export const DefaultLayout = observer(function DefaultLayout({ storeCode, isHome
   const language = useOpenedOnce('language');
 
   return (
-    <div className={`layout layout-default${isHome ? ' layout-home' : ''}`}>
+    <div className={`layout layout-default${isHome ? ' layout-home' : ''}`} data-hydrated={hydrated ? '' : undefined}>
       <SkipLink />
       {/* Above the header on desktop, so the header can lie over the home hero; fixed at the bottom on mobile. */}
       <UspBar />

@@ -1,4 +1,5 @@
 import { type ReactNode } from 'react';
+import { useHydrated } from '../../app/use-hydrated';
 import { type StoreCode } from '../../../domain/store-view/store-view';
 import { Footer } from '../Footer';
 import { Header } from '../Header';
@@ -10,8 +11,9 @@ import { ClientOverlays } from './ClientOverlays';
  * header navigation or icons.
  */
 export function MinimalLayout({ storeCode, footer = true, children }: { storeCode: StoreCode; footer?: boolean; children: ReactNode }) {
+  const hydrated = useHydrated();
   return (
-    <div className={`layout layout-minimal${footer ? '' : ' layout-checkout'}`}>
+    <div className={`layout layout-minimal${footer ? '' : ' layout-checkout'}`} data-hydrated={hydrated ? '' : undefined}>
       <SkipLink />
       <Header storeCode={storeCode} variant="logo" />
       <main id="main" tabIndex={-1}>
