@@ -19,6 +19,7 @@ test('a guest buys a product in nl and pays by card on the provider page', async
   await page.getByRole('button', { name: 'Verder' }).click();
   await expect(page.getByLabel(/^Voornaam/)).toBeFocused();
   await expect(page.locator('#personal-firstName-error')).not.toBeEmpty();
+  await page.screenshot({ path: `/tmp/h9/shots/personal-errors-${info.project.name}.png`, fullPage: true });
 
   await fillPersonal(page, nlTexts, uniqueEmail('guest', info.project.name));
   await expect(page.getByRole('heading', { name: /^2?\s*Verzending/ })).toBeFocused();
@@ -27,6 +28,7 @@ test('a guest buys a product in nl and pays by card on the provider page', async
 
   const payment = page.locator('.checkout-step--current');
   await payment.getByRole('radio', { name: /Creditcard/ }).check();
+  await page.screenshot({ path: `/tmp/h9/shots/payment-step-${info.project.name}.png`, fullPage: true });
   await expectNoSeriousAxeViolations(page);
   await payment.getByRole('button', { name: 'Verder' }).click();
 
