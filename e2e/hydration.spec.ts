@@ -13,11 +13,19 @@ const pages = [
   { name: 'product (Dutch)', path: '/kinderen/jongens/broeken/maxi-broek-pien-10002' },
 ];
 
+/** The page's own data (catalogue, CMS, search provider, URL map): the server sent it, the browser must not ask again. */
+const pageData = /^\/(api\/catalog|api\/url|api\/ext\/cms|api\/storefront|v2\/cdn)\//;
+
 for (const { name, path } of pages) {
-  test(`${name} hydrates the server's HTML without a warning`, async ({ page }) => {
+  test(`${name} hydrates the server's HTML without a warning or a second fetch`, async ({ page }) => {
     const problems: string[] = [];
     page.on('console', (message: ConsoleMessage) => {
       if ((message.type() === 'error' || message.type() === 'warning') && hydrationProblem.test(message.text())) problems.push(message.text());
+    });
+    const refetched: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pageData.test(pathname)) refetched.push(`${request.method()} ${pathname}`);
     });
     page.on('pageerror', (error) => {
       if (hydrationProblem.test(error.message)) problems.push(error.message);
@@ -30,5 +38,6 @@ for (const { name, path } of pages) {
     await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')))).toBe(true);
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
+    expect(refetched, 'data the server already rendered').toEqual([]);
   });
 }
