@@ -30,6 +30,8 @@ describe('CMS links (catalogue spec §2)', () => {
     expect(linkTarget({ linktype: 'url', url: '/en/women' })).toEqual({ kind: 'internal', to: '/en/women' });
     expect(linkTarget({ linktype: 'url', url: '', cached_url: '' })).toBeUndefined();
     expect(linkTarget({ linktype: 'story', cached_url: '' })).toBeUndefined();
+    expect(linkTarget({ linktype: 'email', email: 'service@example.com' })).toEqual({ kind: 'external', href: 'mailto:service@example.com' });
+    expect(linkTarget({ linktype: 'asset', url: 'https://a.storyblok.com/f/1/size-chart.pdf' })).toEqual({ kind: 'external', href: 'https://a.storyblok.com/f/1/size-chart.pdf' });
   });
 });
 

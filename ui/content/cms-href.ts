@@ -11,8 +11,11 @@ const asLink = (value: unknown): CmsLink | undefined => (typeof value === 'objec
  * http, www or // are external, anything else is an internal path. Undefined when the link is empty.
  */
 export function linkTarget(value: unknown): LinkTarget | undefined {
-  const link = asLink(value);
+  const link = asLink(value) as (CmsLink & { readonly email?: string }) | undefined;
   if (link === undefined) return undefined;
+  // Storyblok's multilink also has email and asset links: a mail client or a file, never a shop route.
+  if (link.linktype === 'email') return link.email || link.url ? { kind: 'external', href: `mailto:${(link.email ?? link.url ?? '').replace(/^mailto:/, '')}` } : undefined;
+  if (link.linktype === 'asset' && link.url) return { kind: 'external', href: link.url };
   const href = cmsLinkHref(link).trim();
   if (href === '' || (link.linktype === 'story' && href === '/')) return undefined;
   const kind = cmsLinkKind(link);
