@@ -30,8 +30,8 @@ const ProductView = observer(function ProductView({ data }: { readonly data: Pro
   const [store] = useState(() => new ProductPageStore(data, { notify: (notice) => stores.notifications.notify(notice) }));
   const { notifyClick } = useProductEffects(store);
 
-  // A new URL (back, forward, the loader after a choice) brings its child sku.
-  useEffect(() => store.showSku(data.product.selectedVariant?.sku), [data, store]);
+  // A URL the shopper went to (back, forward) brings its child sku; a late loader answer cannot undo a newer choice.
+  useEffect(() => store.showSku(store.skuOfLocation(location.pathname, location.search)), [store, location.pathname, location.search]);
 
   // The chosen child's sku goes into the URL, replacing the entry (catalogue spec §4).
   const url = store.url;

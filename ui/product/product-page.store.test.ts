@@ -82,6 +82,13 @@ describe('ProductPageStore: variant selection', () => {
     expect(sizes?.choices.map((c) => [c.value, c.disabled])).toEqual([[166, false], [167, true], [168, true], [169, true]]);
   });
 
+  it('reads the child sku of a location in both URL forms', () => {
+    expect(storeOf(dress).store.skuOfLocation('/dames/jurk-amara', '?childSku=DRS-RED-S')).toBe('DRS-RED-S');
+    const path = storeOf(dress, { childSkuIn: 'path' }).store;
+    expect(path.skuOfLocation('/dames/jurk-amara/DRS-RED-S', '')).toBe('DRS-RED-S');
+    expect(path.skuOfLocation('/dames/jurk-amara', '')).toBeUndefined();
+  });
+
   it('follows a child sku from the URL, ignoring unknown and out-of-stock ones', () => {
     const { store } = storeOf(dress);
     store.showSku('DRS-BLK-M');

@@ -112,6 +112,14 @@ export class ProductPageStore {
     return childSkuIn === 'query' ? `${base}?childSku=${encodeURIComponent(sku)}` : `${base.replace(/\/$/, '')}/${encodeURIComponent(sku)}`;
   }
 
+  /** The child sku a location of this page names: the `childSku` query, or the path segment after the page's own path. */
+  skuOfLocation(pathname: string, search: string): string | undefined {
+    const { base, childSkuIn } = this.data.paths;
+    if (childSkuIn === 'query') return new URLSearchParams(search).get('childSku') ?? undefined;
+    const rest = pathname.startsWith(`${base}/`) ? pathname.slice(base.length + 1).replace(/\/$/, '') : '';
+    return rest === '' ? undefined : decodeURIComponent(rest);
+  }
+
   get images(): readonly string[] {
     const gallery = (this.product.media_gallery ?? []).filter((m) => (m.typ ?? 'image') === 'image').map((m) => m.image);
     const own = [this.variant?.image, this.product.image].find((i) => i !== undefined && i !== '' && i !== 'no_selection');
