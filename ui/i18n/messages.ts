@@ -4,7 +4,6 @@ const plain = defineMessages({
   close: { id: 'shell.close', defaultMessage: 'Close' },
   skipToContent: { id: 'shell.skipToContent', defaultMessage: 'Skip to content' },
   logoHome: { id: 'shell.logoHome', defaultMessage: 'Home page' },
-  loading: { id: 'shell.loading', defaultMessage: 'Loading…' },
   backToTop: { id: 'shell.backToTop', defaultMessage: 'Back to top' },
   themeUnavailable: { id: 'shell.themeUnavailable', defaultMessage: 'The menu could not be loaded. Please try again later.' },
   aboutUs: { id: 'header.aboutUs', defaultMessage: 'About us' },

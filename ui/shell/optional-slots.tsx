@@ -15,10 +15,11 @@ const files: Readonly<Record<string, Importer>> = {
   ...import.meta.glob<SlotModule>('../modals/ModalHost.tsx'),
   ...import.meta.glob<SlotModule>('../notifications/Toasts.tsx'),
   ...import.meta.glob<SlotModule>('../notifications/OfflineBadge.tsx'),
+  ...import.meta.glob<SlotModule>('../notifications/LoaderOverlay.tsx'),
   ...import.meta.glob<SlotModule>('../components/NewsletterForm.tsx'),
 };
 
-export type SlotName = 'Microcart' | 'SearchPanel' | 'ModalHost' | 'Toasts' | 'OfflineBadge' | 'NewsletterForm';
+export type SlotName = 'Microcart' | 'SearchPanel' | 'ModalHost' | 'Toasts' | 'OfflineBadge' | 'LoaderOverlay' | 'NewsletterForm';
 
 const paths: Readonly<Record<SlotName, string>> = {
   Microcart: '../cart/Microcart.tsx',
@@ -26,6 +27,7 @@ const paths: Readonly<Record<SlotName, string>> = {
   ModalHost: '../modals/ModalHost.tsx',
   Toasts: '../notifications/Toasts.tsx',
   OfflineBadge: '../notifications/OfflineBadge.tsx',
+  LoaderOverlay: '../notifications/LoaderOverlay.tsx',
   NewsletterForm: '../components/NewsletterForm.tsx',
 };
 
@@ -68,7 +70,7 @@ export function PanelSlot({ name, onClose, fallback }: { name: SlotName; onClose
   );
 }
 
-/** A feature's always-on overlay (toasts, modal host, offline badge): lazily loaded, nothing shown until it arrives. */
+/** A feature's always-on overlay (toasts, modal host, offline badge, loader overlay): lazily loaded, nothing shown until it arrives. */
 export function OverlaySlot({ name, props = {} }: { name: SlotName; props?: Record<string, unknown> }) {
   const load = files[paths[name]];
   if (load === undefined) return null;

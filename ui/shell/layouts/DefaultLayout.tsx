@@ -1,10 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { type StoreCode } from '../../../domain/store-view/store-view';
 import { useStores } from '../../app/stores-context';
 import { useHydrated } from '../../app/use-hydrated';
-import { messages } from '../../i18n/messages';
 import { Footer } from '../Footer';
 import { Header } from '../Header';
 import { LanguageDrawer } from '../LanguageDrawer';
@@ -28,7 +26,8 @@ function useOpenedOnce(name: SidebarName): boolean {
 
 /**
  * The default layout (catalogue spec §2): header, USP bar, the page, footer; the microcart and search panel (lazy
- * chunks of their features), the mobile menu and language drawer, the loader overlay, toasts, modals, offline badge.
+ * chunks of their features), the mobile menu and language drawer, and the overlays (toasts, modals, offline badge,
+ * loader).
  */
 export const DefaultLayout = observer(function DefaultLayout({ storeCode, isHome, children }: { storeCode: StoreCode; isHome: boolean; children: ReactNode }) {
   const { ui } = useStores();
@@ -68,14 +67,6 @@ export const DefaultLayout = observer(function DefaultLayout({ storeCode, isHome
               <SearchDrawer storeCode={storeCode} />
             ))}
         </>
-      )}
-      {ui.loader && (
-        <div className="loader-overlay" role="status" aria-live="polite">
-          <span className="loader-overlay__spinner" aria-hidden="true" />
-          <span className="visually-hidden">
-            <FormattedMessage {...messages.loading} />
-          </span>
-        </div>
       )}
       <ClientOverlays />
     </div>
