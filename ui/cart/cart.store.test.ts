@@ -137,6 +137,15 @@ describe('CartStore', () => {
     expect(store.stockNote({ ...store.items[0]!, qty: 11 })).toEqual({ kind: 'error', id: 'only-max-quantity-available', values: { maxQuantity: 10 } });
   });
 
+  it('re-reads the cart when another use case changed it (a login merge, a placed order)', async () => {
+    const { w, store, notifications } = await storeOver();
+    await store.start();
+    await w.get(AddToCart).execute(tee, 2);
+    expect(store.totalQuantity).toBe(0);
+    notifications.emit({ kind: 'logged-in' });
+    await expect.poll(() => store.totalQuantity).toBe(2);
+  });
+
   it('never starts on the server', async () => {
     const { store } = await storeOver({ isServer: true });
     await store.start();

@@ -1,5 +1,6 @@
 import { makeAutoObservable, observable, observableRef, onBecomeObserved, runInAction } from 'mobx';
 import { type ProductToAdd } from '../../application/cart/add-to-cart';
+import { type AppEvent } from '../../application/notifications/notification-outlet';
 import { type CartView } from '../../application/cart/current-cart';
 import { type UseCases } from '../app/use-cases';
 import { cartItemKey } from '../../domain/cart/checksum';
@@ -43,7 +44,11 @@ export interface AddContext {
 
 export interface CartNotices {
   notify(notice: Notice): void;
+  onEvent?(listener: (event: AppEvent) => void): () => void;
 }
+
+/** Events after which another use case changed the cart: login merge, logout, a placed order, refused coupon totals. */
+const cartChangingEvents: ReadonlySet<AppEvent['kind']> = new Set(['logged-in', 'logged-out', 'regenerate-customer-keys', 'totals-updated']);
 
 export type CartStatus = 'idle' | 'starting' | 'ready';
 
@@ -62,8 +67,10 @@ const okButton = { label: 'ok', action: 'close' } as const;
  * - `applyCoupon(code)`, `removeCoupon()`, `coupon` — the discount code;
  * - `totals` — the total rows (subtotal, shipping, discount, grand total), `refreshTotals()` reloads them;
  * - `estimateShipping(country, postcode)` — the shipping methods for an address;
- * - `refresh()` — re-reads the cart after another use case changed it (login merge, placed order, clear);
- * - `start()` — browser only, once: restores the cart from the device, synchronises, follows the connection.
+ * - `refresh()` — re-reads the cart after another use case changed it; login, logout, a placed order and refused-coupon
+ *   totals (their app events) refresh it by themselves;
+ * - `start()` — browser only, once: restores the cart from the device, synchronises, and starts WatchConnectivity (so
+ *   queued changes are sent on reconnect: nobody else should start it too). The first observer of the cart calls it.
  */
 export class CartStore {
   view: CartView | undefined = undefined;
@@ -149,7 +156,14 @@ export class CartStore {
     runInAction(() => {
       this.status = 'starting';
     });
-    this.stopWatching = this.useCases.watchConnectivity.execute();
+    const stopConnectivity = this.useCases.watchConnectivity.execute();
+    const stopEvents = this.notices.onEvent?.((event) => {
+      if (cartChangingEvents.has(event.kind)) void this.afterChange();
+    });
+    this.stopWatching = () => {
+      stopConnectivity();
+      stopEvents?.();
+    };
     if (typeof window !== 'undefined') window.addEventListener('online', this.onOnline);
     try {
       await this.useCases.startCart.execute();
