@@ -1,0 +1,120 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+// The newsletter pop-up (8 s after the first visit) would cover the page: these tests are returning visitors.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('newsletter-popup-shown', '1'));
+});
+
+const views = [
+  { path: '/dames/kleding', title: 'Kleding', home: 'Startpagina', colour: 'Kleur', black: 'Zwart', sort: 'Sorteer op', ascending: 'Prijs oplopend', count: /\d+ producten/ },
+  { path: '/en/women/clothing', title: 'Clothing', home: 'Home', colour: 'Colour', black: 'Black', sort: 'Sort by', ascending: 'Price ascending', count: /\d+ products/ },
+  { path: '/de/damen/bekleidung', title: 'Bekleidung', home: 'Startseite', colour: 'Farbe', black: 'Schwarz', sort: 'Sortieren nach', ascending: 'Preis aufsteigend', count: /\d+ Produkte/ },
+];
+
+/** Every price on the page reads like the store view's format: '€ 59,95'. */
+async function expectStorePrices(page: Page) {
+  const prices = await page.locator('.card-price__current').allTextContents();
+  expect(prices.length).toBeGreaterThan(0);
+  for (const price of prices) expect(price).toMatch(/^€ \d{1,3}(\.\d{3})*,\d{2}$/);
+}
+
+async function seriousViolations(page: Page) {
+  const axe = await new AxeBuilder({ page }).analyze();
+  return axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
+}
+
+for (const view of views) {
+  test(`${view.path}: heading, crumbs, count, filter and sort in the URL, store prices, axe`, async ({ page, isMobile }) => {
+    await page.goto(view.path);
+    await expect(page.getByRole('heading', { level: 1, name: view.title })).toBeVisible();
+    await expect(page.getByText(view.count)).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ has: page.locator('.product-card') })).toHaveCount(50);
+    await expectStorePrices(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    if (isMobile) await page.locator('.listing__filter-toggle').click();
+    await page.getByRole('region', { name: view.colour }).getByRole('checkbox', { name: new RegExp(`^${view.black}`) }).click();
+    await expect(page).toHaveURL(/color_ois=49/);
+    await expect(page.getByRole('region', { name: view.colour }).getByRole('checkbox', { name: new RegExp(`^${view.black}`) })).toHaveAttribute('aria-checked', 'true');
+    await page.getByLabel(view.sort).selectOption({ label: view.ascending });
+    await expect(page).toHaveURL(/sort=price-ascending/);
+    const cents = (await page.locator('.card-price__current').allTextContents()).map((t) => Number(t.replace(/[^\d]/g, '')));
+    expect(cents).toEqual([...cents].sort((a, b) => a - b));
+    await page.screenshot({ path: test.info().outputPath(`category${view.path.replace(/\//g, '-')}.png`) });
+  });
+}
+
+test('filters, sort, page and scroll survive opening a product and coming back, and a reload', async ({ page }) => {
+  await page.goto('/dames/kleding?sort=price-descending');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kleding' })).toBeVisible();
+  await page.getByRole('navigation', { name: "Pagina's" }).getByRole('link', { name: 'Volgende pagina' }).click();
+  await expect(page).toHaveURL(/sort=price-descending&page=2/);
+  await expect(page.getByRole('link', { name: 'Pagina 2' })).toHaveAttribute('aria-current', 'page');
+  const card = page.locator('.product-card').nth(9);
+  await card.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(200);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(300);
+  const name = (await card.getByRole('heading').textContent()) ?? '';
+  await card.getByRole('heading').getByRole('link').click();
+  await expect(page).not.toHaveURL(/page=2/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\?sort=price-descending&page=2$/);
+  await expect(page.getByLabel('Sorteer op')).toHaveValue('price-descending');
+  await expect(page.locator('.product-card').nth(9).getByRole('heading')).toHaveText(name);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 80);
+  await page.reload();
+  await expect(page.getByLabel('Sorteer op')).toHaveValue('price-descending');
+  await expect(page.getByRole('link', { name: 'Pagina 2' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('filters that leave nothing say No products found, with clear all', async ({ page }) => {
+  await page.goto('/en/women/clothing?color_ois=999999');
+  await expect(page.getByRole('heading', { level: 1, name: 'Clothing' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'No products found' })).toBeVisible();
+  await page.getByRole('status').getByRole('link', { name: 'Clear all' }).click();
+  await expect(page).toHaveURL(/\/en\/women\/clothing$/);
+  await expect(page.locator('.product-card').first()).toBeVisible();
+});
+
+test('a card offers its sizes: choosing one switches the sku and enables add to cart', async ({ page, isMobile }) => {
+  await page.goto('/dames/kleding');
+  const card = page.locator('.product-card').first();
+  const parent = await card.getAttribute('data-sku');
+  if (isMobile) await card.getByRole('button', { name: 'Kies je maat' }).click();
+  else await card.hover();
+  const add = card.getByRole('button', { name: /In winkelwagen/ });
+  await expect(add).toBeDisabled();
+  await card.getByRole('group').getByRole('button').filter({ hasNot: page.locator(':disabled') }).first().click();
+  await expect(card).not.toHaveAttribute('data-sku', parent ?? '');
+  await expect(add).toBeEnabled();
+});
+
+test('a page of 50 products renders without layout shift (4:5 image boxes)', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { cls: number }).cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/dames/kleding');
+  await expect(page.locator('.product-card')).toHaveCount(50);
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  });
+  await page.waitForTimeout(500);
+  const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
+  expect(cls).toBeLessThan(0.02);
+});
+
+test('a landing page of the search provider opens at /l/elevate/{url_path}/', async ({ page }) => {
+  await page.goto('/l/elevate/zwarte-jurken/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Jurken' })).toBeVisible();
+  await expect(page.locator('.product-card').first()).toBeVisible();
+  await expectStorePrices(page);
+});

@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+// The newsletter pop-up (8 s after the first visit) would cover the page: these tests are returning visitors.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('newsletter-popup-shown', '1'));
+});
+
+const views = [
+  { home: '/', search: 'Zoeken', title: 'Zoek naar producten', placeholder: 'Waar ben je naar op zoek?', short: 'Typ minstens 3 tekens om te zoeken.', q: 'jurk', results: 'Zoekresultaten voor “jurk”', path: '/catalogsearch/result/?q=jurk' },
+  { home: '/en/', search: 'Search', title: 'Search for products', placeholder: 'What are you searching for?', short: 'Type at least 3 characters to search.', q: 'dress', results: 'Search results for “dress”', path: '/en/catalogsearch/result/?q=dress' },
+  { home: '/de/', search: 'Suchen', title: 'Nach Produkten suchen', placeholder: 'Wonach suchst du?', short: 'Gib mindestens 3 Zeichen ein, um zu suchen.', q: 'kleid', results: 'Suchergebnisse für „kleid“', path: '/de/catalogsearch/result/?q=kleid' },
+];
+
+async function openSearch(page: Page, label: string) {
+  await page.getByRole('banner').getByRole('button', { name: label, exact: true }).click();
+}
+
+for (const view of views) {
+  test(`${view.home}: search from the header with suggestions; Enter opens the results`, async ({ page }) => {
+    await page.goto(view.home);
+    await openSearch(page, view.search);
+    const panel = page.getByRole('dialog', { name: view.title });
+    await expect(panel).toBeVisible();
+    const input = panel.getByPlaceholder(view.placeholder);
+    await input.fill(view.q.slice(0, 2));
+    await expect(panel.getByText(view.short)).toBeVisible();
+    await input.fill(view.q);
+    await expect(panel.locator('.search-suggestion').first()).toBeVisible();
+    await expect(panel.locator('.search-suggestion .card-price__current').first()).toHaveText(/^€ \d+,\d{2}$/);
+    await expect(panel.locator('.search-panel__grid .product-card')).toHaveCount(18);
+    await page.screenshot({ path: test.info().outputPath(`search-panel-${view.q}.png`) });
+    await input.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/catalogsearch/result/\\?q=${view.q}$`));
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: view.results })).toBeVisible();
+  });
+}
+
+test('the results page filters, sorts and pages like a category; axe finds nothing serious', async ({ page, isMobile }) => {
+  await page.goto('/catalogsearch/result/?q=jurk');
+  await expect(page.getByRole('heading', { level: 1, name: 'Zoekresultaten voor “jurk”' })).toBeVisible();
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  if (isMobile) await page.locator('.listing__filter-toggle').click();
+  await page.getByRole('region', { name: 'Kleur' }).getByRole('checkbox', { name: /^Zwart/ }).click();
+  await expect(page).toHaveURL(/q=jurk&color=zwart/);
+  await page.getByLabel('Sorteer op').selectOption({ label: 'Prijs aflopend' });
+  await expect(page).toHaveURL(/q=jurk&color=zwart&sort=price-descending/);
+  const cents = (await page.locator('.card-price__current').allTextContents()).map((t) => Number(t.replace(/[^\d]/g, '')));
+  expect(cents).toEqual([...cents].sort((a, b) => b - a));
+});
+
+test('a search text the provider redirects goes to its page', async ({ page }) => {
+  await page.goto('/catalogsearch/result/?q=zwarte%20jurken');
+  await expect(page).toHaveURL(/\/l\/elevate\/zwarte-jurken\/?$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Jurken' })).toBeVisible();
+});
