@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'coverage/**', 'node_modules/**', 'public/**', 'fixtures/data/**', '.stryker-tmp*/**', 'reports/**', 'test-results/**'] },
+  { ignores: ['dist/**', 'coverage/**', 'node_modules/**', 'public/**', 'fixtures/data/**', '.stryker-tmp*/**', 'reports/**', 'test-results/**', '.cli-build/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
