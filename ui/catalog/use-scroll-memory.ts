@@ -28,7 +28,6 @@ export function useScrollMemory(ready: boolean): void {
     return () => {
       clearTimeout(timer);
       window.removeEventListener('scroll', onScroll);
-      sessionStorage.setItem(key, String(Math.round(window.scrollY)));
     };
   }, [ready, location.key, navigationType]);
 }
