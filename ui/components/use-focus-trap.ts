@@ -23,14 +23,20 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!container.contains(document.activeElement)) (focusableIn(container)[0] ?? container).focus();
 
+    // On the document, so Escape and Tab work even when focus slipped out (e.g. a click on a non-focusable spot).
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && escape.current) {
+      if (event.key === 'Escape' && escape.current && !event.defaultPrevented) {
         event.stopPropagation();
         escape.current();
         return;
       }
       if (event.key !== 'Tab') return;
       const items = focusableIn(container);
+      if (!container.contains(document.activeElement)) {
+        event.preventDefault();
+        (items[0] ?? container).focus();
+        return;
+      }
       if (items.length === 0) {
         event.preventDefault();
         container.focus();
@@ -47,9 +53,9 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
         first.focus();
       }
     };
-    container.addEventListener('keydown', onKeyDown);
+    document.addEventListener('keydown', onKeyDown);
     return () => {
-      container.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('keydown', onKeyDown);
       if (before && before.isConnected) before.focus();
     };
   }, [ref, active]);

@@ -65,7 +65,7 @@ export const ModalHost = observer(function ModalHost() {
   };
 
   return (
-    <>
+    <div className="modal-host">
       <NewsletterPopup />
       {name !== undefined && registered && (
         <div className="modal-backdrop" data-state={open ? 'open' : 'closing'} onMouseDown={onBackdrop}>
@@ -96,6 +96,6 @@ export const ModalHost = observer(function ModalHost() {
           </div>
         </div>
       )}
-    </>
+    </div>
   );
 });

@@ -14,6 +14,7 @@ function browserStorage(): Storage | undefined {
 
 /**
  * Opens the newsletter modal once, 8000 ms after the first load (catalogue spec §2, §9), remembered in local storage.
+ * The host mounts right after hydration, so the delay counts from there.
  * When another modal is open at that moment it waits until that one closes.
  */
 export function NewsletterPopup() {
