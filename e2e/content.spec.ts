@@ -114,11 +114,14 @@ test('preview: a signed editor link shows the draft, and input events from the e
   await expect(page.getByRole('heading', { level: 1, name: 'Coming soon: the spring collection' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Draft preview' })).toBeVisible();
   expect(await page.content()).not.toContain(space.previewToken);
-  await page.evaluate(() => {
-    const story = { id: 200140, full_slug: 'en/new-collection', content: { component: 'page', body: [{ component: 'hero', _uid: 'edited', title: 'Spring is here' }] } };
-    window.postMessage({ action: 'input', story }, window.location.origin);
-  });
-  await expect(page.getByRole('heading', { level: 1, name: 'Spring is here' })).toBeVisible();
+  // The bridge listens once the page has hydrated; the editor keeps sending input events as the editor types.
+  await expect(async () => {
+    await page.evaluate(() => {
+      const story = { id: 200140, full_slug: 'en/new-collection', content: { component: 'page', body: [{ component: 'hero', _uid: 'edited', title: 'Spring is here' }] } };
+      window.postMessage({ action: 'input', story }, window.location.origin);
+    });
+    await expect(page.getByRole('heading', { level: 1, name: 'Spring is here' })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
 });
 
 for (const path of ['/en/', '/de/about-us/', '/de/no-such-page-xyz']) {
