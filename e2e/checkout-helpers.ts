@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The newsletter pop-up (8 s after the first visit) is remembered as shown, so it does not cover the checkout. */
 export async function skipNewsletterPopup(page: Page): Promise<void> {
@@ -15,7 +15,7 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
 
 /** A unique e-mail address per test and project (the e2e server's state is shared by the whole run). */
 export function uniqueEmail(prefix: string, project: string): string {
-  return `${prefix}-${project}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  return `${prefix}-${project}-${crypto.randomUUID()}@example.com`;
 }
 
 export interface ShopperTexts {
@@ -88,7 +88,7 @@ export async function fillShipping(page: Page, t: ShopperTexts): Promise<void> {
 }
 
 /** Presses Tab until the element has focus, as a keyboard user moves through the page. */
-export async function tabTo(page: Page, target: import('@playwright/test').Locator, limit = 40): Promise<void> {
+export async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
   for (let i = 0; i < limit; i++) {
     if (await target.evaluate((el) => el === document.activeElement)) return;
     await page.keyboard.press('Tab');

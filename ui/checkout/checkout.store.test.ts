@@ -262,10 +262,11 @@ describe('CheckoutStore', () => {
   });
 
   it("an order the application cannot build is an internal validation error; a refused one is 'Something went wrong with the order'", async () => {
-    for (const [answer, id] of [
+    const answers: [Awaited<ReturnType<PlaceOrder['execute']>>, string][] = [
       [err({ kind: 'incomplete', missing: 'price of TEE-1' }), 'internal-validation-error'],
       [err({ kind: 'failed', notice: { type: 'danger', message: 'order-failed' } }), 'order-failed'],
-    ] as const) {
+    ];
+    for (const [answer, id] of answers) {
       const { store, useCases, seeded } = world();
       await seeded;
       (useCases.placeOrder as unknown as { execute: PlaceOrder['execute'] }).execute = () => Promise.resolve(answer);
