@@ -2,6 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 // The newsletter pop-up (8 s after the first visit) would cover the page: these tests are returning visitors.
+// A list navigation waits for its loader (the mock answers in the page); on a busy machine that takes a while.
+test.slow();
+const navigation = { timeout: 20_000 };
+
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('newsletter-popup-shown', '1'));
 });
@@ -34,10 +38,10 @@ for (const view of views) {
     expect(await seriousViolations(page)).toEqual([]);
     if (isMobile) await page.locator('.listing__filter-toggle').click();
     await page.getByRole('region', { name: view.colour }).getByRole('checkbox', { name: new RegExp(`^${view.black}`) }).click();
-    await expect(page).toHaveURL(/color_ois=49/);
+    await expect(page).toHaveURL(/color_ois=49/, navigation);
     await expect(page.getByRole('region', { name: view.colour }).getByRole('checkbox', { name: new RegExp(`^${view.black}`) })).toHaveAttribute('aria-checked', 'true');
     await page.getByLabel(view.sort).selectOption({ label: view.ascending });
-    await expect(page).toHaveURL(/sort=price-ascending/);
+    await expect(page).toHaveURL(/sort=price-ascending/, navigation);
     const cents = (await page.locator('.card-price__current').allTextContents()).map((t) => Number(t.replace(/[^\d]/g, '')));
     expect(cents).toEqual([...cents].sort((a, b) => a - b));
     await page.screenshot({ path: test.info().outputPath(`category${view.path.replace(/\//g, '-')}.png`) });
@@ -48,7 +52,7 @@ test('filters, sort, page and scroll survive opening a product and coming back, 
   await page.goto('/dames/kleding?sort=price-descending');
   await expect(page.getByRole('heading', { level: 1, name: 'Kleding' })).toBeVisible();
   await page.getByRole('navigation', { name: "Pagina's" }).getByRole('link', { name: 'Volgende pagina' }).click();
-  await expect(page).toHaveURL(/sort=price-descending&page=2/);
+  await expect(page).toHaveURL(/sort=price-descending&page=2/, navigation);
   await expect(page.getByRole('link', { name: 'Pagina 2' })).toHaveAttribute('aria-current', 'page');
   const card = page.locator('.product-card').nth(9);
   await card.scrollIntoViewIfNeeded();
@@ -57,9 +61,9 @@ test('filters, sort, page and scroll survive opening a product and coming back, 
   expect(scrolled).toBeGreaterThan(300);
   const name = (await card.getByRole('heading').textContent()) ?? '';
   await card.getByRole('heading').getByRole('link').click();
-  await expect(page).not.toHaveURL(/page=2/);
+  await expect(page).not.toHaveURL(/page=2/, navigation);
   await page.goBack();
-  await expect(page).toHaveURL(/\?sort=price-descending&page=2$/);
+  await expect(page).toHaveURL(/\?sort=price-descending&page=2$/, navigation);
   await expect(page.getByLabel('Sorteer op')).toHaveValue('price-descending');
   await expect(page.locator('.product-card').nth(9).getByRole('heading')).toHaveText(name);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 80);
@@ -73,7 +77,7 @@ test('filters that leave nothing say No products found, with clear all', async (
   await expect(page.getByRole('heading', { level: 1, name: 'Clothing' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'No products found' })).toBeVisible();
   await page.getByRole('status').getByRole('link', { name: 'Clear all' }).click();
-  await expect(page).toHaveURL(/\/en\/women\/clothing$/);
+  await expect(page).toHaveURL(/\/en\/women\/clothing$/, navigation);
   await expect(page.locator('.product-card').first()).toBeVisible();
 });
 

@@ -2,6 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 // The newsletter pop-up (8 s after the first visit) would cover the page: these tests are returning visitors.
+// A list navigation waits for its loader (the mock answers in the page); on a busy machine that takes a while.
+test.slow();
+const navigation = { timeout: 20_000 };
+
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('newsletter-popup-shown', '1'));
 });
@@ -12,14 +16,18 @@ const views = [
   { home: '/de/', search: 'Suchen', title: 'Nach Produkten suchen', placeholder: 'Wonach suchst du?', short: 'Gib mindestens 3 Zeichen ein, um zu suchen.', q: 'kleid', results: 'Suchergebnisse für „kleid“', path: '/de/catalogsearch/result/?q=kleid' },
 ];
 
-async function openSearch(page: Page, label: string) {
-  await page.getByRole('banner').getByRole('button', { name: label, exact: true }).click();
+/** Opens the search sidebar from the header (again, if the first click came before the page was interactive). */
+async function openSearch(page: Page, label: string, title: string) {
+  await expect(async () => {
+    await page.getByRole('banner').getByRole('button', { name: label, exact: true }).click();
+    await expect(page.getByRole('dialog', { name: title })).toBeVisible({ timeout: 2_000 });
+  }).toPass(navigation);
 }
 
 for (const view of views) {
   test(`${view.home}: search from the header with suggestions; Enter opens the results`, async ({ page }) => {
     await page.goto(view.home);
-    await openSearch(page, view.search);
+    await openSearch(page, view.search, view.title);
     const panel = page.getByRole('dialog', { name: view.title });
     await expect(panel).toBeVisible();
     const input = panel.getByPlaceholder(view.placeholder);
@@ -31,7 +39,7 @@ for (const view of views) {
     await expect(panel.locator('.search-panel__grid .product-card')).toHaveCount(18);
     await page.screenshot({ path: test.info().outputPath(`search-panel-${view.q}.png`) });
     await input.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`/catalogsearch/result/\\?q=${view.q}$`));
+    await expect(page).toHaveURL(new RegExp(`/catalogsearch/result/\\?q=${view.q}$`), navigation);
     await expect(panel).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: view.results })).toBeVisible();
   });
@@ -44,15 +52,15 @@ test('the results page filters, sorts and pages like a category; axe finds nothi
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   if (isMobile) await page.locator('.listing__filter-toggle').click();
   await page.getByRole('region', { name: 'Kleur' }).getByRole('checkbox', { name: /^Zwart/ }).click();
-  await expect(page).toHaveURL(/q=jurk&color=zwart/);
+  await expect(page).toHaveURL(/q=jurk&color=zwart/, navigation);
   await page.getByLabel('Sorteer op').selectOption({ label: 'Prijs aflopend' });
-  await expect(page).toHaveURL(/q=jurk&color=zwart&sort=price-descending/);
+  await expect(page).toHaveURL(/q=jurk&color=zwart&sort=price-descending/, navigation);
   const cents = (await page.locator('.card-price__current').allTextContents()).map((t) => Number(t.replace(/[^\d]/g, '')));
   expect(cents).toEqual([...cents].sort((a, b) => b - a));
 });
 
 test('a search text the provider redirects goes to its page', async ({ page }) => {
   await page.goto('/catalogsearch/result/?q=zwarte%20jurken');
-  await expect(page).toHaveURL(/\/l\/elevate\/zwarte-jurken\/?$/);
+  await expect(page).toHaveURL(/\/l\/elevate\/zwarte-jurken\/?$/, navigation);
   await expect(page.getByRole('heading', { level: 1, name: 'Jurken' })).toBeVisible();
 });
