@@ -67,6 +67,7 @@ test('the microcart changes a quantity, removes a line after confirmation and le
   await page.screenshot({ path: shot('microcart-confirm') });
   await microcart.getByRole('button', { name: 'Ja, verwijderen' }).click();
   await expect(microcart.getByRole('heading', { name: 'Maxi broek Pien' })).toHaveCount(0);
+  await expect(microcart.getByRole('list', { name: 'Producten in je winkelwagen' })).toBeFocused();
   await expect.poll(() => serverCart(page)).toEqual([{ sku: 'BLT-10025', qty: 2 }]);
 
   await microcart.getByRole('link', { name: 'Verder naar afrekenen' }).click();

@@ -51,6 +51,12 @@ export const CartLine = observer(function CartLine({ item, compact = false }: Ca
     if (draft.trim() !== String(item.qty)) void change(draft);
   };
 
+  const confirmRemoval = async () => {
+    await cart.remove(key);
+    // The line is gone: focus goes to what takes its place, the list or the empty cart's heading.
+    requestAnimationFrame(() => document.querySelector<HTMLElement>('.cart-lines, .cart-empty__title')?.focus());
+  };
+
   const cancelRemoval = () => {
     setConfirming(false);
     requestAnimationFrame(() => removeButton.current?.focus());
@@ -95,7 +101,7 @@ export const CartLine = observer(function CartLine({ item, compact = false }: Ca
               <FormattedMessage {...messages.removeConfirm} />
             </p>
             <div className="cart-line__confirm-actions">
-              <button type="button" className="cart-button cart-button--small" disabled={busy} onClick={() => void cart.remove(key)}>
+              <button type="button" className="cart-button cart-button--small" disabled={busy} onClick={() => void confirmRemoval()}>
                 <FormattedMessage {...messages.removeYes} />
               </button>
               <button ref={keepButton} type="button" className="cart-button cart-button--small cart-button--secondary" onClick={cancelRemoval}>

@@ -9,7 +9,7 @@ export const CartLines = observer(function CartLines({ compact = false }: { read
   const { cart } = useStores();
   const intl = useIntl();
   return (
-    <ul className="cart-lines" aria-label={intl.formatMessage(messages.lines)}>
+    <ul className="cart-lines" aria-label={intl.formatMessage(messages.lines)} tabIndex={-1}>
       {cart.items.map((item) => (
         <CartLine key={cart.key(item)} item={item} compact={compact} />
       ))}

@@ -15,7 +15,7 @@ export const EmptyCart = observer(function EmptyCart({ onNavigate, headingLevel 
   return (
     <div className="cart-empty">
       <ShoppingBag aria-hidden="true" size={40} strokeWidth={1.25} />
-      <Heading className="cart-empty__title">
+      <Heading className="cart-empty__title" tabIndex={-1}>
         <FormattedMessage {...messages.emptyTitle} />
       </Heading>
       <p className="cart-empty__text">
