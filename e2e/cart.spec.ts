@@ -43,6 +43,12 @@ test('the cart page shows lines, totals and takes WELCOME10 but not EXPIRED20', 
   await page.screenshot({ path: shot('cart-page'), fullPage: true });
   await page.getByRole('button', { name: 'Kortingscode verwijderen' }).click();
   await expect(page.getByLabel('Vul je kortingscode in')).toBeVisible();
+
+  await page.getByText('Verzendkosten berekenen').click();
+  await page.getByLabel('Postcode').fill('1012 AB');
+  await page.getByRole('button', { name: 'Berekenen' }).click();
+  const methods = page.getByRole('region', { name: 'Verzendmethoden voor dit adres' });
+  await expect(methods.getByRole('listitem').first()).toBeVisible();
 });
 
 test('the microcart changes a quantity, removes a line after confirmation and leads to the checkout', async ({ page }) => {
