@@ -33,6 +33,7 @@ export const ReviewStep = observer(function ReviewStep({ checkout, onPlace }: Pr
             type="checkbox"
             id={fieldId('review', 'terms')}
             checked={checkout.termsAccepted}
+            aria-label={`${intl.formatMessage(messages.termsBefore)} ${intl.formatMessage(messages.termsLink)} ${intl.formatMessage(messages.termsAnd)} ${intl.formatMessage(messages.privacyLink)}`}
             aria-invalid={termsError ? true : undefined}
             aria-describedby={`${fieldId('review', 'terms')}-error`}
             onChange={(e) => checkout.setTermsAccepted(e.target.checked)}
