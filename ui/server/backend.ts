@@ -36,7 +36,7 @@ export async function mockBackend(options: MockBackendOptions = {}): Promise<Bac
   });
   // Build the sku indices now, so the first page does not pay for them.
   for (const store of ctx.config.storeCodes) findSellable(ctx, store, '');
-  const handle = (request: Request) => getResponse(handlers as HttpHandler[], request);
+  const handle = handlerIndex(handlers as HttpHandler[]);
   const mockFetch: typeof fetch = async (input, init) => {
     const request = new Request(input, init);
     const response = await handle(request);
@@ -46,4 +46,24 @@ export async function mockBackend(options: MockBackendOptions = {}): Promise<Bac
     return response;
   };
   return { fetch: mockFetch, handle, mock: ctx };
+}
+
+/**
+ * msw's getResponse tries every handler (path-to-regexp, cookies) on each call; a page render makes dozens of calls.
+ * Only handlers whose pattern's fixed text occurs in the URL can match (msw matches paths case-insensitively), so
+ * the others are skipped; the order, and so the first match, stay the same.
+ */
+function handlerIndex(handlers: readonly HttpHandler[]): (request: Request) => Promise<Response | undefined> {
+  const indexed = handlers.map((handler) => {
+    const path = handler.info.path;
+    const fixed = typeof path === 'string' ? (path.replace(/^\*/, '').split(/[:*]/)[0] ?? '') : '';
+    return { handler, fixed: fixed.toLowerCase() };
+  });
+  return (request) => {
+    const url = request.url.toLowerCase();
+    return getResponse(
+      indexed.filter((entry) => entry.fixed === '' || url.includes(entry.fixed)).map((entry) => entry.handler),
+      request,
+    );
+  };
 }
