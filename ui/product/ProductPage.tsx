@@ -1,4 +1,4 @@
-import { MessageSquareText, Shirt } from 'lucide-react';
+import { Shirt } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -61,18 +61,14 @@ const ProductView = observer(function ProductView({ data }: { readonly data: Pro
           {product.type_id === 'grouped' && <GroupedItems product={product} prices={data.prices.bySku} />}
           {product.type_id === 'bundle' && <BundleOptions product={product} prices={data.prices.bySku} />}
           <AddToCart store={store} />
-          <div className="product-page__more">
-            <button type="button" className="product-link-button" onClick={() => open('review', { productId: product.id, sku: product.sku, name: product.name })}>
-              <MessageSquareText aria-hidden="true" size={18} />
-              {intl.formatMessage(messages.reviews)}
-            </button>
-            {data.related.upsell.length > 0 && (
+          {data.related.upsell.length > 0 && (
+            <div className="product-page__more">
               <button type="button" className="product-link-button" onClick={() => open('shop-the-look', { name: product.name, cards: data.related.upsell })}>
                 <Shirt aria-hidden="true" size={18} />
                 {intl.formatMessage(messages.shopTheLook)}
               </button>
-            )}
-          </div>
+            </div>
+          )}
           {description && <p className="product-page__description">{description}</p>}
         </div>
       </div>

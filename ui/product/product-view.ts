@@ -93,12 +93,17 @@ function pricedSkus(product: Product): readonly { readonly sku: string; readonly
   return [...children, ...grouped, ...bundle];
 }
 
-function cardsOf(lists: readonly RecommendationList[], algorithm: string, context: CardContext): readonly ProductCardView[] {
+/** A provider list as cards (8 at most), each product once on the page: `shown` holds the skus of the lists above. */
+function cardsOf(lists: readonly RecommendationList[], algorithm: string, context: CardContext, shown: Set<string>): readonly ProductCardView[] {
   const groups = lists.find((l) => l.algorithm.toUpperCase() === algorithm)?.productGroups ?? [];
-  return groups
-    .slice(0, SIZES.recommendationListLimit)
-    .map((g) => cardFromProviderGroup(g, context))
-    .filter((c): c is ProductCardView => c !== undefined);
+  const cards: ProductCardView[] = [];
+  for (const group of groups.slice(0, SIZES.recommendationListLimit)) {
+    const card = cardFromProviderGroup(group, context);
+    if (card === undefined || shown.has(card.sku)) continue;
+    shown.add(card.sku);
+    cards.push(card);
+  }
+  return cards;
 }
 
 /**
@@ -112,6 +117,7 @@ export function toProductPageData(
   const { product } = page;
   const cards: CardContext = { storeCode: context.storeView.storeCode, now: context.now, displayOutOfStockSizes: context.settings.displayOutOfStockSizes };
   const prices: PriceContext = { now: context.now };
+  const shown = new Set([product.sku]);
   const tax: TaxContext = { rules: [], config: { ...context.storeView.tax, sourcePriceIncludesTax: true } };
   const bySku: Record<string, PriceView> = {};
   for (const { sku, item } of pricedSkus(product)) {
@@ -127,8 +133,8 @@ export function toProductPageData(
     options: page.options,
     attributes: page.attributes,
     related: {
-      alternatives: cardsOf(page.recommendations, 'ALTERNATIVES', cards),
-      upsell: cardsOf(page.recommendations, 'UPSELL', cards),
+      alternatives: cardsOf(page.recommendations, 'ALTERNATIVES', cards, shown),
+      upsell: cardsOf(page.recommendations, 'UPSELL', cards, shown),
     },
     prices: {
       ...(own === undefined ? {} : { product: priceView(own) }),
