@@ -2,6 +2,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 const shots = '/tmp/h4/shots';
+
+/** The overlays mount after hydration: once the modal host is there, clicks and keys reach React. */
+async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('.modal-host')).toBeAttached();
+}
 const project = () => test.info().project.name;
 
 async function seriousViolations(page: Page, include: string): Promise<string[]> {
@@ -16,6 +21,7 @@ test.describe('with the newsletter pop-up already shown', () => {
 
   test("a toast announces the notice and its 'Proceed to checkout' action goes to the store's checkout", async ({ page }) => {
     await page.goto('/en/styleguide');
+    await hydrated(page);
     await page.getByRole('button', { name: 'Success', exact: true }).click();
     const toast = page.getByRole('status').filter({ hasText: 'Product has been added to the cart!' });
     await expect(toast).toBeVisible();
@@ -27,6 +33,7 @@ test.describe('with the newsletter pop-up already shown', () => {
 
   test('errors are alerts, translated, and dismissable', async ({ page }) => {
     await page.goto('/de/styleguide');
+    await hydrated(page);
     await page.getByRole('button', { name: 'Fehler', exact: true }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Dieser Gutscheincode ist nicht gültig.' });
     await expect(alert).toBeVisible();
@@ -36,6 +43,7 @@ test.describe('with the newsletter pop-up already shown', () => {
 
   test('a modal traps focus, closes on Escape and an outside click, and gives focus back', async ({ page }) => {
     await page.goto('/en/styleguide');
+    await hydrated(page);
     const opener = page.getByRole('button', { name: 'Open a modal' });
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Coming soon' });
@@ -60,6 +68,7 @@ test.describe('with the newsletter pop-up already shown', () => {
   test('on mobile, dragging the sheet header down more than 100 px closes it', async ({ page }) => {
     test.skip(project() !== 'mobile', 'the bottom sheet is the mobile form');
     await page.goto('/en/styleguide');
+    await hydrated(page);
     await page.getByRole('button', { name: 'Open a modal' }).click();
     const dialog = page.getByRole('dialog', { name: 'Coming soon' });
     await expect(dialog).toBeVisible();
@@ -81,6 +90,7 @@ test.describe('with the newsletter pop-up already shown', () => {
 
   test('the offline badge shows while the browser is offline', async ({ page, context }) => {
     await page.goto('/en/styleguide');
+    await hydrated(page);
     // The badge is a lazy overlay mounted after hydration; its chunk must be in before the network goes away.
     await expect(page.locator('.offline-badge-region')).toBeAttached();
     const badge = page.getByText('You are offline. Some features might not be available.');
@@ -99,7 +109,7 @@ test('the newsletter modal opens once, 8 s after the first load, and subscribes'
   // The modal host is a lazy overlay mounted after hydration (its 8 s start there); then only the test moves time,
   // with slack for a busy machine between the mount and the pause.
   await expect(page.locator('.modal-host')).toBeAttached();
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  await page.clock.pauseAt(await page.evaluate(() => new Date().getTime() + 1000)); // the page's fake time
   const dialog = page.getByRole('dialog', { name: '10% off your first order' });
   await page.clock.runFor(5000);
   await expect(dialog).toBeHidden();

@@ -3,6 +3,11 @@ import { expect, type Page, test } from '@playwright/test';
 
 const shots = '/tmp/h4/shots';
 
+/** The overlays mount after hydration: once the modal host is there, clicks and keys reach React. */
+async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('.modal-host')).toBeAttached();
+}
+
 async function seriousViolations(page: Page): Promise<string[]> {
   const axe = await new AxeBuilder({ page }).analyze();
   return axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -16,6 +21,7 @@ test.beforeEach(async ({ page }) => {
 test('the style guide shows the tokens and shared components and passes axe', async ({ page }) => {
   test.slow(); // axe over a long page of every component
   await page.goto('/en/styleguide');
+  await hydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Style guide' })).toBeVisible();
   await expect(page.getByText('--color-accent', { exact: true })).toBeVisible();
   await expect(page.getByText('--notification-width')).toBeVisible();
@@ -28,6 +34,7 @@ test('the style guide shows the tokens and shared components and passes axe', as
 
 test('the select is a keyboard listbox with typeahead', async ({ page }) => {
   await page.goto('/en/styleguide');
+  await hydrated(page);
   const size = page.getByRole('combobox', { name: /Size/ });
   await size.focus();
   await page.keyboard.press('ArrowDown');
