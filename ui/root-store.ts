@@ -38,7 +38,7 @@ export class RootStore {
   ) {
     this.theme = new ThemeStore(useCases.loadTheme);
     this.ui = new UiStore();
-    this.session = new SessionStore(useCases, notifications, !env.isServer);
+    this.session = new SessionStore(useCases, notifications, !env.isServer, () => this.modals.open('authentication'));
     this.offlineOrders = new OfflineOrdersStore(() => useCases.sendOfflineOrders, notifications);
     this.modals = new ModalStore();
     this.connectivity = new ConnectivityStore();

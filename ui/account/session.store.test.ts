@@ -93,6 +93,14 @@ describe('SessionStore', () => {
     expect(session.isLoggedIn).toBe(false);
   });
 
+  it('opens the authentication modal when the session ended for good', () => {
+    const { useCases, notifications } = world();
+    let opened = 0;
+    new SessionStore(useCases, notifications, false, () => (opened += 1));
+    notifications.emit({ kind: 'open-signup-modal' });
+    expect(opened).toBe(1);
+  });
+
   it('does not read the device on the server', () => {
     const { useCases, notifications, loads } = world({ token: 't', profile: anna, ordersHistory: [] });
     const session = new SessionStore(useCases, notifications, false);

@@ -33,11 +33,14 @@ export class SessionStore {
     events?: AppEvents,
     /** False on the server: a server request never reads a shopper's session. */
     inBrowser = false,
+    /** The session ended for good (token refresh failed): the authentication modal opens (cart spec §4). */
+    openSignup: () => void = () => undefined,
   ) {
     makeAutoObservable<SessionStore, 'useCases' | 'restoring'>(this, { useCases: false, restoring: false });
     // Logout, an ended or expired session, and login elsewhere in the app all pass through these events.
     events?.onEvent((event) => {
       if (event.kind === 'logged-out' || event.kind === 'logged-in') this.sync();
+      if (event.kind === 'open-signup-modal') openSignup();
     });
     if (inBrowser) void this.restore();
   }
