@@ -85,3 +85,31 @@ test('a customer logs in during checkout in en, keeps the cart and the coupon, a
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
 });
+
+test('a pick-up point shipping method needs a service point from the service points modal', async ({ page }, info) => {
+  await seedCart(page, [belt]);
+  await page.goto('/en/checkout');
+  await fillPersonal(page, enTexts, uniqueEmail('pickup', info.project.name));
+  const step = page.locator('.checkout-step--current');
+  await step.getByLabel(enTexts.postcode).fill('1012LB');
+  await step.getByLabel(enTexts.houseNumber).fill('1');
+  await step.getByLabel(enTexts.phone).focus();
+  await expect(step.getByLabel(enTexts.street)).toHaveValue('Damrak');
+  await step.getByLabel(enTexts.phone).fill('0612345678');
+  await step.getByRole('radio', { name: /PostNL-punt/ }).check();
+  await step.getByRole('button', { name: enTexts.continue }).click();
+  await expect(step.getByRole('button', { name: 'Choose a service point' })).toBeFocused();
+
+  await step.getByRole('button', { name: 'Choose a service point' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Service points near you' });
+  await dialog.getByLabel('Postcode or city').fill('Nowhereville');
+  await dialog.getByRole('button', { name: 'Search' }).click();
+  await expect(dialog.getByText('No service points found.')).toBeVisible();
+  await dialog.getByLabel('Postcode or city').fill('Amsterdam');
+  await dialog.getByRole('button', { name: 'Search' }).click();
+  await expectNoSeriousAxeViolations(page);
+  await dialog.getByRole('button', { name: /^Choose / }).first().click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await step.getByRole('button', { name: enTexts.continue }).click();
+  await expect(page.getByRole('heading', { name: 'Payment', exact: true })).toBeFocused();
+});

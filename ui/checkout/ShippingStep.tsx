@@ -24,7 +24,7 @@ export const ShippingStep = observer(function ShippingStep({ checkout }: { reado
   const lookUp = checkout.postcodeLookup.shipping;
   const openServicePoints = () =>
     modals.open('service-points', {
-      place: checkout.shipping.zipCode || checkout.shipping.city,
+      place: checkout.shipping.city || checkout.shipping.zipCode,
       country: checkout.shipping.country,
       choose: (point: ServicePoint) => {
         checkout.chooseServicePoint(point);
