@@ -8,6 +8,8 @@ import { messages } from './messages';
 export function CardPrice({ price }: { readonly price: Price }) {
   const { env } = useStores();
   const format = (amount: Price['regular']) => formatPrice(amount, env.storeView.i18n);
+  // A price of 0 is unknown (cart spec: such a product cannot be added): no price is better than '€ 0,00'.
+  if (price.regular.amount <= 0) return null;
   if (price.special === undefined) {
     return (
       <p className="card-price">
