@@ -13,7 +13,6 @@ export const messages = {
     noResults: { id: 'search.noResults', defaultMessage: 'No products found' },
     offline: { id: 'search.offline', defaultMessage: 'You are offline. Some features might not be available.' },
     resultsHeading: { id: 'search.resultsHeading', defaultMessage: 'Search results' },
-    submit: { id: 'search.submit', defaultMessage: 'Search' },
   }),
   resultCount: defineMessage<{ count: number }>({ id: 'search.resultCount', defaultMessage: '{count, plural, one {# result} other {# results}}' }),
   showAll: defineMessage<{ count: number }>({ id: 'search.showAll', defaultMessage: 'Show all {count, plural, one {# result} other {# results}}' }),
