@@ -24,7 +24,6 @@ const plain = defineMessages({
   footerNavigation: { id: 'footer.navigation', defaultMessage: 'Footer navigation' },
   followUs: { id: 'footer.followUs', defaultMessage: 'Follow us' },
   paymentMethods: { id: 'footer.paymentMethods', defaultMessage: 'Payment methods' },
-  welcome: { id: 'home.welcome', defaultMessage: 'Welcome to our shop' },
   pageNotFound: { id: 'notFound.title', defaultMessage: 'Page not found' },
   notFoundText: { id: 'notFound.text', defaultMessage: 'We couldn\'t find the page you were looking for. Search for it, or start with one of our categories.' },
   popularCategories: { id: 'notFound.categories', defaultMessage: 'Shop by category' },

@@ -17,9 +17,10 @@ const files: Readonly<Record<string, Importer>> = {
   ...import.meta.glob<SlotModule>('../notifications/OfflineBadge.tsx'),
   ...import.meta.glob<SlotModule>('../notifications/LoaderOverlay.tsx'),
   ...import.meta.glob<SlotModule>('../components/NewsletterForm.tsx'),
+  ...import.meta.glob<SlotModule>('../components/AccessibilityToolbar.tsx'),
 };
 
-export type SlotName = 'Microcart' | 'SearchPanel' | 'ModalHost' | 'Toasts' | 'OfflineBadge' | 'LoaderOverlay' | 'NewsletterForm';
+export type SlotName = 'Microcart' | 'SearchPanel' | 'ModalHost' | 'Toasts' | 'OfflineBadge' | 'LoaderOverlay' | 'NewsletterForm' | 'AccessibilityToolbar';
 
 const paths: Readonly<Record<SlotName, string>> = {
   Microcart: '../cart/Microcart.tsx',
@@ -29,6 +30,7 @@ const paths: Readonly<Record<SlotName, string>> = {
   OfflineBadge: '../notifications/OfflineBadge.tsx',
   LoaderOverlay: '../notifications/LoaderOverlay.tsx',
   NewsletterForm: '../components/NewsletterForm.tsx',
+  AccessibilityToolbar: '../components/AccessibilityToolbar.tsx',
 };
 
 /** The component a slot file exports: the export named like the file, else its default export. */

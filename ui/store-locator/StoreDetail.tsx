@@ -124,7 +124,7 @@ export function StoreDetail({ store, basePath, today }: StoreDetailProps) {
             <ul className="store-detail__services">
               {services.map((service) => (
                 <li key={service}>
-                  <FormattedMessage {...messages[serviceMessages[service]]} />
+                  <FormattedMessage {...serviceMessages[service]} />
                   {service === 'returns' && (
                     <span className="store-detail__note">
                       {' '}

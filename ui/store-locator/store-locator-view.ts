@@ -1,4 +1,5 @@
 import { type StoreLocation } from '../../application/ports/store-locator-port';
+import { messages } from './messages';
 
 /** The store locator's data: the list (all, or near a searched place), or one store. */
 export type StoreLocatorData =
@@ -8,9 +9,9 @@ export type StoreLocatorData =
 
 /** Known services and their message keys; an unknown service is not shown. */
 export const serviceMessages = {
-  click_and_collect: 'serviceClickAndCollect',
-  returns: 'serviceReturns',
-  alterations: 'serviceAlterations',
+  click_and_collect: messages.serviceClickAndCollect,
+  returns: messages.serviceReturns,
+  alterations: messages.serviceAlterations,
 } as const;
 
 /** Days of the week from Monday (the hours' day is 0 = Sunday). */
