@@ -19,6 +19,7 @@ import { cachePolicies } from './infrastructure-modules';
 import { contentMemoryAdapters, customerAdapters, customerMemoryAdapters, customerPorts, customerUseCaseClasses, customerUseCases } from './customer-modules';
 import { StoryblokContent } from './storyblok/storyblok-content';
 import { paymentAdapters, paymentMemoryAdapters } from './payment/payment-modules';
+import { reviewAdapters, reviewMemoryAdapters, reviewPorts, reviewUseCaseClasses, reviewUseCases } from './reviews-modules';
 
 /** The content adapter and the API configuration every HTTP adapter reads (the first module of `serviceAdapters`). */
 export const httpAdapters = (config: ApiConfig) =>
@@ -41,6 +42,7 @@ export const serviceAdapters = (config: ApiConfig): ContainerModule[] => [
   customerAdapters(config),
   cartAdapters(config),
   paymentAdapters(config),
+  reviewAdapters(config),
 ];
 
 /** Every service port in memory, for tests and demos without any HTTP. */
@@ -50,6 +52,7 @@ export const memoryAdapters = (): ContainerModule[] => [
   customerMemoryAdapters(),
   cartMemoryAdapters(),
   paymentMemoryAdapters(),
+  reviewMemoryAdapters(),
 ];
 
 /**
@@ -63,9 +66,10 @@ export const allUseCases = (config: RuntimeConfig, store: StoreView): ContainerM
   catalogUseCases(catalogSettingsFrom(config)),
   customerUseCases(),
   cartUseCases(cartSettingsFrom(config, { storeCode: store.storeCode, defaultCountry: store.tax.defaultCountry })),
+  reviewUseCases(),
 ];
 
 /** The ports an adapter set must bind; infrastructure ports come from browserStorage, nodeStorage or memoryInfrastructure. */
-export const servicePorts = [ContentPort, ...catalogPorts, ...customerPorts, ...cartPorts] as const;
+export const servicePorts = [ContentPort, ...catalogPorts, ...customerPorts, ...cartPorts, ...reviewPorts] as const;
 export const infrastructurePorts = [KeyValueStorePort, ClockPort, IdGeneratorPort, ConnectivityPort, LoggerPort, AnalyticsPort] as const;
-export const useCaseClasses = [LoadTheme, ChangeStoreView, ...catalogUseCaseClasses, ...customerUseCaseClasses, ...cartUseCaseClasses] as const;
+export const useCaseClasses = [LoadTheme, ChangeStoreView, ...catalogUseCaseClasses, ...customerUseCaseClasses, ...cartUseCaseClasses, ...reviewUseCaseClasses] as const;

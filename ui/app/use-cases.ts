@@ -61,6 +61,8 @@ import { AuthSession } from '../../application/session/auth-session';
 import { EndExpiredSession } from '../../application/session/end-expired-session';
 import { Login } from '../../application/session/login';
 import { Logout } from '../../application/session/logout';
+import { LoadProductReviews } from '../../application/reviews/load-product-reviews';
+import { SubmitReview } from '../../application/reviews/submit-review';
 import { FindStores } from '../../application/store-locator/find-stores';
 import { LoadStore } from '../../application/store-locator/load-store';
 import { ChangeStoreView } from '../../application/store-view/change-store-view';
@@ -133,6 +135,8 @@ export const useCaseClasses = {
   endExpiredSession: EndExpiredSession,
   login: Login,
   logout: Logout,
+  loadProductReviews: LoadProductReviews,
+  submitReview: SubmitReview,
   findStores: FindStores,
   loadStore: LoadStore,
   changeStoreView: ChangeStoreView,

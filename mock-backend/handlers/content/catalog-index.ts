@@ -1,14 +1,15 @@
 /**
  * The mock's Elasticsearch: one engine index per (store view, entity type), built on first use and cached per
  * context. Entity types are those of the VSF indexer (product, category, attribute, taxrule, cms_page) plus the
- * shop's `redirect` and `landing_page` entities (mock-backend/docs/content-services.md).
+ * shop's `redirect` and `landing_page` entities (mock-backend/docs/content-services.md), and `review`: the reviews
+ * sent through reviews create (state, every status; the fixtures hold none), read live rather than cached.
  */
 import type { MockContext } from '../../context';
 import type { StoreCode } from '../../../fixtures/types';
 import { createIndex, type SearchIndex } from '../../engine';
 import { cached } from './common';
 
-export const ENTITY_TYPES = ['product', 'category', 'attribute', 'taxrule', 'cms_page', 'redirect', 'landing_page'] as const;
+export const ENTITY_TYPES = ['product', 'category', 'attribute', 'taxrule', 'cms_page', 'redirect', 'landing_page', 'review'] as const;
 export type EntityType = (typeof ENTITY_TYPES)[number];
 
 export function isEntityType(value: string): value is EntityType {
@@ -21,6 +22,10 @@ export function entityDocs(ctx: MockContext, store: StoreCode, entity: EntityTyp
   switch (entity) {
     case 'redirect':
       return (f.redirects[store] ?? []) as unknown as Record<string, unknown>[];
+    case 'review': {
+      const storeId = ctx.fixtures.storeViews.find((v) => v.storeCode === store)?.storeId;
+      return ctx.state.get().reviews.filter((r) => !Array.isArray(r['stores']) || (r['stores'] as unknown[]).includes(storeId));
+    }
     case 'landing_page':
       return f.recommendations.landingPages
         .filter((p) => p.store === store)
@@ -31,6 +36,7 @@ export function entityDocs(ctx: MockContext, store: StoreCode, entity: EntityTyp
 }
 
 export function entityIndex(ctx: MockContext, store: StoreCode, entity: EntityType): SearchIndex {
+  if (entity === 'review') return createIndex(entityDocs(ctx, store, entity));
   return cached(ctx, `es:${store}:${entity}`, () => createIndex(entityDocs(ctx, store, entity)));
 }
 
