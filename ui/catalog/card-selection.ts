@@ -42,9 +42,12 @@ export function cardState(card: ProductCardView, variant: CardVariant | undefine
   return { sku: variant.sku, images, price: variant.price, inStock: variant.inStock, variant };
 }
 
-/** Add to cart waits for a size when the card has sizes, and is never offered for an out-of-stock choice. */
+/**
+ * Add to cart waits for a size when the card has sizes, and is never offered for an out-of-stock choice or an unknown
+ * price (cart spec: 'Product price is unknown, product cannot be added to the cart!').
+ */
 export function canAdd(card: ProductCardView, state: CardState): boolean {
-  if (!state.inStock) return false;
+  if (!state.inStock || state.price.regular.amount <= 0) return false;
   return card.sizes === undefined || state.variant !== undefined;
 }
 

@@ -88,6 +88,11 @@ describe('product card view', () => {
     });
   });
 
+  it('a product without a price cannot be added', () => {
+    const card = cardFromProduct({ id: 9, sku: 'EDGE-PRICE-ZERO', name: 'Top', type_id: 'simple', price: 0, stock: stock(true) }, context);
+    expect(canAdd(card, cardState(card, undefined))).toBe(false);
+  });
+
   it('an out-of-stock choice is shown as such and cannot be added', () => {
     const card = cardFromProduct(dress, context);
     const state = cardState(card, chooseSize(card, '168'));
