@@ -45,4 +45,5 @@ export const modalComponents: Partial<Record<ModalName, ModalLoader>> = {
   'service-points': () => import('../checkout/ServicePointsModal'),
   'terms-and-conditions': () => import('../checkout/TermsModal'),
   'privacy-statement': () => import('../checkout/PrivacyModal'),
+  review: () => import('../reviews/ReviewModal'),
 };

@@ -20,6 +20,7 @@ import { ProductLabels } from './ProductLabels';
 import { ProductPageStore } from './product-page.store';
 import { type ProductPageData } from './product-view';
 import { RecommendationRow } from './RecommendationRow';
+import { ReviewsButton } from './ReviewsButton';
 import { useProductEffects } from './use-product-effects';
 
 const ProductView = observer(function ProductView({ data }: { readonly data: ProductPageData }) {
@@ -69,6 +70,7 @@ const ProductView = observer(function ProductView({ data }: { readonly data: Pro
               </button>
             </div>
           )}
+          <ReviewsButton productId={product.id} name={product.name} open={open} />
           {description && <p className="product-page__description">{description}</p>}
         </div>
       </div>

@@ -1,0 +1,18 @@
+import { MessageSquareText } from 'lucide-react';
+import { useIntl } from 'react-intl';
+import type { Id } from '../../domain/catalog/product-types';
+import type { ModalName } from '../modals/registry';
+import { messages } from '../reviews/messages';
+
+/** Opens the review modal of this product. */
+export function ReviewsButton({ productId, name, open }: { readonly productId: Id; readonly name: string; readonly open: (modal: ModalName, payload: unknown) => void }) {
+  const intl = useIntl();
+  return (
+    <div className="product-page__more">
+      <button type="button" className="product-link-button" onClick={() => open('review', { productId: Number(productId), name })}>
+        <MessageSquareText aria-hidden="true" size={18} />
+        {intl.formatMessage(messages.open)}
+      </button>
+    </div>
+  );
+}

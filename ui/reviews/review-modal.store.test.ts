@@ -1,0 +1,56 @@
+import { Container } from 'inversify';
+import { describe, expect, it } from 'vitest';
+import { memoryInfrastructure } from '../../adapters/infrastructure-modules';
+import { allUseCases, memoryAdapters } from '../../adapters/modules';
+import { InMemoryReviews } from '../../adapters/reviews/in-memory-reviews';
+import { LoadProductReviews } from '../../application/reviews/load-product-reviews';
+import { SubmitReview } from '../../application/reviews/submit-review';
+import { defaultRuntimeConfig } from '../../application/config/runtime-config';
+import { PortError } from '../../application/ports/port-error';
+import { storeViews } from '../../domain/store-view/store-views';
+import { ReviewModalStore } from './review-modal.store';
+
+const world = () => {
+  const container = new Container();
+  container.load(...memoryAdapters(), memoryInfrastructure(), ...allUseCases(defaultRuntimeConfig, storeViews.nl));
+  const port = container.get(InMemoryReviews);
+  const useCases = { loadProductReviews: container.get(LoadProductReviews), submitReview: container.get(SubmitReview) };
+  return { port, store: new ReviewModalStore(useCases, 'nl', 11) };
+};
+
+describe('ReviewModalStore', () => {
+  it('loads the approved reviews, an empty list when there are none', async () => {
+    const { store } = world();
+    expect(store.list.status).toBe('loading');
+    await store.load();
+    expect(store.list).toEqual({ status: 'loaded', reviews: [] });
+  });
+
+  it('shows the field errors, clears one when its field changes, then sends the review for approval', async () => {
+    const { store, port } = world();
+    await store.submit();
+    expect(store.errors).toEqual({ title: 'title-required', detail: 'detail-required', nickname: 'nickname-required' });
+    store.set('title', 'Prachtig');
+    expect(store.errors.title).toBeUndefined();
+    store.set('detail', 'Valt ruim.');
+    store.set('nickname', 'Anna');
+    store.set('rating', 5);
+    await store.submit();
+    expect(store.send).toBe('sent');
+    expect(port.all()).toMatchObject([{ productId: 11, title: 'Prachtig', rating: 5, status: 2, storeCode: 'nl' }]);
+  });
+
+  it('an outage is a failed send the shopper can retry, and a failed list', async () => {
+    const { store, port } = world();
+    port.fail(new PortError('unavailable', 'down'));
+    await store.load();
+    expect(store.list.status).toBe('failed');
+    Object.assign(store.form, { title: 't', detail: 'd', nickname: 'n' });
+    await store.submit();
+    expect(store.send).toBe('failed');
+    port.fail(undefined);
+    store.set('nickname', 'Nina');
+    await store.submit();
+    expect(store.send).toBe('sent');
+  });
+});
