@@ -61,7 +61,7 @@ describe('storefront cart', () => {
     expect(code).toBe(0);
     expect(value.segments.find((s) => s.code === 'grand_total')?.value).toBe(value.grandTotal);
     const table = await cli.run('cart', 'totals', cartId);
-    expect(table.out).toMatch(/grand_total\s+Grand Total\s+€\d+,\d\d/);
+    expect(table.out).toMatch(/grand_total\s+Grand Total\s+€ \d+,\d\d/);
   });
 
   it('show: an unknown cart is exit 1', async () => {
