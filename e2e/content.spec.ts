@@ -101,7 +101,7 @@ test('store locator: every store, search by city and by postcode, a store with i
 test('preview: a link without the signed editor token shows no draft', async ({ page }) => {
   const response = await page.goto('/storyblok?_storyblok=200140');
   expect(response?.status()).toBe(403);
-  await expect(page.getByRole('alert')).toContainText('Deze voorbeeldlink is ongeldig of verlopen.');
+  await expect(page.getByRole('alert').filter({ hasText: 'Deze voorbeeldlink is ongeldig of verlopen.' })).toBeVisible();
   await expect(page.getByText('Coming soon')).toHaveCount(0);
 });
 
