@@ -48,6 +48,8 @@ for (const view of views) {
 test('the results page filters, sorts and pages like a category; axe finds nothing serious', async ({ page, isMobile }) => {
   await page.goto('/catalogsearch/result/?q=jurk');
   await expect(page.getByRole('heading', { level: 1, name: 'Zoekresultaten voor “jurk”' })).toBeVisible();
+  // Filters and sort are the app's once it has taken over the server's HTML.
+  await page.locator('.layout[data-hydrated]').waitFor();
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   if (isMobile) await page.locator('.listing__filter-toggle').click();

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useStores } from '../app/stores-context';
+import { useHydrated } from '../app/use-hydrated';
 import { DomainText } from '../i18n/domain/DomainText';
 import { messages } from './messages';
 import { type ProductPageStore } from './product-page.store';
@@ -18,6 +19,8 @@ export const AddToCart = observer(function AddToCart({ store }: { readonly store
   const quantityId = useId();
   const errorId = useId();
   const adding = cart?.isAdding === true;
+  // Server HTML arrives before the app: the button waits for the browser to take over instead of ignoring a tap.
+  const hydrated = useHydrated();
   const quantityError = store.quantityError;
 
   const add = async () => {
@@ -53,7 +56,7 @@ export const AddToCart = observer(function AddToCart({ store }: { readonly store
             aria-describedby={quantityError === undefined ? undefined : errorId}
           />
         </div>
-        <button type="button" className="product-add" onClick={() => void add()} disabled={adding || !store.canAdd} aria-busy={adding}>
+        <button type="button" className="product-add" onClick={() => void add()} disabled={!hydrated || adding || !store.canAdd} aria-busy={adding}>
           <ShoppingBag aria-hidden="true" size={20} />
           {intl.formatMessage(adding ? messages.adding : messages.addToCart)}
         </button>
