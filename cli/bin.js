@@ -52,13 +52,17 @@ async function bundleFor(stamp) {
 }
 
 async function start() {
+  let bundle;
   try {
     mkdirSync(buildDir, { recursive: true });
-    const bundle = await bundleFor(newestSource());
+    bundle = await bundleFor(newestSource());
+  } catch (error) {
+    // Only a bundle that cannot be made falls back to the sources; an error of the CLI itself is the CLI's to report.
+    if (process.env.STOREFRONT_DEBUG_BIN) process.stderr.write(`storefront: running from source (${error instanceof Error ? error.message : error})\n`);
+  }
+  if (bundle !== undefined) {
     await import(pathToFileURL(join(bundle, 'main.js')).href);
     return;
-  } catch (error) {
-    if (process.env.STOREFRONT_DEBUG_BIN) process.stderr.write(`storefront: running from source (${error instanceof Error ? error.message : error})\n`);
   }
   const { register } = await import('tsx/esm/api');
   register();

@@ -1,7 +1,8 @@
 import 'reflect-metadata';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { runtimeConfigFromEnv } from '../adapters/config/env-config';
 import { ConfigError } from '../adapters/config/config-error';
 import { validateStoreViews } from '../adapters/config/store-views-config';
@@ -14,9 +15,21 @@ import { createProgram, runProgram } from './program';
  * `--api`), then the program. `STOREFRONT_CLI_DATA_DIR` keeps the in-process mock's state (carts made by
  * `cart create`) and the URL-map cache between runs.
  */
+/** The package's version: the nearest package.json above this file (cli/ from source, .cli-build/<stamp>/ bundled). */
+function packageVersion(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const file = join(dir, 'package.json');
+    if (existsSync(file)) return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+    const parent = dirname(dir);
+    if (parent === dir) return '0.0.0';
+    dir = parent;
+  }
+}
+
 async function main(): Promise<number> {
   const io = { out: (s: string) => process.stdout.write(`${s}\n`), err: (s: string) => process.stderr.write(`${s}\n`) };
-  const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+  const version = packageVersion();
   let config;
   try {
     config = runtimeConfigFromEnv(process.env);
