@@ -66,3 +66,17 @@ test('a search text the provider redirects goes to its page', async ({ page }) =
   await expect(page).toHaveURL(/\/l\/elevate\/zwarte-jurken\/?$/, navigation);
   await expect(page.getByRole('heading', { level: 1, name: 'Jurken' })).toBeVisible();
 });
+
+test('the mobile menu holds the header search: suggestions and 16 results (catalogue spec §9)', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the mobile menu is for up to 1024 px');
+  await page.goto('/');
+  await page.locator('.layout[data-hydrated]').waitFor();
+  await page.getByRole('button', { name: 'Menu' }).first().click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await menu.getByRole('searchbox').fill('jurk');
+  await expect(menu.locator('.search-suggestion').first()).toBeVisible(navigation);
+  await expect(menu.locator('.search-panel__grid .product-card')).toHaveCount(16);
+  await menu.getByRole('searchbox').press('Enter');
+  await expect(page).toHaveURL(/\/catalogsearch\/result\/\?q=jurk$/, navigation);
+  await expect(menu).toBeHidden();
+});

@@ -18,6 +18,8 @@ import { SearchPanelStore } from './search-panel.store';
 export interface SearchBoxProps {
   /** 'panel' in the search sidebar (18 results), 'header' in the header's search box (16) (catalogue spec §9). */
   readonly variant?: 'panel' | 'header';
+  /** What was typed before this box arrived (the mobile menu shows a plain form until the chunk loads). */
+  readonly initialText?: string;
 }
 
 /** The search sidebar of the default layout, titled 'Search for products' (catalogue spec §2), with the search box. */
@@ -34,7 +36,7 @@ export function SearchPanel() {
  * product suggestions (image, price) and the index's products; Enter runs the search, closes the panel and opens the
  * results page when something was found.
  */
-export const SearchBox = observer(function SearchBox({ variant = 'panel' }: SearchBoxProps) {
+export const SearchBox = observer(function SearchBox({ variant = 'panel', initialText = '' }: SearchBoxProps) {
   const stores = useStores();
   const intl = useIntl();
   const navigate = useNavigate();
@@ -44,6 +46,9 @@ export const SearchBox = observer(function SearchBox({ variant = 'panel' }: Sear
     () => new SearchPanelStore(stores.useCases, { storeView, session: () => providerSession(stores, storeView) }, variant === 'header' ? SIZES.headerSearchPanel : SIZES.searchPanel),
   );
   useEffect(() => () => store.dispose(), [store]);
+  useEffect(() => {
+    if (initialText !== '' && store.text === '') store.setText(initialText);
+  }, [store, initialText]);
 
   const close = () => stores.ui.closeSidebar();
   const resultsUrl = (q: string) => `${withStorePrefix(storeView.storeCode, '/catalogsearch/result/')}?q=${encodeURIComponent(q)}`;

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Globe, Search } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { type StoreCode } from '../../domain/store-view/store-view';
@@ -10,6 +10,9 @@ import { useStores } from '../app/stores-context';
 import { messages } from '../i18n/messages';
 import { Sidebar } from './Sidebar';
 import { ThemeLinkView } from './ThemeLinkView';
+
+/** The search box with suggestions, in its header form (16 results), from the search panel's chunk. */
+const HeaderSearch = lazy(async () => ({ default: (await import('../search/SearchPanel')).SearchBox }));
 
 interface Level {
   readonly title: string;
@@ -75,29 +78,35 @@ export const MobileMenu = observer(function MobileMenu({ storeCode }: { storeCod
   };
 
   const entries = level?.entries ?? topLevel(items);
+  const plainSearch = (
+    <form role="search" className="mobile-menu__search" onSubmit={onSearch}>
+      <label className="visually-hidden" htmlFor="mobile-menu-search">
+        <FormattedMessage {...messages.searchForProducts} />
+      </label>
+      <input
+        id="mobile-menu-search"
+        type="search"
+        name="q"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        placeholder={intl.formatMessage(messages.searchPlaceholder)}
+        autoComplete="off"
+        enterKeyHint="search"
+      />
+      <button type="submit" className="icon-button" aria-label={intl.formatMessage(messages.search)}>
+        <Search aria-hidden="true" size={20} />
+      </button>
+    </form>
+  );
   return (
     <Sidebar name="menu" side="left" title={intl.formatMessage(messages.menu)}>
       {/* Link clicks bubble up to close the menu; the links themselves are the keyboard controls. */}
       <div ref={container} className="mobile-menu" onClick={onLinkClick}>
         {level === undefined && (
-          <form role="search" className="mobile-menu__search" onSubmit={onSearch}>
-            <label className="visually-hidden" htmlFor="mobile-menu-search">
-              <FormattedMessage {...messages.searchForProducts} />
-            </label>
-            <input
-              id="mobile-menu-search"
-              type="search"
-              name="q"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder={intl.formatMessage(messages.searchPlaceholder)}
-              autoComplete="off"
-              enterKeyHint="search"
-            />
-            <button type="submit" className="icon-button" aria-label={intl.formatMessage(messages.search)}>
-              <Search aria-hidden="true" size={20} />
-            </button>
-          </form>
+          // The header search of catalogue spec §9 (16 results) once its chunk is here; a plain search form until then.
+          <Suspense fallback={plainSearch}>
+            <HeaderSearch variant="header" initialText={query} />
+          </Suspense>
         )}
         {level !== undefined && (
           <div className="mobile-menu__level-head">
