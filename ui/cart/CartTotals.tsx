@@ -5,7 +5,8 @@ import { formatPrice } from '../../domain/pricing/format-price';
 import { useStores } from '../app/stores-context';
 import { messages } from './messages';
 
-const labels: Readonly<Record<ShownSegmentCode, MessageDescriptor>> = {
+/** The shop's own names of the total segments (the server's titles are English only). */
+export const segmentLabels: Readonly<Record<ShownSegmentCode, MessageDescriptor>> = {
   subtotal_incl_tax: messages.subtotal,
   shipping: messages.shipping,
   payment: messages.payment,
@@ -23,7 +24,7 @@ export const CartTotals = observer(function CartTotals() {
         {cart.totals.map((row) => (
           <div key={row.code} className={`cart-totals__row${row.emphasised ? ' cart-totals__row--grand' : ''}${row.code === 'discount' ? ' cart-totals__row--discount' : ''}`}>
             <dt>
-              <FormattedMessage {...labels[row.code]} />
+              <FormattedMessage {...segmentLabels[row.code]} />
               {row.code === 'discount' && cart.coupon !== undefined && <span className="cart-totals__code"> ({cart.coupon})</span>}
             </dt>
             <dd>{row.value.amount === 0 && row.code === 'shipping' ? <FormattedMessage {...messages.free} /> : formatPrice(row.value, env.storeView.i18n)}</dd>

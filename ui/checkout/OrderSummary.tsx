@@ -8,6 +8,7 @@ import { type CheckoutStore } from './checkout.store';
 import { messages } from './messages';
 import { fieldId, focusField } from './use-field-error';
 import { usePrice } from './use-price';
+import { segmentLabels } from '../cart/CartTotals';
 
 /** The order summary beside the steps: the lines, the totals of the cart and the discount code. */
 export const OrderSummary = observer(function OrderSummary({ checkout }: { readonly checkout: CheckoutStore }) {
@@ -50,7 +51,9 @@ export const OrderSummary = observer(function OrderSummary({ checkout }: { reado
       <dl className="checkout-summary__totals">
         {cart.totals.map((row) => (
           <div key={row.code} className={`checkout-summary__row ${row.emphasised ? 'checkout-summary__row--grand' : ''}`}>
-            <dt>{row.title}</dt>
+            <dt>
+              <FormattedMessage {...segmentLabels[row.code]} />
+            </dt>
             <dd>{price(row.value)}</dd>
           </div>
         ))}
