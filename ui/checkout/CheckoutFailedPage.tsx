@@ -7,6 +7,7 @@ import { storePrefix } from '../../domain/routing/store-prefix';
 import { type PageModule } from '../app/page-module';
 import { useStores } from '../app/stores-context';
 import { messages } from './messages';
+import { ReturnRefused } from './ReturnRefused';
 
 type FailedState = { readonly kind: 'checking' } | { readonly kind: 'failed'; readonly resultCode: string } | { readonly kind: 'refused' };
 
@@ -69,19 +70,7 @@ export const CheckoutFailedPage = observer(function CheckoutFailedPage() {
           </Link>
         </section>
       )}
-      {state.kind === 'refused' && (
-        <section className="checkout-done" aria-labelledby="checkout-refused-title">
-          <h1 id="checkout-refused-title" className="checkout-done__title">
-            <FormattedMessage {...messages.returnRefusedTitle} />
-          </h1>
-          <p role="alert">
-            <FormattedMessage {...messages.returnRefused} />
-          </p>
-          <Link className="button button--primary" to={`${prefix}/`}>
-            <FormattedMessage {...messages.continueShopping} />
-          </Link>
-        </section>
-      )}
+      {state.kind === 'refused' && <ReturnRefused homePath={`${prefix}/`} />}
     </div>
   );
 });

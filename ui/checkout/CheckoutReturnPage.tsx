@@ -1,12 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { type VerifiedPayment } from '../../application/checkout/verify-payment-return';
 import { storePrefix } from '../../domain/routing/store-prefix';
 import { type PageModule } from '../app/page-module';
 import { useStores } from '../app/stores-context';
 import { messages } from './messages';
+import { ReturnRefused } from './ReturnRefused';
 import { OfflineOrdersPrompt } from './OfflineOrdersPrompt';
 import { ThankYou } from './ThankYou';
 
@@ -60,19 +61,7 @@ export const CheckoutReturnPage = observer(function CheckoutReturnPage() {
         </p>
       )}
       {state.kind === 'paid' && <ThankYou orderId={state.orderId} paid homePath={`${prefix}/`} />}
-      {state.kind === 'refused' && (
-        <section className="checkout-done" aria-labelledby="checkout-refused-title">
-          <h1 id="checkout-refused-title" className="checkout-done__title">
-            <FormattedMessage {...messages.returnRefusedTitle} />
-          </h1>
-          <p role="alert">
-            <FormattedMessage {...messages.returnRefused} />
-          </p>
-          <Link className="button button--primary" to={`${prefix}/`}>
-            <FormattedMessage {...messages.continueShopping} />
-          </Link>
-        </section>
-      )}
+      {state.kind === 'refused' && <ReturnRefused homePath={`${prefix}/`} />}
     </div>
   );
 });

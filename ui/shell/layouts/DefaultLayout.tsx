@@ -9,7 +9,6 @@ import { LanguageDrawer } from '../LanguageDrawer';
 import { MobileMenu } from '../MobileMenu';
 import { PanelSlot, hasSlot } from '../optional-slots';
 import { ScrollToTop } from '../ScrollToTop';
-import { SearchDrawer } from '../SearchDrawer';
 import { type SidebarName } from '../ui.store';
 import { useHeaderScrolled } from '../use-header-scroll';
 import { UspBar } from '../UspBar';
@@ -58,14 +57,11 @@ export const DefaultLayout = observer(function DefaultLayout({ storeCode, isHome
               <PanelSlot name="Microcart" onClose={() => ui.closeSidebar()} />
             </div>
           )}
-          {search &&
-            (hasSlot('SearchPanel') ? (
-              <div className="panel-slot">
-                <PanelSlot name="SearchPanel" onClose={() => ui.closeSidebar()} />
-              </div>
-            ) : (
-              <SearchDrawer storeCode={storeCode} />
-            ))}
+          {search && (
+            <div className="panel-slot">
+              <PanelSlot name="SearchPanel" onClose={() => ui.closeSidebar()} />
+            </div>
+          )}
         </>
       )}
       <ClientOverlays />
