@@ -1,4 +1,3 @@
-import 'reflect-metadata';
 import '@fontsource-variable/inter';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -35,25 +34,30 @@ async function boot(): Promise<void> {
   const payload = readHydrationPayload(document);
   if (payload === undefined) {
     await startMockBackend();
+    const stores = createBrowserRootStore(storeCode);
     createRoot(root).render(
       <StrictMode>
-        <App stores={createBrowserRootStore(storeCode)} />
+        <App stores={stores} />
       </StrictMode>,
     );
+    stores.services.ready().catch((error: unknown) => console.error('The services chunk could not be loaded', error));
     return;
   }
   // Server-rendered: the server (or the mock backend mounted in it) answers the services on its origin; no worker.
   await preloadPage(payload);
+  const stores = createBrowserRootStore(storeCode, payload.config);
   hydrateRoot(
     root,
     <StrictMode>
-      <App stores={createBrowserRootStore(storeCode, payload.config)} hydrationData={payload.router} />
+      <App stores={stores} hydrationData={payload.router} />
     </StrictMode>,
     {
       // Production React reports a mismatch only as a minified error number; say plainly what happened.
       onRecoverableError: (error) => console.error('Hydration mismatch: the browser re-rendered what the server sent.', error),
     },
   );
+  // The use cases come after the page is hydrated; a failed load is retried by the first use case called.
+  stores.services.ready().catch((error: unknown) => console.error('The services chunk could not be loaded', error));
 }
 
 void boot();

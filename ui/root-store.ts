@@ -1,4 +1,5 @@
 import { type StoreView } from '../domain/store-view/store-view';
+import { ServicesState } from './app/services-state';
 import { type UseCases } from './app/use-cases';
 import { CartStore } from './cart/cart.store';
 import { ModalStore } from './modals/modal.store';
@@ -35,6 +36,8 @@ export class RootStore {
     readonly env: AppEnvironment,
     /** Created first by the composition root: it is the application's NotificationOutlet too. */
     readonly notifications: NotificationStore = new NotificationStore(),
+    /** Whether `useCases` are loaded yet (always, unless the browser defers them). */
+    readonly services: ServicesState = new ServicesState(),
   ) {
     this.theme = new ThemeStore(useCases.loadTheme);
     this.ui = new UiStore();

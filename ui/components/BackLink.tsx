@@ -14,12 +14,12 @@ export interface BackLinkProps {
 
 /** Goes to the last stored path of the navigation history, else to `fallback`. Rendered as a link to the fallback. */
 export function BackLink({ fallback, children, className }: BackLinkProps) {
-  const { useCases } = useStores();
+  const { useCases, services } = useStores();
   const navigate = useNavigate();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    void navigate(useCases.navigationHistory.previous(fallback));
+    void services.ready().then(() => navigate(useCases.navigationHistory.previous(fallback)));
   };
   return (
     <Link to={fallback} onClick={onClick} className={`back-link ${className ?? ''}`}>

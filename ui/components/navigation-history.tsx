@@ -9,12 +9,14 @@ export const NAVIGATION_POLL_MS = 100;
  * back-to-previous link knows where the shopper came from. Mount once per layout.
  */
 export function NavigationHistoryRecorder() {
-  const { useCases } = useStores();
+  const { useCases, services } = useStores();
   useEffect(() => {
-    const record = () => useCases.navigationHistory.execute(window.location.pathname + window.location.search);
-    record();
+    const record = () => {
+      if (services.loaded) useCases.navigationHistory.execute(window.location.pathname + window.location.search);
+    };
+    void services.ready().then(record, () => undefined);
     const timer = setInterval(record, NAVIGATION_POLL_MS);
     return () => clearInterval(timer);
-  }, [useCases]);
+  }, [useCases, services]);
   return null;
 }

@@ -1,0 +1,25 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ServicesState } from './services-state';
+
+describe('ServicesState', () => {
+  it('is loaded from the start when nothing is deferred (the server, tests)', async () => {
+    const state = new ServicesState();
+    expect(state.loaded).toBe(true);
+    await expect(state.ready()).resolves.toBeUndefined();
+  });
+
+  it('turns loaded once the deferred load resolves', async () => {
+    const load = vi.fn(async () => undefined);
+    const state = new ServicesState(load);
+    expect(state.loaded).toBe(false);
+    await state.ready();
+    expect(state.loaded).toBe(true);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays unloaded when the load fails', async () => {
+    const state = new ServicesState(() => Promise.reject(new Error('offline')));
+    await expect(state.ready()).rejects.toThrow('offline');
+    expect(state.loaded).toBe(false);
+  });
+});

@@ -1,0 +1,32 @@
+// The services chunk: first the metadata polyfill inversify's decorators need, then the container.
+import 'reflect-metadata';
+import { Container } from 'inversify';
+import { type RuntimeConfig } from '../../application/config/runtime-config';
+import { NotificationOutlet } from '../../application/notifications/notification-outlet';
+import { browserStorage } from '../../adapters/infrastructure-modules';
+import { allUseCases, serviceAdapters } from '../../adapters/modules';
+import { type StoreView } from '../../domain/store-view/store-view';
+import { type UseCases } from '../app/use-cases';
+import { type NotificationStore } from '../notifications/notification.store';
+import { resolveUseCases } from './resolve-use-cases';
+
+export interface BrowserServicesOptions {
+  readonly storeView: StoreView;
+  readonly config: RuntimeConfig;
+  /** Where the services live: the page's origin (the server, or the mock mounted in it) or VITE_API_ORIGIN. */
+  readonly origin: string;
+  /** The UI's notification store, which is the application's NotificationOutlet too. */
+  readonly notifications: NotificationStore;
+}
+
+/** Composition root of the browser's services: HTTP adapters over the API origin, browser storage, every use case. */
+export function createBrowserUseCases({ storeView, config, origin, notifications }: BrowserServicesOptions): UseCases {
+  const container = new Container();
+  container.load(
+    browserStorage({ tagManagerId: import.meta.env.VITE_GTM_ID || undefined }),
+    ...serviceAdapters({ origin, services: config.services, fetch: window.fetch.bind(window) }),
+    ...allUseCases(config, storeView),
+  );
+  container.rebind(NotificationOutlet).toConstantValue(notifications);
+  return resolveUseCases(container);
+}

@@ -1,0 +1,77 @@
+import { type UseCaseName, type UseCases } from '../app/use-cases';
+import { useCaseNames } from '../app/use-case-names';
+
+/** The browser's use cases while their chunk (container, adapters, use cases) may still be on its way. */
+export interface DeferredUseCases {
+  /** Each name gives the real use case once loaded; before that a stand-in whose methods wait for it (see below). */
+  readonly useCases: UseCases;
+  /** Starts loading (once) and resolves when every use case is real; a failed load may be retried by calling again. */
+  ready(): Promise<void>;
+  readonly loaded: boolean;
+}
+
+/**
+ * Lets the page hydrate before the services chunk arrives (issue 7's size budget): the first chunk holds the screens'
+ * frame, not inversify, the adapters and every use case.
+ *
+ * Before the load, `useCases.x` is a stand-in: any member called on it, `useCases.x.execute(…)`, starts the load and
+ * returns a promise of the real call. So every asynchronous member works from the first moment. A member that answers
+ * synchronously (a getter such as `authSession.current`, or `navigationHistory.previous()`) must be read only after
+ * `ready()` (or after any awaited call of the same use case), which is how the stores use them.
+ */
+export function deferUseCases(load: () => Promise<UseCases>): DeferredUseCases {
+  let real: UseCases | undefined;
+  let loading: Promise<void> | undefined;
+  const ready = (): Promise<void> => {
+    loading ??= load().then(
+      (useCases) => {
+        real = useCases;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const standIns = new Map<UseCaseName, unknown>();
+  const standIn = (name: UseCaseName): unknown =>
+    new Proxy(
+      {},
+      {
+        get: (_, member) => {
+          // Not a promise: `await useCases.x` must not take the stand-in for one.
+          if (member === 'then' || typeof member === 'symbol') return undefined;
+          if (real !== undefined) {
+            // A stand-in kept from before the load (a store holding `useCases.loadTheme`) forwards to the real one.
+            const target = real[name] as unknown as Record<string, unknown>;
+            const value = target[member];
+            return typeof value === 'function' ? value.bind(target) : value;
+          }
+          return (...args: unknown[]) =>
+            ready().then(() => {
+              const target = (real as UseCases)[name] as unknown as Record<string, (...a: unknown[]) => unknown>;
+              return target[member]!(...args);
+            });
+        },
+      },
+    );
+  const useCases = {};
+  for (const name of useCaseNames) {
+    Object.defineProperty(useCases, name, {
+      enumerable: true,
+      get: () => {
+        if (real !== undefined) return real[name];
+        if (!standIns.has(name)) standIns.set(name, standIn(name));
+        return standIns.get(name);
+      },
+    });
+  }
+  return {
+    useCases: useCases as UseCases,
+    ready,
+    get loaded() {
+      return real !== undefined;
+    },
+  };
+}
