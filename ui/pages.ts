@@ -1,5 +1,6 @@
 import { type RouteName } from '../domain/routing/types';
 import { type PageModule } from './app/page-module';
+import { type LazyScreenType } from './components/LazyScreen';
 
 type PageFile = () => Promise<{ page: PageModule }>;
 
@@ -40,6 +41,11 @@ export const pageFiles: Readonly<Record<RouteName, string>> = {
   error: './error/ErrorPage.tsx',
   'page-not-found': './not-found/NotFoundPage.tsx',
 };
+
+/** The lazy screen (catalogue spec §2) shown while a route's screen is not there yet: lists get the grid, the rest a page. */
+export function lazyScreenOf(name: RouteName): LazyScreenType {
+  return name === 'category' || name === 'landing-page' || name === 'search' ? 'grid' : 'page';
+}
 
 const loaded = new Map<string, PageModule>();
 

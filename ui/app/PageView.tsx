@@ -1,16 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useLoaderData } from 'react-router';
-import { PageLoading } from '../shell/PageLoading';
-import { loadPageModule, loadedPageModule } from '../pages';
+import { RoutedLazyScreen } from '../components/LazyScreen';
+import { lazyScreenOf, loadPageModule, loadedPageModule, pageFiles } from '../pages';
 import { type PageData, type PageModule } from './page-module';
 import { useStores } from './stores-context';
 import { useHydrated } from './use-hydrated';
 
-/** Renders the screen the page loader resolved; personal screens only once the browser has taken over. */
+/** Renders the screen the page loader resolved; personal screens only once the browser and its use cases have taken over. */
 export const PageView = observer(function PageView() {
   const page = useLoaderData() as PageData;
-  const { notifications } = useStores();
+  const { notifications, services } = useStores();
   const hydrated = useHydrated();
   const [, setLoaded] = useState<PageModule | undefined>(undefined);
   const module = loadedPageModule(page.route.name);
@@ -24,6 +24,9 @@ export const PageView = observer(function PageView() {
   }, [page.route.name]);
 
   const Page = module?.Page;
-  if (!Page || (page.clientOnly && !hydrated)) return <PageLoading />;
+  // Personal screens read the session and the cart right away: they wait for the browser and for the use cases.
+  if (!Page || (page.clientOnly && !(hydrated && services.loaded))) {
+    return <RoutedLazyScreen type={lazyScreenOf(page.route.name)} name={pageFiles[page.route.name]} />;
+  }
   return <Page data={page.data} route={page.route} />;
 });

@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { TIMINGS } from '../../domain/catalog/constants';
 import { useStores } from '../app/stores-context';
 import { messages } from './messages';
+import { type LazyScreenType, RoutedLazyScreen } from './LazyScreen';
 import { Skeleton } from './Skeleton';
 
 export interface LazyBoundaryProps {
@@ -13,6 +14,10 @@ export interface LazyBoundaryProps {
   readonly onClose?: () => void;
   /** Shown while loading, before the timeout. */
   readonly fallback?: ReactNode;
+  /** Without a `fallback`: the lazy screen type shown while loading (a few skeleton lines without either). */
+  readonly screen?: LazyScreenType;
+  /** What is loading, for the debug lazy screen. */
+  readonly name?: string;
   readonly timeoutMs?: number;
 }
 
@@ -51,7 +56,7 @@ function TimeoutWatch({ ms, onTimeout, children }: { ms: number; onTimeout: () =
  * shows 'An error occured while loading the component.' (or, offline, that the network is missing) with 'Try again'
  * and 'Close'.
  */
-export const LazyBoundary = observer(function LazyBoundary({ children, onClose, fallback, timeoutMs = TIMINGS.componentLoadTimeoutMs }: LazyBoundaryProps) {
+export const LazyBoundary = observer(function LazyBoundary({ children, onClose, fallback, screen, name, timeoutMs = TIMINGS.componentLoadTimeoutMs }: LazyBoundaryProps) {
   const { connectivity } = useStores();
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
@@ -89,7 +94,15 @@ export const LazyBoundary = observer(function LazyBoundary({ children, onClose, 
       <Suspense
         fallback={
           <TimeoutWatch ms={timeoutMs} onTimeout={onTimeout}>
-            <div aria-busy="true">{fallback ?? <Skeleton lines={4} />}</div>
+            {fallback !== undefined ? (
+              <div aria-busy="true">{fallback}</div>
+            ) : screen !== undefined ? (
+              <RoutedLazyScreen type={screen} {...(name === undefined ? {} : { name })} cards={4} />
+            ) : (
+              <div aria-busy="true">
+                <Skeleton lines={4} />
+              </div>
+            )}
           </TimeoutWatch>
         }
       >

@@ -4,6 +4,8 @@ import { defineMessage, defineMessages } from 'react-intl';
 export const messages = defineMessages({
   componentError: { id: 'components.componentError', defaultMessage: 'An error occured while loading the component.' },
   componentOffline: { id: 'components.componentOffline', defaultMessage: "Component couldn't be loaded due to lack of network connectivity." },
+  loading: { id: 'components.loading', defaultMessage: 'Loading…' },
+  loadingFor: defineMessage<{ ms: number }>({ id: 'components.loadingFor', defaultMessage: 'loading for {ms} ms', description: 'developer view of a lazy screen' }),
   tryAgain: { id: 'components.tryAgain', defaultMessage: 'Try again' },
   close: { id: 'components.close', defaultMessage: 'Close' },
   newsletterEmail: { id: 'components.newsletterEmail', defaultMessage: 'Your e-mail address' },

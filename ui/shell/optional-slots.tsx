@@ -1,5 +1,6 @@
 import { type ComponentType, type ReactNode, Suspense, lazy } from 'react';
 import { LazyBoundary } from '../components/LazyBoundary';
+import { type LazyScreenType } from '../components/LazyScreen';
 import { retryableLazy } from '../components/retryable-lazy';
 
 type SlotModule = Record<string, unknown>;
@@ -53,7 +54,7 @@ export function hasSlot(name: SlotName): boolean {
  * A feature's panel (microcart, search panel): lazily loaded inside LazyBoundary, so a failed or slow chunk shows the
  * retry view of catalogue spec §2 instead of breaking the page.
  */
-export function PanelSlot({ name, onClose, fallback }: { name: SlotName; onClose?: () => void; fallback?: ReactNode }) {
+export function PanelSlot({ name, onClose, fallback, screen }: { name: SlotName; onClose?: () => void; fallback?: ReactNode; screen?: LazyScreenType }) {
   const load = files[paths[name]];
   if (load === undefined) return null;
   let make = retrying.get(name);
@@ -63,7 +64,7 @@ export function PanelSlot({ name, onClose, fallback }: { name: SlotName; onClose
   }
   const lazyOf = make;
   return (
-    <LazyBoundary {...(onClose ? { onClose } : {})} {...(fallback === undefined ? {} : { fallback })}>
+    <LazyBoundary name={paths[name]} {...(onClose ? { onClose } : {})} {...(fallback === undefined ? {} : { fallback })} {...(screen === undefined ? {} : { screen })}>
       {(attempt) => {
         const Component = lazyOf(attempt);
         return <Component />;

@@ -11,6 +11,7 @@ import { BackLink } from '../components/BackLink';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { Checkbox, TextField } from '../components/Field';
 import { LazyBoundary } from '../components/LazyBoundary';
+import { LazyScreen, lazyScreenTypes } from '../components/LazyScreen';
 import { NewsletterForm } from '../components/NewsletterForm';
 import { Price } from '../components/Price';
 import { ResponsiveImage } from '../components/ResponsiveImage';
@@ -262,6 +263,19 @@ export const StyleguidePage = observer(function StyleguidePage() {
               </LazyBoundary>
             )}
           </div>
+        </div>
+        <h3 className="styleguide__subtitle">
+          <FormattedMessage {...messages.lazyScreens} />
+        </h3>
+        <div className="styleguide__lazy-screens">
+          {lazyScreenTypes.map((type) => (
+            <figure key={type} className="styleguide__lazy-screen">
+              <figcaption>
+                <code>{type}</code>
+              </figcaption>
+              <LazyScreen type={type} name="./catalog/CategoryPage.tsx" cards={4} />
+            </figure>
+          ))}
         </div>
       </Section>
 

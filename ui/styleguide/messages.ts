@@ -41,5 +41,6 @@ export const messages = defineMessages({
   toastNote: { id: 'styleguide.toastNote', defaultMessage: 'Each button shows a real notice of the shop in its type.' },
   showModal: { id: 'styleguide.showModal', defaultMessage: 'Open a modal' },
   showLoader: { id: 'styleguide.showLoader', defaultMessage: 'Show the loader for 2 seconds' },
+  lazyScreens: { id: 'styleguide.lazyScreens', defaultMessage: 'Lazy screens: what stands in while a screen loads' },
   lazyError: { id: 'styleguide.lazyError', defaultMessage: 'A lazy component that fails to load' },
 });

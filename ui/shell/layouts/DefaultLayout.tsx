@@ -54,12 +54,12 @@ export const DefaultLayout = observer(function DefaultLayout({ storeCode, isHome
           {language && <LanguageDrawer storeCode={storeCode} />}
           {microcart && hasSlot('Microcart') && (
             <div className="panel-slot">
-              <PanelSlot name="Microcart" onClose={() => ui.closeSidebar()} />
+              <PanelSlot name="Microcart" screen="tile" onClose={() => ui.closeSidebar()} />
             </div>
           )}
           {search && (
             <div className="panel-slot">
-              <PanelSlot name="SearchPanel" onClose={() => ui.closeSidebar()} />
+              <PanelSlot name="SearchPanel" screen="grid" onClose={() => ui.closeSidebar()} />
             </div>
           )}
         </>
