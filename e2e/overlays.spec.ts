@@ -136,3 +136,21 @@ test('the newsletter modal opens once, 8 s after the first load, and subscribes'
   await page.clock.runFor(10_000);
   await expect(page.getByRole('dialog')).toBeHidden();
 });
+
+test('the newsletter pop-up never covers the checkout: it waits until the shopper leaves it', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/en/checkout-failed');
+  await expect(page.locator('.modal-host')).toBeAttached();
+  await page.clock.pauseAt(await page.evaluate(() => new Date().getTime() + 1000));
+  await page.clock.runFor(10_000);
+  const dialog = page.getByRole('dialog', { name: '10% off your first order' });
+  await expect(dialog).toBeHidden();
+  await page.getByRole('banner').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/en\/$/);
+  // The default layout mounts its own overlays: the pop-up comes 8 s after them.
+  await expect(page.locator('.modal-host')).toBeAttached();
+  await page.clock.runFor(8100);
+  // React shows a lazy modal's content on a timer of its own: let time flow again.
+  await page.clock.resume();
+  await expect(dialog).toBeVisible();
+});

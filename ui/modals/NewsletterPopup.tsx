@@ -1,7 +1,8 @@
-import { when } from 'mobx';
-import { useEffect } from 'react';
+import { observable, runInAction, when } from 'mobx';
+import { useEffect, useState } from 'react';
 import { NEWSLETTER_POPUP_DELAY_MS } from '../../domain/newsletter/newsletter';
 import { useStores } from '../app/stores-context';
+import { usePageData } from '../shell/use-page-data';
 import { popupAlreadyShown, rememberPopupShown } from './newsletter-popup';
 
 function browserStorage(): Storage | undefined {
@@ -15,17 +16,23 @@ function browserStorage(): Storage | undefined {
 /**
  * Opens the newsletter modal once, 8000 ms after the first load (catalogue spec §2, §9), remembered in local storage.
  * The host mounts right after hydration, so the delay counts from there.
- * When another modal is open at that moment it waits until that one closes.
+ * When another modal is open at that moment it waits until that one closes; in checkout (its layout: checkout, payment
+ * return and failure) it waits until the shopper leaves, so it never covers a form or a confirmation.
  */
 export function NewsletterPopup() {
   const { modals } = useStores();
+  const inCheckout = usePageData()?.layout === 'checkout';
+  const [checkout] = useState(() => observable.box(inCheckout));
+  useEffect(() => {
+    runInAction(() => checkout.set(inCheckout));
+  }, [checkout, inCheckout]);
   useEffect(() => {
     const storage = browserStorage();
     if (popupAlreadyShown(storage)) return;
     let stopWaiting: (() => void) | undefined;
     const timer = setTimeout(() => {
       stopWaiting = when(
-        () => !modals.isOpen,
+        () => !modals.isOpen && !checkout.get(),
         () => {
           if (popupAlreadyShown(storage)) return;
           rememberPopupShown(storage);
@@ -37,6 +44,6 @@ export function NewsletterPopup() {
       clearTimeout(timer);
       stopWaiting?.();
     };
-  }, [modals]);
+  }, [modals, checkout]);
   return null;
 }
