@@ -64,6 +64,22 @@ describe('stock', () => {
     const { body } = await mock.call(`/api/stock/check?sku=${volatile?.sku}`);
     expect(body.result).toMatchObject({ is_in_stock: true, qty: 0, is_volatile: true });
   });
+
+  it('sells a bundle as often as its required options can be filled (it keeps no stock of its own)', async () => {
+    // EDGE-BUNDLE: option 1 is 2 × socks or 1 × belt (EDGE-ONE-SIZE), option 2 is 1 × scarf; each part has 25.
+    const check = await mock.call('/api/stock/check?sku=EDGE-BUNDLE');
+    expect(check.body.result).toMatchObject({ is_in_stock: true, qty: 25 });
+    const cartId = (await mock.call('/api/cart/create', { method: 'POST' })).body.result as string;
+    const bundle_options = [{ option_id: 9001701, option_qty: 1, option_selections: ['90017002'] }, { option_id: 9001702, option_qty: 1, option_selections: ['90017003'] }];
+    const added = await mock.call(`/api/cart/update?cartId=${cartId}`, { body: { cartItem: { sku: 'EDGE-BUNDLE', qty: 1, quoteId: cartId, product_option: { extension_attributes: { bundle_options } } } } });
+    expect(added.status).toBe(200);
+    expect(added.body.result).toMatchObject({ sku: 'EDGE-BUNDLE', qty: 1 });
+
+    // With the scarf (the only selection of a required option) sold out, the bundle cannot be sold.
+    mock.ctx.state.update((s) => void (s.stockSold['EDGE-GROUPED-SCARF'] = 25));
+    const soldOut = await mock.call('/api/stock/check?sku=EDGE-BUNDLE');
+    expect(soldOut.body.result).toMatchObject({ is_in_stock: false, qty: 0 });
+  });
 });
 
 describe('POST /api/order', () => {

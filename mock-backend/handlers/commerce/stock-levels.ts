@@ -20,7 +20,27 @@ export function stockItem(ctx: MockContext, store: StoreCode, sku: string): Stoc
     const inStock = children.some((c) => c.is_in_stock);
     return { ...sellable.stock, sku, qty, is_in_stock: inStock, stock_status: inStock ? 1 : 0 };
   }
+  if (sellable.typeId === 'bundle') return bundleStock(ctx, store, sellable.stock, sku);
   return { ...live(sellable.stock, sold[sku] ?? 0), sku };
+}
+
+/**
+ * A bundle keeps no stock of its own (Magento indexes it with qty 0): it is salable as often as every required
+ * option can still be filled by one of its selections (each selection sells `link.qty` pieces per bundle).
+ */
+function bundleStock(ctx: MockContext, store: StoreCode, own: StockDoc, sku: string): StockItem {
+  const options = (findProduct(ctx, store, sku)?.bundle_options ?? []).filter((option) => option.required);
+  const sets = options.map((option) =>
+    Math.max(0, ...option.product_links.map((link) => {
+      const part = link.sku === sku ? undefined : stockItem(ctx, store, link.sku);
+      if (part === undefined || !part.is_in_stock) return 0;
+      if (!part.manage_stock || part.is_volatile === true || part.backorders > 0) return Number.MAX_SAFE_INTEGER;
+      return Math.floor(part.qty / Math.max(1, link.qty));
+    })),
+  );
+  const qty = options.length === 0 ? 0 : Math.min(...sets);
+  const inStock = own.is_in_stock && qty > 0;
+  return { ...own, sku, qty: qty === Number.MAX_SAFE_INTEGER ? own.max_sale_qty : qty, is_in_stock: inStock, stock_status: inStock ? 1 : 0 };
 }
 
 function live(stock: StockDoc, sold: number): StockDoc {
