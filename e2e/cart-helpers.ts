@@ -22,6 +22,14 @@ export const trousers = {
 };
 
 /**
+ * Products bought from their product pages in nl (fixtures/data/default, seed 7): a configurable (KTR-10607: colours
+ * black and brown, sizes 116 to 134; brown 134 is in stock) and the hand-written bundle EDGE-BUNDLE (its options'
+ * default selections: a belt and a scarf).
+ */
+export const configurable = { path: '/kinderen/jongens/broeken/premium-broek-greta-10607', name: 'Premium broek Greta', childSku: 'KTR-10607-BRN-134' };
+export const bundle = { path: '/dames/kleding/tops-t-shirts/cadeauset-edge-9001700', name: 'Cadeauset Edge', sku: 'EDGE-BUNDLE' };
+
+/**
  * Puts lines in the device's cart (the app's IndexedDB key-value store, namespace 'cart') as a shopper who added them
  * on an earlier visit would have left it; the app restores them at start and creates a server cart for them. Call it
  * before the first visit: it writes once per tab, before the app's own scripts run.

@@ -91,6 +91,22 @@ export async function fillShipping(page: Page, t: ShopperTexts): Promise<void> {
   await step.getByRole('button', { name: t.continue }).click();
 }
 
+/** On the mock provider's hosted payment page: chooses a test card and pays. */
+export async function payByCard(page: Page, card: string): Promise<void> {
+  await page.getByLabel('Test card').selectOption(card);
+  await page.getByRole('button', { name: 'Pay' }).click();
+}
+
+/**
+ * The skus of the orders the mock backend holds for an e-mail address (read only, from its control endpoint; the
+ * thank-you page names only the order reference, which the backend does not keep).
+ */
+export async function orderedSkus(page: Page, email: string): Promise<readonly string[]> {
+  const response = await page.request.get('/__mock/state');
+  const state = (await response.json()) as { orders: { customer_email: string; items: { sku: string }[] }[] };
+  return state.orders.filter((order) => order.customer_email === email).flatMap((order) => order.items.map((item) => item.sku));
+}
+
 /** Presses Tab until the element has focus, as a keyboard user moves through the page. */
 export async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
   for (let i = 0; i < limit; i++) {
