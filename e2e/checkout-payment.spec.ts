@@ -1,6 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { belt, seedCart } from './cart-helpers';
-import { deTexts, enTexts, expectNoSeriousAxeViolations, fillPersonal, fillShipping, skipNewsletterPopup, uniqueEmail } from './checkout-helpers';
+import { deTexts, enTexts, expectNoSeriousAxeViolations, fillPersonal, fillShipping, payByCard, skipNewsletterPopup, uniqueEmail } from './checkout-helpers';
+
+/** Adds belts (BLT-10025) from the en product page and waits until the server cart has taken them. */
+async function addBelts(page: Page, qty: number): Promise<void> {
+  await page.goto('/en/accessories/more-accessories/belts/belt-juul-10025');
+  const add = page.getByRole('button', { name: 'Add to cart' });
+  await expect(add).toBeEnabled();
+  await page.getByRole('spinbutton', { name: 'Quantity' }).fill(String(qty));
+  const synced = page.waitForResponse((response) => /\/cart\/update\?/.test(response.url()) && response.ok());
+  await add.click();
+  await synced;
+  await expect(page.getByText('Product has been added to the cart!')).toBeVisible();
+}
 
 // Journeys through the shop's server and the mock backend; the shared build machine is slow.
 test.describe.configure({ timeout: 120_000 });
@@ -41,10 +53,31 @@ test('a return with a reference this device did not start is refused', async ({ 
   await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toHaveCount(0);
 });
 
-test('a customer logs in during checkout in en, keeps the cart and the coupon, and pays', async ({ page }, info) => {
-  await seedCart(page, [belt]);
+test('a customer with a server cart logs in during checkout in en: the quantities are summed, the coupon stays, and the customer pays', async ({ page }, info) => {
+  // An account of its own per project run (the server's state is shared), registered here, with 2 belts in its server cart.
+  const email = uniqueEmail('customer', info.project.name);
+  await page.goto('/en/login');
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await page.getByLabel(/^First name/).fill('Sanne');
+  await page.getByLabel(/^Last name/).fill('Jansen');
+  await page.getByLabel(/^E-mail address/).fill(email);
+  await page.getByLabel(/^Password/).fill('short');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Password must have at least 8 letters.')).toBeVisible();
+  await page.getByLabel(/^Password/).fill('Winter2026!');
+  await page.getByLabel(/^Repeat password/).fill('Winter2026!');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL(/\/en\/my-account/);
+  await addBelts(page, 2);
+
+  // Logged out, the device's cart is empty; as a guest the shopper adds one more of the same belt.
+  await page.goto('/en/my-account');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByText("You're logged out")).toBeVisible();
+  await addBelts(page, 1);
   await page.goto('/en/checkout');
   const summary = page.getByRole('complementary');
+  await expect(summary.getByText('Quantity: 1')).toBeVisible();
   await summary.getByLabel('Discount code').fill('no!');
   await summary.getByRole('button', { name: 'Apply' }).click();
   await expect(summary.getByText('This is not a valid discount code')).toBeVisible();
@@ -52,28 +85,24 @@ test('a customer logs in during checkout in en, keeps the cart and the coupon, a
   await summary.getByRole('button', { name: 'Apply' }).click();
   await expect(summary.getByText('Discount code WELCOME10 applied')).toBeVisible();
 
-  const email = uniqueEmail('customer', info.project.name);
   await page.getByLabel(/^First name/).fill('Sanne');
   await page.getByRole('button', { name: 'Log in' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Create an account' }).click();
-  await dialog.getByLabel(/^First name/).fill('Sanne');
-  await dialog.getByLabel(/^Last name/).fill('Jansen');
   await dialog.getByLabel(/^E-mail address/).fill(email);
-  await dialog.getByLabel(/^Password/).fill('short');
-  await dialog.getByRole('button', { name: 'Create account' }).click();
-  await expect(dialog.getByText('Password must have at least 8 letters.')).toBeVisible();
   await dialog.getByLabel(/^Password/).fill('Winter2026!');
-  await dialog.getByLabel(/^Repeat password/).fill('Winter2026!');
   await expectNoSeriousAxeViolations(page);
-  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await dialog.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
+  // The guest cart merged into the customer's server cart: 2 + 1 belts in one line, the coupon re-applied.
   await expect(page.getByText(`Logged in as ${email}`)).toBeVisible();
-  await expect(page.getByLabel(/^First name/)).toHaveValue('Sanne');
-  await expect(summary.getByText('Riem Juul')).toBeVisible();
+  await expect(summary.getByText('Quantity: 3')).toBeVisible();
+  await expect(summary.getByRole('listitem')).toHaveCount(1);
   await expect(summary.getByText('Discount code WELCOME10 applied')).toBeVisible();
+  await expect(summary.locator('dt', { hasText: 'Discount' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
 
+  await page.getByLabel(/^First name/).fill('Sanne');
   await page.getByLabel(/^Last name/).fill('Jansen');
   await page.locator('.checkout-step--current').getByRole('button', { name: enTexts.continue }).click();
   await fillShipping(page, enTexts);
@@ -82,7 +111,7 @@ test('a customer logs in during checkout in en, keeps the cart and the coupon, a
   await page.getByRole('checkbox', { name: /I accept the/ }).check();
   await page.getByRole('button', { name: 'Place order' }).click();
   await page.waitForURL(/\/payment-provider\/hosted\//);
-  await page.getByRole('button', { name: 'Pay' }).click();
+  await payByCard(page, '4111 1111 1111 1111');
   await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
 });
 
