@@ -47,7 +47,7 @@ describe('ProductPageStore: variant selection', () => {
     expect(store.variant?.sku).toBe('DRS-RED-S');
     expect(store.configuration).toEqual({ color: 50, size: 166 });
     expect(store.price).toEqual({ regular: 6995, final: 4995, special: 4995 });
-    expect(store.images[0]).toBe('/dress-red-1.svg');
+    expect(store.images).toEqual(['/dress-red-1.svg']);
     expect(store.url).toBe('/dames/jurk-amara?childSku=DRS-RED-S');
   });
 
@@ -209,4 +209,18 @@ describe('ProductPageStore: property', () => {
       check();
     }
   });
+
+  test.prop([fc.constantFrom('DRS-BLK-S', 'DRS-BLK-M', 'DRS-RED-S', 'DRS-RED-L'), fc.array(fc.constantFrom('/dress-black-1.svg', '/dress-black-2.svg', '/dress-black-3.svg'), { minLength: 1, maxLength: 3 })])(
+    "the gallery starts with the chosen variant's picture and never shows another colour's",
+    (sku, blackPictures) => {
+      const product = { ...dress, media_gallery: [...new Set(blackPictures)].map((image) => ({ image })) };
+      const { store } = storeOf(product, { childSku: sku });
+      const variant = store.variant;
+      if (variant === undefined) return;
+      expect(store.images[0]).toBe(variant.image);
+      const colour = variant.image?.includes('red') ? 'red' : 'black';
+      for (const image of store.images) expect(image).toContain(colour);
+      expect(new Set(store.images).size).toBe(store.images.length);
+    },
+  );
 });

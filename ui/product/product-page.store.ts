@@ -120,11 +120,18 @@ export class ProductPageStore {
     return rest === '' ? undefined : decodeURIComponent(rest);
   }
 
+  /**
+   * The gallery: the chosen variant's picture first, then the product's gallery. The product's gallery pictures one
+   * colour (the one its main image shows), so a variant whose picture is not in it — another colour — shows its own
+   * picture only, rather than a gallery of a colour the shopper did not choose.
+   */
   get images(): readonly string[] {
-    const gallery = (this.product.media_gallery ?? []).filter((m) => (m.typ ?? 'image') === 'image').map((m) => m.image);
-    const own = [this.variant?.image, this.product.image].find((i) => i !== undefined && i !== '' && i !== 'no_selection');
-    const all = own === undefined ? gallery : [own, ...gallery.filter((i) => i !== own)];
-    return all.filter((i) => i !== 'no_selection');
+    const usable = (i: string | undefined): i is string => i !== undefined && i !== '' && i !== 'no_selection';
+    const gallery = (this.product.media_gallery ?? []).filter((m) => (m.typ ?? 'image') === 'image').map((m) => m.image).filter(usable);
+    const variantImage = this.variant?.image;
+    if (usable(variantImage) && gallery.length > 0 && !gallery.includes(variantImage) && variantImage !== this.product.image) return [variantImage];
+    const own = [variantImage, this.product.image].find(usable);
+    return own === undefined ? gallery : [own, ...gallery.filter((i) => i !== own)];
   }
 
   get price(): PriceView | undefined {
