@@ -67,6 +67,18 @@ describe('MagentoStock failures are logged and give empty results (catalogue spe
   });
 });
 
+describe('an unknown sku in a chunk', () => {
+  it('costs only its own stock: the chunk the API refused is asked sku by sku, the unknown one is logged', async () => {
+    const logger = new MemoryLogger();
+    const stock = new MagentoStock(mockApiConfig(), logger);
+    const skus = [...knownSkus.slice(0, 16), 'NO-SUCH-SKU', ...knownSkus.slice(16, 20)];
+    const list = await stock.list('nl', skus);
+    expect(Object.keys(list).sort()).toEqual(knownSkus.slice(0, 20).sort());
+    expect(logger.messages('error')).toHaveLength(1);
+    expect(logger.messages('error')[0]).toContain('NO-SUCH-SKU');
+  });
+});
+
 describe('chunking by 15 (catalogue spec §9)', () => {
   test.prop([fc.array(fc.string(), { maxLength: 100 })])('loses no sku, keeps the order, never exceeds 15', (skus) => {
     const parts = chunks(skus);

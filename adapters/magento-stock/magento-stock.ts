@@ -78,8 +78,17 @@ export class MagentoStock implements StockPort {
       });
       return bySku;
     } catch (error) {
+      // One unknown sku makes the API refuse its whole chunk: ask the others one by one, so they keep their stock.
+      if (skus.length > 1 && (isPortError(error, 'not-found') || isPortError(error, 'rejected'))) return this.checkEach(storeCode, skus);
       return this.failed(error, `stock list of ${skus.join(',')}`, {});
     }
+  }
+
+  private async checkEach(storeCode: StoreCode, skus: readonly string[]): Promise<Record<string, StockItem>> {
+    const items = await Promise.all(skus.map(async (sku) => [sku, await this.check(storeCode, sku)] as const));
+    const bySku: Record<string, StockItem> = {};
+    for (const [sku, item] of items) if (item !== undefined) bySku[sku] = item;
+    return bySku;
   }
 
   private failed<T>(error: unknown, what: string, fallback: T): T {
