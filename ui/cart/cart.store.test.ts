@@ -21,7 +21,7 @@ const notSent = { execute: () => Promise.resolve(false) };
 const keys = { current: () => Promise.resolve({ sessionKey: 's', customerKey: 'c' }) };
 
 /** The cart store over the in-memory cart world; the world's outlet is replaced by a real NotificationStore. */
-async function storeOver(options: { online?: boolean; isServer?: boolean } = {}) {
+async function storeOver(options: { online?: boolean; isServer?: boolean; servicesReady?: () => Promise<void> } = {}) {
   const w: World = await cartWorld({ online: options.online ?? true });
   const useCases = {
     startCart: w.get(StartCart),
@@ -49,9 +49,15 @@ async function storeOver(options: { online?: boolean; isServer?: boolean } = {})
     notifications.notify(notice);
   };
   let microcartOpened = 0;
-  const store = new CartStore(useCases, { isServer: options.isServer ?? false, storeView: { storeCode: 'nl', url: '' } }, notifications, () => {
-    microcartOpened += 1;
-  });
+  const store = new CartStore(
+    useCases,
+    { isServer: options.isServer ?? false, storeView: { storeCode: 'nl', url: '' } },
+    notifications,
+    () => {
+      microcartOpened += 1;
+    },
+    options.servicesReady,
+  );
   return { w, store, notifications, opened: () => microcartOpened };
 }
 
@@ -150,5 +156,25 @@ describe('CartStore', () => {
     const { store } = await storeOver({ isServer: true });
     await store.start();
     expect(store.status).toBe('idle');
+  });
+
+  it('starts only once the use cases are loaded, and tries again after their load failed', async () => {
+    let loads = 0;
+    let release: () => void = () => undefined;
+    const servicesReady = () => {
+      loads += 1;
+      if (loads === 1) return Promise.reject(new Error('chunk failed'));
+      return new Promise<void>((resolve) => (release = resolve));
+    };
+    const { store } = await storeOver({ servicesReady });
+    await expect(store.start()).rejects.toThrow('chunk failed');
+    expect(store.status).toBe('idle');
+    const starting = store.start();
+    await Promise.resolve();
+    expect(store.status).toBe('starting');
+    release();
+    await starting;
+    expect(store.status).toBe('ready');
+    expect(loads).toBe(2);
   });
 });

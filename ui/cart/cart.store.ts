@@ -94,12 +94,15 @@ export class CartStore {
     private readonly notices: CartNotices,
     /** Opens the microcart; called after a successful add. */
     private readonly openMicrocart: () => void = () => undefined,
+    /** Resolves once the use cases are loaded (the browser loads them after hydration): `start` reads some synchronously. */
+    private readonly servicesReady: () => Promise<void> = () => Promise.resolve(),
   ) {
-    makeAutoObservable<CartStore, 'useCases' | 'env' | 'notices' | 'openMicrocart' | 'starting' | 'stopWatching' | 'onOnline'>(this, {
+    makeAutoObservable<CartStore, 'useCases' | 'env' | 'notices' | 'openMicrocart' | 'servicesReady' | 'starting' | 'stopWatching' | 'onOnline'>(this, {
       useCases: false,
       env: false,
       notices: false,
       openMicrocart: false,
+      servicesReady: false,
       starting: false,
       stopWatching: false,
       onOnline: false,
@@ -109,7 +112,7 @@ export class CartStore {
     });
     // The first screen that shows the cart (the header badge) starts it, in the browser only.
     onBecomeObserved(this, 'view', () => {
-      if (!this.env.isServer) queueMicrotask(() => void this.start());
+      if (!this.env.isServer) queueMicrotask(() => void this.start().catch((error: unknown) => console.error('The cart could not start', error)));
     });
   }
 
@@ -148,7 +151,14 @@ export class CartStore {
   /** Browser only, once: restores and synchronises the cart, and follows the connection so offline changes are sent on return. */
   start(): Promise<void> {
     if (this.env.isServer) return Promise.resolve();
-    this.starting ??= this.run();
+    this.starting ??= this.run().catch((error: unknown) => {
+      // The use cases could not be loaded (a dropped connection): the next start tries again.
+      this.starting = undefined;
+      runInAction(() => {
+        this.status = 'idle';
+      });
+      throw error;
+    });
     return this.starting;
   }
 
@@ -156,6 +166,7 @@ export class CartStore {
     runInAction(() => {
       this.status = 'starting';
     });
+    await this.servicesReady();
     const stopConnectivity = this.useCases.watchConnectivity.execute();
     const stopEvents = this.notices.onEvent?.((event) => {
       if (cartChangingEvents.has(event.kind)) void this.afterChange();
