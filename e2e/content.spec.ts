@@ -54,6 +54,24 @@ test('home: a mouse drag over 20 px scrolls the carousel and does not open the c
   expect(await track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(50);
 });
 
+test("home: 'Popular this week' (the recommendations flag) shows the search provider's ranking of its category, not the newest", async ({ page, request }) => {
+  // What the mock's search provider answers for the block's category (Dresses, id 2101) as the shop asks it.
+  const ranking = async (sort?: string): Promise<string[]> => {
+    const query = new URLSearchParams({ market: 'NL', locale: 'en-GB', touchpoint: 'DESKTOP', customerKey: 'e2e', sessionKey: 'e2e', pageReference: '/women/clothing/dresses', limit: '8', ...(sort === undefined ? {} : { sort }) });
+    const response = await request.post(`/api/storefront/v3/queries/landing-page?${query.toString()}`, { data: { primaryList: { include: true } } });
+    expect(response.status()).toBe(200);
+    const body = (await response.json()) as { primaryList: { productGroups: { key: string; products: { key: string; inStock: boolean }[] }[] } };
+    return body.primaryList.productGroups.flatMap((g) => (g.products[0]?.inStock === true ? [g.products[0].key] : []));
+  };
+  const ranked = await ranking();
+  expect(ranked.length).toBeGreaterThan(4);
+  expect(ranked).not.toEqual(await ranking('NEWEST_FIRST'));
+  await page.goto('/en/');
+  const carousel = page.getByRole('region', { name: 'Popular this week' });
+  await expect(carousel.getByRole('listitem').first()).toBeVisible();
+  expect(await carousel.locator('.product-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-sku')))).toEqual(ranked);
+});
+
 test('about us: the CMS page with hreflang alternates for nl, en, de and x-default, in each language', async ({ page }) => {
   await page.goto('/en/about-us/');
   await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();

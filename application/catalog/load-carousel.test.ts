@@ -1,28 +1,30 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
+import { InMemorySearchProvider } from '../../adapters/memory/in-memory-search-provider';
+import type { ProviderProductGroup } from '../../domain/catalog/types';
 import { PortError } from '../ports/port-error';
-import { LoadCarousel } from './load-carousel';
+import { LoadCarousel, rankedSkus } from './load-carousel';
 import { RefreshPrices } from './refresh-prices';
-import { catalogWorld, products } from './test-catalog-world';
+import { catalogWorld, products, session } from './test-catalog-world';
 
 describe('LoadCarousel (catalogue spec §7)', () => {
   it('keeps the given sku order and drops out-of-stock products', async () => {
     const w = catalogWorld();
-    const carousel = new LoadCarousel(w.catalog, w.logger);
+    const carousel = new LoadCarousel(w.catalog, w.provider, w.logger);
     const result = await carousel.execute({ storeCode: 'nl', skus: ['TEE-2', 'CAP-3', 'SKT-8', 'DRS-1'] });
     expect(result.map((p) => p.sku)).toEqual(['TEE-2', 'SKT-8', 'DRS-1']);
   });
 
   test.prop([fc.shuffledSubarray(products.map((p) => p.sku))])('answers in-stock products of the list only, in the list order', async (skus) => {
     const w = catalogWorld();
-    const result = (await new LoadCarousel(w.catalog, w.logger).execute({ storeCode: 'nl', skus })).map((p) => p.sku);
+    const result = (await new LoadCarousel(w.catalog, w.provider, w.logger).execute({ storeCode: 'nl', skus })).map((p) => p.sku);
     expect(result).toEqual(skus.filter((sku) => result.includes(sku)));
     for (const sku of result) expect(products.find((p) => p.sku === sku)?.stock?.is_in_stock).toBe(true);
   });
 
   it('by category: newest first, at most the limit (default 10)', async () => {
     const w = catalogWorld();
-    const carousel = new LoadCarousel(w.catalog, w.logger);
+    const carousel = new LoadCarousel(w.catalog, w.provider, w.logger);
     const result = await carousel.execute({ storeCode: 'nl', categoryId: 20, limit: 2 });
     expect(result.map((p) => p.sku)).toEqual(['SKT-8', 'DRS-1']);
     expect((await carousel.execute({ storeCode: 'nl', categoryId: 20 })).length).toBeLessThanOrEqual(10);
@@ -31,8 +33,78 @@ describe('LoadCarousel (catalogue spec §7)', () => {
   it('a failed list is logged and empty (catalogue spec §8)', async () => {
     const w = catalogWorld();
     w.catalog.failWith(new PortError('unavailable', 'down'));
-    expect(await new LoadCarousel(w.catalog, w.logger).execute({ storeCode: 'nl', skus: ['TEE-2'] })).toEqual([]);
+    expect(await new LoadCarousel(w.catalog, w.provider, w.logger).execute({ storeCode: 'nl', skus: ['TEE-2'] })).toEqual([]);
     expect(w.logger.messages('error')).toHaveLength(1);
+  });
+});
+
+const group = (key: string, inStock = true): ProviderProductGroup => ({
+  key,
+  products: [{ key, title: key, link: `/${key}`, ticket: `t-${key}`, inStock, sellingPrice: { min: 10 }, listPrice: { min: 10 }, imageInfo: { images: [] } }],
+});
+
+/** The hand-made shop with a provider that ranks category 2101 (`/dames/kleding/jurken`) as given. */
+function rankingWorld(ranking: readonly string[]) {
+  const w = catalogWorld();
+  const provider = new InMemorySearchProvider({ groups: products.map((p) => group(p.sku)), landingPages: { '/dames/kleding/jurken': ranking } });
+  return { ...w, provider, carousel: new LoadCarousel(w.catalog, provider, w.logger) };
+}
+
+const inStock = new Set(products.filter((p) => p.stock?.is_in_stock === true).map((p) => p.sku));
+
+describe('LoadCarousel in recommendations mode (catalogue spec §3 recommendations flag, §7)', () => {
+  it("shows the provider's ranking of the category, in its order, as catalogue products", async () => {
+    const w = rankingWorld(['TEE-2', 'CAP-3', 'GRP-7', 'DRS-1', 'SKT-8']);
+    const result = await w.carousel.execute({ storeCode: 'nl', categoryId: '2101', limit: 4, recommendedFor: session });
+    // CAP-3 is out of stock; the provider was asked for 4, so SKT-8 is not among them.
+    expect(result.map((p) => p.sku)).toEqual(['TEE-2', 'GRP-7', 'DRS-1']);
+    expect(result[2]).toEqual(products[0]);
+    expect(w.logger.messages('warn')).toEqual([]);
+  });
+
+  it('without the flag, the same category is its newest in-stock products', async () => {
+    const w = rankingWorld(['TEE-2', 'DRS-1']);
+    expect((await w.carousel.execute({ storeCode: 'nl', categoryId: '2101', limit: 4 })).map((p) => p.sku)).toEqual(['DRS-1']);
+  });
+
+  it('falls back to the newest products, logged, when the provider fails, answers no list, or ranks nothing in stock', async () => {
+    const failing = rankingWorld(['TEE-2']);
+    failing.provider.failing = true;
+    const unknownPage = rankingWorld([]);
+    const onlyOutOfStock = rankingWorld(['CAP-3']);
+    for (const w of [failing, unknownPage, onlyOutOfStock]) {
+      expect((await w.carousel.execute({ storeCode: 'nl', categoryId: 2101, limit: 4, recommendedFor: session })).map((p) => p.sku)).toEqual(['DRS-1']);
+      expect(w.logger.messages('warn')).toHaveLength(1);
+    }
+    expect(failing.logger.messages('warn')[0]).toContain('the search provider did not answer');
+  });
+
+  it('falls back when the category is unknown or the catalogue fails; a failed list is empty, never thrown', async () => {
+    const unknown = rankingWorld(['TEE-2']);
+    expect(await unknown.carousel.execute({ storeCode: 'nl', categoryId: 999, recommendedFor: session })).toEqual([]);
+    expect(unknown.logger.messages('warn')).toEqual(['Carousel recommendations for category 999 fell back to the newest products: category not found']);
+    const down = rankingWorld(['TEE-2']);
+    down.catalog.failWith(new PortError('unavailable', 'down'));
+    expect(await down.carousel.execute({ storeCode: 'nl', categoryId: 2101, recommendedFor: session })).toEqual([]);
+    expect(down.logger.messages('warn')).toHaveLength(1);
+  });
+
+  test.prop([fc.shuffledSubarray(products.map((p) => p.sku)), fc.integer({ min: 1, max: 10 })])(
+    "keeps the provider's order, never exceeds the limit, shows in-stock products only",
+    async (ranking, limit) => {
+      const w = rankingWorld(ranking);
+      const result = (await w.carousel.execute({ storeCode: 'nl', categoryId: 2101, limit, recommendedFor: session })).map((p) => p.sku);
+      expect(result.length).toBeLessThanOrEqual(limit);
+      for (const sku of result) expect(inStock.has(sku)).toBe(true);
+      const ranked = ranking.slice(0, limit).filter((sku) => inStock.has(sku));
+      if (ranked.length > 0) expect(result).toEqual(ranked);
+      else expect(result).toEqual(['DRS-1'].slice(0, limit));
+    },
+  );
+
+  it('rankedSkus: main products in order, no repeats, none the provider marks out of stock, at most the limit', () => {
+    expect(rankedSkus([group('A'), group('B', false), group('A'), group('C'), group('D')], 2)).toEqual(['A', 'C']);
+    expect(rankedSkus([{ key: 'G', products: [] }], 5)).toEqual(['G']);
   });
 });
 

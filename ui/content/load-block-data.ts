@@ -1,3 +1,4 @@
+import { type ProviderSession } from '../../application/ports/search-provider-port';
 import { type StoreView } from '../../domain/store-view/store-view';
 import { type UseCases } from '../app/use-cases';
 import { toBlogCard } from './blog-card';
@@ -6,6 +7,8 @@ import { cardFromProduct, type ProductCardView } from '../catalog/card-view';
 import { allBlocks, type BlockData, type BlogCard, type CmsBlock, text } from './story-view';
 
 const LATEST_BLOGS_DEFAULT = 3;
+/** The server renders for a desktop touchpoint (as the listing and product pages do). */
+const SERVER_VIEWPORT = 1280;
 
 const positiveInt = (value: unknown, fallback: number): number => {
   const n = Math.trunc(Number(value));
@@ -19,13 +22,28 @@ export function carouselSkus(block: CmsBlock): string[] {
   return list.map((s) => s.trim()).filter((s) => s !== '');
 }
 
+/** The block's recommendations flag (a Storyblok boolean; 'true' from hand-made stories too). */
+export function wantsRecommendations(block: CmsBlock): boolean {
+  const flag: unknown = block['recommendations'];
+  return flag === true || flag === 'true';
+}
+
+/** Who the search provider ranks for: its keys for this visitor, desktop on the server. */
+async function providerSession(useCases: UseCases, view: StoreView): Promise<ProviderSession> {
+  const keys = await useCases.providerKeys.current();
+  return { storeCode: view.storeCode, viewportWidth: typeof window === 'undefined' ? SERVER_VIEWPORT : window.innerWidth, ...keys };
+}
+
 async function carousel(block: CmsBlock, useCases: UseCases, view: StoreView, now: number): Promise<ProductCardView[]> {
   const skus = carouselSkus(block);
   const categoryId = text(block['category_id'] ?? block['category']).trim();
   const limit = positiveInt(block['limit'], 10);
   if (skus.length === 0 && categoryId === '') return [];
+  const storeCode = view.storeCode;
   const products = await useCases.loadCarousel.execute(
-    skus.length > 0 ? { storeCode: view.storeCode, skus, limit } : { storeCode: view.storeCode, categoryId, limit },
+    skus.length > 0
+      ? { storeCode, skus, limit }
+      : { storeCode, categoryId, limit, ...(wantsRecommendations(block) ? { recommendedFor: await providerSession(useCases, view) } : {}) },
   );
   const context = { storeCode: view.storeCode, now, displayOutOfStockSizes: defaultRuntimeConfig.catalog.displayOutOfStockSizes };
   return products.map((p) => cardFromProduct(p, context));
@@ -38,8 +56,9 @@ async function latestBlogs(block: CmsBlock, useCases: UseCases, view: StoreView)
 }
 
 /**
- * Loads what the story's blocks show beyond the story (products of carousels by sku or category, the latest blog
- * articles), in parallel, so the server renders them into the page. A failed list is empty (LoadCarousel logs it).
+ * Loads what the story's blocks show beyond the story (products of carousels by sku or category, ranked by the search
+ * provider when the block's recommendations flag is set; the latest blog articles), in parallel, so the server renders
+ * them into the page. A failed list is empty (LoadCarousel logs it and falls back from recommendations to newest).
  */
 export async function loadBlockData(root: CmsBlock, useCases: UseCases, view: StoreView, now: number): Promise<BlockData> {
   const blocks = allBlocks(root).filter((b) => b._uid !== undefined);
