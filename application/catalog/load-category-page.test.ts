@@ -115,6 +115,18 @@ describe('LoadCategoryPage', () => {
   });
 });
 
+describe('a landing page of the category under another url_path', () => {
+  it("is not used on the category's own route: the category lists its own products (catalogue spec §4)", async () => {
+    const { load } = setup();
+    const result = await load.execute({ ...request, categoryKey: 'dames' });
+    expect(result.ok && result.value.landingPage).toBeUndefined();
+    expect(result.ok && result.value.source).toBe('index');
+    const landing = await load.execute({ ...request, path: '/zwart-voor-dames', landingPath: 'zwart-voor-dames' });
+    expect(landing.ok && landing.value.landingPage?.url_path).toBe('zwart-voor-dames');
+    expect(landing.ok && landing.value.category?.id).toBe(20);
+  });
+});
+
 describe('currentLandingPage', () => {
   it('is cleared when the route path differs from its url_path (catalogue spec §4)', () => {
     const landing = { category_id: 1, url_path: 'sale', filter_attributes: {} };

@@ -99,7 +99,9 @@ export class LoadCategoryPage {
         const key = request.categoryKey ?? '';
         category = await this.findCategory(request.storeCode, key);
         if (category === undefined) return err({ kind: 'category-not-found', key });
-        landingPage = await this.findLandingPage(request.storeCode, category);
+        // A landing page of this category with another url_path is another page (black dresses of the dresses):
+        // it is cleared on the category's own route (catalogue spec §4).
+        landingPage = currentLandingPage(await this.findLandingPage(request.storeCode, category), category.url_path);
       }
     } catch (error) {
       if (!isPortError(error)) throw error;

@@ -105,7 +105,11 @@ export function catalogWorld(overrides: Partial<CatalogSettings> = {}) {
     nl: {
       product: products,
       category: categories,
-      landing_page: [{ category_id: 2101, url_path: 'dames/kleding/jurken', filter_attributes: {} }],
+      landing_page: [
+        { category_id: 2101, url_path: 'dames/kleding/jurken', filter_attributes: {} },
+        // A landing page of a category under another path (as the fixtures' black dresses of the dresses).
+        { category_id: 20, url_path: 'zwart-voor-dames', filter_attributes: { color_ois: 49 } },
+      ],
       attribute: [
         { attribute_id: 93, attribute_code: 'color_ois', frontend_label: 'Kleur', options: [{ value: '49', label: 'Zwart' }, { value: '52', label: 'Rood' }] },
         { attribute_id: 150, attribute_code: 'material_ois', frontend_label: 'Materiaal', options: [{ value: '501', label: 'Katoen' }] },
