@@ -31,14 +31,15 @@ export const CheckoutPage = observer(function CheckoutPage({ route }: PageProps<
   );
 
   useEffect(() => {
-    const guard = stores.useCases.guardCheckoutNavigation.execute(route);
-    if (guard.kind === 'go-home') {
-      void navigate(guard.path, { replace: true });
-      return;
-    }
     let active = true;
     void (async () => {
+      // The guard reads the session's expiry: on a fresh page load it is read from the device first.
       await stores.session.restore();
+      const guard = stores.useCases.guardCheckoutNavigation.execute(route);
+      if (guard.kind === 'go-home') {
+        if (active) void navigate(guard.path, { replace: true });
+        return;
+      }
       void stores.cart.start();
       await when(() => stores.cart.isLoaded);
       if (active) await checkout.start();
@@ -52,6 +53,12 @@ export const CheckoutPage = observer(function CheckoutPage({ route }: PageProps<
   useEffect(() => {
     document.title = intl.formatMessage(messages.title);
   }, [intl]);
+
+  // The session ended while in checkout (cart spec §2): the store's home, where the expiry warning is shown.
+  const sessionEnded = checkout.sessionEnded;
+  useEffect(() => {
+    if (sessionEnded) void navigate(`${prefix}/`, { replace: true });
+  }, [sessionEnded, navigate, prefix]);
 
   const place = async () => {
     const { redirectUrl } = await checkout.placeOrder(`${window.location.origin}${prefix}/checkout-return`);

@@ -6,6 +6,7 @@ import { allUseCases, memoryAdapters } from '../../adapters/modules';
 import { defaultRuntimeConfig } from '../../application/config/runtime-config';
 import { CurrentCart } from '../../application/cart/current-cart';
 import { CheckoutDetails } from '../../application/checkout/checkout-details';
+import { AuthSession } from '../../application/session/auth-session';
 import { type PlaceOrder } from '../../application/checkout/place-order';
 import { ConnectivityPort } from '../../application/ports/connectivity-port';
 import { NotificationOutlet } from '../../application/notifications/notification-outlet';
@@ -303,5 +304,29 @@ describe('CheckoutStore', () => {
     expect(store.status).toBe('ready');
     expect(store.step).toBe('personal');
     expect(store.message).toBeDefined();
+  });
+
+  it('a customer whose session expires in checkout has it ended by the next step, and the checkout asks to go home (cart spec §2, §4)', async () => {
+    const profile = { email: 'sanne@example.com', firstname: 'Sanne', lastname: 'Jansen', addresses: [] } as unknown as Profile;
+    const { store, seeded, container, notifications } = world({ profile });
+    await seeded;
+    // Signed in, with a loyalty session that ended long ago (epoch seconds).
+    await container.get(AuthSession).set({ token: 'token-1', profile, sessionExpires: 1 });
+    await store.start();
+    expect(store.sessionEnded).toBe(false);
+
+    store.setPersonal('emailAddress', 'sanne@example.com');
+    await store.next();
+    expect(container.get(AuthSession).token).toBeUndefined();
+    expect(notifications.notifications.map((n) => n.message)).toContain('session-expired');
+    expect(store.sessionEnded).toBe(true);
+  });
+
+  it('a guest is never sent home by a logout event', async () => {
+    const { store, seeded, notifications } = world();
+    await seeded;
+    await store.start();
+    notifications.emit({ kind: 'logged-out' });
+    expect(store.sessionEnded).toBe(false);
   });
 });

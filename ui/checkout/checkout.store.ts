@@ -104,6 +104,14 @@ export class CheckoutStore {
   discountCode = '';
   placed: PlacedOrderView | undefined = undefined;
   postcodeLookup: { shipping?: PostcodeLookupView; payment?: PostcodeLookupView } = {};
+  /**
+   * The customer's session ended while in checkout (expired, or its token refused for good): the logout emptied the
+   * cart, and the page sends the shopper to the store's home (cart spec §2 "After the session expires, a navigation
+   * to checkout is sent to the home page").
+   */
+  sessionEnded = false;
+  /** A customer was signed in during this checkout (so a logout here means the session ended). */
+  private hadCustomer = false;
   /** The card payment to retry when the provider could not be reached after the order was placed. */
   private pendingPayment: Parameters<CheckoutUseCases['startCardPayment']['execute']>[0] | undefined = undefined;
   private readonly stopListening: () => void;
@@ -117,16 +125,19 @@ export class CheckoutStore {
   ) {
     this.shipping = emptyShipping(settings.defaultCountry);
     this.payment = emptyPayment(settings.defaultCountry);
-    makeAutoObservable<CheckoutStore, 'useCases' | 'cart' | 'session' | 'settings' | 'stopListening' | 'pendingPayment'>(this, {
+    makeAutoObservable<CheckoutStore, 'useCases' | 'cart' | 'session' | 'settings' | 'stopListening' | 'pendingPayment' | 'hadCustomer'>(this, {
       useCases: false,
       cart: false,
       session: false,
       settings: false,
       stopListening: false,
       pendingPayment: false,
+      hadCustomer: false,
     });
     this.stopListening = events?.onEvent((event) => {
       if (event.kind === 'logged-in') void this.afterLogin();
+      // Nothing in checkout logs out on purpose: a customer logged out here lost the session.
+      if (event.kind === 'logged-out' && (this.hadCustomer || this.session.isLoggedIn)) runInAction(() => (this.sessionEnded = true));
     }) ?? (() => undefined);
   }
 
@@ -157,6 +168,7 @@ export class CheckoutStore {
 
   /** Restores what the shopper entered on this device, checks the cart, loads the methods and tracks begin_checkout. */
   async start(): Promise<void> {
+    this.hadCustomer ||= this.session.isLoggedIn;
     const saved = await this.useCases.checkoutDetails.load();
     runInAction(() => {
       if (saved.personalDetails) this.personal = { ...saved.personalDetails, password: '', createAccount: false };
@@ -478,6 +490,7 @@ export class CheckoutStore {
 
   /** Login during checkout: the carts are merged by the use case; the entered details stay, empty ones are filled. */
   private async afterLogin(): Promise<void> {
+    this.hadCustomer = true;
     this.cart.refresh();
     runInAction(() => {
       this.fillFromProfile();
