@@ -101,7 +101,7 @@ export class LoadCategoryPage {
         if (category === undefined) return err({ kind: 'category-not-found', key });
         // A landing page of this category with another url_path is another page (black dresses of the dresses):
         // it is cleared on the category's own route (catalogue spec §4).
-        landingPage = currentLandingPage(await this.findLandingPage(request.storeCode, category), category.url_path);
+        landingPage = currentLandingPage(await this.findLandingPage(request.storeCode, category), category.url_path ?? '');
       }
     } catch (error) {
       if (!isPortError(error)) throw error;
