@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AddToCart } from '../../application/cart/add-to-cart';
 import { ApplyCoupon } from '../../application/cart/apply-coupon';
 import { CurrentCart } from '../../application/cart/current-cart';
@@ -176,5 +176,18 @@ describe('CartStore', () => {
     await starting;
     expect(store.status).toBe('ready');
     expect(loads).toBe(2);
+  });
+
+  it("asks the server for the totals once per change: the change's own sync already brought them", async () => {
+    const { w, store } = await storeOver();
+    await store.start();
+    await store.add(tee);
+    const loads = vi.spyOn(w.get(LoadTotals), 'execute');
+    await store.add(dress);
+    expect(loads).toHaveBeenCalledTimes(1);
+    await store.updateQuantity(store.key(store.items[0]!), 3);
+    expect(loads).toHaveBeenCalledTimes(2);
+    const grand = store.totals.find((r) => r.code === 'grand_total');
+    expect(grand?.value).toEqual((await w.get(LoadTotals).execute()).find((r) => r.code === 'grand_total')?.value);
   });
 });

@@ -5,7 +5,7 @@ import { type CartView } from '../../application/cart/current-cart';
 import { type UseCases } from '../app/use-cases';
 import { cartItemKey } from '../../domain/cart/checksum';
 import { type CartItem } from '../../domain/cart/types';
-import { type TotalRow } from '../../domain/checkout/totals';
+import { type TotalRow, totalRows } from '../../domain/checkout/totals';
 import { type ShippingMethod } from '../../domain/checkout/types';
 import { type Notice } from '../../domain/notifications/types';
 import { type StoreView } from '../../domain/store-view/store-view';
@@ -315,7 +315,17 @@ export class CartStore {
   }
 
   private async afterChange(): Promise<void> {
+    const seen = this.view;
     this.refresh();
+    const now = this.view;
+    // The change's own sync already reloaded the totals (synchronizeTotals, new segments): show those, don't ask again.
+    if (seen !== undefined && now !== undefined && now.lastTotalsSyncDate !== undefined && now.segments !== seen.segments) {
+      const rows = totalRows(now.segments);
+      runInAction(() => {
+        this.totals = rows;
+      });
+      return;
+    }
     await this.refreshTotals();
   }
 }
