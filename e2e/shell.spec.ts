@@ -49,6 +49,18 @@ for (const view of views) {
   });
 }
 
+test("desktop menu: the Men submenu's promo tile plays its muted looping video over the poster", async ({ page }) => {
+  test.skip(isMobile(), 'the desktop menu is hidden up to 1024 px');
+  const video = page.waitForResponse((r) => r.url().endsWith('/video/promo-men.mp4'));
+  await open(page, '/en/');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await nav.getByRole('link', { name: 'Men', exact: true }).hover();
+  expect((await video).status()).toBeLessThan(400);
+  const player = nav.locator('video.menu-promo__media');
+  await expect(player).toBeVisible();
+  await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.readyState >= 2 && !v.paused && v.muted && v.loop)).toBe(true);
+});
+
 test('desktop menu: hover and keyboard open a submenu, a link navigates and the item is underlined', async ({ page }) => {
   test.skip(isMobile(), 'the desktop menu is hidden up to 1024 px');
   await open(page, '/en/');
