@@ -32,6 +32,7 @@ export const CheckoutPage = observer(function CheckoutPage({ route }: PageProps<
 
   useEffect(() => {
     let active = true;
+    checkout.listen();
     void (async () => {
       // The guard reads the session's expiry: on a fresh page load it is read from the device first.
       await stores.session.restore();

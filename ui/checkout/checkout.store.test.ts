@@ -329,4 +329,18 @@ describe('CheckoutStore', () => {
     notifications.emit({ kind: 'logged-out' });
     expect(store.sessionEnded).toBe(false);
   });
+
+  it('listens again after stop(), as a page mounted twice does (React StrictMode), and never twice at once', async () => {
+    const profile = { email: 'sanne@example.com', firstname: 'Sanne', lastname: 'Jansen', addresses: [] } as unknown as Profile;
+    const { store, seeded, container, notifications } = world({ profile });
+    await seeded;
+    await container.get(AuthSession).set({ token: 'token-1', profile });
+    store.stop();
+    store.listen();
+    store.listen();
+    await store.start();
+    notifications.emit({ kind: 'logged-out' });
+    expect(store.sessionEnded).toBe(true);
+    store.stop();
+  });
 });

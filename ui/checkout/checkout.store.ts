@@ -114,31 +114,39 @@ export class CheckoutStore {
   private hadCustomer = false;
   /** The card payment to retry when the provider could not be reached after the order was placed. */
   private pendingPayment: Parameters<CheckoutUseCases['startCardPayment']['execute']>[0] | undefined = undefined;
-  private readonly stopListening: () => void;
+  private stopListening: (() => void) | undefined = undefined;
 
   constructor(
     private readonly useCases: CheckoutUseCases,
     private readonly cart: CheckoutCart,
     private readonly session: CheckoutSession,
     private readonly settings: CheckoutSettings,
-    events?: CheckoutEvents,
+    private readonly events?: CheckoutEvents,
   ) {
     this.shipping = emptyShipping(settings.defaultCountry);
     this.payment = emptyPayment(settings.defaultCountry);
-    makeAutoObservable<CheckoutStore, 'useCases' | 'cart' | 'session' | 'settings' | 'stopListening' | 'pendingPayment' | 'hadCustomer'>(this, {
+    makeAutoObservable<CheckoutStore, 'useCases' | 'cart' | 'session' | 'settings' | 'events' | 'stopListening' | 'pendingPayment' | 'hadCustomer'>(this, {
       useCases: false,
       cart: false,
       session: false,
       settings: false,
+      events: false,
       stopListening: false,
       pendingPayment: false,
       hadCustomer: false,
     });
-    this.stopListening = events?.onEvent((event) => {
-      if (event.kind === 'logged-in') void this.afterLogin();
-      // Nothing in checkout logs out on purpose: a customer logged out here lost the session.
-      if (event.kind === 'logged-out' && (this.hadCustomer || this.session.isLoggedIn)) runInAction(() => (this.sessionEnded = true));
-    }) ?? (() => undefined);
+    this.listen();
+  }
+
+  /** Follows login and logout (again after `stop()`: a page mounted twice, as React's StrictMode does, keeps listening). */
+  listen(): void {
+    if (this.stopListening !== undefined) return;
+    this.stopListening =
+      this.events?.onEvent((event) => {
+        if (event.kind === 'logged-in') void this.afterLogin();
+        // Nothing in checkout logs out on purpose: a customer logged out here lost the session.
+        if (event.kind === 'logged-out' && (this.hadCustomer || this.session.isLoggedIn)) runInAction(() => (this.sessionEnded = true));
+      }) ?? (() => undefined);
   }
 
   get stepIndex(): number {
@@ -194,7 +202,8 @@ export class CheckoutStore {
   }
 
   stop(): void {
-    this.stopListening();
+    this.stopListening?.();
+    this.stopListening = undefined;
   }
 
   setPersonal<K extends keyof PersonalDetails>(field: K, value: PersonalDetails[K]): void {
