@@ -4,6 +4,7 @@
  */
 const testFiles = '(\\.(test|bench)\\.tsx?|/test-[^/]+\\.ts)$';
 const nodeBuiltins = { dependencyTypes: ['core'] };
+const nodeOnlyAdapters = '^adapters/(node-storage-module|storage/file-key-value-store)\\.ts$';
 const npm = { dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'] };
 
 module.exports = {
@@ -30,6 +31,20 @@ module.exports = {
       severity: 'error',
       from: { path: '^application/', pathNot: testFiles },
       to: nodeBuiltins,
+    },
+    {
+      name: 'adapters-node-builtins-only-in-node-adapters',
+      comment: 'Only the Node-only adapters (the file store and its module) import Node built-ins: any other adapter may go to the browser.',
+      severity: 'error',
+      from: { path: '^adapters/', pathNot: [testFiles, nodeOnlyAdapters] },
+      to: nodeBuiltins,
+    },
+    {
+      name: 'browser-never-reaches-node-adapters',
+      comment: "The browser's entry and its services chunk never reach a Node-only adapter (Vite fails on it at run time, in development only).",
+      severity: 'error',
+      from: { path: '^ui/(main\\.tsx|composition/browser-(container|services)\\.ts)$' },
+      to: { path: nodeOnlyAdapters, reachable: true },
     },
     {
       name: 'adapters-not-ui-cli-mock',

@@ -11,7 +11,8 @@ import { ClockPort } from '../application/ports/clock-port';
 import { ConnectivityPort } from '../application/ports/connectivity-port';
 import { KeyValueStorePort } from '../application/ports/key-value-store-port';
 import { LoggerPort } from '../application/ports/logger-port';
-import { cachePolicies, memoryInfrastructure, nodeStorage } from './infrastructure-modules';
+import { cachePolicies, memoryInfrastructure } from './infrastructure-modules';
+import { nodeStorage } from './node-storage-module';
 import { FakeClock } from './memory/fake-clock';
 import { FileKeyValueStore } from './storage/file-key-value-store';
 

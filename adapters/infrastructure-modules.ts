@@ -8,7 +8,6 @@ import { IdGeneratorPort } from '../application/ports/id-generator-port';
 import { KeyValueStorePort } from '../application/ports/key-value-store-port';
 import { type LogLevel, LoggerPort } from '../application/ports/logger-port';
 import { DataLayerAnalytics, DataLayerSettings } from './analytics/data-layer-analytics';
-import { LoggerAnalytics } from './analytics/logger-analytics';
 import { SystemClock } from './clock/system-clock';
 import { BrowserConnectivity, ConnectivityHost } from './connectivity/browser-connectivity';
 import { NodeConnectivity } from './connectivity/node-connectivity';
@@ -19,7 +18,6 @@ import { MemoryAnalytics } from './memory/memory-analytics';
 import { MemoryKeyValueStore } from './memory/memory-key-value-store';
 import { MemoryLogger } from './memory/memory-logger';
 import { SequenceIdGenerator } from './memory/sequence-id-generator';
-import { FileKeyValueStore, FileStoreDirectory } from './storage/file-key-value-store';
 import { IndexedDbKeyValueStore, IndexedDbSettings } from './storage/indexed-db-key-value-store';
 import { LocalStorageKeyValueStore, WebStorageSource } from './storage/local-storage-key-value-store';
 
@@ -63,23 +61,6 @@ export const browserStorage = (options: BrowserInfrastructureOptions = {}) =>
     bind(LoggerPort).to(ConsoleLogger).inSingletonScope();
     bind(DataLayerSettings).toDynamicValue(() => ({ tagManagerId: options.tagManagerId, host: typeof window === 'undefined' ? {} : (window as { dataLayer?: unknown[] }) }));
     bind(AnalyticsPort).to(DataLayerAnalytics).inSingletonScope();
-  });
-
-/**
- * Node's infrastructure (server rendering, CLI): one JSON file per namespace under `dir`, the system clock,
- * connectivity that stays online unless switched, the console, and analytics to the debug log.
- */
-export const nodeStorage = (dir: string, options: { readonly logLevel?: LogLevel } = {}) =>
-  new ContainerModule(({ bind }) => {
-    bind(FileStoreDirectory).toConstantValue(dir);
-    bind(KeyValueStorePort).to(FileKeyValueStore).inSingletonScope();
-    bind(ClockPort).to(SystemClock).inSingletonScope();
-    bind(IdGeneratorPort).to(CryptoIdGenerator).inSingletonScope();
-    bind(NodeConnectivity).toSelf().inSingletonScope();
-    bind(ConnectivityPort).toService(NodeConnectivity);
-    bind(ConsoleLoggerSettings).toConstantValue({ console: globalThis.console, minLevel: options.logLevel ?? 'info' });
-    bind(LoggerPort).to(ConsoleLogger).inSingletonScope();
-    bind(AnalyticsPort).to(LoggerAnalytics).inSingletonScope();
   });
 
 /**

@@ -4,7 +4,7 @@ import { ClockPort } from '../../application/ports/clock-port';
 import { storeViews } from '../../domain/store-view/store-views';
 import { ConsoleLoggerSettings } from '../../adapters/logger/console-logger';
 import type { ApiConfig } from '../../adapters/config/api-config';
-import { nodeStorage } from '../../adapters/infrastructure-modules';
+import { nodeStorage } from '../../adapters/node-storage-module';
 import { allUseCases, serviceAdapters } from '../../adapters/modules';
 import { supportAdapters, supportUseCases } from '../../adapters/support-modules';
 import { type NodeMock, startNodeMock } from '../../mock-backend/node';
