@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { type HydrationState, RouterProvider, createBrowserRouter } from 'react-router';
 import { type RootStore } from '../root-store';
 import { createRoutes } from '../routes';
-import { DocumentHead } from './DocumentHead';
+import { useDocumentHead } from './use-document-head';
 import { StoresContext } from './stores-context';
 
 /**
@@ -11,9 +11,10 @@ import { StoresContext } from './stores-context';
  */
 export function App({ stores, hydrationData }: { stores: RootStore; hydrationData?: HydrationState }) {
   const [router] = useState(() => createBrowserRouter(createRoutes(stores), hydrationData === undefined ? {} : { hydrationData }));
+  useDocumentHead(router);
+  // The same tree as the server's (a provider around the router): useId gives the ids the server rendered.
   return (
     <StoresContext.Provider value={stores}>
-      <DocumentHead router={router} />
       <RouterProvider router={router} />
     </StoresContext.Provider>
   );

@@ -28,9 +28,10 @@ export function applyDocumentHead(page: PageData, fallbackTitle: string): void {
 
 /**
  * Keeps `<head>` current on client navigation; the first page's head came from the server (or is written once here in
- * the static demo). Renders nothing, so it cannot disturb hydration.
+ * the static demo). A hook, not an element: a sibling of the router, even one rendering nothing, would fork React's
+ * tree and give every `useId` in the page another id than the server's.
  */
-export function DocumentHead({ router }: { router: Router }) {
+export function useDocumentHead(router: Router): void {
   useEffect(() => {
     const fallbackTitle = siteTitle();
     let shown: PageData | undefined;
@@ -44,5 +45,4 @@ export function DocumentHead({ router }: { router: Router }) {
     update(router.state);
     return router.subscribe(update);
   }, [router]);
-  return null;
 }
