@@ -6,7 +6,10 @@ const price = z.optional(z.nullable(z.number()));
 
 const stockWire = z.looseObject({ is_in_stock: z.boolean(), qty: z.optional(z.nullable(z.number())) });
 
-const childWire = z.looseObject({ id: idWire, sku: z.string(), status: z.optional(z.number()), stock: z.optional(stockWire), price, final_price: price });
+/** The VSF API's price signature on product hits and their configurable children (wire-reference §1); optional. */
+const sgn = z.optional(z.string());
+
+const childWire = z.looseObject({ id: idWire, sku: z.string(), status: z.optional(z.number()), stock: z.optional(stockWire), price, final_price: price, sgn });
 
 const optionWire = z.looseObject({
   attribute_id: idWire,
@@ -26,6 +29,7 @@ export const productWire = z.looseObject({
   price,
   final_price: price,
   special_price: price,
+  sgn,
   stock: z.optional(stockWire),
   category_ids: z.optional(z.array(idWire)),
   configurable_children: z.optional(z.array(childWire)),

@@ -65,6 +65,16 @@ describe('VsfCatalog against the mock backend', () => {
     }
   });
 
+  it('keeps the price signature (sgn) the API puts on products and their configurable children (wire §1)', async () => {
+    const { items } = await catalog.search('nl', 'product', { filters: [{ attribute: 'type_id', op: 'eq', value: 'configurable' }], size: 3 });
+    expect(items.length).toBeGreaterThan(0);
+    for (const product of items) {
+      expect(product.sgn).toMatch(/^[0-9a-f]{40}$/);
+      for (const child of product.configurable_children ?? []) expect(child.sgn).toMatch(/^[0-9a-f]{40}$/);
+    }
+    expect(() => toEntity('product', { id: 1, sku: 'A', name: 'A', type_id: 'simple', sgn: 7 }, 0)).toThrow(/sgn/);
+  });
+
   it('render-list: envelope errors and wrong shapes fail, unknown skus are left out', async () => {
     expect(await catalog.renderList('nl', { skus: [], currencyCode: 'EUR', storeId: 1 })).toEqual([]);
     const prices = await catalog.renderList('nl', { skus: ['JKT-10001', 'NOPE'], currencyCode: 'EUR', storeId: 1 });

@@ -59,6 +59,8 @@ export interface PriceFields {
   readonly tier_prices?: readonly TierPrice[];
   readonly price_is_current?: boolean;
   readonly price_refreshed_at?: string;
+  /** The VSF API's signature of `price_incl_tax` (an HMAC), which `/api/order` checks (wire-reference §1 quirks). */
+  readonly sgn?: string;
 }
 
 export interface MediaGalleryItem {
