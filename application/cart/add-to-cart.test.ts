@@ -28,6 +28,16 @@ describe('AddToCart (cart spec §4 "Add to cart", §8)', () => {
     });
   });
 
+  it("keeps the catalogue's price signature (sgn) of what was added on the line, and works without one (wire §1)", async () => {
+    const w = await cartWorld();
+    await w.get(AddToCart).execute({ ...dress, sgn: 'child-sgn', signedPriceInclTax: 59.949999999999996 });
+    await w.get(AddToCart).execute(tee);
+    const [line, unsigned] = w.get(CurrentCart).view.items;
+    expect(line).toMatchObject({ sku: 'DRS-1-S-BLK', sgn: 'child-sgn', signedPriceInclTax: 59.949999999999996 });
+    expect(unsigned).not.toHaveProperty('sgn');
+    expect(unsigned).not.toHaveProperty('signedPriceInclTax');
+  });
+
   it("a second add raises the quantity: 'Product quantity has been updated!'", async () => {
     const w = await cartWorld();
     await w.get(AddToCart).execute(tee);

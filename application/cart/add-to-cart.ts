@@ -25,6 +25,12 @@ export interface ProductToAdd {
   readonly type_id?: string;
   /** Final price incl. tax; at or below 0 the price is unknown. */
   readonly price: Money;
+  /**
+   * The catalogue's signature of what is added (the chosen child's for a configurable, else the product's own) and
+   * the unrounded price it signs; see `signedPriceOf`. Without it the order goes out unsigned.
+   */
+  readonly sgn?: string;
+  readonly signedPriceInclTax?: number;
   readonly productOption?: ProductOption;
   /** The product's error notes (a variant not chosen, ...). */
   readonly errors?: Readonly<Record<string, string>>;
@@ -114,6 +120,7 @@ function toCartLine(product: ProductToAdd, qty: number, stock: StockStatus): Car
     ...(product.type_id === undefined ? {} : { type_id: product.type_id }),
     ...(product.productOption === undefined ? {} : { product_option: product.productOption }),
     ...(product.thumbnail === undefined ? {} : { thumbnails: [product.thumbnail] }),
+    ...(product.sgn === undefined ? {} : { sgn: product.sgn, ...(product.signedPriceInclTax === undefined ? {} : { signedPriceInclTax: product.signedPriceInclTax }) }),
   };
 }
 

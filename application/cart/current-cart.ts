@@ -34,7 +34,13 @@ export interface CartView {
 }
 
 const isItem = (v: unknown): v is CartItem =>
-  typeof v === 'object' && v !== null && typeof (v as CartItem).sku === 'string' && typeof (v as CartItem).qty === 'number' && (v as CartItem).qty > 0;
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as CartItem).sku === 'string' &&
+  typeof (v as CartItem).qty === 'number' &&
+  (v as CartItem).qty > 0 &&
+  ['undefined', 'string'].includes(typeof (v as CartItem).sgn) &&
+  ['undefined', 'number'].includes(typeof (v as CartItem).signedPriceInclTax);
 
 /** Reads a stored snapshot; another version or a bad shape is dropped, never trusted (STYLE.md "Wire data"). */
 function readSnapshot(value: JsonValue | undefined): CartSnapshot | undefined {

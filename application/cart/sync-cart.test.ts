@@ -98,6 +98,26 @@ describe('SyncCart (cart spec §4 "Cart synchronisation")', () => {
     expect(started.sync).toMatchObject({ kind: 'synced' });
   });
 
+  it("a line's price signature (sgn) survives a reload and a server pull that knows no sgn (wire §1)", async () => {
+    const world = servers();
+    const first = await cartWorld({ servers: world, settings: { serverSyncCanModifyLocalItems: true } });
+    await first.get(AddToCart).execute({ ...tee, sgn: 'tee-sgn', signedPriceInclTax: 19.950000000000003 });
+    const cartId = first.get(CurrentCart).view.token!;
+    const line = world.cart.itemsOf(cartId)[0]!;
+    await world.cart.update({ cartId }, { sku: 'TEE-1', qty: 3, itemId: line.item_id });
+    const second = await cartWorld({ servers: world, settings: { serverSyncCanModifyLocalItems: true } });
+    await second.get(StartCart).execute();
+    await second.get(SyncCart).execute({ forced: true, forceClientState: false });
+    expect(second.get(CurrentCart).view.items).toMatchObject([{ sku: 'TEE-1', qty: 3, sgn: 'tee-sgn', signedPriceInclTax: 19.950000000000003 }]);
+  });
+
+  it('StartCart drops a stored cart whose line carries a signature of the wrong type', async () => {
+    const world = servers();
+    await world.storage.namespace('cart').set('current-cart', { version: 1, items: [{ sku: 'TEE-1', qty: 1, sgn: 42 }] });
+    const w = await cartWorld({ servers: world, online: false });
+    expect((await w.get(StartCart).execute()).cart.items).toEqual([]);
+  });
+
   it('StartCart drops a stored cart of another version', async () => {
     const world = servers();
     await world.storage.namespace('cart').set('current-cart', { version: 0, items: [{ sku: 'OLD', qty: 1 }] });

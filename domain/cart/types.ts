@@ -41,6 +41,10 @@ export interface CartItem {
   readonly item_id?: Id;
   readonly quote_id?: Id;
   readonly price_incl_tax?: Money;
+  /** The catalogue's signature of what was added (the chosen child of a configurable), sent with the order (wire §1). */
+  readonly sgn?: string;
+  /** The price incl. tax `sgn` signs, in major units unrounded as the index sent it; the order sends it as priceInclTax. */
+  readonly signedPriceInclTax?: number;
   readonly checksum?: string;
   readonly options?: readonly CartItemOptionLabel[];
   readonly thumbnails?: readonly string[];

@@ -51,7 +51,14 @@ export function canAdd(card: ProductCardView, state: CardState): boolean {
   return card.sizes === undefined || state.variant !== undefined;
 }
 
-/** The cart's input for the card's choice: the child sku with its parent, the shown price, the chosen options. */
+/** The price signature fields of a variant or card, only those it has. */
+const signatureOf = ({ sgn, signedPriceInclTax }: Pick<CardVariant, 'sgn' | 'signedPriceInclTax'>): Pick<ProductToAdd, 'sgn' | 'signedPriceInclTax'> =>
+  sgn === undefined ? {} : { sgn, ...(signedPriceInclTax === undefined ? {} : { signedPriceInclTax }) };
+
+/**
+ * The cart's input for the card's choice: the child sku with its parent, the shown price, the chosen options, and the
+ * catalogue's price signature of the chosen child (or of the product while none is chosen).
+ */
 export function productToAdd(card: ProductCardView, state: CardState): ProductToAdd {
   const variant = state.variant;
   const options =
@@ -67,6 +74,7 @@ export function productToAdd(card: ProductCardView, state: CardState): ProductTo
     name: card.name,
     type_id: card.typeId,
     price: shownPrice(state.price),
+    ...signatureOf(variant ?? card),
     ...(options.length === 0 ? {} : { productOption: { extension_attributes: { configurable_item_options: options } } }),
   };
 }

@@ -88,6 +88,19 @@ describe('product card view', () => {
     });
   });
 
+  it("the cart line carries the chosen child's price signature (sgn), the product's own for a simple card (wire §1)", () => {
+    const signed: Product = {
+      ...dress,
+      sgn: 'parent-sgn',
+      configurable_children: [child(167, true, { sgn: 'child-sgn', price_incl_tax: 54.949999999999996, final_price_incl_tax: 54.95 })],
+    };
+    const card = cardFromProduct(signed, context);
+    expect(productToAdd(card, cardState(card, chooseSize(card, '167')))).toMatchObject({ sku: 'DRS-1-167', sgn: 'child-sgn', signedPriceInclTax: 54.949999999999996 });
+    const tee = cardFromProduct({ id: 3, sku: 'TEE-1', name: 'T-shirt', type_id: 'simple', price_incl_tax: 19.950000000000003, sgn: 'tee-sgn', stock: stock(true) }, context);
+    expect(productToAdd(tee, cardState(tee, undefined))).toMatchObject({ sku: 'TEE-1', sgn: 'tee-sgn', signedPriceInclTax: 19.950000000000003 });
+    expect(productToAdd(cardFromProduct(dress, context), cardState(cardFromProduct(dress, context), undefined))).not.toHaveProperty('sgn');
+  });
+
   it('a product without a price cannot be added', () => {
     const card = cardFromProduct({ id: 9, sku: 'EDGE-PRICE-ZERO', name: 'Top', type_id: 'simple', price: 0, stock: stock(true) }, context);
     expect(canAdd(card, cardState(card, undefined))).toBe(false);

@@ -1,4 +1,5 @@
 import { configurableOptionGroups } from '../../domain/catalog/configurable-options';
+import { signedPriceOf } from '../../domain/catalog/price-signature';
 import type { ConfigurableChild, Product, ProductLabel, ProviderProduct, ProviderProductGroup } from '../../domain/catalog/types';
 import { isDisabled, isInStock } from '../../domain/catalog/variant-availability';
 import type { Instant } from '../../domain/pricing/catalog-date';
@@ -31,6 +32,9 @@ export interface CardVariant {
   readonly price: CardPrice;
   readonly inStock: boolean;
   readonly ticket?: string;
+  /** The catalogue's price signature of the child, for the cart line (index products only). */
+  readonly sgn?: string;
+  readonly signedPriceInclTax?: number;
 }
 
 /**
@@ -59,6 +63,9 @@ export interface ProductCardView {
   /** The attribute id of each option code, for the cart's configurable_item_options (index products only). */
   readonly attributeIds: Readonly<Record<string, string>>;
   readonly variants: readonly CardVariant[];
+  /** The catalogue's price signature of the product, for the cart line (index products only). */
+  readonly sgn?: string;
+  readonly signedPriceInclTax?: number;
 }
 
 export interface CardContext {
@@ -113,6 +120,7 @@ export function cardFromProduct(product: Product, context: CardContext): Product
       ...(child.image ? { image: imageName(child.image) } : {}),
       price: priceOf(child, context.now) ?? price,
       inStock: isInStock(child) && !isDisabled(child.status),
+      ...signedPriceOf(child),
     };
   });
   return {
@@ -127,6 +135,7 @@ export function cardFromProduct(product: Product, context: CardContext): Product
     preset,
     attributeIds,
     variants,
+    ...signedPriceOf(product),
     ...(size === undefined || size.choices.length === 0
       ? {}
       : {

@@ -126,6 +126,18 @@ describe('ProductPageStore: variant selection', () => {
     ]);
   });
 
+  it("the cart line carries the chosen child's price signature (sgn), not the parent's (wire §1)", () => {
+    const signed: Product = {
+      ...dress,
+      sgn: 'parent-sgn',
+      price_incl_tax: 59.95,
+      configurable_children: dress.configurable_children?.map((c) => ({ ...c, sgn: `sgn-${c.sku}`, price_incl_tax: 59.949999999999996 })),
+    };
+    const { store } = storeOf(signed, { childSku: 'DRS-BLK-M' });
+    expect(store.cartLines[0]?.product).toMatchObject({ sku: 'DRS-BLK-M', sgn: 'sgn-DRS-BLK-M', signedPriceInclTax: 59.949999999999996 });
+    expect(storeOf(dress).store.cartLines[0]?.product).not.toHaveProperty('sgn');
+  });
+
   it("cart §5 quantity above what is available: 'Only {maxQuantity} available' and no add", () => {
     const { store } = storeOf(dress);
     store.choose('color', 49);
@@ -153,6 +165,19 @@ describe('ProductPageStore: grouped, bundle and simple products', () => {
     expect(store.canAdd).toBe(true);
     expect(store.cartLines.map((l) => [l.product.sku, l.qty, l.product.price.amount])).toEqual([['A', 1, 2995], ['B', 1, 1995], ['C', 1, 995]]);
     expect(store.urlSku).toBeUndefined();
+  });
+
+  it("each grouped item and a simple product go to the cart with their own price signature (wire §1)", () => {
+    const signedPart = (id: number, sku: string, price: number): Product => ({ ...part(id, sku, price), sgn: `sgn-${sku}`, price_incl_tax: price });
+    const grouped: Product = {
+      id: 5, sku: 'GRP', name: 'Look', type_id: 'grouped', price: 0, stock: { is_in_stock: true, qty: 0 },
+      product_links: [
+        { sku: 'GRP', link_type: 'associated', linked_product_sku: 'A', product: signedPart(6, 'A', 29.95) },
+        { sku: 'GRP', link_type: 'associated', linked_product_sku: 'B', product: part(7, 'B', 19.95) },
+      ],
+    };
+    expect(storeOf(grouped).store.cartLines.map((l) => [l.product.sku, l.product.sgn, l.product.signedPriceInclTax])).toEqual([['A', 'sgn-A', 29.95], ['B', undefined, undefined]]);
+    expect(storeOf(signedPart(30, 'TEE', 19.95)).store.cartLines[0]?.product).toMatchObject({ sku: 'TEE', sgn: 'sgn-TEE', signedPriceInclTax: 19.95 });
   });
 
   it('§4 bundle: only the default link of each option (first when none is default) times its qty', () => {

@@ -2,6 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import { type ProductToAdd } from '../../application/cart/add-to-cart';
 import { parseQuantity, quantityFailureMessage } from '../../domain/cart/quantity';
 import { configurableOptionGroups, optionKey, type OptionGroup } from '../../domain/catalog/configurable-options';
+import { signedPriceOf } from '../../domain/catalog/price-signature';
 import { configureVariant } from '../../domain/catalog/select-variant';
 import { type ConfigurableChild, type Id, type Product, type ProductOption, type StockItem } from '../../domain/catalog/types';
 import { type Configuration, isInStock, isSelectable, type StockPolicy } from '../../domain/catalog/variant-availability';
@@ -193,7 +194,10 @@ export class ProductPageStore {
     return !this.hasErrors && this.quantityError === undefined && this.stock.kind !== 'out-of-stock';
   }
 
-  /** What the add-to-cart button sends: the chosen child, a bundle with its default selections, or each grouped item. */
+  /**
+   * What the add-to-cart button sends: the chosen child, a bundle with its default selections, or each grouped item,
+   * each with the catalogue's price signature of what it adds (the child's for a configurable).
+   */
   get cartLines(): readonly CartLine[] {
     const product = this.product;
     const qty = this.quantity;
@@ -203,15 +207,15 @@ export class ProductPageStore {
         const price = this.data.prices.bySku[link.linked_product_sku];
         if (item === undefined || price === undefined) return [];
         const perItem = link.extension_attributes?.qty ?? link.qty ?? 1;
-        return [{ product: { sku: item.sku, name: item.name, type_id: item.type_id, price: money(price.final) }, qty: perItem * qty }];
+        return [{ product: { sku: item.sku, name: item.name, type_id: item.type_id, price: money(price.final), ...signedPriceOf(item) }, qty: perItem * qty }];
       });
     }
     const price = money(this.price?.final ?? 0);
     const variant = this.variant;
     const base = { parentSku: product.sku, name: product.name, type_id: product.type_id, price, errors: this.errors };
-    if (variant !== undefined) return [{ product: { ...base, sku: variant.sku, productOption: this.configurableOption(variant) }, qty }];
-    if (product.type_id === 'bundle') return [{ product: { ...base, sku: product.sku, productOption: this.bundleOption() }, qty }];
-    return [{ product: { ...base, sku: product.sku }, qty }];
+    if (variant !== undefined) return [{ product: { ...base, sku: variant.sku, productOption: this.configurableOption(variant), ...signedPriceOf(variant) }, qty }];
+    if (product.type_id === 'bundle') return [{ product: { ...base, sku: product.sku, productOption: this.bundleOption(), ...signedPriceOf(product) }, qty }];
+    return [{ product: { ...base, sku: product.sku, ...signedPriceOf(product) }, qty }];
   }
 
   private configurableOption(variant: ConfigurableChild): ProductOption {
