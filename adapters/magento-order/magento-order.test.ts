@@ -2,7 +2,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { orderContract, type OrderHarness, sampleOrder } from '../../application/ports/contracts/test-order.contract';
 import { isPortError } from '../../application/ports/port-error';
 import { startNodeMock, type NodeMock } from '../../mock-backend/node';
-import { inStockSimple } from '../../mock-backend/test-support';
+import { inStockChild, inStockSimple } from '../../mock-backend/test-support';
+import type { OrderLine } from '../../application/ports/order-port';
+import { signedPriceOf } from '../../domain/catalog/price-signature';
+import type { PriceFields } from '../../domain/catalog/types';
+import { VsfCatalog } from '../vsf-catalog/vsf-catalog';
 import { InMemoryOrder } from '../memory/in-memory-order';
 import { hangingFetch, mockApiConfig } from '../vsf-catalog/test-mock-api';
 import { MagentoOrder } from './magento-order';
@@ -50,5 +54,40 @@ describe('MagentoOrder on the wire', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('MagentoOrder with the signatures the catalogue gave (wire §1 sgn)', () => {
+  const orders = () => new MagentoOrder(mockApiConfig());
+  /** The product and one in-stock configurable child, as the catalogue adapter reads them (sgn included). */
+  async function signedItems(): Promise<readonly { readonly sku: string; readonly fields: PriceFields }[]> {
+    const catalog = new VsfCatalog(mockApiConfig());
+    const simple = inStockSimple(mock);
+    const { parentSku, childSku } = inStockChild(mock);
+    const found = await catalog.search('nl', 'product', { filters: [{ attribute: 'sku', op: 'in', value: [simple.sku, parentSku] }] });
+    const product = found.items.find((p) => p.sku === simple.sku);
+    const child = found.items.find((p) => p.sku === parentSku)?.configurable_children?.find((c) => c.sku === childSku);
+    if (product === undefined || child === undefined) throw new Error('fixtures lack the signed product or child');
+    return [{ sku: product.sku, fields: product }, { sku: child.sku, fields: child }];
+  }
+  const line = (sku: string, fields: PriceFields, sgn = signedPriceOf(fields).sgn): OrderLine => {
+    const signed = signedPriceOf(fields).signedPriceInclTax!;
+    return { sku, qty: 1, price: Math.round(signed * 100) / 100, priceInclTax: signed, ...(sgn === undefined ? {} : { sgn }) };
+  };
+
+  it('places an order whose lines carry the sgn of the product and of the chosen configurable child', async () => {
+    const items = await signedItems();
+    for (const { fields } of items) expect(signedPriceOf(fields).sgn).toMatch(/^[0-9a-f]{40}$/);
+    const order = { ...sampleOrder('x', 1, 'signed-1'), products: items.map((i) => line(i.sku, i.fields)) };
+    expect(await orders().place(order)).toMatchObject({ kind: 'placed' });
+  });
+
+  it("refuses a forged sgn, and a sgn sent with another price, as the 200 'Invalid signature validation of <sku>'", async () => {
+    const [product, child] = await signedItems();
+    const forged = { ...sampleOrder('x', 1, 'signed-2'), products: [line(product!.sku, product!.fields), line(child!.sku, child!.fields, 'forged')] };
+    expect(await orders().place(forged)).toEqual({ kind: 'refused', message: `Invalid signature validation of ${child!.sku}` });
+    const cheaper = line(product!.sku, product!.fields);
+    const repriced = { ...sampleOrder('x', 1, 'signed-3'), products: [{ ...cheaper, priceInclTax: 1 }] };
+    expect(await orders().place(repriced)).toEqual({ kind: 'refused', message: `Invalid signature validation of ${product!.sku}` });
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AddToCart } from '../cart/add-to-cart';
 import { CurrentCart } from '../cart/current-cart';
-import { cartWorld, tee } from '../cart/test-cart-world';
+import { cartWorld, dress, tee } from '../cart/test-cart-world';
 import { CheckoutDetails } from './checkout-details';
 import { OfflineOrderStore } from './offline-order-store';
 import { PlaceOrder } from './place-order';
@@ -61,6 +61,28 @@ describe('PlaceOrder (cart spec §4 "Placing an order", §8)', () => {
     expect(result).toMatchObject({ ok: false, error: { kind: 'failed', notice: { type: 'danger', message: 'order-failed' } } });
     expect(w.get(CurrentCart).view.items).toHaveLength(1);
     expect(await w.get(OfflineOrderStore).all()).toEqual([]);
+  });
+
+  it("sends each line's sgn with the exact price it signs; a line without one goes out unsigned (wire §1)", async () => {
+    const w = await cartWorld();
+    await w.get(AddToCart).execute({ ...tee, sgn: 'sgn-19.950000000000003', signedPriceInclTax: 19.950000000000003 }, 2);
+    await w.get(AddToCart).execute(dress);
+    await w.get(SaveCheckoutDetails).execute({ personalDetails: personal, shippingDetails: shipping, paymentDetails: payment });
+    expect(await w.get(PlaceOrder).execute()).toMatchObject({ ok: true, value: { kind: 'placed' } });
+    const [tshirt, unsigned] = w.servers.orders.placed[0]?.products ?? [];
+    expect(tshirt).toEqual({ sku: 'TEE-1', qty: 2, price: 19.95, priceInclTax: 19.950000000000003, sgn: 'sgn-19.950000000000003' });
+    expect(unsigned).toMatchObject({ sku: 'DRS-1-S-BLK', qty: 1 });
+    expect(unsigned?.priceInclTax).toBe(unsigned?.price);
+    expect(unsigned).not.toHaveProperty('sgn');
+  });
+
+  it('a line whose signature the server refuses fails the order with the order-placement error, and the cart stays', async () => {
+    const w = await cartWorld();
+    await w.get(AddToCart).execute({ ...tee, sgn: 'forged', signedPriceInclTax: 19.95 });
+    await w.get(SaveCheckoutDetails).execute({ personalDetails: personal, shippingDetails: shipping, paymentDetails: payment });
+    expect(await w.get(PlaceOrder).execute()).toMatchObject({ ok: false, error: { kind: 'failed', notice: { type: 'danger', message: 'order-failed' } } });
+    expect(w.servers.orders.placed).toEqual([]);
+    expect(w.get(CurrentCart).view.items).toMatchObject([{ sku: 'TEE-1', sgn: 'forged' }]);
   });
 
   it('refuses to place an empty cart or one without details', async () => {

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { sendsEmptyCart } from '../../domain/analytics/analytics-item';
+import type { CartItem } from '../../domain/cart/types';
 import { clearCredentials, interpretOrderResult, orderStreet, type OrderPlacementOutcome } from '../../domain/checkout/place-order';
 import { findShippingMethod } from '../../domain/checkout/shipping-methods';
 import type { AddressDetails, PaymentDetails } from '../../domain/checkout/types';
@@ -93,7 +94,7 @@ export class PlaceOrder {
     for (const item of items) {
       const price = item.price_incl_tax ?? item.totals?.price_incl_tax;
       if (price === undefined) return err({ kind: 'incomplete', missing: `price of ${item.sku}` });
-      products.push({ sku: item.sku, qty: item.qty, price: toMajor(price), priceInclTax: toMajor(price) });
+      products.push(orderLine(item, toMajor(price)));
     }
     const method = findShippingMethod(this.settings.shippingMethods, shippingDetails.shippingMethod);
     const now = this.clock.now();
@@ -132,6 +133,15 @@ export class PlaceOrder {
       ...(email === undefined ? {} : { email }),
     };
   }
+}
+
+/**
+ * A cart line as the order API takes it. A signed line sends its `sgn` with the exact price it signs as priceInclTax,
+ * since the API checks the HMAC of that number (wire-reference §1); an unsigned line sends the line's price.
+ */
+function orderLine(item: CartItem, price: number): OrderLine {
+  if (item.sgn === undefined) return { sku: item.sku, qty: item.qty, price, priceInclTax: price };
+  return { sku: item.sku, qty: item.qty, price, priceInclTax: item.signedPriceInclTax ?? price, sgn: item.sgn };
 }
 
 const billingExtras = (details: PaymentDetails): Partial<OrderAddress> => ({
