@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { InMemoryCatalog } from '../../adapters/memory/in-memory-catalog';
+import type { Product } from '../../domain/catalog/product-types';
 import { AddToCart } from '../cart/add-to-cart';
 import { CurrentCart } from '../cart/current-cart';
+import { CatalogPort } from '../ports/catalog-port';
+import { PortError } from '../ports/port-error';
 import { cartWorld, dress, tee } from '../cart/test-cart-world';
 import { CheckoutDetails } from './checkout-details';
 import { OfflineOrderStore } from './offline-order-store';
@@ -12,6 +16,26 @@ import { payment, personal, shipping } from './test-checkout';
 async function readyToOrder(options: Parameters<typeof cartWorld>[0] = {}) {
   const w = await cartWorld(options);
   await w.get(AddToCart).execute(tee, 2);
+  await w.get(SaveCheckoutDetails).execute({ personalDetails: personal, shippingDetails: shipping, paymentDetails: payment });
+  return w;
+}
+
+const signedTee: Product = { id: 1, sku: 'TEE-1', name: 'T-shirt Lotte', type_id: 'simple', price_incl_tax: 19.950000000000003, sgn: 'sgn-19.950000000000003' };
+const signedDress: Product = {
+  id: 2,
+  sku: 'DRS-1',
+  name: 'Jurk Amara',
+  type_id: 'configurable',
+  configurable_children: [{ id: 21, sku: 'DRS-1-S-BLK', price_incl_tax: 59.949999999999996, sgn: 'sgn-59.949999999999996' }],
+};
+
+/** A cart of lines without a signature (as pulled from the server cart: a configurable child's line knows no parent), over a catalogue. */
+async function unsignedCartWith(catalog: InMemoryCatalog) {
+  const w = await cartWorld();
+  w.container.bind(CatalogPort).toConstantValue(catalog);
+  const { parentSku: _parent, ...serverDress } = dress;
+  await w.get(AddToCart).execute(tee, 2);
+  await w.get(AddToCart).execute(serverDress);
   await w.get(SaveCheckoutDetails).execute({ personalDetails: personal, shippingDetails: shipping, paymentDetails: payment });
   return w;
 }
@@ -74,6 +98,40 @@ describe('PlaceOrder (cart spec §4 "Placing an order", §8)', () => {
     expect(unsigned).toMatchObject({ sku: 'DRS-1-S-BLK', qty: 1 });
     expect(unsigned?.priceInclTax).toBe(unsigned?.price);
     expect(unsigned).not.toHaveProperty('sgn');
+  });
+
+  it('signs the lines that have no sgn from the catalogue: a simple by its sku, a configurable child inside its parent (wire §1)', async () => {
+    const w = await unsignedCartWith(new InMemoryCatalog({ nl: { product: [signedTee, signedDress] } }));
+    expect(await w.get(PlaceOrder).execute()).toMatchObject({ ok: true, value: { kind: 'placed' } });
+    expect(w.servers.orders.placed[0]?.products).toEqual([
+      { sku: 'TEE-1', qty: 2, price: 19.95, priceInclTax: 19.950000000000003, sgn: 'sgn-19.950000000000003' },
+      { sku: 'DRS-1-S-BLK', qty: 1, price: expect.any(Number), priceInclTax: 59.949999999999996, sgn: 'sgn-59.949999999999996' },
+    ]);
+    expect(w.logger.messages('warn')).toEqual([]);
+  });
+
+  it('a signed line keeps its own signature; a sku the catalogue does not know goes out unsigned with a warning', async () => {
+    const w = await cartWorld();
+    w.container.bind(CatalogPort).toConstantValue(new InMemoryCatalog({ nl: { product: [{ ...signedTee, sgn: 'newer' }] } }));
+    await w.get(AddToCart).execute({ ...tee, sgn: 'sgn-19.95', signedPriceInclTax: 19.95 });
+    await w.get(AddToCart).execute(dress);
+    await w.get(SaveCheckoutDetails).execute({ personalDetails: personal, shippingDetails: shipping, paymentDetails: payment });
+    expect(await w.get(PlaceOrder).execute()).toMatchObject({ ok: true, value: { kind: 'placed' } });
+    const [own, unknown] = w.servers.orders.placed[0]?.products ?? [];
+    expect(own).toMatchObject({ sku: 'TEE-1', sgn: 'sgn-19.95', priceInclTax: 19.95 });
+    expect(unknown).not.toHaveProperty('sgn');
+    expect(w.logger.entries.filter((e) => e.level === 'warn')).toMatchObject([{ tag: 'order', data: { skus: [unknown?.sku] } }]);
+  });
+
+  it('a catalogue that is down does not block the order: the lines go out unsigned and a warning is logged', async () => {
+    const catalog = new InMemoryCatalog({ nl: { product: [signedTee, signedDress] } });
+    catalog.failWith(new PortError('unavailable', 'index down'));
+    const w = await unsignedCartWith(catalog);
+    expect(await w.get(PlaceOrder).execute()).toMatchObject({ ok: true, value: { kind: 'placed' } });
+    const products = w.servers.orders.placed[0]?.products ?? [];
+    expect(products.map((p) => p.sku)).toEqual(['TEE-1', 'DRS-1-S-BLK']);
+    for (const line of products) expect(line).not.toHaveProperty('sgn');
+    expect(w.logger.entries.filter((e) => e.level === 'warn')).toMatchObject([{ tag: 'order', data: { kind: 'unavailable' } }]);
   });
 
   it('a line whose signature the server refuses fails the order with the order-placement error, and the cart stays', async () => {

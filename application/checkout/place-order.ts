@@ -1,6 +1,8 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { sendsEmptyCart } from '../../domain/analytics/analytics-item';
 import type { CartItem } from '../../domain/cart/types';
+import type { Product } from '../../domain/catalog/product-types';
+import { isUnsigned, signLines, skusToSign } from '../../domain/checkout/line-signatures';
 import { clearCredentials, interpretOrderResult, orderStreet, type OrderPlacementOutcome } from '../../domain/checkout/place-order';
 import { findShippingMethod } from '../../domain/checkout/shipping-methods';
 import type { AddressDetails, PaymentDetails } from '../../domain/checkout/types';
@@ -12,10 +14,13 @@ import { CartSettings } from '../cart/cart-settings';
 import { CurrentCart } from '../cart/current-cart';
 import { NotificationOutlet } from '../notifications/notification-outlet';
 import { AnalyticsPort } from '../ports/analytics-port';
+import { CatalogPort } from '../ports/catalog-port';
 import type { OrderAddress } from '../ports/cart-port';
 import { ClockPort } from '../ports/clock-port';
 import { ConnectivityPort } from '../ports/connectivity-port';
+import { LoggerPort } from '../ports/logger-port';
 import type { OrderLine, OrderRequest } from '../ports/order-port';
+import { isPortError } from '../ports/port-error';
 import { ProviderKeys } from '../search/provider-keys';
 import { AuthSession } from '../session/auth-session';
 import { CheckoutDetails } from './checkout-details';
@@ -31,6 +36,8 @@ export type PlaceOrderFailure = { readonly kind: 'incomplete'; readonly missing:
  * stored with its id before it is sent, so it goes out exactly once. On success the last cart bypass is stamped, the
  * cart cleared without sync, password and createAccount cleared and emptyCart tracked. A server that cannot be
  * reached keeps the order queued ('...can not be transfered...'); a refusal is 'Something went wrong with the order'.
+ * Lines without a price signature (pulled from the server cart) are signed from the catalogue first, as Vue
+ * Storefront refreshes them (wire-reference §1); a failed look-up only logs a warning, the server decides.
  */
 @injectable()
 export class PlaceOrder {
@@ -49,11 +56,13 @@ export class PlaceOrder {
     @inject(CartSettings) private readonly settings: CartSettings,
     @inject(ProviderKeys) private readonly providerKeys: ProviderKeys,
     @inject(EndExpiredSession) private readonly expiry: EndExpiredSession,
+    @inject(LoggerPort) private readonly logger: LoggerPort,
+    @inject(CatalogPort) @optional() private readonly catalog?: CatalogPort,
   ) {}
 
   async execute(): Promise<Result<PlacedOrder, PlaceOrderFailure>> {
     await this.expiry.execute();
-    const request = this.buildRequest();
+    const request = this.buildRequest(await this.signed(this.cart.view.items));
     if (!request.ok) return request;
     const order: OfflineOrder = { id: request.value.orderId, order: request.value as unknown as Record<string, unknown>, transmited: false, created_at: request.value.createdAt };
     await this.store.put(order);
@@ -84,9 +93,33 @@ export class PlaceOrder {
     this.outlet.emit({ kind: 'regenerate-customer-keys', reason: 'order-placed' });
   }
 
-  private buildRequest(): Result<OrderRequest, PlaceOrderFailure> {
+  /**
+   * The lines with the unsigned ones signed from the catalogue: one search by sku (a configurable child's line also by
+   * its parent's), and, for skus it did not return, one by `configurable_children.sku` (a server line knows no parent).
+   */
+  private async signed(items: readonly CartItem[]): Promise<readonly CartItem[]> {
+    const skus = skusToSign(items);
+    const catalog = this.catalog;
+    if (skus.length === 0 || catalog === undefined) return items;
+    const search = async (attribute: string, values: readonly string[]): Promise<readonly Product[]> =>
+      (await catalog.search(this.settings.storeCode, 'product', { filters: [{ attribute, op: 'in', value: values }], size: values.length })).items;
+    try {
+      const products = await search('sku', skus);
+      const returned = new Set(products.flatMap((p) => [p.sku, ...(p.configurable_children ?? []).map((c) => c.sku)]));
+      const rest = [...new Set(items.filter((i) => isUnsigned(i) && !returned.has(i.sku)).map((i) => i.sku))];
+      const signed = signLines(items, rest.length === 0 ? products : [...products, ...(await search('configurable_children.sku', rest))]);
+      const unsigned = signed.filter(isUnsigned).map((i) => i.sku);
+      if (unsigned.length > 0) this.logger.warn('order', 'Order lines the catalogue has no price signature for are sent unsigned', { skus: unsigned });
+      return signed;
+    } catch (error) {
+      if (!isPortError(error)) throw error;
+      this.logger.warn('order', 'The catalogue could not sign the order lines; they are sent unsigned', { skus, kind: error.kind, message: error.message });
+      return items;
+    }
+  }
+
+  private buildRequest(items: readonly CartItem[]): Result<OrderRequest, PlaceOrderFailure> {
     const { personalDetails, shippingDetails, paymentDetails } = this.checkout.current;
-    const items = this.cart.view.items;
     if (items.length === 0) return err({ kind: 'incomplete', missing: 'items' });
     if (shippingDetails === undefined) return err({ kind: 'incomplete', missing: 'shippingDetails' });
     if (paymentDetails === undefined) return err({ kind: 'incomplete', missing: 'paymentDetails' });
