@@ -19,10 +19,11 @@ test.describe.configure({ timeout: 120_000 });
 
 test.beforeEach(async ({ page }) => skipNewsletterPopup(page));
 
-test('a cancelled payment in de restores the cart and the shopper can try again', async ({ page }, info) => {
+/** A guest in de with a belt, through the steps to the card provider's hosted page. */
+async function toTheProviderInGerman(page: Page, email: string): Promise<void> {
   await seedCart(page, [belt]);
   await page.goto('/de/checkout');
-  await fillPersonal(page, deTexts, uniqueEmail('failed', info.project.name));
+  await fillPersonal(page, deTexts, email);
   const step = page.locator('.checkout-step--current');
   await step.getByLabel(deTexts.postcode).fill('10115');
   await step.getByLabel(deTexts.houseNumber).fill('5');
@@ -34,17 +35,29 @@ test('a cancelled payment in de restores the cart and the shopper can try again'
   await page.locator('.checkout-step--current').getByRole('button', { name: deTexts.continue }).click();
   await page.getByRole('checkbox', { name: /Ich akzeptiere/ }).check();
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
-
   await page.waitForURL(/\/payment-provider\/hosted\//);
-  await page.getByRole('button', { name: 'Cancel' }).click();
+}
+
+/** On /de/checkout-failed: the reason, axe, and 'Erneut versuchen' back to a checkout that still holds the belt. */
+async function expectFailedAndRestored(page: Page, reason: string): Promise<void> {
   await page.waitForURL(/\/de\/checkout-failed/);
   await expect(page.getByRole('heading', { name: 'Ihre Zahlung wurde nicht abgeschlossen' })).toBeVisible();
-  await expect(page.getByText('Sie haben die Zahlung abgebrochen.')).toBeVisible();
+  await expect(page.getByText(reason)).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: `/tmp/h9/shots/failed-${info.project.name}.png`, fullPage: true });
-
   await page.getByRole('link', { name: 'Erneut versuchen' }).click();
   await expect(page.getByRole('complementary').getByText('Riem Juul')).toBeVisible();
+}
+
+test('a cancelled payment in de restores the cart and the shopper can try again', async ({ page }, info) => {
+  await toTheProviderInGerman(page, uniqueEmail('failed', info.project.name));
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expectFailedAndRestored(page, 'Sie haben die Zahlung abgebrochen.');
+});
+
+test('a payment the card issuer refuses in de restores the cart and the shopper can try again', async ({ page }, info) => {
+  await toTheProviderInGerman(page, uniqueEmail('refused', info.project.name));
+  await payByCard(page, '4000 0000 0000 0002');
+  await expectFailedAndRestored(page, 'Die Zahlung wurde abgelehnt.');
 });
 
 test('a return with a reference this device did not start is refused', async ({ page }) => {
