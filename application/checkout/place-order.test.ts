@@ -110,15 +110,15 @@ describe('PlaceOrder (cart spec §4 "Placing an order", §8)', () => {
     expect(w.logger.messages('warn')).toEqual([]);
   });
 
-  it('a signed line keeps its own signature; a sku the catalogue does not know goes out unsigned with a warning', async () => {
+  it("a line signed when it was added goes out with the catalogue's current signature; a sku the catalogue does not know goes out unsigned with a warning", async () => {
     const w = await cartWorld();
-    w.container.bind(CatalogPort).toConstantValue(new InMemoryCatalog({ nl: { product: [{ ...signedTee, sgn: 'newer' }] } }));
+    w.container.bind(CatalogPort).toConstantValue(new InMemoryCatalog({ nl: { product: [{ ...signedTee, price_incl_tax: 17.95, sgn: 'sgn-17.95' }] } }));
     await w.get(AddToCart).execute({ ...tee, sgn: 'sgn-19.95', signedPriceInclTax: 19.95 });
     await w.get(AddToCart).execute(dress);
     await w.get(SaveCheckoutDetails).execute({ personalDetails: personal, shippingDetails: shipping, paymentDetails: payment });
     expect(await w.get(PlaceOrder).execute()).toMatchObject({ ok: true, value: { kind: 'placed' } });
     const [own, unknown] = w.servers.orders.placed[0]?.products ?? [];
-    expect(own).toMatchObject({ sku: 'TEE-1', sgn: 'sgn-19.95', priceInclTax: 19.95 });
+    expect(own).toMatchObject({ sku: 'TEE-1', sgn: 'sgn-17.95', priceInclTax: 17.95 });
     expect(unknown).not.toHaveProperty('sgn');
     expect(w.logger.entries.filter((e) => e.level === 'warn')).toMatchObject([{ tag: 'order', data: { skus: [unknown?.sku] } }]);
   });

@@ -36,8 +36,9 @@ export type PlaceOrderFailure = { readonly kind: 'incomplete'; readonly missing:
  * stored with its id before it is sent, so it goes out exactly once. On success the last cart bypass is stamped, the
  * cart cleared without sync, password and createAccount cleared and emptyCart tracked. A server that cannot be
  * reached keeps the order queued ('...can not be transfered...'); a refusal is 'Something went wrong with the order'.
- * Lines without a price signature (pulled from the server cart) are signed from the catalogue first, as Vue
- * Storefront refreshes them (wire-reference §1); a failed look-up only logs a warning, the server decides.
+ * Every line is signed with the catalogue's current price signature first (a server cart line has none, a line's own
+ * may be from an older price), as Vue Storefront refreshes them (wire-reference §1); a failed look-up only logs a
+ * warning and the lines go out as they are: the server decides.
  */
 @injectable()
 export class PlaceOrder {
@@ -94,7 +95,7 @@ export class PlaceOrder {
   }
 
   /**
-   * The lines with the unsigned ones signed from the catalogue: one search by sku (a configurable child's line also by
+   * The lines signed with the catalogue's current signatures: one search by sku (a configurable child's line also by
    * its parent's), and, for skus it did not return, one by `configurable_children.sku` (a server line knows no parent).
    */
   private async signed(items: readonly CartItem[]): Promise<readonly CartItem[]> {
@@ -106,7 +107,7 @@ export class PlaceOrder {
     try {
       const products = await search('sku', skus);
       const returned = new Set(products.flatMap((p) => [p.sku, ...(p.configurable_children ?? []).map((c) => c.sku)]));
-      const rest = [...new Set(items.filter((i) => isUnsigned(i) && !returned.has(i.sku)).map((i) => i.sku))];
+      const rest = [...new Set(items.filter((i) => !returned.has(i.sku)).map((i) => i.sku))];
       const signed = signLines(items, rest.length === 0 ? products : [...products, ...(await search('configurable_children.sku', rest))]);
       const unsigned = signed.filter(isUnsigned).map((i) => i.sku);
       if (unsigned.length > 0) this.logger.warn('order', 'Order lines the catalogue has no price signature for are sent unsigned', { skus: unsigned });

@@ -11,9 +11,11 @@ export interface SignedPrice {
 
 /**
  * The signature of a product or configurable child (wire-reference §1: product hits get `sgn`, needed by
- * `/api/order`); empty when the index sent none, so an index without signatures still works.
+ * `/api/order`); empty when the index sent none (or no price incl. tax to go with it), so an index without signatures
+ * still works.
  */
 export function signedPriceOf(fields: Pick<PriceFields, 'sgn' | 'price_incl_tax'> | undefined): SignedPrice {
   if (fields === undefined || typeof fields.sgn !== 'string' || fields.sgn === '') return {};
-  return typeof fields.price_incl_tax === 'number' ? { sgn: fields.sgn, signedPriceInclTax: fields.price_incl_tax } : { sgn: fields.sgn };
+  // Without the number it signs, a signature cannot be sent in a way the API accepts: it counts as none.
+  return typeof fields.price_incl_tax === 'number' ? { sgn: fields.sgn, signedPriceInclTax: fields.price_incl_tax } : {};
 }

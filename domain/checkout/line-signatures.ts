@@ -6,11 +6,11 @@ import type { Product } from '../catalog/product-types';
 export const isUnsigned = (item: CartItem): boolean => item.sgn === undefined;
 
 /**
- * The skus to look up in the catalogue to sign the unsigned lines: each line's own sku and, for a configurable
- * child, its parent's (whose `configurable_children` carry the child's signature); each once, in cart order.
+ * The skus to look up in the catalogue to sign the lines: each line's own sku and, for a configurable child, its
+ * parent's (whose `configurable_children` carry the child's signature); each once, in cart order.
  */
 export function skusToSign(items: readonly CartItem[]): readonly string[] {
-  return [...new Set(items.filter(isUnsigned).flatMap((i) => (i.parentSku === undefined ? [i.sku] : [i.sku, i.parentSku])))];
+  return [...new Set(items.flatMap((i) => (i.parentSku === undefined ? [i.sku] : [i.sku, i.parentSku])))];
 }
 
 /**
@@ -28,14 +28,15 @@ export function signaturesBySku(products: readonly Product[]): ReadonlyMap<strin
 }
 
 /**
- * Signs the unsigned lines with their sku's signature from the catalogue, as Vue Storefront refreshes a server
- * line's product before the order (wire-reference §1, `/api/order` checks `sgn`); a signed line keeps its own, a sku
- * the catalogue did not return stays unsigned (the server decides).
+ * Signs every line with its sku's current signature from the catalogue, as Vue Storefront refreshes the lines'
+ * products before the order (wire-reference §1, `/api/order` checks `sgn`): a line from the server cart gets one, and
+ * a line signed when it was added gets today's (a special price may have ended since). A sku the catalogue did not
+ * return keeps what it had, signed or not (the server decides).
  */
 export function signLines(items: readonly CartItem[], products: readonly Product[]): readonly CartItem[] {
   const signatures = signaturesBySku(products);
   return items.map((item) => {
-    const signed = isUnsigned(item) ? signatures.get(item.sku) : undefined;
+    const signed = signatures.get(item.sku);
     if (signed === undefined) return item;
     const { signedPriceInclTax: _stale, ...rest } = item;
     return { ...rest, ...signed };
