@@ -85,6 +85,27 @@ describe('SessionStore', () => {
     expect(session.isLoggedIn).toBe(true);
   });
 
+  it('tries again after a restore that failed (the use cases could not be loaded)', async () => {
+    const { useCases, notifications, loads } = world({ token: 't', profile: anna, ordersHistory: [] });
+    const load = useCases.authSession.load;
+    let failures = 1;
+    const flaky = {
+      ...useCases,
+      authSession: {
+        get current() {
+          return useCases.authSession.current;
+        },
+        load: () => (failures-- > 0 ? Promise.reject(new Error('chunk failed')) : load()),
+      },
+    };
+    const session = new SessionStore(flaky, notifications, false);
+    await expect(session.restore()).rejects.toThrow('chunk failed');
+    expect(session.restored).toBe(false);
+    await session.restore();
+    expect(loads()).toBe(1);
+    expect(session.isLoggedIn).toBe(true);
+  });
+
   it('follows a logout made by a use case (an expired session ends through Logout)', async () => {
     const { useCases, notifications } = world({ token: 't', profile: anna, ordersHistory: [] });
     const session = new SessionStore(useCases, notifications, true);

@@ -42,7 +42,7 @@ export class SessionStore {
       if (event.kind === 'logged-out' || event.kind === 'logged-in') this.sync();
       if (event.kind === 'open-signup-modal') openSignup();
     });
-    if (inBrowser) void this.restore();
+    if (inBrowser) this.restore().catch((error: unknown) => console.error('The session could not be restored', error));
   }
 
   get isLoggedIn(): boolean {
@@ -51,7 +51,14 @@ export class SessionStore {
 
   /** Reads the session kept on this device (browser only). Runs once; later calls wait for it. */
   restore(): Promise<void> {
-    this.restoring ??= this.useCases.authSession.load().then(() => this.sync());
+    this.restoring ??= this.useCases.authSession.load().then(
+      () => this.sync(),
+      (error: unknown) => {
+        // The use cases could not be loaded (a dropped connection): the next call tries again.
+        this.restoring = undefined;
+        throw error;
+      },
+    );
     return this.restoring;
   }
 

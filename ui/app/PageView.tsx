@@ -1,7 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useLoaderData } from 'react-router';
 import { RoutedLazyScreen } from '../components/LazyScreen';
+import { messages as componentMessages } from '../components/messages';
 import { lazyScreenOf, loadPageModule, loadedPageModule, pageFiles } from '../pages';
 import { type PageData, type PageModule } from './page-module';
 import { useStores } from './stores-context';
@@ -10,7 +12,8 @@ import { useHydrated } from './use-hydrated';
 /** Renders the screen the page loader resolved; personal screens only once the browser and its use cases have taken over. */
 export const PageView = observer(function PageView() {
   const page = useLoaderData() as PageData;
-  const { notifications, services } = useStores();
+  const { notifications, services, connectivity } = useStores();
+  const [servicesFailed, setServicesFailed] = useState(false);
   const hydrated = useHydrated();
   const [, setLoaded] = useState<PageModule | undefined>(undefined);
   const module = loadedPageModule(page.route.name);
@@ -23,7 +26,31 @@ export const PageView = observer(function PageView() {
     if (!loadedPageModule(page.route.name)) void loadPageModule(page.route.name).then((loaded) => setLoaded(() => loaded));
   }, [page.route.name]);
 
+  // A personal screen needs the use cases: ask for them (a failed load shows why, with Try again).
+  const waitsForServices = page.clientOnly && hydrated && !services.loaded;
+  useEffect(() => {
+    if (!waitsForServices || servicesFailed) return;
+    services.ready().catch((error: unknown) => {
+      console.error('The services chunk could not be loaded', error);
+      setServicesFailed(true);
+    });
+  }, [waitsForServices, servicesFailed, services]);
+
   const Page = module?.Page;
+  if (waitsForServices && servicesFailed) {
+    return (
+      <div className="lazy-error" role="alert">
+        <p>
+          <FormattedMessage {...(connectivity.offline ? componentMessages.componentOffline : componentMessages.componentError)} />
+        </p>
+        <div className="lazy-error__actions">
+          <button type="button" className="button button--primary" onClick={() => setServicesFailed(false)}>
+            <FormattedMessage {...componentMessages.tryAgain} />
+          </button>
+        </div>
+      </div>
+    );
+  }
   // Personal screens read the session and the cart right away: they wait for the browser and for the use cases.
   if (!Page || (page.clientOnly && !(hydrated && services.loaded))) {
     return <RoutedLazyScreen type={lazyScreenOf(page.route.name)} name={pageFiles[page.route.name]} />;

@@ -22,4 +22,10 @@ describe('ServicesState', () => {
     await expect(state.ready()).rejects.toThrow('offline');
     expect(state.loaded).toBe(false);
   });
+
+  it('turns loaded when told the use cases arrived by another way (a use case called before ready())', () => {
+    const state = new ServicesState(() => new Promise<void>(() => undefined));
+    state.markLoaded();
+    expect(state.loaded).toBe(true);
+  });
 });

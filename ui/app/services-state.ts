@@ -19,6 +19,11 @@ export class ServicesState {
   /** Loads them (once; again after a failure) and resolves when they are there. */
   async ready(): Promise<void> {
     await this.load();
+    this.markLoaded();
+  }
+
+  /** The use cases arrived, however their load was started (a use case called before `ready()` starts it too). */
+  markLoaded(): void {
     if (!this.loaded) runInAction(() => (this.loaded = true));
   }
 }

@@ -19,7 +19,10 @@ export function BackLink({ fallback, children, className }: BackLinkProps) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    void services.ready().then(() => navigate(useCases.navigationHistory.previous(fallback)));
+    void services.ready().then(
+      () => navigate(useCases.navigationHistory.previous(fallback)),
+      () => navigate(fallback),
+    );
   };
   return (
     <Link to={fallback} onClick={onClick} className={`back-link ${className ?? ''}`}>

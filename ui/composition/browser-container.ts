@@ -20,9 +20,13 @@ function apiOrigin(): string {
 export function createBrowserRootStore(storeCode: StoreCode, config: RuntimeConfig = defaultRuntimeConfig): RootStore {
   const notifications = new NotificationStore();
   const storeView = storeViews[storeCode];
-  const deferred = deferUseCases(async () => {
-    const { createBrowserUseCases } = await import('./browser-services');
-    return createBrowserUseCases({ storeView, config, origin: apiOrigin(), notifications });
-  });
-  return new RootStore(deferred.useCases, { storeView, isServer: false }, notifications, new ServicesState(deferred.ready));
+  const services = new ServicesState(() => deferred.ready());
+  const deferred = deferUseCases(
+    async () => {
+      const { createBrowserUseCases } = await import('./browser-services');
+      return createBrowserUseCases({ storeView, config, origin: apiOrigin(), notifications });
+    },
+    () => services.markLoaded(),
+  );
+  return new RootStore(deferred.useCases, { storeView, isServer: false }, notifications, services);
 }

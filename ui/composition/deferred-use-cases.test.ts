@@ -88,4 +88,11 @@ describe('deferUseCases', () => {
     await expect(theme.execute('nl')).resolves.toBe('theme of nl');
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('tells onLoaded when the use cases arrive, also when a stand-in call started the load', async () => {
+    const onLoaded = vi.fn();
+    const deferred = deferUseCases(async () => fakeUseCases(), onLoaded);
+    await (deferred.useCases.loadTheme as unknown as FakeTheme).execute('nl');
+    expect(onLoaded).toHaveBeenCalledTimes(1);
+  });
 });

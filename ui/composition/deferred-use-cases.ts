@@ -17,15 +17,17 @@ export interface DeferredUseCases {
  * Before the load, `useCases.x` is a stand-in: any member called on it, `useCases.x.execute(…)`, starts the load and
  * returns a promise of the real call. So every asynchronous member works from the first moment. A member that answers
  * synchronously (a getter such as `authSession.current`, or `navigationHistory.previous()`) must be read only after
- * `ready()` (or after any awaited call of the same use case), which is how the stores use them.
+ * `ready()` (or after any awaited call of the same use case), which is how the stores use them. `onLoaded` hears of
+ * the load, whoever started it.
  */
-export function deferUseCases(load: () => Promise<UseCases>): DeferredUseCases {
+export function deferUseCases(load: () => Promise<UseCases>, onLoaded: () => void = () => undefined): DeferredUseCases {
   let real: UseCases | undefined;
   let loading: Promise<void> | undefined;
   const ready = (): Promise<void> => {
     loading ??= load().then(
       (useCases) => {
         real = useCases;
+        onLoaded();
       },
       (error: unknown) => {
         loading = undefined;
