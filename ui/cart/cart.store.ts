@@ -299,8 +299,12 @@ export class CartStore {
   }
 
   /** Sends view_cart with every line (cart spec §4 "Analytics"). */
+  /** view_cart, once the cart is restored (a microcart opened right after the page loaded would send no items). */
   trackView(): void {
-    this.useCases.trackCartView.execute();
+    this.start().then(
+      () => this.useCases.trackCartView.execute(),
+      () => undefined,
+    );
   }
 
   /** The search provider's add-to-cart notification for a product it listed (catalogue spec §7). */
