@@ -18,6 +18,9 @@ import { type ProviderSession, SearchProviderPort } from '../ports/search-provid
 import { CatalogSettings, fillText, stockPolicy } from './catalog-settings';
 import { type ChosenFilters, indexFilters, indexSort, providerFilters } from './category-filters';
 
+/** Landing pages linked to one category that are read to find its own (editors link a handful at most). */
+const LANDING_PAGES_PER_CATEGORY = 20;
+
 export interface CategoryPageRequest {
   readonly storeCode: StoreCode;
   /** The store-relative path; paths with catalogsearch or geen-zoekresultaat search for `query.q`. */
@@ -99,9 +102,7 @@ export class LoadCategoryPage {
         const key = request.categoryKey ?? '';
         category = await this.findCategory(request.storeCode, key);
         if (category === undefined) return err({ kind: 'category-not-found', key });
-        // A landing page of this category with another url_path is another page (black dresses of the dresses):
-        // it is cleared on the category's own route (catalogue spec §4).
-        landingPage = currentLandingPage(await this.findLandingPage(request.storeCode, category), category.url_path ?? '');
+        landingPage = await this.findLandingPage(request.storeCode, category);
       }
     } catch (error) {
       if (!isPortError(error)) throw error;
@@ -211,9 +212,13 @@ export class LoadCategoryPage {
     return found.items[0];
   }
 
+  /**
+   * The category's own landing page: of the landing pages linked to it, the one at the category's url_path. Another
+   * (the black dresses of the dresses) is another page, cleared on the category's route (catalogue spec §4).
+   */
   private async findLandingPage(storeCode: StoreCode, category: Category): Promise<LandingPage | undefined> {
-    const found = await this.catalog.search(storeCode, 'landing_page', { filters: [{ attribute: 'category_id', op: 'eq', value: category.id }], size: 1 });
-    return found.items[0];
+    const found = await this.catalog.search(storeCode, 'landing_page', { filters: [{ attribute: 'category_id', op: 'eq', value: category.id }], size: LANDING_PAGES_PER_CATEGORY });
+    return found.items.find((landing) => currentLandingPage(landing, category.url_path ?? '') !== undefined);
   }
 }
 

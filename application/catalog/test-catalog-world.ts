@@ -106,9 +106,11 @@ export function catalogWorld(overrides: Partial<CatalogSettings> = {}) {
       product: products,
       category: categories,
       landing_page: [
-        { category_id: 2101, url_path: 'dames/kleding/jurken', filter_attributes: {} },
-        // A landing page of a category under another path (as the fixtures' black dresses of the dresses).
+        // A landing page of a category under another path (as the fixtures' black dresses of the dresses), listed
+        // before the category's own.
+        { category_id: 2101, url_path: 'zwarte-jurken', filter_attributes: { color_ois: 49 } },
         { category_id: 20, url_path: 'zwart-voor-dames', filter_attributes: { color_ois: 49 } },
+        { category_id: 2101, url_path: 'dames/kleding/jurken', filter_attributes: {} },
       ],
       attribute: [
         { attribute_id: 93, attribute_code: 'color_ois', frontend_label: 'Kleur', options: [{ value: '49', label: 'Zwart' }, { value: '52', label: 'Rood' }] },
