@@ -1,3 +1,4 @@
+import { observable, runInAction } from 'mobx';
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { memoryInfrastructure } from '../../adapters/infrastructure-modules';
@@ -48,6 +49,7 @@ function world(options: { items?: CartItem[]; profile?: Profile; online?: boolea
   };
   const session: CheckoutSession = { isLoggedIn: options.profile !== undefined, profile: options.profile };
   const store = new CheckoutStore(useCases, cart, session, { defaultCountry: 'NL', nameMin: 3 }, notifications);
+  store.listen();
   const seeded = container.get(CurrentCart).set({ items: options.items ?? [tee] });
   return {
     seeded, store, useCases, container, notifications, coupons, analytics: container.get(MemoryAnalytics) };
@@ -339,6 +341,32 @@ describe('CheckoutStore', () => {
     store.listen();
     store.listen();
     await store.start();
+    notifications.emit({ kind: 'logged-out' });
+    expect(store.sessionEnded).toBe(true);
+    store.stop();
+  });
+
+  it('a store never listened to (React threw it away) hears nothing', async () => {
+    const profile = { email: 'sanne@example.com', firstname: 'Sanne', lastname: 'Jansen', addresses: [] } as unknown as Profile;
+    const { useCases, notifications } = world({ profile });
+    const cart: CheckoutCart = { items: [], coupon: undefined, totals: [], view: undefined, refresh: () => undefined, checkStock: () => Promise.resolve(), refreshTotals: () => Promise.resolve(), applyCoupon: () => Promise.resolve(true) };
+    const orphan = new CheckoutStore(useCases, cart, { isLoggedIn: true, profile }, { defaultCountry: 'NL', nameMin: 3 }, notifications);
+    notifications.emit({ kind: 'logged-out' });
+    expect(orphan.sessionEnded).toBe(false);
+  });
+
+  it('a customer whose session ends before the checkout started is still sent home', async () => {
+    const profile = { email: 'sanne@example.com', firstname: 'Sanne', lastname: 'Jansen', addresses: [] } as unknown as Profile;
+    const { useCases, notifications } = world();
+    const session = observable({ isLoggedIn: true, profile: profile as Profile | undefined });
+    const cart: CheckoutCart = { items: [], coupon: undefined, totals: [], view: undefined, refresh: () => undefined, checkStock: () => Promise.resolve(), refreshTotals: () => Promise.resolve(), applyCoupon: () => Promise.resolve(true) };
+    const store = new CheckoutStore(useCases, cart, session, { defaultCountry: 'NL', nameMin: 3 }, notifications);
+    store.listen();
+    // The session store hears the logout first and forgets the customer; checkout.start() has not run yet.
+    runInAction(() => {
+      session.isLoggedIn = false;
+      session.profile = undefined;
+    });
     notifications.emit({ kind: 'logged-out' });
     expect(store.sessionEnded).toBe(true);
     store.stop();

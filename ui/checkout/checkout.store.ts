@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { type AppEvent } from '../../application/notifications/notification-outlet';
 import { type Profile } from '../../domain/account/types';
 import { type CartItem } from '../../domain/cart/types';
@@ -135,18 +135,33 @@ export class CheckoutStore {
       pendingPayment: false,
       hadCustomer: false,
     });
-    this.listen();
   }
 
-  /** Follows login and logout (again after `stop()`: a page mounted twice, as React's StrictMode does, keeps listening). */
+  /**
+   * Follows login and logout while the page is mounted: the page calls it on mount and `stop()` on unmount (so a page
+   * mounted twice, as React's StrictMode does, listens once, and a store React threw away never listens). Whether a
+   * customer was signed in is noted from the first moment, so a session that ends before the checkout started still
+   * sends the shopper home.
+   */
   listen(): void {
     if (this.stopListening !== undefined) return;
-    this.stopListening =
+    const stopNoting = reaction(
+      () => this.session.isLoggedIn,
+      (loggedIn) => {
+        if (loggedIn) this.hadCustomer = true;
+      },
+      { fireImmediately: true },
+    );
+    const stopEvents =
       this.events?.onEvent((event) => {
         if (event.kind === 'logged-in') void this.afterLogin();
         // Nothing in checkout logs out on purpose: a customer logged out here lost the session.
         if (event.kind === 'logged-out' && (this.hadCustomer || this.session.isLoggedIn)) runInAction(() => (this.sessionEnded = true));
       }) ?? (() => undefined);
+    this.stopListening = () => {
+      stopNoting();
+      stopEvents();
+    };
   }
 
   get stepIndex(): number {
