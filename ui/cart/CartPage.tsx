@@ -12,6 +12,7 @@ import { EmptyCart } from './EmptyCart';
 import { OfflineNote } from './OfflineNote';
 import { ShippingEstimate } from './ShippingEstimate';
 import { messages } from './messages';
+import { CartLoading, useCartOpened } from './use-cart-opened';
 
 /**
  * The cart page `/winkelwagen/` (cart spec §2): the lines as in the microcart, the total segments, the discount code,
@@ -26,20 +27,9 @@ const CartPage = observer(function CartPage() {
     document.title = intl.formatMessage(messages.pageTitle);
   }, [intl]);
 
-  useEffect(() => {
-    void cart.start().then(() => {
-      cart.trackView();
-      void cart.checkStock();
-    });
-  }, [cart]);
+  useCartOpened(cart);
 
-  if (!cart.isLoaded && cart.isEmpty) {
-    return (
-      <p className="cart-loading" role="status">
-        <FormattedMessage {...messages.loading} />
-      </p>
-    );
-  }
+  if (!cart.isLoaded && cart.isEmpty) return <CartLoading />;
   if (cart.isEmpty) {
     return (
       <section className="cart-page cart-page--empty">

@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { withStorePrefix } from '../../domain/store-view/store-views';
@@ -11,6 +10,7 @@ import { CouponForm } from './CouponForm';
 import { EmptyCart } from './EmptyCart';
 import { OfflineNote } from './OfflineNote';
 import { messages } from './messages';
+import { CartLoading, useCartOpened } from './use-cart-opened';
 
 /**
  * The microcart (cart spec §2, catalogue spec §9): the shell's 700 px 'microcart' sidebar, imported lazily by the
@@ -33,20 +33,9 @@ const MicrocartBody = observer(function MicrocartBody() {
   const storeCode = env.storeView.storeCode;
   const close = () => ui.closeSidebar();
 
-  useEffect(() => {
-    void cart.start().then(() => {
-      cart.trackView();
-      void cart.checkStock();
-    });
-  }, [cart]);
+  useCartOpened(cart);
 
-  if (!cart.isLoaded && cart.isEmpty) {
-    return (
-      <p className="cart-loading" role="status">
-        <FormattedMessage {...messages.loading} />
-      </p>
-    );
-  }
+  if (!cart.isLoaded && cart.isEmpty) return <CartLoading />;
   if (cart.isEmpty) {
     return (
       <div className="microcart">
