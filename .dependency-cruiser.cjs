@@ -3,6 +3,8 @@
  * `npm test` runs this; scripts/architecture.test.ts proves that the rules bite.
  */
 const testFiles = '(\\.(test|bench)\\.tsx?|/test-[^/]+\\.ts)$';
+/** Only test and bench files themselves: test worlds, scripted stores and contract suites live in testing/. */
+const testsOnly = '\\.(test|bench)\\.tsx?$';
 const nodeBuiltins = { dependencyTypes: ['core'] };
 const nodeOnlyAdapters = '^adapters/(node-storage-module|storage/file-key-value-store)\\.ts$';
 const npm = { dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'] };
@@ -13,14 +15,14 @@ module.exports = {
       name: 'domain-is-pure',
       comment: 'domain/ imports nothing outside domain/: no npm package, no Node API, no other layer.',
       severity: 'error',
-      from: { path: '^domain/', pathNot: testFiles },
+      from: { path: '^domain/', pathNot: testsOnly },
       to: { pathNot: '^domain/' },
     },
     {
       name: 'application-only-domain-and-inversify',
       comment: 'application/ may import domain/ and inversify only (no adapters, ui, cli, React, MobX, Node APIs).',
       severity: 'error',
-      from: { path: '^application/', pathNot: testFiles },
+      from: { path: '^application/', pathNot: testsOnly },
       to: {
         pathNot: ['^application/', '^domain/', '^node_modules/inversify/', '^node_modules/@inversifyjs/'],
       },
@@ -29,7 +31,7 @@ module.exports = {
       name: 'application-no-node-builtins',
       comment: 'application/ never touches Node APIs.',
       severity: 'error',
-      from: { path: '^application/', pathNot: testFiles },
+      from: { path: '^application/', pathNot: testsOnly },
       to: nodeBuiltins,
     },
     {
@@ -108,11 +110,25 @@ module.exports = {
       to: { ...npm, pathNot: '^node_modules/@faker-js/faker/' },
     },
     {
+      name: 'testing-is-test-support',
+      comment: 'testing/ (test worlds, scripted stores, port contract suites) wires domain, application and adapters for tests; never ui, cli or the mock backend.',
+      severity: 'error',
+      from: { path: '^testing/' },
+      to: { path: '^(ui|cli|mock-backend|fixtures)/' },
+    },
+    {
+      name: 'only-tests-use-testing',
+      comment: 'Production code never imports test support: only test and bench files (and testing/ itself) reach testing/.',
+      severity: 'error',
+      from: { pathNot: ['^testing/', testFiles] },
+      to: { path: '^testing/' },
+    },
+    {
       name: 'no-circular',
-      comment: 'No import cycles; a lazily imported screen or modal (dynamic import) that uses the stores is not one.',
+      comment: 'No import cycles, not even through a lazy import() or a type-only import: a lazily loaded modal or screen takes its types from a module that does not load it (ui/modals/modal-types.ts).',
       severity: 'error',
       from: {},
-      to: { circular: true, viaOnly: { dependencyTypesNot: ['dynamic-import'] } },
+      to: { circular: true },
     },
   ],
   options: {

@@ -21,7 +21,7 @@ export default defineConfig({
   },
   test: {
     setupFiles: ['./vitest.setup.ts'],
-    include: ['{domain,application,adapters,ui,cli,mock-backend,fixtures,scripts}/**/*.test.{ts,tsx}'],
+    include: ['{domain,application,adapters,ui,cli,mock-backend,fixtures,testing,scripts}/**/*.test.{ts,tsx}'],
     environment: 'node',
     benchmark: { include: ['{domain,application,adapters,ui,cli,mock-backend,fixtures}/**/*.bench.ts'] },
     coverage: {

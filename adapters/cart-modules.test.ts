@@ -9,7 +9,7 @@ import { SyncCart } from '../application/cart/sync-cart';
 import { UpdateQuantity } from '../application/cart/update-quantity';
 import { PlaceOrder } from '../application/checkout/place-order';
 import { SaveCheckoutDetails } from '../application/checkout/save-checkout-details';
-import { payment, personal, shipping } from '../application/checkout/test-checkout';
+import { payment, personal, shipping } from '../testing/checkout-details';
 import { WatchConnectivity } from '../application/offline/watch-connectivity';
 import { CustomerPort } from '../application/ports/customer-port';
 import { StockPort } from '../application/ports/stock-port';

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { Container, ContainerModule } from 'inversify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { session } from '../application/catalog/test-catalog-world';
+import { session } from '../testing/catalog-world';
 import { LoadCategoryPage } from '../application/catalog/load-category-page';
 import { LoadProductPage } from '../application/catalog/load-product-page';
 import { RefreshPrices } from '../application/catalog/refresh-prices';

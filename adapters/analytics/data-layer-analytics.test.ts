@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsContract } from '../../application/ports/contracts/test-analytics.contract';
+import { analyticsContract } from '../../testing/contracts/analytics.contract';
 import { type AnalyticsEvent, type AnalyticsParams } from '../../application/ports/analytics-port';
 import { MemoryLogger } from '../memory/memory-logger';
 import { DataLayerAnalytics, missingTagManagerWarning } from './data-layer-analytics';

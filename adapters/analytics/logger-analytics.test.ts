@@ -1,4 +1,4 @@
-import { analyticsContract } from '../../application/ports/contracts/test-analytics.contract';
+import { analyticsContract } from '../../testing/contracts/analytics.contract';
 import { type AnalyticsEvent, type AnalyticsParams } from '../../application/ports/analytics-port';
 import { MemoryLogger } from '../memory/memory-logger';
 import { LoggerAnalytics } from './logger-analytics';

@@ -1,4 +1,4 @@
-import { clockContract } from '../../application/ports/contracts/test-clock.contract';
+import { clockContract } from '../../testing/contracts/clock.contract';
 import { SystemClock } from './system-clock';
 
 clockContract(

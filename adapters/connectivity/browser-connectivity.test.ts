@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { connectivityContract } from '../../application/ports/contracts/test-connectivity.contract';
+import { connectivityContract } from '../../testing/contracts/connectivity.contract';
 import { BrowserConnectivity, type ConnectivityHost } from './browser-connectivity';
 
 /** A window stand-in: navigator.onLine and online/offline events on a real EventTarget, as a browser fires them. */

@@ -1,4 +1,4 @@
-import { connectivityContract } from '../../application/ports/contracts/test-connectivity.contract';
+import { connectivityContract } from '../../testing/contracts/connectivity.contract';
 import { NodeConnectivity } from './node-connectivity';
 
 connectivityContract('NodeConnectivity', () => {

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { newsletterContract } from '../../application/ports/contracts/test-newsletter.contract';
+import { newsletterContract } from '../../testing/contracts/newsletter.contract';
 import { type NodeMock, startNodeMock } from '../../mock-backend/node';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../mock-backend/test-support';
 import { badContentTypeMessage } from '../http/json-client';
@@ -8,7 +8,7 @@ import { MagentoCustomer } from '../magento-customer/magento-customer';
 import { InMemoryNewsletter } from '../memory/in-memory-newsletter';
 import { contractApi, hangingFetch, mockApiConfig } from '../vsf-catalog/test-mock-api';
 import { CustomerDataNewsletter } from './customer-data-newsletter';
-import { failure } from '../../application/ports/contracts/test-port-failure';
+import { failure } from '../../testing/contracts/port-failure';
 
 let mock: NodeMock;
 beforeAll(() => {

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { searchProviderContract } from '../../application/ports/contracts/test-search-provider.contract';
+import { searchProviderContract } from '../../testing/contracts/search-provider.contract';
 import type { ProviderSession } from '../../application/ports/search-provider-port';
 import type { ProviderProductGroup } from '../../domain/catalog/types';
 import { elevateNotifications } from '../../mock-backend/handlers/elevate';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { badContentTypeMessage, requestJson, withQuery } from './json-client';
-import { failure } from '../../application/ports/contracts/test-port-failure';
+import { failure } from '../../testing/contracts/port-failure';
 
 const answer = (status: number, body: string, type = 'application/json'): typeof fetch =>
   async () => new Response(body, { status, headers: { 'content-type': type } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loggerContract } from '../../application/ports/contracts/test-logger.contract';
+import { loggerContract } from '../../testing/contracts/logger.contract';
 import { type LogLevel } from '../../application/ports/logger-port';
 import { ConsoleLogger } from './console-logger';
 

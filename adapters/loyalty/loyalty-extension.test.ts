@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loyaltyContract } from '../../application/ports/contracts/test-loyalty.contract';
+import { loyaltyContract } from '../../testing/contracts/loyalty.contract';
 import { type NodeMock, startNodeMock } from '../../mock-backend/node';
 import { DEMO_EMAIL, DEMO_PASSWORD, inStockSimple } from '../../mock-backend/test-support';
 import { badContentTypeMessage } from '../http/json-client';
 import { wrongFormatMessage } from '../http/parse-wire';
 import { hangingFetch, mockApiConfig } from '../vsf-catalog/test-mock-api';
 import { LoyaltyExtension } from './loyalty-extension';
-import { failure } from '../../application/ports/contracts/test-port-failure';
+import { failure } from '../../testing/contracts/port-failure';
 
 const start = Date.parse('2026-11-01T10:00:00.000Z');
 let now = start;

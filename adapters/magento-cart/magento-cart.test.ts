@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cartContract, nlAddress } from '../../application/ports/contracts/test-cart.contract';
+import { cartContract, nlAddress } from '../../testing/contracts/cart.contract';
 import { isPortError, type PortError } from '../../application/ports/port-error';
 import { startNodeMock, type NodeMock } from '../../mock-backend/node';
 import { DEMO_EMAIL, DEMO_PASSWORD, inStockSimple } from '../../mock-backend/test-support';

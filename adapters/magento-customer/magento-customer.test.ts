@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { customerContract } from '../../application/ports/contracts/test-customer.contract';
+import { customerContract } from '../../testing/contracts/customer.contract';
 import { type NodeMock, startNodeMock } from '../../mock-backend/node';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../mock-backend/test-support';
 import { badContentTypeMessage } from '../http/json-client';
@@ -7,7 +7,7 @@ import { wrongFormatMessage } from '../http/parse-wire';
 import { contractApi, hangingFetch, mockApiConfig } from '../vsf-catalog/test-mock-api';
 import { MagentoCustomer } from './magento-customer';
 import { orderHistoryWire } from './magento-customer-wire';
-import { failure } from '../../application/ports/contracts/test-port-failure';
+import { failure } from '../../testing/contracts/port-failure';
 
 let mock: NodeMock;
 beforeAll(() => {

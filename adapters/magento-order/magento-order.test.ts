@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { orderContract, type OrderHarness, sampleOrder } from '../../application/ports/contracts/test-order.contract';
+import { orderContract, type OrderHarness, sampleOrder } from '../../testing/contracts/order.contract';
 import { isPortError } from '../../application/ports/port-error';
 import { startNodeMock, type NodeMock } from '../../mock-backend/node';
 import { inStockChild, inStockSimple } from '../../mock-backend/test-support';

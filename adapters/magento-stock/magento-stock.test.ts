@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { stockContract } from '../../application/ports/contracts/test-stock.contract';
+import { stockContract } from '../../testing/contracts/stock.contract';
 import type { StockItem } from '../../domain/catalog/types';
 import { fixturesFor, type NodeMock, startNodeMock } from '../../mock-backend/node';
 import { MemoryLogger } from '../memory/memory-logger';

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { clockContract } from '../../application/ports/contracts/test-clock.contract';
+import { clockContract } from '../../testing/contracts/clock.contract';
 import { FakeClock } from './fake-clock';
 
 clockContract('FakeClock', () => {

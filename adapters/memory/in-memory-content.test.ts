@@ -1,4 +1,4 @@
-import { contentContract } from '../../application/ports/contracts/test-content.contract';
+import { contentContract } from '../../testing/contracts/content.contract';
 import { demoContent, InMemoryContent } from './in-memory-content';
 
 contentContract('InMemoryContent', () => ({

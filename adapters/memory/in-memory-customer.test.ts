@@ -1,4 +1,4 @@
-import { customerContract } from '../../application/ports/contracts/test-customer.contract';
+import { customerContract } from '../../testing/contracts/customer.contract';
 import { demoCustomerAccounts, InMemoryCustomer } from './in-memory-customer';
 
 customerContract('InMemoryCustomer', () => {

@@ -1,4 +1,4 @@
-import { loyaltyContract } from '../../application/ports/contracts/test-loyalty.contract';
+import { loyaltyContract } from '../../testing/contracts/loyalty.contract';
 import { demoLoyalty, InMemoryLoyalty } from './in-memory-loyalty';
 
 loyaltyContract('InMemoryLoyalty', async () => {

@@ -1,4 +1,4 @@
-import { analyticsContract } from '../../application/ports/contracts/test-analytics.contract';
+import { analyticsContract } from '../../testing/contracts/analytics.contract';
 import { MemoryAnalytics } from './memory-analytics';
 
 analyticsContract('MemoryAnalytics', () => {

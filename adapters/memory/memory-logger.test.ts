@@ -1,4 +1,4 @@
-import { loggerContract } from '../../application/ports/contracts/test-logger.contract';
+import { loggerContract } from '../../testing/contracts/logger.contract';
 import { MemoryLogger } from './memory-logger';
 
 loggerContract('MemoryLogger', () => {

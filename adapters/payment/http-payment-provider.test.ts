@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentProviderContract } from '../../application/ports/contracts/test-payment-provider.contract';
+import { paymentProviderContract } from '../../testing/contracts/payment-provider.contract';
 import { isPortError } from '../../application/ports/port-error';
 import { money } from '../../domain/shared/money';
 import { startNodeMock, type NodeMock } from '../../mock-backend/node';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LookUpPostcode } from '../../application/checkout/look-up-postcode';
-import { postcodeContract } from '../../application/ports/contracts/test-postcode.contract';
+import { postcodeContract } from '../../testing/contracts/postcode.contract';
 import { startNodeMock, type NodeMock } from '../../mock-backend/node';
 import { mockApiConfig } from '../vsf-catalog/test-mock-api';
 import { HttpPostcodeLookup } from './http-postcode-lookup';

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { failure } from '../../application/ports/contracts/test-port-failure';
-import { reviewContract } from '../../application/ports/contracts/test-review.contract';
+import { failure } from '../../testing/contracts/port-failure';
+import { reviewContract } from '../../testing/contracts/review.contract';
 import { type NodeMock, startNodeMock } from '../../mock-backend/node';
 import { badContentTypeMessage } from '../http/json-client';
 import { wrongFormatMessage } from '../http/parse-wire';

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { keyValueStoreContract } from '../../application/ports/contracts/test-key-value-store.contract';
+import { keyValueStoreContract } from '../../testing/contracts/key-value-store.contract';
 import { isPortError } from '../../application/ports/port-error';
 import { FileKeyValueStore } from './file-key-value-store';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyValueStoreContract } from '../../application/ports/contracts/test-key-value-store.contract';
+import { keyValueStoreContract } from '../../testing/contracts/key-value-store.contract';
 import { IndexedDbKeyValueStore } from './indexed-db-key-value-store';
 
 // Node has no IndexedDB. The suite uses `fake-indexeddb` when it is installed (it is not a dependency yet) and a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyValueStoreContract } from '../../application/ports/contracts/test-key-value-store.contract';
+import { keyValueStoreContract } from '../../testing/contracts/key-value-store.contract';
 import { isPortError } from '../../application/ports/port-error';
 import { LocalStorageKeyValueStore } from './local-storage-key-value-store';
 import { TestWebStorage } from './test-web-storage';

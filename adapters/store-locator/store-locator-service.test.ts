@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { storeLocatorContract } from '../../application/ports/contracts/test-store-locator.contract';
+import { storeLocatorContract } from '../../testing/contracts/store-locator.contract';
 import { type NodeMock, startNodeMock } from '../../mock-backend/node';
 import { badContentTypeMessage } from '../http/json-client';
 import { wrongFormatMessage } from '../http/parse-wire';
 import { demoPlaces, demoStores, InMemoryStoreLocator } from '../memory/in-memory-store-locator';
 import { contractApi, hangingFetch, mockApiConfig } from '../vsf-catalog/test-mock-api';
 import { StoreLocatorService } from './store-locator-service';
-import { failure } from '../../application/ports/contracts/test-port-failure';
+import { failure } from '../../testing/contracts/port-failure';
 
 let mock: NodeMock;
 beforeAll(() => {

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { contentContract } from '../../application/ports/contracts/test-content.contract';
+import { contentContract } from '../../testing/contracts/content.contract';
 import { type NodeMock, startNodeMock } from '../../mock-backend/node';
 import { badContentTypeMessage } from '../http/json-client';
 import { wrongFormatMessage } from '../http/parse-wire';
 import { hangingFetch, mockApiConfig } from '../vsf-catalog/test-mock-api';
 import { StoryblokContent } from './storyblok-content';
-import { failure } from '../../application/ports/contracts/test-port-failure';
+import { failure } from '../../testing/contracts/port-failure';
 
 let mock: NodeMock;
 beforeAll(() => {

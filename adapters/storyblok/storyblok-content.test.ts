@@ -4,7 +4,7 @@ import { badContentTypeMessage } from '../http/json-client';
 import { wrongFormatMessage } from '../http/parse-wire';
 import { mockApiConfig } from '../vsf-catalog/test-mock-api';
 import { StoryblokContent } from './storyblok-content';
-import { failure } from '../../application/ports/contracts/test-port-failure';
+import { failure } from '../../testing/contracts/port-failure';
 
 let mock: NodeMock;
 const content = new StoryblokContent(mockApiConfig());

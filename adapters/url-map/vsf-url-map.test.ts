@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { urlMapContract } from '../../application/ports/contracts/test-url-map.contract';
+import { urlMapContract } from '../../testing/contracts/url-map.contract';
 import { PortError } from '../../application/ports/port-error';
 import { type NodeMock, startNodeMock } from '../../mock-backend/node';
 import { InMemoryUrlMap } from '../memory/in-memory-url-map';

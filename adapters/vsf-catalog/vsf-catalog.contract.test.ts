@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { defaultRuntimeConfig } from '../../application/config/runtime-config';
-import { catalogContract } from '../../application/ports/contracts/test-catalog.contract';
+import { catalogContract } from '../../testing/contracts/catalog.contract';
 import { fixturesFor, type NodeMock, startNodeMock } from '../../mock-backend/node';
 import { type CatalogSeed, InMemoryCatalog } from '../memory/in-memory-catalog';
 import { mockApiConfig } from './test-mock-api';

@@ -5,7 +5,7 @@ import { wrongFormatMessage } from '../http/parse-wire';
 import { toCatalogResult, toEntity } from './vsf-catalog-mappers';
 import { VsfCatalog } from './vsf-catalog';
 import { hangingFetch, mockApiConfig } from './test-mock-api';
-import { failure } from '../../application/ports/contracts/test-port-failure';
+import { failure } from '../../testing/contracts/port-failure';
 
 let mock: NodeMock;
 beforeAll(() => {

@@ -10,7 +10,7 @@ import { LoadOrderHistory } from './load-order-history';
 import { Register } from './register';
 import { RequestPasswordReset } from './request-password-reset';
 import { SaveAddress } from './save-address';
-import { accountWorld } from './test-account-world';
+import { accountWorld } from '../../testing/account-world';
 import { UpdateProfile } from './update-profile';
 
 const form = (currentPassword: string, newPassword = 'Another123!', repeatPassword = newPassword) => ({ currentPassword, newPassword, repeatPassword });

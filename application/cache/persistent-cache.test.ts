@@ -5,7 +5,7 @@ import { MemoryLogger } from '../../adapters/memory/memory-logger';
 import { PortError } from '../ports/port-error';
 import { utf8Length } from './cache-entry';
 import { PersistentCache, type PersistentCollection, persistentCacheRules } from './persistent-cache';
-import { ScriptedStore } from './test-scripted-store';
+import { ScriptedStore } from '../../testing/scripted-store';
 
 let clock: FakeClock;
 let logger: MemoryLogger;

@@ -4,7 +4,7 @@ import { MemoryLogger } from '../../adapters/memory/memory-logger';
 import { type JsonValue } from '../ports/key-value-store-port';
 import { PortError } from '../ports/port-error';
 import { PersistentCache } from './persistent-cache';
-import { ScriptedStore } from './test-scripted-store';
+import { ScriptedStore } from '../../testing/scripted-store';
 import { type CacheStage, MemoryStage, TwoStageCache } from './two-stage-cache';
 
 let clock: FakeClock;

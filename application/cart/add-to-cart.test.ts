@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { money } from '../../domain/shared/money';
 import { AddToCart } from './add-to-cart';
 import { CurrentCart } from './current-cart';
-import { cartWorld, dress, scarf, tee } from './test-cart-world';
+import { cartWorld, dress, scarf, tee } from '../../testing/cart-world';
 
 describe('AddToCart (cart spec §4 "Add to cart", §8)', () => {
   it('adds an in-stock product, syncs it to the server and shows the success notice with Proceed to checkout', async () => {

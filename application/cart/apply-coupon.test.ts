@@ -4,7 +4,7 @@ import { ApplyCoupon } from './apply-coupon';
 import { CurrentCart } from './current-cart';
 import { LoadTotals } from './load-totals';
 import { RemoveCoupon } from './remove-coupon';
-import { cartWorld, tee } from './test-cart-world';
+import { cartWorld, tee } from '../../testing/cart-world';
 
 describe('coupons and totals (cart spec §5, §7, §8)', () => {
   it('applies a coupon sent as a parameter, keeps it and reloads the totals with the discount', async () => {

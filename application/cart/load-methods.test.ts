@@ -3,7 +3,7 @@ import { money } from '../../domain/shared/money';
 import { AddToCart } from './add-to-cart';
 import { LoadPaymentMethods } from './load-payment-methods';
 import { LoadShippingMethods } from './load-shipping-methods';
-import { cartWorld, servers, tee } from './test-cart-world';
+import { cartWorld, servers, tee } from '../../testing/cart-world';
 
 const server = servers({
   shippingMethods: [

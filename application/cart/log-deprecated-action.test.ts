@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CurrentCart } from './current-cart';
 import { deprecatedActions, LogDeprecatedAction } from './log-deprecated-action';
-import { cartWorld } from './test-cart-world';
+import { cartWorld } from '../../testing/cart-world';
 
 describe('deprecated actions (cart spec §8)', () => {
   it('log warnings only', async () => {

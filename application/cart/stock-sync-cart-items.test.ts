@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CurrentCart } from './current-cart';
 import { StockSyncCartItems } from './stock-sync-cart-items';
-import { cartWorld } from './test-cart-world';
+import { cartWorld } from '../../testing/cart-world';
 
 describe('StockSyncCartItems (cart spec §4 "Stock sync of the cart")', () => {
   const lines = [{ sku: 'TEE-1', qty: 1 }, { sku: 'SCF-3', qty: 1 }, { sku: 'UNKNOWN-9', qty: 1 }];

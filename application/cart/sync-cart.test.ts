@@ -3,7 +3,7 @@ import { AddToCart } from './add-to-cart';
 import { CurrentCart } from './current-cart';
 import { StartCart } from './start-cart';
 import { SyncCart } from './sync-cart';
-import { cartWorld, servers, tee } from './test-cart-world';
+import { cartWorld, servers, tee } from '../../testing/cart-world';
 
 describe('SyncCart (cart spec §4 "Cart synchronisation")', () => {
   it('runs only when connected and enabled, and when the hash changed, there was no prior sync, or it is forced', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AddToCart } from './add-to-cart';
-import { cartWorld, dress, tee } from './test-cart-world';
+import { cartWorld, dress, tee } from '../../testing/cart-world';
 import { TrackCartView } from './track-cart-view';
 
 describe('TrackCartView (cart spec §4 "Analytics")', () => {

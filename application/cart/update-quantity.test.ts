@@ -4,7 +4,7 @@ import { AddToCart } from './add-to-cart';
 import { ClearCart } from './clear-cart';
 import { CurrentCart } from './current-cart';
 import { RemoveItem } from './remove-item';
-import { cartWorld, dress, tee } from './test-cart-world';
+import { cartWorld, dress, tee } from '../../testing/cart-world';
 import { UpdateQuantity } from './update-quantity';
 
 describe('UpdateQuantity and RemoveItem (cart spec §4, §5)', () => {

@@ -5,7 +5,7 @@ import type { ProviderProductGroup } from '../../domain/catalog/types';
 import { PortError } from '../ports/port-error';
 import { LoadCarousel, rankedSkus } from './load-carousel';
 import { RefreshPrices } from './refresh-prices';
-import { catalogWorld, products, session } from './test-catalog-world';
+import { catalogWorld, products, session } from '../../testing/catalog-world';
 
 describe('LoadCarousel (catalogue spec §7)', () => {
   it('keeps the given sku order and drops out-of-stock products', async () => {

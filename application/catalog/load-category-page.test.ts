@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PortError } from '../ports/port-error';
 import { currentLandingPage, LoadCategoryPage } from './load-category-page';
-import { catalogWorld, session } from './test-catalog-world';
+import { catalogWorld, session } from '../../testing/catalog-world';
 
 function setup(overrides = {}) {
   const w = catalogWorld(overrides);

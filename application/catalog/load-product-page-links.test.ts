@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { InMemoryCatalog } from '../../adapters/memory/in-memory-catalog';
 import type { Attribute, Product } from '../../domain/catalog/types';
 import { LoadProductPage } from './load-product-page';
-import { catalogWorld, dress, products, session } from './test-catalog-world';
+import { catalogWorld, dress, products, session } from '../../testing/catalog-world';
 
 const priced = (id: number, sku: string, price: number, extra: Partial<Product> = {}): Product => ({
   id, sku, name: sku, type_id: 'simple', status: 1, visibility: 4, price, final_price: price, stock: { is_in_stock: true, qty: 5 }, ...extra,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CatalogEntities, CatalogEntityType, CatalogPort, CatalogQuery, CatalogResult } from '../ports/catalog-port';
 import { PortError } from '../ports/port-error';
 import { LoadProductPage } from './load-product-page';
-import { catalogWorld, session } from './test-catalog-world';
+import { catalogWorld, session } from '../../testing/catalog-world';
 
 function setup(overrides = {}, catalogOverride?: (base: CatalogPort) => CatalogPort) {
   const w = catalogWorld(overrides);

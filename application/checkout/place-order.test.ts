@@ -5,13 +5,13 @@ import { AddToCart } from '../cart/add-to-cart';
 import { CurrentCart } from '../cart/current-cart';
 import { CatalogPort } from '../ports/catalog-port';
 import { PortError } from '../ports/port-error';
-import { cartWorld, dress, tee } from '../cart/test-cart-world';
+import { cartWorld, dress, tee } from '../../testing/cart-world';
 import { CheckoutDetails } from './checkout-details';
 import { OfflineOrderStore } from './offline-order-store';
 import { PlaceOrder } from './place-order';
 import { SaveCheckoutDetails } from './save-checkout-details';
 import { SendOfflineOrders } from './send-offline-orders';
-import { payment, personal, shipping } from './test-checkout';
+import { payment, personal, shipping } from '../../testing/checkout-details';
 
 async function readyToOrder(options: Parameters<typeof cartWorld>[0] = {}) {
   const w = await cartWorld(options);

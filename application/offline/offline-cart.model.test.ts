@@ -4,7 +4,7 @@ import { AddToCart } from '../cart/add-to-cart';
 import { CurrentCart } from '../cart/current-cart';
 import { RemoveItem } from '../cart/remove-item';
 import { StartCart } from '../cart/start-cart';
-import { cartWorld, dress, scarf, servers, tee, type World } from '../cart/test-cart-world';
+import { cartWorld, dress, scarf, servers, tee, type World } from '../../testing/cart-world';
 import { UpdateQuantity } from '../cart/update-quantity';
 import { WatchConnectivity } from './watch-connectivity';
 

@@ -8,11 +8,11 @@ import { AddToCart } from '../cart/add-to-cart';
 import { CurrentCart } from '../cart/current-cart';
 import { RemoveItem } from '../cart/remove-item';
 import { StartCart } from '../cart/start-cart';
-import { cartWorld, dress, scarf, servers, tee, type World } from '../cart/test-cart-world';
+import { cartWorld, dress, scarf, servers, tee, type World } from '../../testing/cart-world';
 import { UpdateQuantity } from '../cart/update-quantity';
 import { PlaceOrder } from '../checkout/place-order';
 import { SaveCheckoutDetails } from '../checkout/save-checkout-details';
-import { payment, personal, shipping } from '../checkout/test-checkout';
+import { payment, personal, shipping } from '../../testing/checkout-details';
 import type { KeyValueStorePort } from '../ports/key-value-store-port';
 import { WatchConnectivity } from './watch-connectivity';
 

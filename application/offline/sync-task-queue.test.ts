@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CurrentCart } from '../cart/current-cart';
-import { cartWorld, DEMO_EMAIL, DEMO_PASSWORD } from '../cart/test-cart-world';
+import { cartWorld, DEMO_EMAIL, DEMO_PASSWORD } from '../../testing/cart-world';
 import { AuthSession } from '../session/auth-session';
 import { PortError } from '../ports/port-error';
 import { Login } from '../session/login';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartWorld } from '../cart/test-cart-world';
+import { cartWorld } from '../../testing/cart-world';
 import { AuthSession } from '../session/auth-session';
 import { GuardCheckoutNavigation } from './guard-checkout-navigation';
 import type { Route } from '../../domain/routing/types';

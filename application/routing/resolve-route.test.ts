@@ -6,7 +6,7 @@ import { FakeClock } from '../../adapters/memory/fake-clock';
 import { MemoryKeyValueStore } from '../../adapters/memory/memory-key-value-store';
 import { MemoryLogger } from '../../adapters/memory/memory-logger';
 import { PersistentCache } from '../cache/persistent-cache';
-import { ScriptedStore } from '../cache/test-scripted-store';
+import { ScriptedStore } from '../../testing/scripted-store';
 import { defaultRuntimeConfig } from '../config/runtime-config';
 import { catalogSettingsFrom } from '../catalog/catalog-settings';
 import type { KeyValueStorePort } from '../ports/key-value-store-port';

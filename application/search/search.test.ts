@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogWorld, session } from '../catalog/test-catalog-world';
+import { catalogWorld, session } from '../../testing/catalog-world';
 import { PortError } from '../ports/port-error';
 import { Autocomplete } from './autocomplete';
 import { FindSearchRedirect } from './find-search-redirect';

@@ -3,7 +3,7 @@ import { PortError } from '../ports/port-error';
 import { AddToCart } from '../cart/add-to-cart';
 import { ApplyCoupon } from '../cart/apply-coupon';
 import { CurrentCart } from '../cart/current-cart';
-import { cartWorld, DEMO_EMAIL, DEMO_PASSWORD, dress, tee } from '../cart/test-cart-world';
+import { cartWorld, DEMO_EMAIL, DEMO_PASSWORD, dress, tee } from '../../testing/cart-world';
 import { CheckoutDetails } from '../checkout/checkout-details';
 import { SyncTaskStore } from '../offline/sync-task-store';
 import { AuthSession } from './auth-session';

@@ -3,7 +3,7 @@ import { InMemoryCart } from '../../adapters/memory/in-memory-cart';
 import { InMemoryStock } from '../../adapters/memory/in-memory-stock';
 import { parseRoute } from '../../domain/routing/parse-route';
 import { allStoreViews } from '../../domain/store-view/store-views';
-import { catalogWorld } from '../catalog/test-catalog-world';
+import { catalogWorld } from '../../testing/catalog-world';
 import type { UrlEntryType, UrlIndexPort } from '../ports/url-index-port';
 import { FindUrlAlternates } from './find-url-alternates';
 import { InspectServerCart } from './inspect-server-cart';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
 import { configurableOptionGroups, optionKey } from './configurable-options';
-import { child, childrenArb, colorSizeOptions, configurable } from './test-arbitraries';
+import { child, childrenArb, colorSizeOptions, configurable } from '../../testing/catalog-arbitraries';
 import type { ConfigurableOption } from './product-types';
 
 const show = { displayOutOfStockSizes: true };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
 import { configureVariant, selectVariant, withSelectedVariant } from './select-variant';
 import { configurationPairs, isSelectable, matchCount } from './variant-availability';
-import { child, childrenArb, configurable, configurationArb } from './test-arbitraries';
+import { child, childrenArb, configurable, configurationArb } from '../../testing/catalog-arbitraries';
 
 const inStockOnly = { listOutOfStock: false };
 const listAll = { listOutOfStock: true };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { test } from '@fast-check/vitest';
 import { syncConfigurableStock } from './stock-sync';
-import { child, childrenArb, configurable } from './test-arbitraries';
+import { child, childrenArb, configurable } from '../../testing/catalog-arbitraries';
 
 describe('syncConfigurableStock', () => {
   it('§4: a child that is out of stock or disabled is removed from the configurable children', () => {

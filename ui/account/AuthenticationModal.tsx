@@ -1,4 +1,4 @@
-import { type ModalProps } from '../modals/registry';
+import { type ModalProps } from '../modals/modal-types';
 import { type AuthMode } from './auth-form';
 import { AuthPanel } from './AuthPanel';
 

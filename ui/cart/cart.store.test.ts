@@ -9,7 +9,7 @@ import { RemoveItem } from '../../application/cart/remove-item';
 import { StartCart } from '../../application/cart/start-cart';
 import { StockSyncCartItems } from '../../application/cart/stock-sync-cart-items';
 import { SyncCart } from '../../application/cart/sync-cart';
-import { cartWorld, dress, tee, type World } from '../../application/cart/test-cart-world';
+import { cartWorld, dress, tee, type World } from '../../testing/cart-world';
 import { TrackCartView } from '../../application/cart/track-cart-view';
 import { UpdateQuantity } from '../../application/cart/update-quantity';
 import { WatchConnectivity } from '../../application/offline/watch-connectivity';

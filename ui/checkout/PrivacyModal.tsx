@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { type ModalProps } from '../modals/registry';
+import { type ModalProps } from '../modals/modal-types';
 import { messages } from './messages';
 
 /** The privacy statement modal (cart spec §2): what the checkout keeps, where, and the shopper's rights. */

@@ -4,7 +4,7 @@ import { type StoreLocation } from '../../application/ports/store-locator-port';
 import { useStores } from '../app/stores-context';
 import { TextField } from '../components/Field';
 import { useDomainText } from '../i18n/domain/DomainText';
-import { type ModalProps } from '../modals/registry';
+import { type ModalProps } from '../modals/modal-types';
 import { type ServicePoint } from './checkout.store';
 import { messages } from './messages';
 

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { type ModalProps } from '../modals/registry';
+import { type ModalProps } from '../modals/modal-types';
 import { messages } from './messages';
 
 /** The terms and conditions modal (cart spec §2): ordering, returns within 30 days, payment and delivery. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InMemorySearchProvider } from '../../adapters/memory/in-memory-search-provider';
 import { LoadCarousel } from '../../application/catalog/load-carousel';
-import { catalogWorld, products } from '../../application/catalog/test-catalog-world';
+import { catalogWorld, products } from '../../testing/catalog-world';
 import type { ProviderPageRequest, ProviderSession } from '../../application/ports/search-provider-port';
 import type { ProviderProductGroup } from '../../domain/catalog/types';
 import { storeViews } from '../../domain/store-view/store-views';

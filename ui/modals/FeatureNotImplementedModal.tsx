@@ -1,6 +1,6 @@
 import { Hammer } from 'lucide-react';
 import { FormattedMessage } from 'react-intl';
-import { type ModalProps } from './registry';
+import { type ModalProps } from './modal-types';
 import { messages } from './messages';
 
 /** Shown for a control whose feature the shop does not offer yet (catalogue spec §2, named modals). */

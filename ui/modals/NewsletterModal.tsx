@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PROMOTIONS } from '../../domain/catalog/constants';
 import { NewsletterForm } from '../components/NewsletterForm';
-import { type ModalProps } from './registry';
+import { type ModalProps } from './modal-types';
 import { messages } from './messages';
 
 /** The newsletter pop-up (catalogue spec §2, §9): it offers the 10 % coupon and signs up with the shared form. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { modalLoader } from './modal-components';
-import { type ModalName, modalComponents } from './registry';
+import { type ModalName } from './modal-types';
+import { modalComponents } from './registry';
 
 const everyName: readonly ModalName[] = [
   'review', 'authentication', 'size-guide', 'terms-and-conditions', 'feature-not-implemented', 'language-switcher', 'store-list',

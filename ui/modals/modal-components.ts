@@ -1,6 +1,7 @@
 import { type LazyExoticComponent, type ComponentType } from 'react';
 import { retryableLazy } from '../components/retryable-lazy';
-import { type ModalLoader, type ModalName, type ModalProps, modalComponents } from './registry';
+import { type ModalLoader, type ModalName, type ModalProps } from './modal-types';
+import { modalComponents } from './registry';
 
 const lazies = new Map<ModalName, (attempt: number) => LazyExoticComponent<ComponentType<ModalProps>>>();
 

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { type ModalName } from './registry';
+import { type ModalName } from './modal-types';
 
 /** Catalogue spec §9: modal close animation. */
 export const MODAL_CLOSE_ANIMATION_MS = 400;

@@ -1,7 +1,7 @@
 import { MessageSquareText } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import type { Id } from '../../domain/catalog/product-types';
-import type { ModalName } from '../modals/registry';
+import type { ModalName } from '../modals/modal-types';
 import { messages } from '../reviews/messages';
 
 /** Opens the review modal of this product. */

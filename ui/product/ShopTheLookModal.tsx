@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { shownPrice, type ProductCardView } from '../catalog/card-view';
 import { cardImage } from '../catalog/image-url';
-import { type ModalProps } from '../modals/registry';
+import { type ModalProps } from '../modals/modal-types';
 import { messages } from './messages';
 import { useFormatPrice } from './use-format-price';
 

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { type ModalProps } from '../modals/registry';
+import { type ModalProps } from '../modals/modal-types';
 import { messages } from './messages';
 
 /** Body measurements per size, in cm: chest, waist, hips. */

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { type ModalProps } from '../modals/registry';
+import { type ModalProps } from '../modals/modal-types';
 import { messages } from './messages';
 import { isSizeGroup, useChoiceLabel } from './OptionPicker';
 import { ProductPageStore } from './product-page.store';

@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { configurableOptionGroups } from '../../domain/catalog/configurable-options';
-import { child, childrenArb, colorSizeOptions, configurable } from '../../domain/catalog/test-arbitraries';
+import { child, childrenArb, colorSizeOptions, configurable } from '../../testing/catalog-arbitraries';
 import { type Product } from '../../domain/catalog/types';
 import { withSelectedVariant } from '../../domain/catalog/select-variant';
 import { isSelectable } from '../../domain/catalog/variant-availability';

@@ -6,7 +6,7 @@ import type { ReviewErrors, ReviewField } from '../../domain/reviews/review';
 import type { ReviewMessageId } from '../../domain/reviews/messages';
 import { useStores } from '../app/stores-context';
 import { Field, TextField } from '../components/Field';
-import { type ModalProps } from '../modals/registry';
+import { type ModalProps } from '../modals/modal-types';
 import { messages } from './messages';
 import { ReviewList } from './ReviewList';
 import { ReviewModalStore } from './review-modal.store';

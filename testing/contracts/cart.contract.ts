@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isQuantityNotAvailableAnswer } from '../../../domain/cart/add-to-cart';
-import type { ShippingAddressQuery } from '../../../domain/checkout/types';
-import type { CartPort } from '../cart-port';
-import { isPortError, type PortError } from '../port-error';
+import { isQuantityNotAvailableAnswer } from '../../domain/cart/add-to-cart';
+import type { ShippingAddressQuery } from '../../domain/checkout/types';
+import type { CartPort } from '../../application/ports/cart-port';
+import { isPortError, type PortError } from '../../application/ports/port-error';
 
 export interface CartHarness {
   readonly cart: CartPort;

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CartRef } from '../cart-port';
-import type { LoyaltyPort } from '../loyalty-port';
-import { failure } from './test-port-failure';
+import type { CartRef } from '../../application/ports/cart-port';
+import type { LoyaltyPort } from '../../application/ports/loyalty-port';
+import { failure } from './port-failure';
 
 export interface LoyaltyHarness {
   readonly loyalty: LoyaltyPort;

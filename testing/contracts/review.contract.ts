@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { PENDING } from '../../../domain/reviews/review';
-import type { ReviewPort } from '../review-port';
-import { failure } from './test-port-failure';
+import { PENDING } from '../../domain/reviews/review';
+import type { ReviewPort } from '../../application/ports/review-port';
+import { failure } from './port-failure';
 
 export interface ReviewHarness {
   readonly reviews: ReviewPort;

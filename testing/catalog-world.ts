@@ -1,13 +1,13 @@
-import { NodeConnectivity } from '../../adapters/connectivity/node-connectivity';
-import { FakeClock } from '../../adapters/memory/fake-clock';
-import { InMemoryCatalog } from '../../adapters/memory/in-memory-catalog';
-import { InMemorySearchProvider } from '../../adapters/memory/in-memory-search-provider';
-import { InMemoryStock } from '../../adapters/memory/in-memory-stock';
-import { MemoryLogger } from '../../adapters/memory/memory-logger';
-import type { Category, ConfigurableChild, Product, ProviderProductGroup } from '../../domain/catalog/types';
-import { defaultRuntimeConfig } from '../config/runtime-config';
-import type { ProviderSession } from '../ports/search-provider-port';
-import { catalogSettingsFrom, type CatalogSettings } from './catalog-settings';
+import { NodeConnectivity } from '../adapters/connectivity/node-connectivity';
+import { FakeClock } from '../adapters/memory/fake-clock';
+import { InMemoryCatalog } from '../adapters/memory/in-memory-catalog';
+import { InMemorySearchProvider } from '../adapters/memory/in-memory-search-provider';
+import { InMemoryStock } from '../adapters/memory/in-memory-stock';
+import { MemoryLogger } from '../adapters/memory/memory-logger';
+import type { Category, ConfigurableChild, Product, ProviderProductGroup } from '../domain/catalog/types';
+import { defaultRuntimeConfig } from '../application/config/runtime-config';
+import type { ProviderSession } from '../application/ports/search-provider-port';
+import { catalogSettingsFrom, type CatalogSettings } from '../application/catalog/catalog-settings';
 
 const child = (sku: string, color: number, size: number, inStock: boolean, finalPrice: number): ConfigurableChild => ({
   id: sku,

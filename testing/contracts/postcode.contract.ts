@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PostcodePort } from '../../checkout/postcode-port';
-import { isPortError } from '../port-error';
+import type { PostcodePort } from '../../application/checkout/postcode-port';
+import { isPortError } from '../../application/ports/port-error';
 
 /** What every PostcodePort adapter does (cart spec §5 postcode lookup). */
 export function postcodeContract(name: string, make: () => PostcodePort, known: () => { postcode: string; houseNumber: number; street: string; city: string }): void {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type ConnectivityPort } from '../connectivity-port';
+import { type ConnectivityPort } from '../../application/ports/connectivity-port';
 
 export interface ConnectivityHarness {
   readonly port: ConnectivityPort;

@@ -1,6 +1,6 @@
-import { NodeConnectivity } from '../../adapters/connectivity/node-connectivity';
-import { demoCustomerAccounts, InMemoryCustomer } from '../../adapters/memory/in-memory-customer';
-import type { CustomerTokens } from '../ports/customer-port';
+import { NodeConnectivity } from '../adapters/connectivity/node-connectivity';
+import { demoCustomerAccounts, InMemoryCustomer } from '../adapters/memory/in-memory-customer';
+import type { CustomerTokens } from '../application/ports/customer-port';
 
 /** An in-memory customer backend with the demo account, and the connectivity flag. */
 export function accountWorld(): { customer: InMemoryCustomer; connectivity: NodeConnectivity; email: string; password: string; login(): Promise<CustomerTokens> } {

@@ -1,4 +1,4 @@
-import type { PaymentDetails, PersonalDetails, ShippingDetails } from '../../domain/checkout/types';
+import type { PaymentDetails, PersonalDetails, ShippingDetails } from '../domain/checkout/types';
 
 export const personal: PersonalDetails = { firstName: 'Anna', lastName: 'de Vries', emailAddress: 'anna@example.com', password: 'Secret123!', createAccount: true };
 

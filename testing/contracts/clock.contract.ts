@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type ClockPort } from '../clock-port';
+import { type ClockPort } from '../../application/ports/clock-port';
 
 export interface ClockHarness {
   readonly clock: ClockPort;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { StockPort } from '../stock-port';
+import type { StockPort } from '../../application/ports/stock-port';
 
 export interface StockHarness {
   readonly stock: StockPort;

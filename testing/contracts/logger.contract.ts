@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type LogLevel, type LoggerPort } from '../logger-port';
+import { type LogLevel, type LoggerPort } from '../../application/ports/logger-port';
 
 export interface LoggerHarness {
   readonly logger: LoggerPort;

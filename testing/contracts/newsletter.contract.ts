@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { NewsletterPort } from '../newsletter-port';
-import { PortError } from '../port-error';
+import type { NewsletterPort } from '../../application/ports/newsletter-port';
+import { PortError } from '../../application/ports/port-error';
 
 export interface NewsletterHarness {
   readonly newsletter: NewsletterPort;

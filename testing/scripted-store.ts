@@ -1,5 +1,5 @@
-import { MemoryKeyValueStore } from '../../adapters/memory/memory-key-value-store';
-import { type JsonValue, type KeyValueNamespace, type KeyValueStorePort, QuotaExceededError } from '../ports/key-value-store-port';
+import { MemoryKeyValueStore } from '../adapters/memory/memory-key-value-store';
+import { type JsonValue, type KeyValueNamespace, type KeyValueStorePort, QuotaExceededError } from '../application/ports/key-value-store-port';
 
 export type StoreOperation = 'get' | 'set' | 'remove' | 'keys' | 'clear';
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OrderAddress } from '../cart-port';
-import type { OrderPort, OrderRequest } from '../order-port';
-import { isPortError } from '../port-error';
+import type { OrderAddress } from '../../application/ports/cart-port';
+import type { OrderPort, OrderRequest } from '../../application/ports/order-port';
+import { isPortError } from '../../application/ports/port-error';
 
 export interface OrderHarness {
   readonly orders: OrderPort;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ProviderSession, SearchProviderPort } from '../search-provider-port';
+import type { ProviderSession, SearchProviderPort } from '../../application/ports/search-provider-port';
 
 export interface SearchProviderHarness {
   readonly provider: SearchProviderPort;

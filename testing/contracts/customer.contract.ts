@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { newlyAddedAddresses } from '../../../domain/account/address';
-import type { Address } from '../../../domain/account/types';
-import type { CustomerPort } from '../customer-port';
-import { failure } from './test-port-failure';
+import { newlyAddedAddresses } from '../../domain/account/address';
+import type { Address } from '../../domain/account/types';
+import type { CustomerPort } from '../../application/ports/customer-port';
+import { failure } from './port-failure';
 
 export interface CustomerHarness {
   readonly customer: CustomerPort;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '../../../domain/catalog/types';
-import { listingFilters } from '../../../domain/search/search-query';
-import type { CatalogPort } from '../catalog-port';
+import type { Product } from '../../domain/catalog/types';
+import { listingFilters } from '../../domain/search/search-query';
+import type { CatalogPort } from '../../application/ports/catalog-port';
 
 const policy = { listOutOfStock: false };
 

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type JsonValue, type KeyValueStorePort, isQuotaExceeded } from '../key-value-store-port';
+import { type JsonValue, type KeyValueStorePort, isQuotaExceeded } from '../../application/ports/key-value-store-port';
 
 export interface KeyValueStoreContractOptions {
   /** Runs per property; slow stores (files) use fewer. */

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { StoreCode } from '../../../domain/store-view/store-view';
-import type { ContentPort, PreviewQuery } from '../content-port';
-import { failure } from './test-port-failure';
+import type { StoreCode } from '../../domain/store-view/store-view';
+import type { ContentPort, PreviewQuery } from '../../application/ports/content-port';
+import { failure } from './port-failure';
 
 export interface ContentHarness {
   readonly content: ContentPort;

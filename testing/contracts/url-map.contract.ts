@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { UrlMapPort } from '../url-map-port';
+import type { UrlMapPort } from '../../application/ports/url-map-port';
 
 export interface UrlMapHarness {
   readonly urlMap: UrlMapPort;

@@ -1,6 +1,6 @@
 /** Shared fast-check arbitraries and builders for the catalogue tests (imported by *.test.ts only). */
 import { fc } from '@fast-check/vitest';
-import type { ConfigurableChild, ConfigurableOption, Product } from './product-types';
+import type { ConfigurableChild, ConfigurableOption, Product } from '../domain/catalog/product-types';
 
 export const COLORS = [49, 50, 51] as const;
 export const SIZES = [166, 167, 168, 169] as const;

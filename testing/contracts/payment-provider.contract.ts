@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentProviderPort, PaymentResultCode } from '../../checkout/payment-provider-port';
-import { money } from '../../../domain/shared/money';
-import { isPortError } from '../port-error';
+import type { PaymentProviderPort, PaymentResultCode } from '../../application/checkout/payment-provider-port';
+import { money } from '../../domain/shared/money';
+import { isPortError } from '../../application/ports/port-error';
 
 export interface PaymentProviderHarness {
   readonly provider: PaymentProviderPort;

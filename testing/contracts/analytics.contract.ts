@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type AnalyticsEvent, type AnalyticsParams, type AnalyticsPort } from '../analytics-port';
+import { type AnalyticsEvent, type AnalyticsParams, type AnalyticsPort } from '../../application/ports/analytics-port';
 
 export interface AnalyticsHarness {
   readonly analytics: AnalyticsPort;

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { StoreLocatorPort } from '../store-locator-port';
-import { failure } from './test-port-failure';
+import type { StoreLocatorPort } from '../../application/ports/store-locator-port';
+import { failure } from './port-failure';
 
 export interface StoreLocatorHarness {
   readonly locator: StoreLocatorPort;
