@@ -61,3 +61,23 @@ export function describe(value: unknown): string {
   if (value === undefined) return 'nothing';
   return JSON.stringify(value) ?? String(value);
 }
+
+/**
+ * Elasticsearch refuses absurdly nested requests (Jackson's nesting limit, `indices.query.bool.max_nested_depth`);
+ * the engine walks clauses recursively, so it refuses them too before evaluating, instead of overflowing the stack.
+ */
+export const MAX_QUERY_DEPTH = 128;
+
+/** True when `value` nests objects or arrays deeper than `max`; iterative, so it cannot overflow the stack itself. */
+export function depthExceeds(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [current, depth] = stack.pop()!;
+    if (current === null || typeof current !== 'object') continue;
+    if (depth > max) return true;
+    for (const child of Array.isArray(current) ? current : Object.values(current)) {
+      if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
+    }
+  }
+  return false;
+}

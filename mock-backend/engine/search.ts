@@ -1,7 +1,7 @@
 import { aggregate, type Aggregation } from './aggregations';
 import { illegalArgument, parsingError } from './errors';
 import { type SearchIndex } from './index-cache';
-import { asBoolean, asInteger, asNumber, isObject, type JsonObject } from './json';
+import { asBoolean, asInteger, asNumber, depthExceeds, isObject, MAX_QUERY_DEPTH, type JsonObject } from './json';
 import { scoreOf } from './matches';
 import { evaluate } from './query';
 import { comparator, parseSort, resolveSort, topK } from './sort';
@@ -115,7 +115,8 @@ export function search(index: SearchIndex, request: SearchRequest): EsResponse {
 
 function readBody(body: unknown): JsonObject {
   if (body === undefined || body === null || body === '') return {};
-  if (!isObject(body)) throw parsingError(`request body must be a JSON object, got ${JSON.stringify(body)}`);
+  if (!isObject(body)) throw parsingError(`request body must be a JSON object, got ${Array.isArray(body) ? 'an array' : typeof body}`);
+  if (depthExceeds(body, MAX_QUERY_DEPTH)) throw parsingError(`The request nests deeper than ${MAX_QUERY_DEPTH} levels`);
   for (const key of Object.keys(body)) {
     if (!BODY_KEYS.includes(key)) throw parsingError(`Unknown key for a START_OBJECT in [${key}].`);
   }

@@ -2,7 +2,8 @@
  * `GET|POST {apiBase}/catalog/{index}/{entityType}/_search`: the VSF API's Elasticsearch proxy (wire-reference §1, §2).
  * Successes are the raw ES 7 response (no envelope) with product hits rewritten (tax fields, special price check,
  * `sgn`); failures use the envelope: a query the engine rejects (unsupported clause, malformed DSL) is
- * `400 {code,result:{root_cause,type,reason}}` (ES answers 400 for a parsing_exception; issue 4 item 5), server-side
+ * `400 {code,result:{root_cause,type,reason}}` (ES answers 400 for a parsing_exception; issue 4 item 5), and so is a
+ * POST body that is no JSON object or nests too deep (issue 15); server-side
  * failures (unknown index or entity, bad URL, undecodable GET body) stay `500 {code,result}` as the real API sends them.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
@@ -10,6 +11,9 @@ import type { MockContext } from '../context';
 import { storeCodeOf } from '../context';
 import type { StoreCode } from '../../fixtures/types';
 import { DslError, search } from '../engine';
+import { parsingError } from '../engine/errors';
+import { depthExceeds } from '../engine/json';
+import { MAX_JSON_DEPTH, parseJsonBody } from './json-body';
 import { vsfError } from './envelope';
 import { isRecord, storeView } from './content/common';
 import { type EntityType, entityIndex, isEntityType, storeOfIndex } from './content/catalog-index';
@@ -25,10 +29,11 @@ function indexNotFound(name: string) {
 }
 
 /** The GET body: `JSON.parse(decodeURIComponent(request))` on the already-decoded query value (the double-decode quirk). */
-function parseGetBody(params: URLSearchParams): Record<string, unknown> {
+function parseGetBody(params: URLSearchParams): Record<string, unknown> | Response {
   const raw = params.get('request');
   if (raw === null || raw === '') return {};
   const parsed: unknown = JSON.parse(decodeURIComponent(raw));
+  if (depthExceeds(parsed, MAX_JSON_DEPTH)) return vsfError(400, parsingError(`Request body nests deeper than ${MAX_JSON_DEPTH} levels`).toEsBody().error);
   return isRecord(parsed) ? parsed : {};
 }
 
@@ -45,11 +50,11 @@ function csvParam(params: URLSearchParams, ...names: string[]): string[] | undef
   return undefined;
 }
 
-async function readBody(request: Request): Promise<Record<string, unknown>> {
-  const text = await request.text();
-  if (text.trim() === '') return {};
-  const parsed: unknown = JSON.parse(text);
-  return isRecord(parsed) ? parsed : {};
+/** The POST body; a body that is no JSON object is a 400 in Elasticsearch's shape (a parsing_exception). */
+async function readBody(request: Request): Promise<Record<string, unknown> | Response> {
+  const body = await parseJsonBody(request);
+  if (!body.ok) return vsfError(400, parsingError(body.reason).toEsBody().error);
+  return body.value ?? {};
 }
 
 function errorMessage(error: unknown): string {
@@ -92,7 +97,9 @@ export async function catalogSearch(ctx: MockContext, request: Request): Promise
   }
   let body: Record<string, unknown>;
   try {
-    body = request.method === 'GET' ? parseGetBody(params) : await readBody(request);
+    const read = request.method === 'GET' ? parseGetBody(params) : await readBody(request);
+    if (read instanceof Response) return read;
+    body = read;
   } catch (error) {
     return vsfError(500, errorMessage(error));
   }
@@ -134,12 +141,8 @@ function fieldsOf(value: unknown): string[] | undefined {
  * perPage, start }` (no envelope; errors as on `_search`).
  */
 export async function catalogQuery(ctx: MockContext, request: Request): Promise<Response> {
-  let body: Record<string, unknown>;
-  try {
-    body = await readBody(request);
-  } catch (error) {
-    return vsfError(500, errorMessage(error));
-  }
+  const body = await readBody(request);
+  if (body instanceof Response) return body;
   const store = ctx.config.storeCodes.find((c) => c === body.store) ?? storeCodeOf(ctx, request);
   const entity = String(body.type ?? 'product');
   const esIndex = `${storeView(ctx, store).elasticIndex}_${entity}`;

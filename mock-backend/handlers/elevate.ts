@@ -6,7 +6,8 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { MockContext } from '../context';
 import type { StoreCode } from '../../fixtures/types';
-import { cached, isRecord, storeView } from './content/common';
+import { cached, storeView } from './content/common';
+import { parseJsonBody } from './json-body';
 import { categoriesFlat, normalisePath } from './content/elevate-catalog';
 import { type Query, QUERIES, badRequest, categoryLink, queryRedirects, resolvePage } from './content/elevate-pages';
 
@@ -28,14 +29,8 @@ function storeOfLocale(ctx: MockContext, locale: string): StoreCode {
 
 async function readBody(request: Request): Promise<Body | Response> {
   if (request.method !== 'POST') return {};
-  const text = await request.text();
-  if (text.trim() === '') return {};
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return isRecord(parsed) ? parsed : badRequest('Request body must be a JSON object');
-  } catch {
-    return badRequest('Request body is not valid JSON');
-  }
+  const body = await parseJsonBody(request);
+  return body.ok ? (body.value ?? {}) : badRequest(body.reason);
 }
 
 /** Notifications received, newest last (for tests and the mock's admin view). */

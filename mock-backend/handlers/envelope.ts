@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw';
+import { parseJsonBody } from './json-body';
 
 /**
  * The VSF API envelope (wire-reference §1): `{ code, result, meta? }` with the HTTP status equal to `code`.
@@ -28,14 +29,13 @@ export function vsfStatus(code: number, result: unknown, meta?: Record<string, u
   return HttpResponse.json(body as Json, { status: code, headers });
 }
 
-/** Reads a JSON body; `undefined` when the body is empty or not JSON (the real API then sees `{}`). */
+/**
+ * Reads a JSON object body; `undefined` when the body is empty (the real API then sees `{}`). A body that is not a
+ * JSON object (malformed, `null`, an array, a form, too deep) ends the handler with 400 `{code:400,result:<reason>}`:
+ * MSW answers a `Response` thrown from a resolver as that response, so every caller gets this without a check.
+ */
 export async function readJson(request: Request): Promise<Record<string, unknown> | undefined> {
-  const text = await request.text();
-  if (text.trim() === '') return undefined;
-  try {
-    const value: unknown = JSON.parse(text);
-    return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
+  const body = await parseJsonBody(request);
+  if (!body.ok) throw vsfError(400, body.reason);
+  return body.value;
 }

@@ -7,8 +7,9 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { MockContext } from '../context';
 import { storeCodeOf } from '../context';
+import { parseJsonBody } from './json-body';
 import { vsfError } from './envelope';
-import { cached, isRecord, projectSource, storeView } from './content/common';
+import { cached, projectSource, storeView } from './content/common';
 import type { StoreCode, UrlMapEntry } from '../../fixtures/types';
 
 function fieldList(value: unknown, name: string): string[] {
@@ -33,13 +34,9 @@ export function urlHandlers(ctx: MockContext): HttpHandler[] {
   return [
     http.post(`*${ctx.config.apiBase}/url/map`, async ({ request }) => {
       const store = storeCodeOf(ctx, request);
-      let body: Record<string, unknown>;
-      try {
-        const parsed: unknown = JSON.parse((await request.text()) || '{}');
-        body = isRecord(parsed) ? parsed : {};
-      } catch {
-        return vsfError(500, 'Missing url');
-      }
+      const read = await parseJsonBody(request);
+      if (!read.ok) return vsfError(400, read.reason);
+      const body = read.value ?? {};
       const url = body.url;
       if (typeof url !== 'string' || url === '') return vsfError(500, 'Missing url');
       try {
