@@ -9,12 +9,15 @@ import type { MockContext } from './context';
 import type { FaultRule } from './faults/controller';
 import { parseFaultSpec } from './faults/parse';
 import { findSellable } from './handlers/commerce/products';
+import { BodyTooLargeError, maxBodyBytesFromEnv, readBoundedBody } from './http/read-body';
 import { createNodeMockContext, type NodeMockOptions } from './node';
 
 export interface MockServerOptions extends Omit<NodeMockOptions, 'listen' | 'onUnhandledRequest'> {
   /** 0 picks a free port. */
   port?: number;
   host?: string;
+  /** Largest request body accepted (default `MOCK_MAX_BODY_BYTES` or 1 MB); larger ones get 413 unread. */
+  maxBodyBytes?: number;
 }
 
 export interface MockServer {
@@ -26,17 +29,31 @@ export interface MockServer {
 
 const ALLOWED_HEADERS = 'content-type, authorization, x-vs-store-code, accept';
 
+/** A request the server refuses before any handler sees it; answered with `status` and the envelope. */
+class Refusal extends Error {
+  constructor(readonly status: 400 | 413, message: string) {
+    super(message);
+  }
+}
+
+/** Slow clients cannot hold a socket: all headers within 10 s, the whole request within 30 s. */
+const HEADERS_TIMEOUT_MS = 10_000;
+const REQUEST_TIMEOUT_MS = 30_000;
+/** After a 413 the rest of the body is not waited for longer than this. */
+const LINGER_MS = 1_000;
+
 /** The mock backend as a plain HTTP server on 127.0.0.1: node:http in, msw's getResponse for the answer. */
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
   const { ctx, handlers } = createNodeMockContext(options);
   // Build the sku indices now, so the first cart or stock call does not pay for 100,000 products.
   for (const store of ctx.config.storeCodes) findSellable(ctx, store, '');
+  const maxBodyBytes = options.maxBodyBytes ?? maxBodyBytesFromEnv(process.env);
   const server = createServer((req, res) => {
-    handle(handlers, req, res).catch((error: unknown) => {
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ code: 500, result: error instanceof Error ? error.message : String(error) }));
-    });
+    // The last resort: whatever a request does, it gets an answer and the server keeps serving.
+    handle(handlers, req, res, maxBodyBytes).catch((error: unknown) => answerFailure(req, res, error));
   });
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
+  server.requestTimeout = REQUEST_TIMEOUT_MS;
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -46,14 +63,29 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   return { url: `http://${host}:${port}`, port, ctx, close: () => closeServer(server) };
 }
 
-async function handle(handlers: HttpHandler[], req: IncomingMessage, res: ServerResponse): Promise<void> {
+function answerFailure(req: IncomingMessage, res: ServerResponse, error: unknown): void {
+  const status = error instanceof Refusal ? error.status : error instanceof BodyTooLargeError ? 413 : 500;
+  const message = error instanceof Error ? error.message : String(error);
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const close = status === 413;
+  res.writeHead(status, { ...corsHeaders(req), 'content-type': 'application/json', ...(close ? { connection: 'close' } : {}) });
+  res.end(JSON.stringify({ code: status, result: message }), () => {
+    // The unread rest of an oversized body is not waited for: the socket goes once the answer is out.
+    if (close) setTimeout(() => req.socket.destroy(), LINGER_MS).unref();
+  });
+}
+
+async function handle(handlers: HttpHandler[], req: IncomingMessage, res: ServerResponse, maxBodyBytes: number): Promise<void> {
   const cors = corsHeaders(req);
   if (req.method === 'OPTIONS') {
     res.writeHead(204, cors);
     res.end();
     return;
   }
-  const request = await toRequest(req);
+  const request = await toRequest(req, maxBodyBytes);
   const response = await getResponse(handlers, request);
   if (response === undefined) {
     res.writeHead(404, { ...cors, 'content-type': 'application/json' });
@@ -85,18 +117,32 @@ function corsHeaders(req: IncomingMessage): Record<string, string> {
   };
 }
 
-async function toRequest(req: IncomingMessage): Promise<Request> {
-  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
+/** A Host header as RFC 9110 allows it: a name or IPv4 address, or a bracketed IPv6 address, and an optional port. */
+const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/** The request as MSW sees it. Only origin-form targets (`/path?query`) with a well-formed path and Host are served. */
+async function toRequest(req: IncomingMessage, maxBodyBytes: number): Promise<Request> {
+  const target = req.url ?? '/';
+  const host = req.headers.host ?? '127.0.0.1';
+  if (!target.startsWith('/') || target.startsWith('//')) throw new Refusal(400, `Malformed request target ${JSON.stringify(target.slice(0, 200))}`);
+  if (!HOST.test(host)) throw new Refusal(400, 'Malformed Host header');
+  let url: URL;
+  try {
+    url = new URL(target, `http://${host}`);
+    decodeURIComponent(url.pathname);
+  } catch {
+    throw new Refusal(400, `Malformed request target ${JSON.stringify(target.slice(0, 200))}`);
+  }
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
   }
   const method = req.method ?? 'GET';
+  const declared = req.headers['content-length'];
+  if (declared !== undefined && Number(declared) > maxBodyBytes) throw new BodyTooLargeError(maxBodyBytes);
   if (method === 'GET' || method === 'HEAD') return new Request(url, { method, headers });
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return new Request(url, { method, headers, body: Buffer.concat(chunks) });
+  return new Request(url, { method, headers, body: await readBoundedBody(req, maxBodyBytes) });
 }
 
 function closeServer(server: Server): Promise<void> {
@@ -119,7 +165,8 @@ export const USAGE = `usage: npm run mock-server -- [options]
   --fault SPEC        fault rule, repeatable: 'cart/*=outage', 'POST order=error:1:500', 'stock/*=latency:500,malformed'
   --token-ttl S       customer token lifetime in seconds (default 3600)
   --shop-origin URL   where the hosted payment page returns to when no returnUrl was given
-  --ext-base PATH     extension base of the commerce calls, repeatable (default /api/ext/magento)`;
+  --ext-base PATH     extension base of the commerce calls, repeatable (default /api/ext/magento)
+  --max-body-bytes N  largest request body (default MOCK_MAX_BODY_BYTES or 1048576); larger ones get 413`;
 
 /** Turns command-line flags into server options (exported for tests). */
 export function parseServerArgs(argv: readonly string[]): MockServerOptions & { fixturesDir?: string; help?: boolean } {
@@ -139,6 +186,7 @@ export function parseServerArgs(argv: readonly string[]): MockServerOptions & { 
       'token-ttl': { type: 'string' },
       'shop-origin': { type: 'string' },
       'ext-base': { type: 'string', multiple: true },
+      'max-body-bytes': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     allowPositionals: false,
@@ -161,8 +209,13 @@ export function parseServerArgs(argv: readonly string[]): MockServerOptions & { 
   if (ttl !== undefined) config.tokenTtlSeconds = ttl;
   if (values['shop-origin'] !== undefined) config.shopOrigin = values['shop-origin'];
   if (values['ext-base'] !== undefined) config.commerceExtBases = values['ext-base'];
+  const maxBodyBytes = int('max-body-bytes', values['max-body-bytes']);
+  if (maxBodyBytes !== undefined && (maxBodyBytes === 0 || !Number.isInteger(maxBodyBytes))) {
+    throw new Error(`--max-body-bytes must be a positive integer, got ${values['max-body-bytes']}`);
+  }
   return {
     port: int('port', values.port) ?? 8080,
+    maxBodyBytes,
     host: values.host,
     seed: int('seed', values.seed),
     products: int('products', values.products) ?? DEFAULT_PRODUCT_COUNT,
