@@ -1,6 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { type AddressInfo } from 'node:net';
+import { type IncomingMessage, type ServerResponse } from 'node:http';
 import { Transform } from 'node:stream';
 import compression from 'compression';
 import { type RuntimeConfig } from '../../application/config/runtime-config';
@@ -9,31 +7,53 @@ import { type StoreCode } from '../../domain/store-view/store-view';
 import { allStoreViews, storeCodeOfPath } from '../../domain/store-view/store-views';
 import { hydrationScript } from '../app/hydration';
 import { type Backend } from './backend';
-import { encodeBody, pickEncoding } from './encodings';
+import { pageQuery } from './cache-key';
 import { cacheBypassReason, defaultShopperCookies } from './cache-policy';
 import { documentParts, headHtml } from './document';
+import { bodyIn, compressBody, pickEncoding } from './encodings';
 import { type RenderRequest, type RenderResult } from './entry-server';
-import { type Middleware, chain, sendJson, sendResponse, toRequest } from './http';
+import { type Middleware, chain, sendResponse, toRequest } from './http';
+import { type RequestLimits, defaultRequestLimits } from './limits';
+import { mockControlPrefix, mockControlRefusal, type MockControl } from './mock-control';
 import { normalizedPath } from './normalize-path';
-import { OutputCache, type PurgeFilter } from './output-cache';
+import { OutputCache } from './output-cache';
+import { handlePurge, purgePath } from './purge-endpoint';
+import { PayloadTooLarge } from './request-body';
+import { allowedMethods, hostOfOrigin, hostsOfListeningAddress, judgeRequest } from './request-guard';
+import { securityHeaders } from './security-headers';
+import { type PageStatus } from './server-error';
+import { type StatusPageRenderer, answerStatus } from './status-response';
 
 export interface ShopServerOptions {
   /** The renderer (ui/server/entry-server.tsx): imported once in production, through Vite on each request in development. */
   readonly render: (request: RenderRequest) => Promise<RenderResult>;
+  /** The shop's page for a status the server answers itself (entry-server.tsx `renderStatus`). */
+  readonly renderStatus: StatusPageRenderer;
   /** index.html: Vite-transformed in development, the built one in production. */
   readonly template: (url: string) => Promise<string>;
   readonly config: RuntimeConfig;
   readonly backend: Backend;
   /** Static files: Vite's middlewares in development, sirv over the client build in production. */
   readonly assets?: Middleware;
-  /** Origin of links in `<head>` (canonical, hreflang); the request's own origin when absent. */
+  /** Origin of links in `<head>` (canonical, hreflang, Open Graph); the listening address when absent (mock mode only). */
   readonly publicOrigin?: string;
-  /** Origin that relative service URLs resolve against on the server; the request's own origin when absent. */
+  /** Host headers answered besides the public origin's host and the listening address. */
+  readonly allowedHosts?: readonly string[];
+  /** Origin that relative service URLs resolve against on the server; the public origin when absent. */
   readonly apiOrigin?: string;
   /** `POST /__cache/purge` needs `Authorization: Bearer <token>`; without a token the endpoint does not exist. */
   readonly purgeToken?: string;
+  /** Who may use the mounted mock's `/__mock/*` control endpoints (default: nobody). */
+  readonly mockControl?: MockControl;
   readonly cache?: OutputCache;
   readonly shopperCookies?: readonly string[];
+  /** Filter codes a listing reads besides the default filters (the search provider's facets): part of the cache key. */
+  readonly cacheQueryKeys?: readonly string[];
+  readonly limits?: Partial<RequestLimits>;
+  /** A tag manager is configured (its script is allowed by the CSP). */
+  readonly tagManager?: boolean;
+  /** Development (`npm start`): no CSP (Vite's inline preamble and hot-reload socket). */
+  readonly development?: boolean;
   /** Compress responses (default true). */
   readonly compress?: boolean;
   /** Serve and fill the output cache (default true; development shows every change at once). */
@@ -43,27 +63,68 @@ export interface ShopServerOptions {
 export interface ShopServer {
   readonly listener: (req: IncomingMessage, res: ServerResponse) => void;
   readonly cache: OutputCache;
+  readonly limits: RequestLimits;
+  /** The address the server listens on: answered as a host, and the public origin when none is configured. */
+  bind(listeningUrl: string): void;
+  /** The shop's page for a status, for the socket-level errors Node reports before a request exists (client-error.ts). */
+  readonly renderStatus: StatusPageRenderer;
 }
 
-const storeCodes = new Set<string>(allStoreViews.map((v) => v.storeCode));
+const isPreview = (search: string): boolean => /[?&]_storyblok/.test(search);
 
-const originOf = (req: IncomingMessage): string => `http://${req.headers.host ?? '127.0.0.1'}`;
-
-/** The shop over HTTP: cache purge, the mounted mock backend, static files, then server rendering of every page. */
+/** The shop over HTTP: the request guard, cache purge, the mounted mock backend, static files, then server rendering of every page. */
 export function createShopServer(options: ShopServerOptions): ShopServer {
   const cache = options.cache ?? new OutputCache({ clock: new SystemClock() });
   const shopperCookies = options.shopperCookies ?? defaultShopperCookies;
+  const limits: RequestLimits = { ...defaultRequestLimits, ...options.limits };
+  const extraQueryKeys = new Set(options.cacheQueryKeys ?? []);
+  const allowedHosts = new Set<string>((options.allowedHosts ?? []).map((h) => h.trim().toLowerCase()).filter((h) => h !== ''));
+  let publicOrigin = options.publicOrigin?.replace(/\/+$/, '');
+  const configuredHost = publicOrigin === undefined ? undefined : hostOfOrigin(publicOrigin);
+  if (configuredHost !== undefined) allowedHosts.add(configuredHost);
+  let headers = headersFor(publicOrigin ?? 'http://127.0.0.1');
+
+  function headersFor(origin: string) {
+    const services = Object.values(options.config.services).filter((v): v is string => typeof v === 'string');
+    return securityHeaders({ publicOrigin: origin, serviceUrls: services, tagManager: options.tagManager === true, development: options.development === true });
+  }
+
+  const origin = (): string => publicOrigin ?? 'http://127.0.0.1';
+  const urlOf = (req: IncomingMessage): URL => new URL(`${origin()}${req.url ?? '/'}`);
+  const status = (req: IncomingMessage, res: ServerResponse, code: PageStatus | 401, extra: Readonly<Record<string, string>> = {}) =>
+    answerStatus(req, res, code, { renderStatus: options.renderStatus, template: options.template, extra });
+
+  /** Method, Host and target; the security headers go on every response from here. */
+  const guard: Middleware = (req, res, next) => {
+    const verdict = judgeRequest(req.method, req.url, req.headers.host, { allowedHosts, maxTargetLength: limits.maxTargetLength });
+    const preview = verdict.ok === true && isPreview(verdict.search);
+    for (const [name, value] of Object.entries(preview ? headers.preview : headers.page)) res.setHeader(name, value);
+    if (verdict.ok === true) return next();
+    if (verdict.ok === 'options') {
+      res.writeHead(204, { allow: allowedMethods, 'cache-control': 'no-store' });
+      res.end();
+      return;
+    }
+    void status(req, res, verdict.status, verdict.status === 405 ? { allow: 'GET, HEAD' } : {}).catch(next);
+  };
 
   const purge: Middleware = (req, res, next) => {
-    if (!req.url?.startsWith('/__cache/purge')) return next();
-    void handlePurge(req, res, cache, options.purgeToken).catch(next);
+    if (urlOf(req).pathname !== purgePath) return next();
+    void handlePurge(req, res, cache, options.purgeToken, extraQueryKeys).catch(next);
+  };
+
+  const mockControlGuard: Middleware = (req, res, next) => {
+    if (options.backend.handle === undefined || !urlOf(req).pathname.startsWith(mockControlPrefix)) return next();
+    const refusal = mockControlRefusal(options.mockControl ?? { kind: 'off' }, req.headers.authorization);
+    if (refusal === undefined) return next();
+    void status(req, res, refusal).catch(next);
   };
 
   const mock: Middleware = (req, res, next) => {
     const handle = options.backend.handle;
     if (handle === undefined) return next();
     void (async () => {
-      const request = await toRequest(req, originOf(req));
+      const request = await toRequest(req, urlOf(req), limits.maxBodyBytes);
       const response = await handle(request);
       if (response === undefined) return next();
       if (response.type === 'error') {
@@ -77,13 +138,19 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
   const bypassOf = (req: IncomingMessage, url: URL): string | undefined =>
     options.outputCache === false ? 'development' : cacheBypassReason(req.method ?? 'GET', url, req.headers, shopperCookies);
 
+  /** The URL a page is rendered and cached for: the request's path with only the query parameters a page reads. */
+  const pageUrlOf = (req: IncomingMessage): URL => {
+    const url = urlOf(req);
+    return new URL(`${origin()}${url.pathname}${pageQuery(url.searchParams, extraQueryKeys)}`);
+  };
+
   /** First of all: a cached page is answered before anything else looks at the request. */
   const cached: Middleware = (req, res, next) => {
-    const url = new URL(`${originOf(req)}${req.url ?? '/'}`);
+    const url = pageUrlOf(req);
     const hit = bypassOf(req, url) === undefined ? cache.get(storeCodeOfPath(url.pathname), `${url.pathname}${url.search}`) : undefined;
     if (hit === undefined) return next();
     const encoding = pickEncoding(req.headers['accept-encoding']);
-    const body = hit.body[encoding];
+    const body = bodyIn(encoding, hit.body);
     res.writeHead(hit.status, {
       ...hit.headers,
       ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
@@ -91,39 +158,31 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
       'content-length': String(body.length),
       'x-cache': 'HIT',
     });
-    res.end(body);
+    res.end(req.method === 'HEAD' ? undefined : body);
   };
 
   const page = (req: IncomingMessage, res: ServerResponse): void => {
-    void renderPage(req, res).catch((error: unknown) => {
-      console.error('[server] request failed', error);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end();
-    });
+    void renderPage(req, res).catch((error: unknown) => fail(req, res, error));
   };
 
   async function renderPage(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const method = req.method ?? 'GET';
-    if (method !== 'GET' && method !== 'HEAD') {
-      res.writeHead(405, { allow: 'GET, HEAD' });
-      res.end();
-      return;
-    }
-    const origin = originOf(req);
-    const url = new URL(`${origin}${req.url ?? '/'}`);
-    const normal = normalizedPath(url.pathname, { views: allStoreViews, useTrailingSlashes: options.config.seo.useTrailingSlashes });
+    if (method !== 'GET' && method !== 'HEAD') return status(req, res, 405, { allow: 'GET, HEAD' });
+    const requested = urlOf(req);
+    const normal = normalizedPath(requested.pathname, { views: allStoreViews, useTrailingSlashes: options.config.seo.useTrailingSlashes });
     if (normal !== undefined) {
-      res.writeHead(301, { location: `${normal}${url.search}`, 'cache-control': 'public, max-age=3600' });
+      res.writeHead(301, { location: `${normal}${requested.search}`, 'cache-control': 'public, max-age=3600' });
       res.end();
       return;
     }
-    const store = storeCodeOfPath(url.pathname);
+    const url = pageUrlOf(req);
+    const store: StoreCode = storeCodeOfPath(url.pathname);
     const cacheUrl = `${url.pathname}${url.search}`;
     const bypass = bypassOf(req, url);
     const result = await options.render({
-      request: await toRequest(req, origin),
+      request: await toRequest(req, url, limits.maxBodyBytes),
       config: options.config,
-      apiOrigin: options.apiOrigin ?? origin,
+      apiOrigin: options.apiOrigin ?? origin(),
       fetch: options.backend.fetch,
     });
     const template = await options.template(url.pathname);
@@ -143,14 +202,14 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
     const parts = documentParts(template, {
       lang: result.page.route.storeCode,
       ...(result.page.head.title === undefined ? {} : { title: result.page.head.title }),
-      head: headHtml(result.page.head, options.publicOrigin ?? origin),
+      head: headHtml(result.page.head, origin()),
       tail: hydrationScript({ router: { loaderData, actionData, errors: null }, config: options.config }),
     });
-    const headers = {
+    const pageHeaders = {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': cacheable ? 'public, max-age=0, must-revalidate' : 'private, no-store',
     };
-    res.writeHead(result.status, { ...headers, 'x-cache': bypass !== undefined || result.page.clientOnly ? 'BYPASS' : 'MISS' });
+    res.writeHead(result.status, { ...pageHeaders, 'x-cache': bypass !== undefined || result.page.clientOnly ? 'BYPASS' : 'MISS' });
     const chunks: Buffer[] = [];
     const document = new Transform({
       construct(callback) {
@@ -168,80 +227,44 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
     document.on('data', (chunk: Buffer | string) => chunks.push(Buffer.from(chunk)));
     document.on('end', () => {
       if (!cacheable) return;
-      cache.set(store, cacheUrl, { status: 200, headers, body: encodeBody(Buffer.concat(chunks)) });
+      cache.set(store, cacheUrl, { status: 200, headers: pageHeaders, body: compressBody(Buffer.concat(chunks)) });
     });
     result.body.pipe(document).pipe(res);
   }
 
-  const steps: Middleware[] = [purge, cached, mock, ...(options.assets === undefined ? [] : [options.assets])];
+  /** The last resort: whatever failed, the request gets an answer (413 for a body too large, else the 500 page) and the server goes on. */
+  function fail(req: IncomingMessage, res: ServerResponse, error: unknown): void {
+    if (error instanceof PayloadTooLarge) {
+      void status(req, res, 413, { connection: 'close' }).catch(() => res.destroy());
+      return;
+    }
+    console.error('[server] request failed', error);
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    void status(req, res, 500).catch(() => res.destroy());
+  }
+
+  const steps: Middleware[] = [mockControlGuard, purge, cached, mock, ...(options.assets === undefined ? [] : [options.assets])];
   if (options.compress !== false) steps.unshift(compression() as unknown as Middleware);
-  const app = chain(steps, page);
+  const app = chain([guard, ...steps], page);
   return {
     cache,
-    listener: (req, res) =>
-      app(req, res, (error) => {
-        console.error('[server] middleware failed', error);
-        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-        res.end();
-      }),
-  };
-}
-
-async function handlePurge(req: IncomingMessage, res: ServerResponse, cache: OutputCache, token: string | undefined): Promise<void> {
-  if (token === undefined || token === '') return sendJson(res, 404, { error: 'not found' });
-  if (req.method !== 'POST') {
-    res.setHeader('allow', 'POST');
-    return sendJson(res, 405, { error: 'method not allowed' });
-  }
-  if (!sameSecret(req.headers.authorization ?? '', `Bearer ${token}`)) return sendJson(res, 401, { error: 'unauthorized' });
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8').trim();
-  let filter: PurgeFilter = {};
-  if (text !== '') {
-    const parsed = parseFilter(text);
-    if (typeof parsed === 'string') return sendJson(res, 400, { error: parsed });
-    filter = parsed;
-  }
-  sendJson(res, 200, { purged: cache.purge(filter) });
-}
-
-/** Compares in constant time, so the answer's timing says nothing about how much of the token was right. */
-function sameSecret(given: string, expected: string): boolean {
-  const a = createHash('sha256').update(given).digest();
-  const b = createHash('sha256').update(expected).digest();
-  return timingSafeEqual(a, b);
-}
-
-function parseFilter(text: string): PurgeFilter | string {
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return 'the body must be JSON: { "store"?: "nl" | "en" | "de", "path"?: "/..." }';
-  }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return 'the body must be a JSON object';
-  const { store, path } = body as { store?: unknown; path?: unknown };
-  if (store !== undefined && (typeof store !== 'string' || !storeCodes.has(store))) return 'store must be one of nl, en, de';
-  if (path !== undefined && (typeof path !== 'string' || !path.startsWith('/'))) return 'path must start with /';
-  return { ...(store === undefined ? {} : { store: store as StoreCode }), ...(path === undefined ? {} : { path }) };
-}
-
-/** Listens on host:port (0 = any free port) and says where. */
-export async function listen(listener: ShopServer['listener'], port: number, host: string): Promise<{ server: Server; url: string; close(): Promise<void> }> {
-  const server = createServer(listener);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve());
-  });
-  const address = server.address() as AddressInfo;
-  return {
-    server,
-    url: `http://${host}:${address.port}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    limits,
+    renderStatus: options.renderStatus,
+    bind(listeningUrl) {
+      for (const host of hostsOfListeningAddress(listeningUrl)) allowedHosts.add(host);
+      if (publicOrigin === undefined) {
+        publicOrigin = listeningUrl.replace(/\/+$/, '');
+        headers = headersFor(publicOrigin);
+      }
+    },
+    listener: (req, res) => {
+      // A client that goes away mid-body makes the request emit 'error'; that is the end of it, not of the server.
+      req.on('error', () => undefined);
+      res.on('error', () => undefined);
+      app(req, res, (error) => fail(req, res, error));
+    },
   };
 }

@@ -2,10 +2,14 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createServer as createViteServer } from 'vite';
 import { createShopServer } from './app';
+import { defaultRequestLimits } from './limits';
 import { mockBackend, networkBackend } from './backend';
-import { type RenderRequest, type RenderResult, type render as renderPage } from './entry-server';
+import { type RenderRequest, type RenderResult, type render as renderPage, type renderStatus as renderStatusPage } from './entry-server';
 import { type Middleware } from './http';
+import { answerClientError, serverOptions } from './listen';
+import { type PageStatus } from './server-error';
 import { serverSettingsFromEnv } from './settings';
+import { type StoreCode } from '../../domain/store-view/store-view';
 
 /**
  * `npm start`: the server-rendered shop with Vite in middleware mode (hot reload; the renderer is reloaded through
@@ -13,26 +17,33 @@ import { serverSettingsFromEnv } from './settings';
  */
 async function main(): Promise<void> {
   const settings = serverSettingsFromEnv(process.env, { port: 5173, backend: 'mock' });
-  const httpServer = createServer();
+  const httpServer = createServer(serverOptions(defaultRequestLimits));
   const vite = await createViteServer({ server: { middlewareMode: true, ws: { server: httpServer } }, appType: 'custom' });
   const origin = `http://${settings.host}:${settings.port}`;
   const backend = settings.backend === 'mock' ? await mockBackend({ shopOrigin: origin, ...(settings.fixturesDir === undefined ? {} : { fixturesDir: settings.fixturesDir }) }) : networkBackend();
-  const render = async (request: RenderRequest): Promise<RenderResult> => {
-    const module = (await vite.ssrLoadModule('/ui/server/entry-server.tsx')) as { render: typeof renderPage };
-    return module.render(request);
-  };
+  const entry = async () => (await vite.ssrLoadModule('/ui/server/entry-server.tsx')) as { render: typeof renderPage; renderStatus: typeof renderStatusPage };
+  const render = async (request: RenderRequest): Promise<RenderResult> => (await entry()).render(request);
+  const renderStatus = async (storeCode: StoreCode, status: PageStatus) => (await entry()).renderStatus(storeCode, status);
+  const template = (url: string) => vite.transformIndexHtml(url, readFileSync('index.html', 'utf8'));
   const shop = createShopServer({
     render,
-    template: (url) => vite.transformIndexHtml(url, readFileSync('index.html', 'utf8')),
+    renderStatus,
+    template,
     config: settings.config,
     backend,
     assets: vite.middlewares as unknown as Middleware,
     shopperCookies: settings.shopperCookies,
     compress: false,
     outputCache: false,
+    development: true,
+    // Development on 127.0.0.1: the CLI and the tests may drive the mock's state, faults and clock.
+    mockControl: { kind: 'open' },
+    allowedHosts: settings.allowedHosts,
     ...(settings.purgeToken === undefined ? {} : { purgeToken: settings.purgeToken }),
   });
+  shop.bind(origin);
   httpServer.on('request', shop.listener);
+  httpServer.on('clientError', answerClientError(shop, () => template('/')));
   await new Promise<void>((resolve) => httpServer.listen(settings.port, settings.host, resolve));
   console.log(`\nThe shop (server-rendered, hot reload, ${settings.backend === 'mock' ? 'mock backend mounted' : 'real services'}): ${origin}/ (Dutch), ${origin}/en/ (English), ${origin}/de/ (German)\n`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,24 +1,27 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from 'node:zlib';
 
-/** A cached body in the encodings browsers ask for, compressed once when stored instead of on every hit. */
-export interface EncodedBody {
-  readonly identity: Buffer;
-  readonly br: Buffer;
-  readonly gzip: Buffer;
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/**
+ * A cached page keeps one body, brotli-compressed once when stored: what nearly every browser accepts goes out as it
+ * is, and the rare client without brotli gets it decompressed (and gzipped) on demand. Keeping three encodings
+ * tripled the memory of every entry for the sake of a few requests.
+ */
+export function compressBody(body: Buffer): Buffer {
+  return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
 }
 
-/** Synchronous on purpose: a page is in the cache the moment its response ends (a few ms, once per entry). */
-export function encodeBody(body: Buffer): EncodedBody {
-  return {
-    identity: body,
-    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-    gzip: gzipSync(body, { level: 6 }),
-  };
+/** The stored brotli body in the encoding a request asked for. */
+export function bodyIn(encoding: Encoding, brotli: Buffer): Buffer {
+  if (encoding === 'br') return brotli;
+  const identity = brotliDecompressSync(brotli);
+  return encoding === 'gzip' ? gzipSync(identity, { level: 6 }) : identity;
 }
 
 /** The best encoding the request accepts (brotli, then gzip, else none). */
-export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
+export function pickEncoding(acceptEncoding: string | undefined): Encoding {
   const accepted = (acceptEncoding ?? '')
+    .slice(0, 512)
     .split(',')
     .map((part) => part.trim().split(';'))
     .filter(([, q]) => q === undefined || !/^q=0(\.0*)?$/.test(q.trim()))

@@ -3,6 +3,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type StaticHandlerContext, StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import { type RuntimeConfig } from '../../application/config/runtime-config';
+import { type StoreCode } from '../../domain/store-view/store-view';
 import { storeCodeOfPath } from '../../domain/store-view/store-views';
 import { pageDataOf } from '../app/document-head';
 import { StoresContext } from '../app/stores-context';
@@ -10,7 +11,7 @@ import { createServerRootStore } from '../composition/server-container';
 import { loadCatalogue } from '../i18n/load-catalogue';
 import { createRoutes } from '../routes';
 import { type PageData } from '../app/page-module';
-import { renderServerErrorPage } from './server-error';
+import { type PageStatus, renderServerErrorPage, renderStatusPage } from './server-error';
 
 /** What the HTTP layer gives the renderer for one request. */
 export interface RenderRequest {
@@ -68,6 +69,9 @@ export async function render({ request, config, apiOrigin, fetch }: RenderReques
     return { kind: 'error', status: 500, ...(await renderServerErrorPage(storeCode, loadCatalogue)) };
   }
 }
+
+/** The shop's page for a status the server answers itself (request-guard.ts, status-response.ts). */
+export const renderStatus = (storeCode: StoreCode, status: PageStatus) => renderStatusPage(storeCode, status, loadCatalogue);
 
 /** Resolves with the HTML stream once the shell is rendered; rejects when even the shell fails (the 500 page then). */
 function stream(element: React.ReactElement): Promise<Readable> {

@@ -1,12 +1,14 @@
 import { type IncomingMessage, type ServerResponse } from 'node:http';
+import { readBody } from './request-body';
 
 /** A connect-style step (Vite's middlewares, sirv and compression all have this shape). */
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
-/** The Fetch API request of an incoming message (the body only for methods that have one). */
-export async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
-  // Concatenated, not resolved: a path starting with // is a path here, not a host.
-  const url = new URL(`${origin}${req.url ?? '/'}`);
+/**
+ * The Fetch API request of an incoming message at `url` (built from configuration, never from the request's Host);
+ * the body only for methods that have one, read within `maxBodyBytes` (request-body.ts throws PayloadTooLarge).
+ */
+export async function toRequest(req: IncomingMessage, url: URL, maxBodyBytes: number): Promise<Request> {
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (value === undefined || key.startsWith(':')) continue;
@@ -14,9 +16,7 @@ export async function toRequest(req: IncomingMessage, origin: string): Promise<R
   }
   const method = req.method ?? 'GET';
   if (method === 'GET' || method === 'HEAD') return new Request(url, { method, headers });
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return new Request(url, { method, headers, body: Buffer.concat(chunks) });
+  return new Request(url, { method, headers, body: new Uint8Array(await readBody(req, maxBodyBytes)) });
 }
 
 /** Writes a Fetch API response (the mock backend's answers) to the node response. */
@@ -31,19 +31,23 @@ export async function sendResponse(res: ServerResponse, response: Response): Pro
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Readonly<Record<string, string>> = {}): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
   res.end(JSON.stringify(body));
 }
 
-/** Runs the steps in order; each calls next() to hand over. */
+/** Runs the steps in order; each calls next() to hand over. A step that throws is handed to `done` like next(error). */
 export function chain(steps: readonly Middleware[], last: (req: IncomingMessage, res: ServerResponse) => void): Middleware {
   return (req, res, done) => {
     const run = (index: number, error?: unknown): void => {
       if (error !== undefined) return done(error);
       const step = steps[index];
-      if (step === undefined) return last(req, res);
-      step(req, res, (e) => run(index + 1, e));
+      try {
+        if (step === undefined) return last(req, res);
+        step(req, res, (e) => run(index + 1, e));
+      } catch (thrown) {
+        done(thrown ?? new Error('a step threw'));
+      }
     };
     run(0);
   };

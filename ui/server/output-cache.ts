@@ -1,14 +1,18 @@
+import { LRUCache } from 'lru-cache';
 import { type ClockPort } from '../../application/ports/clock-port';
 import { type StoreCode } from '../../domain/store-view/store-view';
-import { type EncodedBody } from './encodings';
 
 /** The output cache's lifetime of a page (catalogue spec §9: output cache TTL 86400 s). */
 export const outputCacheTtlSeconds = 86_400;
 
+/** What the in-process cache may hold at most, in bytes of stored bodies, headers and keys (OUTPUT_CACHE_MAX_BYTES). */
+export const defaultOutputCacheMaxBytes = 256 * 1024 * 1024;
+
 export interface CachedPage {
   readonly status: number;
   readonly headers: Readonly<Record<string, string>>;
-  readonly body: EncodedBody;
+  /** The body, brotli-compressed (encodings.ts `compressBody`). */
+  readonly body: Buffer;
 }
 
 interface Entry extends CachedPage {
@@ -20,23 +24,33 @@ interface Entry extends CachedPage {
 
 export interface PurgeFilter {
   readonly store?: StoreCode;
-  /** A path (`/en/women`): every cached URL with that path; with a query (`/en/women?page=2`) only that URL. */
+  /** A path (`/en/women`): every cached URL with that path, whatever its query. */
   readonly path?: string;
+  /** One cached URL exactly (`/en/women?page=2`, its query as cache-key.ts keys it). */
+  readonly url?: string;
 }
 
+export interface OutputCacheOptions {
+  readonly clock: Pick<ClockPort, 'now'>;
+  readonly ttlSeconds?: number;
+  /** The ceiling in bytes; the least recently used pages make room. */
+  readonly maxBytes?: number;
+}
+
+const sizeOf = (entry: Entry): number =>
+  entry.body.length + entry.url.length * 2 + Object.entries(entry.headers).reduce((n, [k, v]) => n + k.length + v.length, 0) + 64;
+
 /**
- * Rendered HTML of anonymous public pages, keyed by store view and URL (path and query). Entries expire after the TTL;
- * the oldest entry makes room when the cache is full.
+ * Rendered HTML of anonymous public pages, keyed by store view and normalised URL (cache-key.ts). Entries expire
+ * after the TTL; the cache is bounded in bytes, and the least recently used pages make room, so a flood of one-off
+ * URLs cannot push out the pages shoppers actually read, nor grow the process past the ceiling.
  */
 export class OutputCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LRUCache<string, Entry>;
 
-  constructor(
-    private readonly options: { readonly clock: Pick<ClockPort, 'now'>; readonly ttlSeconds?: number; readonly maxEntries?: number },
-  ) {}
-
-  private now(): number {
-    return this.options.clock.now();
+  constructor(private readonly options: OutputCacheOptions) {
+    const maxBytes = options.maxBytes ?? defaultOutputCacheMaxBytes;
+    this.entries = new LRUCache<string, Entry>({ maxSize: maxBytes, maxEntrySize: maxBytes, sizeCalculation: sizeOf });
   }
 
   static key(store: StoreCode, url: string): string {
@@ -47,7 +61,7 @@ export class OutputCache {
     const key = OutputCache.key(store, url);
     const entry = this.entries.get(key);
     if (entry === undefined) return undefined;
-    if (entry.expiresAt <= this.now()) {
+    if (entry.expiresAt <= this.options.clock.now()) {
       this.entries.delete(key);
       return undefined;
     }
@@ -55,24 +69,18 @@ export class OutputCache {
   }
 
   set(store: StoreCode, url: string, page: CachedPage): void {
-    const key = OutputCache.key(store, url);
-    this.entries.delete(key);
-    const max = this.options.maxEntries ?? 5000;
-    while (this.entries.size >= max) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
     const pathname = url.split('?')[0] ?? url;
-    this.entries.set(key, { ...page, store, url, pathname, expiresAt: this.now() + (this.options.ttlSeconds ?? outputCacheTtlSeconds) * 1000 });
+    const expiresAt = this.options.clock.now() + (this.options.ttlSeconds ?? outputCacheTtlSeconds) * 1000;
+    this.entries.set(OutputCache.key(store, url), { ...page, store, url, pathname, expiresAt });
   }
 
   /** Removes the matching entries (all without a filter) and says how many. */
   purge(filter: PurgeFilter = {}): number {
     let purged = 0;
-    for (const [key, entry] of this.entries) {
+    for (const [key, entry] of [...this.entries.entries()]) {
       if (filter.store !== undefined && entry.store !== filter.store) continue;
-      if (filter.path !== undefined && (filter.path.includes('?') ? entry.url !== filter.path : entry.pathname !== filter.path)) continue;
+      if (filter.path !== undefined && entry.pathname !== filter.path) continue;
+      if (filter.url !== undefined && entry.url !== filter.url) continue;
       this.entries.delete(key);
       purged += 1;
     }
@@ -81,5 +89,10 @@ export class OutputCache {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** Bytes held now (never above the ceiling). */
+  get bytes(): number {
+    return this.entries.calculatedSize;
   }
 }

@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import sirv from 'sirv';
 import { SystemClock } from '../../adapters/clock/system-clock';
-import { createShopServer, listen } from './app';
+import { createShopServer } from './app';
 import { mockBackend, networkBackend } from './backend';
-import { render } from './entry-server';
+import { render, renderStatus } from './entry-server';
 import { type Middleware } from './http';
+import { listen } from './listen';
 import { OutputCache } from './output-cache';
 import { serverSettingsFromEnv } from './settings';
 
@@ -27,21 +28,30 @@ async function main(): Promise<void> {
   // serve.js is the entry (process.argv[1]); this module is a chunk below it, so the path starts from the entry.
   const clientDir = process.env['STOREFRONT_CLIENT_DIR'] ?? resolve(dirname(process.argv[1] ?? '.'), '../client');
   const template = readFileSync(`${clientDir}/index.html`, 'utf8');
+  const templateOf = () => Promise.resolve(template);
   const backend = settings.backend === 'mock' ? await mockBackend(settings.fixturesDir === undefined ? {} : { fixturesDir: settings.fixturesDir }) : networkBackend();
+  const optional = <K extends string, V>(key: K, value: V | undefined) => (value === undefined ? {} : ({ [key]: value } as Record<K, V>));
   const shop = createShopServer({
     render,
-    template: () => Promise.resolve(template),
+    renderStatus,
+    template: templateOf,
     config: settings.config,
     backend,
     assets: staticFiles(clientDir),
-    cache: new OutputCache({ clock: new SystemClock(), ...(settings.cacheMaxEntries === undefined ? {} : { maxEntries: settings.cacheMaxEntries }) }),
+    cache: new OutputCache({ clock: new SystemClock(), maxBytes: settings.cacheMaxBytes }),
     shopperCookies: settings.shopperCookies,
-    ...(settings.purgeToken === undefined ? {} : { purgeToken: settings.purgeToken }),
-    ...(settings.publicOrigin === undefined ? {} : { publicOrigin: settings.publicOrigin }),
-    ...(settings.apiOrigin === undefined ? {} : { apiOrigin: settings.apiOrigin }),
+    cacheQueryKeys: settings.cacheQueryKeys,
+    allowedHosts: settings.allowedHosts,
+    limits: settings.limits,
+    tagManager: settings.tagManager,
+    mockControl: settings.mockControlToken === undefined ? { kind: 'off' } : { kind: 'token', token: settings.mockControlToken },
+    ...optional('purgeToken', settings.purgeToken),
+    ...optional('publicOrigin', settings.publicOrigin),
+    ...optional('apiOrigin', settings.apiOrigin),
   });
-  const running = await listen(shop.listener, settings.port, settings.host);
-  console.log(`Shop (server-rendered, ${settings.backend === 'mock' ? 'mock backend mounted' : 'real services'}) on ${running.url}/ — purge endpoint ${settings.purgeToken === undefined ? 'off' : 'on'}`);
+  const running = await listen(shop, templateOf, settings.port, settings.host);
+  const mockNote = settings.backend === 'mock' ? `mock backend mounted, its control endpoints ${settings.mockControlToken === undefined ? 'off' : 'behind a token'}` : 'real services';
+  console.log(`Shop (server-rendered, ${mockNote}) on ${running.url}/ as ${settings.publicOrigin ?? running.url} — purge endpoint ${settings.purgeToken === undefined ? 'off' : 'on'}`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void running.close().then(() => process.exit(0)));
 }
 

@@ -1,6 +1,9 @@
 import { type RuntimeConfig } from '../../application/config/runtime-config';
 import { runtimeConfigFromEnv } from '../../adapters/config/env-config';
 import { defaultShopperCookies } from './cache-policy';
+import { type RequestLimits, defaultRequestLimits } from './limits';
+import { defaultOutputCacheMaxBytes } from './output-cache';
+import { hostOfOrigin } from './request-guard';
 
 /** The server's settings from the environment (every variable is listed in ui/server/README.md). */
 export interface ServerSettings {
@@ -8,41 +11,75 @@ export interface ServerSettings {
   readonly host: string;
   readonly backend: 'mock' | 'real';
   readonly purgeToken?: string;
+  /** Token of the mounted mock's `/__mock/*` control endpoints; unset = they do not exist on a served shop. */
+  readonly mockControlToken?: string;
   readonly publicOrigin?: string;
+  readonly allowedHosts: readonly string[];
   readonly apiOrigin?: string;
   readonly fixturesDir?: string;
   readonly shopperCookies: readonly string[];
-  readonly cacheMaxEntries?: number;
+  readonly cacheMaxBytes: number;
+  readonly cacheQueryKeys: readonly string[];
+  readonly limits: RequestLimits;
+  readonly tagManager: boolean;
   readonly config: RuntimeConfig;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
 
 const nonEmpty = (value: string | undefined): string | undefined => (value === undefined || value.trim() === '' ? undefined : value.trim());
+const list = (value: string | undefined): string[] => (nonEmpty(value)?.split(',') ?? []).map((s) => s.trim()).filter((s) => s !== '');
 
-function integer(env: Env, name: string): number | undefined {
+function integer(env: Env, name: string, min = 0): number | undefined {
   const raw = nonEmpty(env[name]);
   if (raw === undefined) return undefined;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got ${raw}`);
+  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be an integer of at least ${String(min)}, got ${raw}`);
   return n;
 }
 
-/** Reads the settings; `defaults` are the run mode's (development serves the mock backend on port 5173). */
+function origin(env: Env, name: string): string | undefined {
+  const raw = nonEmpty(env[name]);
+  if (raw === undefined) return undefined;
+  if (hostOfOrigin(raw) === undefined || new URL(raw).pathname !== '/') throw new Error(`${name} must be an http(s) origin such as https://shop.example, got ${raw}`);
+  return new URL(raw).origin;
+}
+
+/**
+ * Reads the settings; `defaults` are the run mode's (development serves the mock backend on port 5173). Against the
+ * real services the public origin is required: without it every link in `<head>` and every cached page would take
+ * its host from whoever sent the request.
+ */
 export function serverSettingsFromEnv(env: Env, defaults: { readonly port: number; readonly backend: 'mock' | 'real' }): ServerSettings {
   const backend = nonEmpty(env['STOREFRONT_BACKEND']) ?? defaults.backend;
   if (backend !== 'mock' && backend !== 'real') throw new Error(`STOREFRONT_BACKEND must be mock or real, got ${backend}`);
+  const publicOrigin = origin(env, 'STOREFRONT_PUBLIC_ORIGIN');
+  if (backend === 'real' && publicOrigin === undefined) {
+    throw new Error(
+      'STOREFRONT_PUBLIC_ORIGIN is not set. Against the real services the shop needs its public origin (for example https://www.noord.example): ' +
+        'canonical and hreflang links, the allowed Host headers and the service origin come from it, never from the request. ' +
+        'Set it, or run with STOREFRONT_BACKEND=mock.',
+    );
+  }
   const optional = <K extends string, V>(key: K, value: V | undefined) => (value === undefined ? {} : ({ [key]: value } as Record<K, V>));
   return {
     port: integer(env, 'PORT') ?? defaults.port,
     host: nonEmpty(env['HOST']) ?? '127.0.0.1',
     backend,
     ...optional('purgeToken', nonEmpty(env['STOREFRONT_PURGE_TOKEN'])),
-    ...optional('publicOrigin', nonEmpty(env['STOREFRONT_PUBLIC_ORIGIN'])),
-    ...optional('apiOrigin', nonEmpty(env['STOREFRONT_API_ORIGIN'])),
+    ...optional('mockControlToken', nonEmpty(env['STOREFRONT_MOCK_CONTROL_TOKEN'])),
+    ...optional('publicOrigin', publicOrigin),
+    allowedHosts: list(env['STOREFRONT_ALLOWED_HOSTS']).map((h) => h.toLowerCase()),
+    ...optional('apiOrigin', origin(env, 'STOREFRONT_API_ORIGIN')),
     ...optional('fixturesDir', nonEmpty(env['MOCK_FIXTURES_DIR'])),
-    ...optional('cacheMaxEntries', integer(env, 'OUTPUT_CACHE_MAX_ENTRIES')),
-    shopperCookies: nonEmpty(env['STOREFRONT_SHOPPER_COOKIES'])?.split(',').map((s) => s.trim()) ?? defaultShopperCookies,
+    shopperCookies: nonEmpty(env['STOREFRONT_SHOPPER_COOKIES']) === undefined ? defaultShopperCookies : list(env['STOREFRONT_SHOPPER_COOKIES']),
+    cacheMaxBytes: (integer(env, 'OUTPUT_CACHE_MAX_MB', 1) ?? defaultOutputCacheMaxBytes / 1024 / 1024) * 1024 * 1024,
+    cacheQueryKeys: list(env['STOREFRONT_CACHE_QUERY_KEYS']),
+    limits: {
+      ...defaultRequestLimits,
+      maxBodyBytes: integer(env, 'STOREFRONT_MAX_BODY_BYTES', 1) ?? defaultRequestLimits.maxBodyBytes,
+    },
+    tagManager: nonEmpty(env['VITE_GTM_ID']) !== undefined,
     config: runtimeConfigFromEnv(env),
   };
 }

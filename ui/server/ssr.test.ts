@@ -134,10 +134,20 @@ describe('output cache', () => {
     expect(second.html).toBe(first.html);
   });
 
-  it('keys by URL: another query is another entry', async () => {
-    await get('/de/?utm=a');
-    expect((await get('/de/?utm=a')).headers.get('x-cache')).toBe('HIT');
-    expect((await get('/de/?utm=b')).headers.get('x-cache')).toBe('MISS');
+  it('keys by URL and the query parameters a page reads: another page or sort is another entry', async () => {
+    await get('/en/women?page=2');
+    expect((await get('/en/women?page=2')).headers.get('x-cache')).toBe('HIT');
+    expect((await get('/en/women?page=2&sort=latest')).headers.get('x-cache')).toBe('MISS');
+    // The order of the parameters does not make another entry.
+    expect((await get('/en/women?sort=latest&page=2')).headers.get('x-cache')).toBe('HIT');
+  });
+
+  it('leaves tracking and unknown parameters out of the key and of the canonical URL', async () => {
+    const first = await get('/de/?utm_source=news&gclid=abc');
+    for (const junk of ['/de/?utm_source=other', '/de/?fbclid=1', '/de/?x=42', '/de/']) {
+      expect((await get(junk)).headers.get('x-cache'), junk).toBe('HIT');
+    }
+    expect(first.html).not.toMatch(/utm_source|gclid/);
   });
 
   it('is bypassed in CMS preview and for a shopper\'s cookie or authorization', async () => {
@@ -173,6 +183,9 @@ describe('output cache', () => {
     expect((await get('/en/about-us/')).headers.get('x-cache')).toBe('MISS');
     expect((await get('/en/')).headers.get('x-cache')).toBe('HIT');
     expect(await (await purge({ store: 'de' })).json()).toEqual({ purged: 1 });
+    // Only the exact endpoint: a longer path is an ordinary page, not a purge.
+    expect((await fetch(`${shop.url}/__cache/purgeXYZ`, { method: 'POST', headers: { authorization: 'Bearer test-token' } })).status).not.toBe(200);
+    expect(shop.cache.size).toBe(2);
     expect((await purge({ store: 'xx' })).status).toBe(400);
     expect(await (await purge()).json()).toEqual({ purged: 2 });
   });

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { defaultRuntimeConfig, type RuntimeConfig } from '../../application/config/runtime-config';
 import { SystemClock } from '../../adapters/clock/system-clock';
-import { type ShopServerOptions, createShopServer, listen } from './app';
+import { type ShopServerOptions, createShopServer } from './app';
 import { type Backend, mockBackend } from './backend';
-import { render } from './entry-server';
+import { render, renderStatus } from './entry-server';
+import { listen } from './listen';
 import { OutputCache } from './output-cache';
 
 export interface RunningShop {
@@ -17,20 +18,23 @@ let shared: Promise<Backend> | undefined;
 
 /**
  * The server-rendered shop in this process on 127.0.0.1 (a free port), rendering from source with the mock backend
- * mounted: for tests and the bench. The mock backend (fixtures loaded once) is shared by the servers of one process.
+ * mounted, as `npm run serve` runs it (limits, guard, client-error answers): for tests and the bench. The mock
+ * backend (fixtures loaded once) is shared by the servers of one process.
  */
 export async function startShop(overrides: Partial<ShopServerOptions> & { config?: RuntimeConfig } = {}): Promise<RunningShop> {
   const backend = overrides.backend ?? (await (shared ??= mockBackend()));
   const template = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
+  const templateOf = () => Promise.resolve(template);
   const cache = overrides.cache ?? new OutputCache({ clock: new SystemClock() });
   const shop = createShopServer({
     render,
-    template: () => Promise.resolve(template),
+    renderStatus,
+    template: templateOf,
     config: defaultRuntimeConfig,
     ...overrides,
     backend,
     cache,
   });
-  const running = await listen(shop.listener, 0, '127.0.0.1');
+  const running = await listen(shop, templateOf, 0, '127.0.0.1');
   return { url: running.url, cache, backend, close: running.close };
 }

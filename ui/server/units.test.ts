@@ -6,9 +6,10 @@ import { defaultRuntimeConfig } from '../../application/config/runtime-config';
 import { allStoreViews } from '../../domain/store-view/store-views';
 import { cacheBypassReason } from './cache-policy';
 import { documentParts, headHtml } from './document';
-import { encodeBody, pickEncoding } from './encodings';
+import { bodyIn, compressBody, pickEncoding } from './encodings';
 import { normalizedPath } from './normalize-path';
 import { OutputCache, outputCacheTtlSeconds } from './output-cache';
+import fc from 'fast-check';
 
 describe('hydration data in the page', () => {
   it('cannot close its script element or break on line separators, and parses back to the same value', () => {
@@ -73,7 +74,9 @@ describe('path normalisation', () => {
 });
 
 describe('output cache', () => {
-  const page = { status: 200, headers: {}, body: encodeBody(Buffer.from('<html>')) };
+  const page = { status: 200, headers: {}, body: compressBody(Buffer.from('<html>')) };
+  /** A page whose stored body is exactly n bytes (the cache counts bodies, keys and headers). */
+  const sized = (n: number) => ({ status: 200, headers: {}, body: Buffer.alloc(n) });
 
   it(`keeps a page for ${outputCacheTtlSeconds} s`, () => {
     let now = 0;
@@ -85,21 +88,44 @@ describe('output cache', () => {
     expect(cache.get('en', '/en/')).toBeUndefined();
   });
 
-  it('keys by store view and URL, and makes room by dropping the oldest entry', () => {
-    const cache = new OutputCache({ clock: { now: () => 0 }, maxEntries: 2 });
-    cache.set('en', '/a', page);
-    cache.set('de', '/a', page);
-    cache.set('de', '/b', page);
-    expect(cache.get('en', '/a')).toBeUndefined();
-    expect(cache.get('de', '/a')).toBeDefined();
-    expect(cache.size).toBe(2);
+  it('keys by store view and URL, and makes room by dropping the least recently used page', () => {
+    const cache = new OutputCache({ clock: { now: () => 0 }, maxBytes: 3 * 1100 });
+    cache.set('en', '/a', sized(1000));
+    cache.set('de', '/a', sized(1000));
+    cache.set('de', '/b', sized(1000));
+    // Reading /en/a makes it recent: the next page pushes out de /a, the least recently used.
+    expect(cache.get('en', '/a')).toBeDefined();
+    cache.set('de', '/c', sized(1000));
+    expect(cache.get('de', '/a')).toBeUndefined();
+    expect(cache.get('en', '/a')).toBeDefined();
+    expect(cache.size).toBe(3);
+  });
+
+  it('never holds more bytes than its ceiling, whatever is stored (a flood of one-off URLs included)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2_000, max: 50_000 }), fc.array(fc.tuple(fc.string({ maxLength: 40 }), fc.integer({ min: 0, max: 4_000 })), { maxLength: 200 }), (max, pages) => {
+        const cache = new OutputCache({ clock: { now: () => 0 }, maxBytes: max });
+        for (const [url, size] of pages) cache.set('nl', `/${url}`, sized(size));
+        expect(cache.bytes).toBeLessThanOrEqual(max);
+        const last = pages.at(-1);
+        // The newest page is always kept when it fits on its own.
+        if (last !== undefined && last[1] + 200 < max) expect(cache.get('nl', `/${last[0]}`)).toBeDefined();
+      }),
+    );
+  });
+
+  it('does not keep a page larger than the whole ceiling', () => {
+    const cache = new OutputCache({ clock: { now: () => 0 }, maxBytes: 500 });
+    cache.set('nl', '/big', sized(1000));
+    expect(cache.get('nl', '/big')).toBeUndefined();
+    expect(cache.bytes).toBe(0);
   });
 
   it('purges by store, by path (any query) or by exact URL', () => {
     const cache = new OutputCache({ clock: { now: () => 0 } });
     for (const url of ['/en/w', '/en/w?page=2', '/en/x']) cache.set('en', url, page);
     cache.set('de', '/de/w', page);
-    expect(cache.purge({ path: '/en/w?page=2' })).toBe(1);
+    expect(cache.purge({ url: '/en/w?page=2' })).toBe(1);
     expect(cache.purge({ store: 'en', path: '/en/w' })).toBe(1);
     expect(cache.purge({ store: 'de' })).toBe(1);
     expect(cache.purge()).toBe(1);
@@ -121,10 +147,14 @@ describe('cache bypass', () => {
 });
 
 describe('cached bodies', () => {
-  it('are kept in brotli and gzip too, and a hit picks what the request accepts', () => {
-    const body = encodeBody(Buffer.from('<html>'.repeat(100)));
-    expect(brotliDecompressSync(body.br).toString()).toBe(body.identity.toString());
-    expect(gunzipSync(body.gzip).toString()).toBe(body.identity.toString());
+  it('are kept once, in brotli, and a hit gets what the request accepts', () => {
+    const html = '<html>'.repeat(100);
+    const body = compressBody(Buffer.from(html));
+    expect(body.length).toBeLessThan(html.length);
+    expect(bodyIn('br', body)).toBe(body);
+    expect(brotliDecompressSync(body).toString()).toBe(html);
+    expect(bodyIn('identity', body).toString()).toBe(html);
+    expect(gunzipSync(bodyIn('gzip', body)).toString()).toBe(html);
     expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
     expect(pickEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
     expect(pickEncoding(undefined)).toBe('identity');
