@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Product, ProviderProductGroup } from '../../domain/catalog/types';
 import { money } from '../../domain/shared/money';
-import { canAdd, cardState, chooseSize, productToAdd } from './card-selection';
-import { cardFromProduct, cardFromProviderGroup } from './card-view';
+import { canAdd, cardState, chooseSize, productToAdd } from './product-card-selection';
+import { cardFromProduct, cardFromProviderGroup } from './product-card-presenter';
 
 const now = Date.UTC(2026, 10, 22, 12);
 const stock = (inStock: boolean) => ({ is_in_stock: inStock, qty: inStock ? 5 : 0 });

@@ -3,11 +3,11 @@ import { signedPriceOf } from '../../domain/catalog/price-signature';
 import type { ConfigurableChild, Product, ProductLabel, ProviderProduct, ProviderProductGroup } from '../../domain/catalog/types';
 import { isDisabled, isInStock } from '../../domain/catalog/variant-availability';
 import type { Instant } from '../../domain/pricing/catalog-date';
-import { resolvePrices } from '../../domain/pricing/price-set';
-import { fromMajor, type Money } from '../../domain/shared/money';
+import { fromMajor, money, type Money } from '../../domain/shared/money';
 import type { StoreCode } from '../../domain/store-view/store-view';
 import { withStorePrefix } from '../../domain/store-view/store-views';
-import { imageName } from './image-url';
+import { imageName } from './image-name';
+import { presentPrice, type PriceView } from './price-presenter';
 
 /** The shown price: the regular price, and the lower special price when one is active (catalogue spec §4). */
 export interface CardPrice {
@@ -38,8 +38,9 @@ export interface CardVariant {
 }
 
 /**
- * What a product card shows (catalogue spec §3 "Product card"), as plain JSON: built on the server by the page's load
- * from the index's products or the search provider's product groups, rendered by ProductCard.
+ * What a product card shows (catalogue spec §3 "Product card"), as plain JSON: presented on the server by the page's
+ * load from the index's products or the search provider's product groups, rendered by ui/catalog/ProductCard.tsx and
+ * by the CLI's search.
  */
 export interface ProductCardView {
   /** The parent sku (index) or the provider's product key. */
@@ -76,21 +77,15 @@ export interface CardContext {
 
 const sizeCodes = ['size_ois', 'size'];
 
-/** Prices incl. tax (the index sends `*_incl_tax` beside the net fields); the special price only when active. */
+/** A card's price from the shown price: the struck-through regular price only while the final price is lower. */
+function cardPriceOf(view: PriceView): CardPrice {
+  return view.final < view.regular ? { regular: money(view.regular), special: money(view.final) } : { regular: money(view.final) };
+}
+
+/** Prices incl. tax as every screen shows them (price-presenter.ts); the special price only when active. */
 function priceOf(fields: ConfigurableChild | Product, now: Instant): CardPrice | undefined {
-  const set = resolvePrices(
-    {
-      price: fields.price_incl_tax ?? fields.price,
-      original_price: fields.original_price_incl_tax ?? fields.price_incl_tax ?? fields.original_price,
-      special_price: fields.special_price_incl_tax ?? fields.special_price ?? null,
-      final_price: fields.final_price_incl_tax ?? fields.final_price,
-      special_from_date: fields.special_from_date ?? null,
-      special_to_date: fields.special_to_date ?? null,
-    },
-    { now },
-  );
-  if (set === undefined) return undefined;
-  return set.finalPrice.amount < set.price.amount ? { regular: set.price, special: set.finalPrice } : { regular: set.price };
+  const view = presentPrice(fields, now);
+  return view === undefined ? undefined : cardPriceOf(view);
 }
 
 function galleryOf(product: Product): readonly string[] {

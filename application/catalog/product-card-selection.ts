@@ -1,8 +1,8 @@
-import type { ProductToAdd } from '../../application/cart/add-to-cart';
+import type { ProductToAdd } from '../cart/add-to-cart';
 import { configureVariant } from '../../domain/catalog/select-variant';
 import type { ConfigurableChild } from '../../domain/catalog/types';
-import type { CardPrice, CardVariant, ProductCardView } from './card-view';
-import { shownPrice } from './card-view';
+import type { CardPrice, CardVariant, ProductCardView } from './product-card-presenter';
+import { shownPrice } from './product-card-presenter';
 
 /** What a card shows for the chosen variant (or the product while none is chosen): sku, images, price, stock. */
 export interface CardState {

@@ -1,22 +1,20 @@
 import { SIZES } from '../../domain/catalog/constants';
-import { type CardContext, cardFromProviderGroup, type ProductCardView } from '../catalog/card-view';
-import { type ProductPage } from '../../application/catalog/load-product-page';
+import { type CardContext, cardFromProviderGroup, type ProductCardView } from './product-card-presenter';
+import { type ProductPage } from './load-product-page';
 import { type OptionGroup } from '../../domain/catalog/configurable-options';
 import { type Attribute, type Id, type PriceFields, type Product, type RecommendationList } from '../../domain/catalog/types';
 import { type Notice } from '../../domain/notifications/types';
 import { bundlePrice } from '../../domain/pricing/bundle-price';
 import { groupedPrice } from '../../domain/pricing/grouped-price';
 import { type PriceContext } from '../../domain/pricing/price-set';
-import { type TaxContext, type TaxedPrices, taxedPrices } from '../../domain/pricing/product-prices';
+import { type TaxContext } from '../../domain/pricing/product-prices';
 import { type StoreCode, type StoreView } from '../../domain/store-view/store-view';
+import { inclTax, presentPrice, presentPriceDetails, type PriceDetails, type PriceView } from './price-presenter';
 
-/** Prices as the store view shows them (incl. tax), in cents: plain numbers, so the page data stays JSON. */
-export interface PriceView {
-  readonly regular: number;
-  readonly final: number;
-  /** Set only when a special price is active and below the regular price. */
-  readonly special?: number;
-}
+/** The three shown prices only (the page's details stay in `prices.details`). */
+const plainPrice = ({ regular, final, special }: PriceView): PriceView => (special === undefined ? { regular, final } : { regular, final, special });
+
+export type { PriceView } from './price-presenter';
 
 export interface PageSettings {
   readonly displayOutOfStockSizes: boolean;
@@ -40,6 +38,8 @@ export interface ProductPageData {
   readonly related: { readonly alternatives: readonly ProductCardView[]; readonly upsell: readonly ProductCardView[] };
   readonly prices: {
     readonly product?: PriceView;
+    /** The product's own price with its net amounts, stored special price and special price window. */
+    readonly details?: PriceDetails;
     /** By child sku (configurable) or linked sku (grouped items, bundle selections). */
     readonly bySku: Readonly<Record<string, PriceView>>;
     /** Grouped: the sum of the items at quantity 1; bundle: the default selections times their qty (catalogue spec §4). */
@@ -50,28 +50,7 @@ export interface ProductPageData {
   readonly notice?: Notice;
 }
 
-const priceView = (taxed: TaxedPrices): PriceView => ({
-  regular: taxed.originalPrice.incl.amount > taxed.price.incl.amount ? taxed.originalPrice.incl.amount : taxed.price.incl.amount,
-  final: taxed.finalPrice.incl.amount,
-  ...(taxed.specialPrice === undefined ? {} : { special: taxed.specialPrice.incl.amount }),
-});
-
 type Priced = PriceFields & { readonly tax_class_id?: Id };
-
-/**
- * The index sends the tax-inclusive prices beside the net ones (`*_incl_tax`, tax rules applied by the catalogue
- * service); the page shows those, so they are read as prices that include tax.
- */
-function inclTax<T extends Priced>(item: T): T {
-  if (item.price_incl_tax === undefined) return item;
-  return {
-    ...item,
-    price: item.price_incl_tax,
-    original_price: item.original_price_incl_tax ?? item.price_incl_tax,
-    special_price: item.special_price_incl_tax ?? item.special_price ?? null,
-    final_price: item.final_price_incl_tax ?? item.final_price,
-  };
-}
 
 /** A product with every price field of its links read tax-inclusive, for the grouped and bundle sums. */
 function withInclTaxLinks(product: Product): Product {
@@ -107,8 +86,9 @@ function cardsOf(lists: readonly RecommendationList[], algorithm: string, contex
 }
 
 /**
- * Turns the use case's product page into the page data: every price the page may show is resolved once here with the
- * store view's tax settings (catalogue spec §4, §9), so the browser shows the same amounts the server rendered.
+ * Presents the use case's product page as the page data: every price the page may show is resolved once here
+ * (price-presenter.ts, the same rule as the cards and the CLI) and the grouped and bundle sums with the store view's tax
+ * settings (catalogue spec §4, §9), so the browser shows the same amounts the server rendered.
  */
 export function toProductPageData(
   page: ProductPage,
@@ -121,10 +101,11 @@ export function toProductPageData(
   const tax: TaxContext = { rules: [], config: { ...context.storeView.tax, sourcePriceIncludesTax: true } };
   const bySku: Record<string, PriceView> = {};
   for (const { sku, item } of pricedSkus(product)) {
-    const taxed = taxedPrices(inclTax(item), prices, tax, product.tax_class_id);
-    if (taxed !== undefined) bySku[sku] = priceView(taxed);
+    const price = presentPrice(item, context.now);
+    if (price !== undefined) bySku[sku] = price;
   }
-  const own = taxedPrices(inclTax(product), prices, tax);
+  const details = presentPriceDetails(product, context.now);
+  const own = details === undefined ? undefined : plainPrice(details);
   const linked = withInclTaxLinks(product);
   const total = product.type_id === 'grouped' ? groupedPrice(linked, prices, tax) : product.type_id === 'bundle' ? bundlePrice(linked, prices, tax) : undefined;
   return {
@@ -137,7 +118,8 @@ export function toProductPageData(
       upsell: cardsOf(page.recommendations, 'UPSELL', cards, shown),
     },
     prices: {
-      ...(own === undefined ? {} : { product: priceView(own) }),
+      ...(own === undefined ? {} : { product: own }),
+      ...(details === undefined ? {} : { details }),
       bySku,
       ...(total?.ok === true ? { total: total.value.incl.amount } : {}),
     },

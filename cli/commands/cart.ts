@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { cartSettingsFrom } from '../../application/cart/cart-settings';
+import { presentPrice } from '../../application/catalog/price-presenter';
 import type { CartTotals } from '../../application/ports/cart-port';
 import { cartItemKey } from '../../domain/cart/checksum';
 import { cartMessages } from '../../domain/cart/messages';
 import { parseQuantity, quantityFailureMessage } from '../../domain/cart/quantity';
 import { type CartSyncAction, reconcileCart } from '../../domain/cart/reconcile';
 import type { CartItem, Id, ServerCartItem } from '../../domain/cart/types';
-import { fromMajor } from '../../domain/shared/money';
+import { money } from '../../domain/shared/money';
 import type { StoreCode } from '../../domain/store-view/store-view';
 import { type Backend, type GlobalOptions, CliFailure, badUsage, notFound } from '../backend';
 import { type CommandContext, emit, withBackend } from '../context';
@@ -90,7 +91,8 @@ async function add(ctx: CommandContext, command: Command, rawCartId: string, sku
       throw badUsage(`${sku} is a configurable parent; add one of its children (storefront product show ${sku} --variants)`);
     }
     const item = child ?? product;
-    const finalPrice = item.final_price_incl_tax ?? item.price_incl_tax ?? 0;
+    // The price the card and the product page show for it (application/catalog/price-presenter.ts).
+    const finalPrice = money(presentPrice(item, backend.now())?.final ?? 0);
     const { AddToCart, CurrentCart, SyncCart } = await cartUseCases();
     await useToken(backend, globals);
     const current = backend.useCase(CurrentCart);
@@ -99,7 +101,7 @@ async function add(ctx: CommandContext, command: Command, rawCartId: string, sku
     const first = await backend.useCase(SyncCart).execute({ forced: true });
     if (first.kind !== 'synced') throw new CliFailure(`cart ${rawCartId} could not be synchronised (${first.reason})`, first.kind === 'failed' && first.reason === 'unreachable' ? 2 : 1);
     const result = await backend.useCase(AddToCart).execute(
-      { sku: item.sku, ...(child === undefined ? {} : { parentSku: product.sku }), name: item.name ?? product.name, type_id: child === undefined ? product.type_id : 'simple', price: fromMajor(finalPrice) },
+      { sku: item.sku, ...(child === undefined ? {} : { parentSku: product.sku }), name: item.name ?? product.name, type_id: child === undefined ? product.type_id : 'simple', price: finalPrice },
       qty.value,
     );
     if (!result.ok) {

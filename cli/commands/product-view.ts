@@ -1,9 +1,9 @@
 import { catalogSettingsFrom, stockPolicy } from '../../application/catalog/catalog-settings';
 import type { ProductPageOutcome } from '../../application/catalog/load-product-page';
 import type { RuntimeConfig } from '../../application/config/runtime-config';
+import { presentPriceDetails } from '../../application/catalog/price-presenter';
 import type { ConfigurableChild, Product } from '../../domain/catalog/types';
 import type { StockPolicy } from '../../domain/catalog/variant-availability';
-import { resolvePrices } from '../../domain/pricing/price-set';
 import type { StoreCode } from '../../domain/store-view/store-view';
 import { type Backend, CliFailure, notFound } from '../backend';
 import { price } from '../print/price';
@@ -46,7 +46,7 @@ export async function loadProduct(
 
 export interface PriceRow {
   readonly storeCode: StoreCode;
-  /** The regular price (the API lowers `price` itself while a special price runs, so the original price). */
+  /** The regular price (the API lowers `price` itself while a special price runs, so the original price), excl. tax. */
   readonly regularPriceExclTax?: number;
   readonly regularPriceInclTax?: number;
   /** The special price the index holds (the API zeroes inactive ones), incl. tax. */
@@ -61,34 +61,22 @@ export interface PriceRow {
   readonly specialTo?: string;
 }
 
-const positive = (value: number | null | undefined): number | undefined => (typeof value === 'number' && value > 0 ? value : undefined);
+const major = (cents: number | undefined): number | undefined => (cents === undefined ? undefined : cents / 100);
 const defined = <K extends string, V>(key: K, value: V | undefined | null): Partial<Record<K, V>> => (value === undefined || value === null ? {} : ({ [key]: value } as Record<K, V>));
 
-/** The prices of a product or child in one store view, the active special and final price decided by domain/pricing. */
+/** The prices of a product or child in one store view as the shop shows them (application/catalog/price-presenter.ts). */
 export function priceRow(storeCode: StoreCode, item: Product | ConfigurableChild, now: number): PriceRow {
-  const special = positive(item.special_price_incl_tax);
-  const regular = item.original_price_incl_tax ?? item.price_incl_tax;
-  const resolved = resolvePrices(
-    {
-      ...defined('price', regular),
-      ...defined('original_price', regular),
-      special_price: special ?? null,
-      ...defined('final_price', item.final_price_incl_tax),
-      special_from_date: item.special_from_date ?? null,
-      special_to_date: item.special_to_date ?? null,
-    },
-    { now },
-  );
+  const shown = presentPriceDetails(item, now);
   return {
     storeCode,
-    ...defined('regularPriceExclTax', item.original_price ?? item.price),
-    ...defined('regularPriceInclTax', regular),
-    ...defined('specialPriceInclTax', special),
-    ...defined('activeSpecialPriceInclTax', resolved?.specialPrice === undefined ? undefined : resolved.specialPrice.amount / 100),
-    ...defined('finalPriceInclTax', resolved === undefined ? undefined : resolved.finalPrice.amount / 100),
+    ...defined('regularPriceExclTax', major(shown?.exclTax?.regular)),
+    ...defined('regularPriceInclTax', major(shown?.regular)),
+    ...defined('specialPriceInclTax', major(shown?.storedSpecial)),
+    ...defined('activeSpecialPriceInclTax', major(shown?.special)),
+    ...defined('finalPriceInclTax', major(shown?.final)),
     ...defined('indexFinalPriceInclTax', item.final_price_incl_tax),
-    ...defined('specialFrom', item.special_from_date),
-    ...defined('specialTo', item.special_to_date),
+    ...defined('specialFrom', shown?.specialWindow?.from),
+    ...defined('specialTo', shown?.specialWindow?.to),
   };
 }
 
@@ -101,16 +89,3 @@ export const priceCells = (row: PriceRow) => ({
   'final incl': price(row.storeCode, row.finalPriceInclTax),
   window: row.specialFrom === undefined && row.specialTo === undefined ? '' : `${row.specialFrom ?? '…'} – ${row.specialTo ?? '…'}`,
 });
-
-/** The label of each configurable attribute value of a child (`size_ois: 226` → `Maat 128`). */
-export function optionLabels(product: Product, child: ConfigurableChild): Readonly<Record<string, string>> {
-  const labels: Record<string, string> = {};
-  for (const option of product.configurable_options ?? []) {
-    const code = option.attribute_code;
-    if (code === undefined) continue;
-    const value = child[code];
-    const match = option.values.find((v) => String(v.value_index) === String(value));
-    labels[code] = match?.label ?? (value === undefined ? '' : String(value));
-  }
-  return labels;
-}

@@ -7,7 +7,9 @@ import { badUsage, notFound } from '../backend';
 import { type CommandContext, emit, withBackend } from '../context';
 import { price } from '../print/price';
 import { formatTable } from '../print/table';
-import { loadProduct, optionLabels, policyOf, priceCells, priceRow } from './product-view';
+import { optionLabels } from '../../application/catalog/product-page-selection';
+import { presentPrice } from '../../application/catalog/price-presenter';
+import { loadProduct, policyOf, priceCells, priceRow } from './product-view';
 
 const visibilityText: Readonly<Record<number, string>> = { 1: 'not visible individually', 2: 'catalogue', 3: 'search', 4: 'catalogue, search' };
 const statusText = (status: number | undefined): string => (isDisabled(status) ? `disabled (${status})` : `enabled (${status ?? 1})`);
@@ -17,14 +19,20 @@ function storesOf(command: Command, store: StoreCode): readonly StoreCode[] {
   return command.getOptionValueSourceWithGlobals('store') === 'cli' ? [store] : storeCodes;
 }
 
-function variantRows(product: Product) {
+/** The price the shop charges for a child, in major units (the card and the product page show the same). */
+const finalPriceOf = (child: ConfigurableChild, now: number): number | undefined => {
+  const shown = presentPrice(child, now);
+  return shown === undefined ? undefined : shown.final / 100;
+};
+
+function variantRows(product: Product, now: number) {
   return (product.configurable_children ?? []).map((child) => ({
     sku: child.sku,
     ...optionLabels(product, child),
     status: statusText(child.status),
     inStock: child.stock === undefined ? undefined : child.stock.is_in_stock,
     qty: child.stock?.qty,
-    finalPriceInclTax: child.final_price_incl_tax,
+    finalPriceInclTax: finalPriceOf(child, now),
   }));
 }
 
@@ -46,7 +54,7 @@ async function show(ctx: CommandContext, command: Command, sku: string, options:
       labels: (p.product_labels ?? []).map((l) => ({ text: l.label_text, type: l.type, position: l.position })),
       categories: (p.category ?? []).map((c) => ({ id: c.category_id, name: c.name })),
       prices: loaded.map((l) => priceRow(l.storeCode, l.product, now)),
-      ...(options.variants === true ? { variants: variantRows(p) } : {}),
+      ...(options.variants === true ? { variants: variantRows(p, now) } : {}),
     };
     emit(ctx, globals, result, () => {
       const facts = [

@@ -3,7 +3,7 @@ import { fc, test } from '@fast-check/vitest';
 import type { CartItem } from '../cart/types';
 import { signedPriceOf } from '../catalog/price-signature';
 import type { Product } from '../catalog/product-types';
-import { child, configurable } from '../catalog/test-arbitraries';
+import { child, configurable } from '../../testing/catalog-arbitraries';
 import { signLines, skusToSign } from './line-signatures';
 
 const simple = (sku: string, sgn: string | undefined, price_incl_tax: number): Product => ({

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { formatPrice } from '../../domain/pricing/format-price';
 import { useStores } from '../app/stores-context';
-import type { CardPrice as Price } from './card-view';
+import type { CardPrice as Price } from '../../application/catalog/product-card-presenter';
 import { messages } from './messages';
 
 /** Regular and special price in the store view's format ('€ 59,95'); the old price struck through. */

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useDomainText } from '../i18n/domain/DomainText';
-import type { ProductCardView } from './card-view';
+import type { ProductCardView } from '../../application/catalog/product-card-presenter';
 import { messages } from './messages';
 
 export interface CardSizesProps {

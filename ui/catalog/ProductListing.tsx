@@ -13,7 +13,7 @@ import { listingQuery, selectedCount, withPage, withSort, withoutFilters } from 
 import { messages } from './messages';
 import { Pagination } from './Pagination';
 import { ProductCard } from './ProductCard';
-import type { ProductCardView } from './card-view';
+import type { ProductCardView } from '../../application/catalog/product-card-presenter';
 import { SortSelect } from './SortSelect';
 import { useScrollMemory } from './use-scroll-memory';
 

@@ -1,13 +1,9 @@
 import { IMAGES } from '../../domain/catalog/constants';
 
+export { imageName } from '../../application/catalog/image-name';
+
 /** Where product pictures are served: `{base}/{width}/{height}/{name}` (the image service of the shop and the mock). */
 const IMAGE_BASE = '/img';
-
-/** The picture's name from an index path ('/dress-1.svg') or a sized service URL ('/img/375/469/dress-1.svg'). */
-export function imageName(path: string): string {
-  const sized = /^(?:https?:\/\/[^/]+)?\/img\/\d+\/\d+\/(.+)$/.exec(path);
-  return (sized?.[1] ?? path).replace(/^\/+/, '');
-}
 
 export const imageUrl = (name: string, width: number, height: number): string => `${IMAGE_BASE}/${width}/${height}/${name}`;
 

@@ -1,6 +1,6 @@
 import type { ListedProduct } from '../../application/catalog/track-product-list';
 import type { RootStore } from '../root-store';
-import { shownPrice, type ProductCardView } from './card-view';
+import { shownPrice, type ProductCardView } from '../../application/catalog/product-card-presenter';
 import { providerSession } from './listing-data';
 
 /** A card as analytics lists it: parent sku, name, shown price, brand, position in the whole list. */

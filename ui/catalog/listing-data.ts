@@ -7,7 +7,7 @@ import type { Result } from '../../domain/shared/result';
 import type { StoreView } from '../../domain/store-view/store-view';
 import { withStorePrefix } from '../../domain/store-view/store-views';
 import type { RootStore } from '../root-store';
-import { cardFromProduct, cardFromProviderGroup, type ProductCardView } from './card-view';
+import { cardFromProduct, cardFromProviderGroup, type ProductCardView } from '../../application/catalog/product-card-presenter';
 import { type FacetView, indexFacets, providerFacets } from './listing-facets';
 import type { ListingState } from './listing-query';
 

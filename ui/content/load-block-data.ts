@@ -3,7 +3,7 @@ import { type StoreView } from '../../domain/store-view/store-view';
 import { type UseCases } from '../app/use-cases';
 import { toBlogCard } from './blog-card';
 import { defaultRuntimeConfig } from '../../application/config/runtime-config';
-import { cardFromProduct, type ProductCardView } from '../catalog/card-view';
+import { cardFromProduct, type ProductCardView } from '../../application/catalog/product-card-presenter';
 import { allBlocks, type BlockData, type BlogCard, type CmsBlock, text } from './story-view';
 
 const LATEST_BLOGS_DEFAULT = 3;

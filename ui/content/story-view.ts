@@ -1,5 +1,5 @@
 import { type CmsStory } from '../../domain/content/content-types';
-import { type ProductCardView } from '../catalog/card-view';
+import { type ProductCardView } from '../../application/catalog/product-card-presenter';
 
 /** A CMS block as the story holds it: a component name and its fields (plain JSON). */
 export interface CmsBlock {

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { type BundleOption, type Product } from '../../domain/catalog/types';
 import { defaultBundleLink } from '../../domain/pricing/bundle-price';
 import { messages } from './messages';
-import { type PriceView } from './product-view';
+import { type PriceView } from '../../application/catalog/product-page-presenter';
 import { useFormatPrice } from './use-format-price';
 
 /**

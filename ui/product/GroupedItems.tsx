@@ -3,7 +3,7 @@ import { IMAGES } from '../../domain/catalog/constants';
 import { type Product } from '../../domain/catalog/types';
 import { messages } from './messages';
 import { productImageUrl } from './product-image';
-import { type PriceView } from './product-view';
+import { type PriceView } from '../../application/catalog/product-page-presenter';
 import { useFormatPrice } from './use-format-price';
 
 /** A grouped product's items with their quantities and prices (catalogue spec §4); the summed price shows above. */

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { messages } from './messages';
-import { type PriceView } from './product-view';
+import { type PriceView } from '../../application/catalog/product-page-presenter';
 import { useFormatPrice } from './use-format-price';
 
 /** The shown price incl. tax: a sale price in the accent with the regular price struck through. */

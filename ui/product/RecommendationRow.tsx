@@ -1,4 +1,4 @@
-import { type ProductCardView } from '../catalog/card-view';
+import { type ProductCardView } from '../../application/catalog/product-card-presenter';
 import { ProductCard } from '../catalog/ProductCard';
 
 export interface RecommendationRowProps {

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { shownPrice, type ProductCardView } from '../catalog/card-view';
+import { shownPrice, type ProductCardView } from '../../application/catalog/product-card-presenter';
 import { cardImage } from '../catalog/image-url';
 import { type ModalProps } from '../modals/modal-types';
 import { messages } from './messages';

@@ -2,7 +2,7 @@ import { CircleCheck, CircleAlert, CircleX } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { DomainText } from '../i18n/domain/DomainText';
 import { messages } from './messages';
-import { type StockState } from './product-page.store';
+import { type StockState } from '../../application/catalog/product-page-selection';
 
 /** The stock state under the add-to-cart button: in stock, 'Only {maxQuantity} available', or out of stock. */
 export function StockLine({ stock }: { readonly stock: StockState }) {

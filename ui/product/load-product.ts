@@ -4,8 +4,8 @@ import { type StoreCode } from '../../domain/store-view/store-view';
 import { withStorePrefix } from '../../domain/store-view/store-views';
 import { type PageContext, type PageLoad } from '../app/page-module';
 import { productHead } from './product-head';
-import { ProductPageStore } from './product-page.store';
-import { type ProductPaths, type ProductPageData, toProductPageData } from './product-view';
+import { initialSelection, presentSelection } from '../../application/catalog/product-page-selection';
+import { type ProductPaths, type ProductPageData, toProductPageData } from '../../application/catalog/product-page-presenter';
 
 /** Desktop touchpoint on the server, where the viewport is unknown (catalogue spec §7: mobile at 1024 px or narrower). */
 const SERVER_VIEWPORT = 1280;
@@ -65,6 +65,6 @@ export async function loadProduct({ route, storeView, stores }: PageContext): Pr
     settings: { displayOutOfStockSizes: page.displayOutOfStockSizes, listOutOfStock: page.listOutOfStock },
     paths: productPaths(route, outcome.page.product.url_path),
   });
-  const shown = new ProductPageStore(data, { notify: () => undefined });
+  const shown = presentSelection(data, initialSelection(data));
   return { kind: 'page', data, head: productHead(data, { sku: shown.variant?.sku ?? data.product.sku, price: shown.price, stock: shown.stock, image: shown.images[0] }) };
 }

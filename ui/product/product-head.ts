@@ -4,8 +4,8 @@ import { money, toMajor } from '../../domain/shared/money';
 import { allStoreViews } from '../../domain/store-view/store-views';
 import { type PageHead } from '../app/page-module';
 import { productImageUrl } from './product-image';
-import { type StockState } from './product-page.store';
-import { type PriceView, type ProductPageData } from './product-view';
+import { type StockState } from '../../application/catalog/product-page-selection';
+import { type PriceView, type ProductPageData } from '../../application/catalog/product-page-presenter';
 
 const plain = (html: string | undefined): string | undefined => {
   const text = html?.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();

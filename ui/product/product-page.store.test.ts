@@ -8,7 +8,7 @@ import { isSelectable } from '../../domain/catalog/variant-availability';
 import { type Notice } from '../../domain/notifications/types';
 import { storeViews } from '../../domain/store-view/store-views';
 import { ProductPageStore } from './product-page.store';
-import { type ProductPageData, toProductPageData } from './product-view';
+import { type ProductPageData, toProductPageData } from '../../application/catalog/product-page-presenter';
 
 const settings = { displayOutOfStockSizes: true, listOutOfStock: false };
 const now = Date.UTC(2026, 10, 22, 12);

@@ -2,7 +2,7 @@ import { reaction } from 'mobx';
 import { useEffect } from 'react';
 import { money } from '../../domain/shared/money';
 import { useStores } from '../app/stores-context';
-import { type ProductCardView } from '../catalog/card-view';
+import { type ProductCardView } from '../../application/catalog/product-card-presenter';
 import { optionLabel } from './product-head';
 import { type ProductPageStore } from './product-page.store';
 

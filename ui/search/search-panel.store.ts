@@ -5,7 +5,7 @@ import { isSearchableTerm } from '../../domain/search/search-query';
 import type { StoreView } from '../../domain/store-view/store-view';
 import { withStorePrefix } from '../../domain/store-view/store-views';
 import type { UseCases } from '../app/use-cases';
-import { cardFromProduct, cardFromProviderGroup, type ProductCardView } from '../catalog/card-view';
+import { cardFromProduct, cardFromProviderGroup, type ProductCardView } from '../../application/catalog/product-card-presenter';
 import type { ProviderSession } from '../../application/ports/search-provider-port';
 
 export type SearchPanelUseCases = Pick<UseCases, 'searchProducts' | 'autocomplete'>;

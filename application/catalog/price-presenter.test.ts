@@ -1,0 +1,139 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import type { Product } from '../../domain/catalog/types';
+import { formatPrice } from '../../domain/pricing/format-price';
+import { money } from '../../domain/shared/money';
+import { storeViews } from '../../domain/store-view/store-views';
+import { priceRow } from '../../cli/commands/product-view';
+import { price as cliPrice } from '../../cli/print/price';
+import { presentPrice, presentPriceDetails } from './price-presenter';
+import { cardFromProduct, shownPrice } from './product-card-presenter';
+import { toProductPageData } from './product-page-presenter';
+import { initialSelection, presentSelection } from './product-page-selection';
+
+const now = Date.UTC(2026, 10, 22, 12);
+const settings = { displayOutOfStockSizes: true, listOutOfStock: false };
+
+/** A simple product as the index sends it: net fields and their `*_incl_tax` twins (catalogue spec §4, wire §1). */
+const tee = (fields: Partial<Product> = {}): Product => ({
+  id: 7,
+  sku: 'TEE-1',
+  name: 'T-shirt',
+  type_id: 'simple',
+  status: 1,
+  visibility: 4,
+  stock: { is_in_stock: true, qty: 20 },
+  price: 49.55,
+  price_incl_tax: 59.95,
+  original_price: 49.55,
+  original_price_incl_tax: 59.95,
+  final_price: 49.55,
+  final_price_incl_tax: 59.95,
+  ...fields,
+});
+
+function pagePrice(product: Product) {
+  const data = toProductPageData(
+    { product, options: [], related: [], recommendations: [], attributes: [], now, displayOutOfStockSizes: true, listOutOfStock: false },
+    { storeView: storeViews.nl, now, settings, paths: { base: '/p/TEE-1/tee', childSkuIn: 'path' } },
+  );
+  return { data, shown: presentSelection(data, initialSelection(data)) };
+}
+
+const card = (product: Product) => cardFromProduct(product, { storeCode: 'nl', now, displayOutOfStockSizes: true });
+
+describe('presentPrice: the price every screen shows (catalogue spec §4)', () => {
+  it('reads the tax-inclusive prices the index sends beside the net ones', () => {
+    expect(presentPrice(tee(), now)).toEqual({ regular: 5995, final: 5995 });
+  });
+
+  it('a special price inside its window and below the original price counts; the index lowered `price` for it', () => {
+    const running = tee({ price_incl_tax: 44.95, special_price_incl_tax: 44.95, final_price_incl_tax: 44.95, special_from_date: '2026-11-01 00:00:00', special_to_date: '2026-12-01 00:00:00' });
+    expect(presentPrice(running, now)).toEqual({ regular: 5995, final: 4495, special: 4495 });
+  });
+
+  it('a special price outside its window does not count, nor a final price that merely mirrors it', () => {
+    const past = tee({ special_price_incl_tax: 44.95, final_price_incl_tax: 44.95, special_from_date: '2026-10-01 00:00:00', special_to_date: '2026-10-31 00:00:00' });
+    expect(presentPrice(past, now)).toEqual({ regular: 5995, final: 5995 });
+  });
+
+  it('a special price at or above the original price is cleared; a zeroed one (the API zeroes inactive ones) is none', () => {
+    expect(presentPrice(tee({ special_price_incl_tax: 69.95 }), now)).toEqual({ regular: 5995, final: 5995 });
+    expect(presentPrice(tee({ special_price_incl_tax: 0 }), now)).toEqual({ regular: 5995, final: 5995 });
+  });
+
+  it('details: the net prices, the stored special price and its window', () => {
+    const running = tee({ price: 37.15, price_incl_tax: 44.95, special_price: 37.15, special_price_incl_tax: 44.95, final_price: 37.15, final_price_incl_tax: 44.95, special_from_date: '2026-11-01 00:00:00', special_to_date: null });
+    expect(presentPriceDetails(running, now)).toEqual({
+      regular: 5995,
+      final: 4495,
+      special: 4495,
+      exclTax: { regular: 4955, final: 3715 },
+      storedSpecial: 4495,
+      specialWindow: { from: '2026-11-01 00:00:00' },
+    });
+  });
+
+  it('no price at all is none', () => {
+    expect(presentPrice({}, now)).toBeUndefined();
+  });
+});
+
+/** Price fields as the index may send them: a regular price, maybe lowered for a special, a window around now or not. */
+const pricedArb = fc
+  .record({
+    regular: fc.integer({ min: 1, max: 50_000 }),
+    special: fc.option(fc.integer({ min: 0, max: 60_000 }), { nil: undefined }),
+    lowered: fc.boolean(),
+    final: fc.option(fc.integer({ min: 1, max: 60_000 }), { nil: undefined }),
+    from: fc.option(fc.integer({ min: -40, max: 40 }), { nil: undefined }),
+    days: fc.integer({ min: 0, max: 60 }),
+  })
+  .map(({ regular, special, lowered, final, from, days }): Product => {
+    const date = (offset: number) => new Date(now + offset * 86_400_000).toISOString().slice(0, 19).replace('T', ' ');
+    const shown = lowered && special !== undefined && special > 0 && special < regular ? special : regular;
+    return tee({
+      price: shown / 121,
+      price_incl_tax: shown / 100,
+      original_price: regular / 121,
+      original_price_incl_tax: regular / 100,
+      special_price_incl_tax: special === undefined ? null : special / 100,
+      ...(final === undefined ? { final_price_incl_tax: undefined } : { final_price_incl_tax: final / 100 }),
+      special_from_date: from === undefined ? null : date(from),
+      special_to_date: from === undefined ? null : date(from + days),
+    });
+  });
+
+describe('one price on every screen (properties)', () => {
+  test.prop([pricedArb])('a card and the product page never disagree on a product’s final price', (product) => {
+    const { shown } = pagePrice(product);
+    expect(shownPrice(card(product).price).amount).toBe(shown.price?.final ?? 0);
+  });
+
+  test.prop([pricedArb])('the card strikes through a regular price exactly when the product page does', (product) => {
+    const { shown } = pagePrice(product);
+    const onCard = card(product).price.special !== undefined;
+    const onPage = shown.price !== undefined && shown.price.final < shown.price.regular;
+    expect(onCard).toBe(onPage);
+  });
+
+  test.prop([pricedArb, fc.constantFrom('nl', 'en', 'de' as const)])('the CLI prints the same price the card shows', (product, storeCode) => {
+    const row = priceRow(storeCode, product, now);
+    const onCard = formatPrice(shownPrice(cardFromProduct(product, { storeCode, now, displayOutOfStockSizes: true }).price), storeViews[storeCode].i18n);
+    expect(cliPrice(storeCode, row.finalPriceInclTax)).toBe(onCard);
+  });
+
+  test.prop([pricedArb])('a special price shown is below the regular one, and nothing charged is above it', (product) => {
+    const view = presentPrice(product, now);
+    if (view?.special !== undefined) {
+      expect(view.final).toBeLessThanOrEqual(view.special);
+      expect(view.special).toBeLessThan(view.regular);
+    }
+  });
+
+  test.prop([pricedArb])('what the product page adds to the cart costs what it shows', (product) => {
+    const { shown } = pagePrice(product);
+    const line = shown.cartLines[0];
+    expect(line?.product.price).toEqual(money(shown.price?.final ?? 0));
+  });
+});
