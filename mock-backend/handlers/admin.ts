@@ -1,11 +1,12 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { shiftClock, type MockContext } from '../context';
 import { parseFaultSpec, toFaultRules } from '../faults/parse';
+import { redactState, restoreSecrets } from '../state/redact';
 import { readJson, vsfError, vsfOk } from './envelope';
 
 /**
  * The mock's own control endpoints under `/__mock` (never subject to faults):
- * reset the state, read or replace it, and read, set or clear fault rules at runtime.
+ * reset the state, read it (secrets redacted) or replace it, and read, set or clear fault rules at runtime.
  */
 export function adminHandlers(ctx: MockContext): HttpHandler[] {
   return [
@@ -13,9 +14,12 @@ export function adminHandlers(ctx: MockContext): HttpHandler[] {
       ctx.state.reset();
       return vsfOk(true);
     }),
-    http.get('*/__mock/state', () => HttpResponse.json(ctx.state.get() as never)),
+    // The dump never carries a secret; a dump put back gets the mock's current secrets in place of the redactions.
+    http.get('*/__mock/state', () => HttpResponse.json(redactState(ctx.state.get()) as never)),
     http.put('*/__mock/state', async ({ request }) =>
-      ctx.state.replace(await readJson(request)) ? vsfOk(true) : vsfError(400, 'State does not match this fixture set or version'),
+      ctx.state.replace(restoreSecrets(await readJson(request), ctx.state.get()))
+        ? vsfOk(true)
+        : vsfError(400, 'State does not match this fixture set or version'),
     ),
     http.get('*/__mock/clock', () => vsfOk({ now: ctx.clock().toISOString() })),
     http.post('*/__mock/clock', async ({ request }) => {

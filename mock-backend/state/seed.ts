@@ -6,7 +6,10 @@ export function fixtureKey(fixtures: FixtureSet): string {
   return `${fixtures.meta.formatVersion}:${fixtures.meta.seed}:${fixtures.meta.products}:${fixtures.meta.referenceDate}`;
 }
 
-/** The state right after a reset: customers, orders, newsletter and contacts from the fixtures; no carts, no tokens. */
+/**
+ * The state right after a reset: customers, orders, newsletter and contacts from the fixtures; no carts, no tokens, no
+ * passwords (a seeded customer signs in with the fixture's demo password until they set their own).
+ */
 export function seedState(fixtures: FixtureSet, seed: number): MockState {
   const customers: Record<string, CustomerRecord> = {};
   const contacts: Record<string, ContactRecord> = {};
@@ -15,7 +18,6 @@ export function seedState(fixtures: FixtureSet, seed: number): MockState {
     const c = fixture.customer;
     customers[String(c.id)] = {
       customer: structuredClone(c),
-      password: fixture.password,
       contactId: fixture.contact_id,
       favstore: fixture.favstore,
       favbrand: fixture.favbrand,

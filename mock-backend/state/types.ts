@@ -51,7 +51,11 @@ export interface CartRecord {
 
 export interface CustomerRecord {
   customer: CustomerDoc;
-  password: string;
+  /**
+   * Salted PBKDF2 hash (state/passwords.ts), never the password. Absent while a seeded customer still has the fixture
+   * set's demo password.
+   */
+  passwordHash?: string;
   contactId: string;
   favstore?: string;
   favbrand?: string;

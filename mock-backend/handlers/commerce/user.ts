@@ -1,6 +1,7 @@
 import { http, type HttpHandler, type HttpResponseResolver } from 'msw';
 import type { CustomerAddressDoc, CustomerDoc } from '../../../fixtures/types';
 import { storeCodeOf, type MockContext } from '../../context';
+import { checkPassword, hashPassword } from '../../state/passwords';
 import { randomHex } from '../../state/store';
 import type { CustomerRecord, MockState } from '../../state/types';
 import { readJson, vsfError, vsfOk } from '../envelope';
@@ -28,8 +29,9 @@ export function userHandlers(ctx: MockContext): HttpHandler[] {
   return [
     ...on('post', 'login', async ({ request }) => {
       const body = await readJson(request);
+      await ctx.state.settled();
       const record = findByEmail(ctx.state.get(), String(body?.username ?? ''));
-      if (record === undefined || record.password !== body?.password) return vsfError(401, SIGN_IN_FAILED);
+      if (record === undefined || !(await checkPassword(ctx.fixtures, record, body?.password))) return vsfError(401, SIGN_IN_FAILED);
       const { token, refreshToken, meta } = ctx.state.update((s) => {
         const issued = issueTokens(ctx, s, record.customer.id);
         return { ...issued, meta: sessionMeta(request, s, record.customer.id) };
@@ -62,8 +64,12 @@ export function userHandlers(ctx: MockContext): HttpHandler[] {
       }
       const weak = passwordProblem(body.password);
       if (weak !== undefined) return vsfError(400, weak);
-      const password = body.password;
-      const customer = ctx.state.update((s) => register(ctx, s, input, password, storeCodeOf(ctx, request)));
+      const passwordHash = await hashPassword(body.password);
+      // Hashing takes a moment: the address may have been taken meanwhile.
+      if (findByEmail(ctx.state.get(), String(input.email)) !== undefined) {
+        return vsfError(400, 'A customer with the same email address already exists in an associated website.');
+      }
+      const customer = ctx.state.update((s) => register(ctx, s, input, passwordHash, storeCodeOf(ctx, request)));
       return vsfOk(customer);
     }),
     ...on('post', 'reset-password', async ({ request }) => {
@@ -89,21 +95,24 @@ export function userHandlers(ctx: MockContext): HttpHandler[] {
       const newPassword = String(body.newPassword ?? '');
       const weak = passwordProblem(newPassword);
       if (weak !== undefined) return vsfError(400, weak);
+      const passwordHash = await hashPassword(newPassword);
       ctx.state.update((s) => {
-        record.password = newPassword;
+        record.passwordHash = passwordHash;
         delete s.resetTokens[email];
       });
       return vsfOk(true);
     }),
     ...on('post', 'change-password', withCustomer(async (record, request) => {
       const body = await readJson(request);
-      if (body?.currentPassword !== record.password) {
+      await ctx.state.settled();
+      if (!(await checkPassword(ctx.fixtures, record, body?.currentPassword))) {
         return vsfError(500, "The password doesn't match this account. Verify the password and try again.");
       }
-      const newPassword = String(body.newPassword ?? '');
+      const newPassword = String(body?.newPassword ?? '');
       const weak = passwordProblem(newPassword);
       if (weak !== undefined) return vsfError(500, weak);
-      ctx.state.update(() => void (record.password = newPassword));
+      const passwordHash = await hashPassword(newPassword);
+      ctx.state.update(() => void (record.passwordHash = passwordHash));
       return vsfOk(true);
     })),
     ...on('get', 'me', withCustomer((record, request, customerId) => {
@@ -236,7 +245,7 @@ function applyProfile(ctx: MockContext, s: MockState, record: CustomerRecord, up
   c.updated_at = magentoDate(ctx.clock());
 }
 
-function register(ctx: MockContext, s: MockState, input: Record<string, unknown>, password: string, store: string): CustomerDoc {
+function register(ctx: MockContext, s: MockState, input: Record<string, unknown>, passwordHash: string, store: string): CustomerDoc {
   s.seq.customer += 1;
   s.seq.contact += 1;
   const id = s.seq.customer;
@@ -262,7 +271,7 @@ function register(ctx: MockContext, s: MockState, input: Record<string, unknown>
     mobile_number: typeof input.mobile_number === 'string' ? input.mobile_number : '',
     external_id: `EXT-${String(id).padStart(8, '0')}`,
   };
-  s.customers[String(id)] = { customer, password, contactId };
+  s.customers[String(id)] = { customer, passwordHash, contactId };
   s.contacts[contactId] = { contactId, customKey: customer.external_id, email: customer.email, firstname: customer.firstname, lastname: customer.lastname };
   return customer;
 }
