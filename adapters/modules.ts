@@ -1,3 +1,4 @@
+import './zod-setup';
 import { type ContainerModule, ContainerModule as Module } from 'inversify';
 import { catalogSettingsFrom } from '../application/catalog/catalog-settings';
 import { cartSettingsFrom } from '../application/cart/cart-settings';

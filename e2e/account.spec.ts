@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousAxeViolations, skipNewsletterPopup } from './checkout-helpers';
 
 // Journeys through the shop's server and the mock backend; the shared build machine is slow.

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './fixtures';
 
 /** A belt (simple) and a child of a configurable pair of trousers from the default fixtures. */
 export const belt = { sku: 'BLT-10025', qty: 1, name: 'Riem Juul', type_id: 'simple', price_incl_tax: { amount: 5495, currency: 'EUR' }, thumbnails: ['/belt-juul-camel-1.svg'] };

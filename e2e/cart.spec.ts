@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { belt, expectAccessible, seedCart, serverCart, trousers } from './cart-helpers';
 
 const shot = (name: string) => test.info().outputPath(`${name}.png`);

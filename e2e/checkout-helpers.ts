@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, mockControlToken, type Locator, type Page } from './fixtures';
 
 /** The newsletter pop-up (8 s after the first visit) is remembered as shown, so it does not cover the checkout. */
 export async function skipNewsletterPopup(page: Page): Promise<void> {
@@ -102,7 +102,7 @@ export async function payByCard(page: Page, card: string): Promise<void> {
  * thank-you page names only the order reference, which the backend does not keep).
  */
 export async function orderedSkus(page: Page, email: string): Promise<readonly string[]> {
-  const response = await page.request.get('/__mock/state');
+  const response = await page.request.get('/__mock/state', { headers: { authorization: `Bearer ${mockControlToken}` } });
   const state = (await response.json()) as { orders: { customer_email: string; items: { sku: string }[] }[] };
   return state.orders.filter((order) => order.customer_email === email).flatMap((order) => order.items.map((item) => item.sku));
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { belt, seedCart } from './cart-helpers';
 import { skipNewsletterPopup, tabTo, uniqueEmail } from './checkout-helpers';
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { belt, seedCart } from './cart-helpers';
 import { deTexts, enTexts, expectNoSeriousAxeViolations, fillPersonal, fillShipping, payByCard, skipNewsletterPopup, uniqueEmail } from './checkout-helpers';
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { enTexts, expectNoSeriousAxeViolations, skipNewsletterPopup, uniqueEmail } from './checkout-helpers';
 
 // Journeys through the shop's server and the mock backend; the shared build machine is slow.

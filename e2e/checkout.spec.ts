@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { bundle, configurable } from './cart-helpers';
 import { expectNoSeriousAxeViolations, fillPersonal, fillShipping, nlTexts, orderedSkus, payByCard, skipNewsletterPopup, uniqueEmail } from './checkout-helpers';
 

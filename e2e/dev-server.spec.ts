@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // `npm start` (README): the development server loads the modules unbundled, so it breaks in ways the production
 // build hides (a Node built-in reached by the browser, a hydration mismatch React reports only in development).

@@ -1,4 +1,4 @@
-import { type ConsoleMessage, expect, test } from '@playwright/test';
+import { type ConsoleMessage, expect, test } from './fixtures';
 
 /**
  * What React says when the browser's first render differs from the server's HTML: in words in development, as error

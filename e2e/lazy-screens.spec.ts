@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Catalogue spec §2: lazy screens of type debug, page, grid and tile stand in while a screen loads.
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 
 // Fixture products (fixtures/data/default): KTR-10607 has colours Black/Brown and sizes 116–134; 134 costs more,
 // BLK-116 has 4 pieces left, BRN-128 is out of stock. EDGE-GROUPED and EDGE-BUNDLE carry the sums of catalogue spec §4.

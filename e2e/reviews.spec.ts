@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 
 // Fixture product KTR-10607 (fixtures/data/default). Reviews sent here stay pending, so its list stays empty.
 const views = [

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 
 // The newsletter pop-up (8 s after the first visit) would cover the page: these tests are returning visitors.
 // A list navigation waits for its loader (the mock answers in the page); on a busy machine that takes a while.

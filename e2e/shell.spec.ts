@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { belt, seedCart, trousers } from './cart-helpers';
 
 const isMobile = (): boolean => test.info().project.name === 'mobile';

@@ -32,6 +32,8 @@ const server = spawn(process.execPath, [serverBundle], {
     STOREFRONT_BACKEND: 'mock',
     STOREFRONT_CLIENT_DIR: `${root}/client`,
     STOREFRONT_PURGE_TOKEN: process.env.STOREFRONT_PURGE_TOKEN ?? 'e2e-purge-token',
+    // The served shop's mock control endpoints exist only with a token (e2e/fixtures.ts sends it).
+    STOREFRONT_MOCK_CONTROL_TOKEN: process.env.STOREFRONT_MOCK_CONTROL_TOKEN ?? 'e2e-mock-control-token',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

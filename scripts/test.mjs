@@ -11,6 +11,13 @@ const steps = [
   { name: 'unit + property tests (coverage of domain/)', cmd: [bin('vitest'), 'run', '--coverage'] },
   { name: 'fixtures for the browser mock', cmd: ['node', 'scripts/ensure-fixtures.mjs'] },
   { name: 'production build (browser + server)', cmd: ['node', 'scripts/build.mjs'], env: { NODE_ENV: 'production', STOREFRONT_DIST: 'dist' } },
+  {
+    name: 'fuzz suite against the built server',
+    cmd: [bin('vitest'), 'run', 'ui/server/fuzz.test.ts'],
+    env: { FUZZ_SERVER_BUNDLE: 'dist/server/serve.js' },
+    needs: ['production build (browser + server)'],
+  },
+  { name: 'server bundle without the mock', cmd: ['node', 'scripts/server-bundle-check.mjs', 'dist/server'], needs: ['production build (browser + server)'] },
   { name: 'size check (initial JavaScript of home)', cmd: ['node', 'scripts/size-check.mjs', 'dist/client'], needs: ['production build (browser + server)'] },
   {
     name: 'end-to-end (Playwright, Chromium)',

@@ -238,6 +238,11 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
       void status(req, res, 413, { connection: 'close' }).catch(() => res.destroy());
       return;
     }
+    // The client went away mid-request: nobody is left to answer.
+    if (req.destroyed || (error instanceof Error && (error.message === 'aborted' || (error as { code?: string }).code === 'ECONNRESET'))) {
+      res.destroy();
+      return;
+    }
     console.error('[server] request failed', error);
     if (res.headersSent) {
       res.destroy();

@@ -6,7 +6,7 @@ import { defaultRequestLimits } from './limits';
 import { mockBackend, networkBackend } from './backend';
 import { type RenderRequest, type RenderResult, type render as renderPage, type renderStatus as renderStatusPage } from './entry-server';
 import { type Middleware } from './http';
-import { answerClientError, serverOptions } from './listen';
+import { answerClientError, refuseConnect, serverOptions } from './listen';
 import { type PageStatus } from './server-error';
 import { serverSettingsFromEnv } from './settings';
 import { type StoreCode } from '../../domain/store-view/store-view';
@@ -44,6 +44,7 @@ async function main(): Promise<void> {
   shop.bind(origin);
   httpServer.on('request', shop.listener);
   httpServer.on('clientError', answerClientError(shop, () => template('/')));
+  httpServer.on('connect', refuseConnect);
   await new Promise<void>((resolve) => httpServer.listen(settings.port, settings.host, resolve));
   console.log(`\nThe shop (server-rendered, hot reload, ${settings.backend === 'mock' ? 'mock backend mounted' : 'real services'}): ${origin}/ (Dutch), ${origin}/en/ (English), ${origin}/de/ (German)\n`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -20,7 +20,15 @@ export function serverOptions(limits: RequestLimits) {
     headersTimeout: limits.headersTimeoutMs,
     requestTimeout: limits.requestTimeoutMs,
     keepAliveTimeout: limits.keepAliveTimeoutMs,
+    // Node looks for expired requests on this interval (30 s by default, longer than the timeouts themselves).
+    connectionsCheckingInterval: Math.max(250, Math.min(1_000, Math.floor(limits.headersTimeoutMs / 4))),
   };
+}
+
+/** CONNECT asks the server to be a proxy: it is not one. Node hands CONNECT to its own event, not the request listener. */
+export function refuseConnect(_req: unknown, socket: Socket): void {
+  if (socket.writable) socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+  else socket.destroy();
 }
 
 /**
@@ -61,6 +69,7 @@ export async function listen(
 ): Promise<{ server: Server; url: string; close(): Promise<void> }> {
   const server = createServer(serverOptions(shop.limits), shop.listener);
   server.on('clientError', answerClientError(shop, template));
+  server.on('connect', refuseConnect);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());

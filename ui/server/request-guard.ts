@@ -48,6 +48,23 @@ export function hostsOfListeningAddress(url: string): string[] {
   return [parsed.host.toLowerCase(), ...(loopback ? [`127.0.0.1${port}`, `localhost${port}`, `[::1]${port}`] : [])];
 }
 
+function parsedPath(rawPath: string): string | undefined {
+  try {
+    return new URL(`http://target.invalid${rawPath}`).pathname;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether every percent escape decodes (the routes and the mock's matcher decode them, and throw on `%ZZ`). */
+function decodes(text: string): boolean {
+  try {
+    return typeof decodeURIComponent(text) === 'string';
+  } catch {
+    return false;
+  }
+}
+
 /** Splits an origin-form target (`/path?query`) after checking that it is one, and that its path decodes. */
 function parseTarget(target: string, maxLength: number): Verdict {
   if (target.length > maxLength) return { ok: false, status: 414, reason: `the request target is longer than ${String(maxLength)} characters` };
@@ -58,13 +75,9 @@ function parseTarget(target: string, maxLength: number): Verdict {
   const question = withoutHash.indexOf('?');
   const rawPath = question === -1 ? withoutHash : withoutHash.slice(0, question);
   const search = question === -1 ? '' : withoutHash.slice(question);
-  let pathname: string;
-  try {
-    // Resolved on a fixed base, never the request's Host; a path starting with // stays a path.
-    pathname = new URL(`http://target.invalid${rawPath}`).pathname;
-    decodeURIComponent(pathname);
-    decodeURIComponent(search.replace(/\+/g, ' '));
-  } catch {
+  // Resolved on a fixed base, never the request's Host; a path starting with // stays a path.
+  const pathname = parsedPath(rawPath);
+  if (pathname === undefined || !decodes(pathname) || !decodes(search)) {
     return { ok: false, status: 400, reason: 'the request target is not a valid, percent-encoded path', pathname: '/' };
   }
   return { ok: true, pathname, search };

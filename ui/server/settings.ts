@@ -78,6 +78,8 @@ export function serverSettingsFromEnv(env: Env, defaults: { readonly port: numbe
     limits: {
       ...defaultRequestLimits,
       maxBodyBytes: integer(env, 'STOREFRONT_MAX_BODY_BYTES', 1) ?? defaultRequestLimits.maxBodyBytes,
+      headersTimeoutMs: integer(env, 'STOREFRONT_HEADERS_TIMEOUT_MS', 100) ?? defaultRequestLimits.headersTimeoutMs,
+      requestTimeoutMs: integer(env, 'STOREFRONT_REQUEST_TIMEOUT_MS', 100) ?? defaultRequestLimits.requestTimeoutMs,
     },
     tagManager: nonEmpty(env['VITE_GTM_ID']) !== undefined,
     config: runtimeConfigFromEnv(env),

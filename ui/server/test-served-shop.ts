@@ -1,0 +1,50 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+
+/** A free port on 127.0.0.1. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The built production server (`dist/server/serve.js`) as its own process with the mock mounted, for suites that
+ * must see what the bundler made of the code (a call whose result is unused can be dropped there, not in source).
+ */
+export async function startServedShop(bundle: string, env: Readonly<Record<string, string>> = {}): Promise<{ url: string; close(): Promise<void> }> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, [bundle], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', STOREFRONT_BACKEND: 'mock', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${String(port)}`;
+  for (let attempt = 0; ; attempt++) {
+    if (child.exitCode !== null) throw new Error(`The served shop exited (${String(child.exitCode)}): ${output}`);
+    try {
+      if ((await fetch(`${url}/`)).status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (attempt > 300) throw new Error(`The served shop did not start: ${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    close: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
