@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
+import { presentSegments, presentTotalsLine } from '../../application/cart/cart-presenter';
 import { cartSettingsFrom } from '../../application/cart/cart-settings';
 import { presentPrice } from '../../application/catalog/price-presenter';
 import type { CartTotals } from '../../application/ports/cart-port';
@@ -20,11 +21,22 @@ import { loadProduct } from './product-view';
 const lineRows = (items: readonly ServerCartItem[]) =>
   items.map((i) => ({ item_id: String(i.item_id), sku: i.sku, qty: i.qty, type: i.product_type ?? '' }));
 
+/** The platform's totals, each line and row as the cart page shows it (application/cart/cart-presenter.ts). */
 function totalsTable(storeCode: StoreCode, totals: CartTotals): string {
+  const shown = new Map(presentSegments(totals.segments, totals.couponCode).map((row) => [row.code as string, row]));
+  const inShop = (code: string): string => {
+    const row = shown.get(code);
+    return row === undefined ? 'no' : row.free ? 'free' : 'yes';
+  };
   return [
-    formatTable(totals.items.map((i) => ({ item: String(i.item_id ?? ''), name: i.name ?? '', qty: i.qty ?? '', price: cents(storeCode, i.price_incl_tax), 'row total': cents(storeCode, i.row_total_incl_tax) }))),
+    formatTable(
+      totals.items.map((i) => {
+        const line = presentTotalsLine(i);
+        return { item: String(i.item_id ?? ''), name: line.name, qty: line.qty, price: cents(storeCode, line.unitPrice), 'row total': cents(storeCode, line.rowTotal) };
+      }),
+    ),
     '',
-    formatTable(totals.segments.map((s) => ({ segment: s.code, title: s.title, value: cents(storeCode, s.value) }))),
+    formatTable(totals.segments.map((s) => ({ segment: s.code, title: s.title, value: cents(storeCode, s.value), 'in the shop': inShop(s.code) }))),
     ...(totals.couponCode === undefined ? [] : ['', `coupon: ${totals.couponCode}`]),
   ].join('\n');
 }

@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { type CartItem } from '../../domain/cart/types';
 import { IMAGES } from '../../domain/catalog/constants';
 import { useStores } from '../app/stores-context';
-import { cartLineView } from './cart-line-view';
+import { formatCartLine } from './cart-line-view';
 import { messages } from './messages';
 
 export interface CartLineProps {
@@ -22,7 +22,8 @@ export const CartLine = observer(function CartLine({ item, compact = false }: Ca
   const { cart, env } = useStores();
   const intl = useIntl();
   const key = cart.key(item);
-  const view = cartLineView(item, env.storeView.i18n);
+  const view = cart.line(item);
+  const prices = formatCartLine(view, env.storeView.i18n);
   const busy = cart.isBusy(key);
   const [draft, setDraft] = useState(String(item.qty));
   const [confirming, setConfirming] = useState(false);
@@ -30,7 +31,7 @@ export const CartLine = observer(function CartLine({ item, compact = false }: Ca
   const removeButton = useRef<HTMLButtonElement>(null);
   const questionId = useId();
   const quantityId = useId();
-  const note = cart.stockNote(item);
+  const note = view.stockNote;
   const available = cart.available[item.sku];
 
   useEffect(() => {
@@ -75,7 +76,7 @@ export const CartLine = observer(function CartLine({ item, compact = false }: Ca
       <div className="cart-line__body">
         <div className="cart-line__head">
           <h3 className="cart-line__name">{view.name}</h3>
-          {view.rowTotal !== undefined && <p className="cart-line__total">{view.rowTotal}</p>}
+          {prices.rowTotal !== undefined && <p className="cart-line__total">{prices.rowTotal}</p>}
         </div>
         {view.options.length > 0 && (
           <dl className="cart-line__options">
@@ -87,9 +88,9 @@ export const CartLine = observer(function CartLine({ item, compact = false }: Ca
             ))}
           </dl>
         )}
-        {view.unitPrice !== undefined && item.qty > 1 && (
+        {prices.unitPrice !== undefined && item.qty > 1 && (
           <p className="cart-line__each">
-            <FormattedMessage {...messages.each} values={{ price: view.unitPrice }} />
+            <FormattedMessage {...messages.each} values={{ price: prices.unitPrice }} />
           </p>
         )}
         {note !== undefined && (

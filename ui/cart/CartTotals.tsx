@@ -17,17 +17,17 @@ export const segmentLabels: Readonly<Record<ShownSegmentCode, MessageDescriptor>
 /** The platform total segments: subtotal, shipping, payment costs, discount and the grand total (cart spec §3). */
 export const CartTotals = observer(function CartTotals() {
   const { cart, env } = useStores();
-  if (cart.totals.length === 0) return null;
+  if (cart.totalRows.length === 0) return null;
   return (
     <div className="cart-totals">
       <dl className="cart-totals__rows">
-        {cart.totals.map((row) => (
+        {cart.totalRows.map((row) => (
           <div key={row.code} className={`cart-totals__row${row.emphasised ? ' cart-totals__row--grand' : ''}${row.code === 'discount' ? ' cart-totals__row--discount' : ''}`}>
             <dt>
               <FormattedMessage {...segmentLabels[row.code]} />
-              {row.code === 'discount' && cart.coupon !== undefined && <span className="cart-totals__code"> ({cart.coupon})</span>}
+              {row.coupon !== undefined && <span className="cart-totals__code"> ({row.coupon})</span>}
             </dt>
-            <dd>{row.value.amount === 0 && row.code === 'shipping' ? <FormattedMessage {...messages.free} /> : formatPrice(row.value, env.storeView.i18n)}</dd>
+            <dd>{row.free ? <FormattedMessage {...messages.free} /> : formatPrice(row.value, env.storeView.i18n)}</dd>
           </div>
         ))}
       </dl>

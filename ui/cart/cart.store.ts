@@ -1,16 +1,20 @@
 import { makeAutoObservable, observable, observableRef, onBecomeObserved, runInAction } from 'mobx';
 import { type ProductToAdd } from '../../application/cart/add-to-cart';
+import { type CartLineView, presentCartLine, type StockNote, stockNoteOf, type TotalRowView } from '../../application/cart/cart-presenter';
 import { type AppEvent } from '../../application/notifications/notification-outlet';
 import { type CartView } from '../../application/cart/current-cart';
 import { type UseCases } from '../app/use-cases';
 import { cartItemKey } from '../../domain/cart/checksum';
 import { type CartItem } from '../../domain/cart/types';
-import { type TotalRow, totalRows } from '../../domain/checkout/totals';
+import { type TotalRow } from '../../domain/checkout/totals';
 import { type ShippingMethod } from '../../domain/checkout/types';
 import { type Notice } from '../../domain/notifications/types';
 import { type StoreView } from '../../domain/store-view/store-view';
+import { CartSync, type CartStatus } from './cart-sync';
+import { CartTotalsStore } from './cart-totals.store';
 
 export type { ProductToAdd } from '../../application/cart/add-to-cart';
+export type { CartStatus } from './cart-sync';
 
 /** The use cases the cart store calls. */
 export type CartUseCases = Pick<
@@ -47,15 +51,12 @@ export interface CartNotices {
   onEvent?(listener: (event: AppEvent) => void): () => void;
 }
 
-/** Events after which another use case changed the cart: login merge, logout, a placed order, refused coupon totals. */
-const cartChangingEvents: ReadonlySet<AppEvent['kind']> = new Set(['logged-in', 'logged-out', 'regenerate-customer-keys', 'totals-updated']);
-
-export type CartStatus = 'idle' | 'starting' | 'ready';
-
 const okButton = { label: 'ok', action: 'close' } as const;
 
 /**
- * The shopper's cart as the UI sees it (cart spec §3, §4), one per app instance. Shared API for other features:
+ * The shopper's cart as the UI sees it (cart spec §3, §4), one per app instance: its lines and their stock. The totals
+ * and the coupon live in CartTotalsStore, the start and the connection in CartSync; this store is the one door to all
+ * three. Each line is shown as application/cart/cart-presenter.ts presents it. Shared API for other features:
  *
  * - `items` — the cart lines (`CartItem` of domain/cart), `key(item)` identifies a line for the calls below;
  * - `totalQuantity` — the sum of the quantities: the header badge;
@@ -74,19 +75,13 @@ const okButton = { label: 'ok', action: 'close' } as const;
  */
 export class CartStore {
   view: CartView | undefined = undefined;
-  totals: readonly TotalRow[] = [];
-  status: CartStatus = 'idle';
   /** Keys of the lines whose change is being sent, so their controls can wait. */
   readonly busyKeys = observable.set<string>();
   /** Quantity on hand per sku from the last stock check ('Only {maxQuantity} available'). */
   available: Readonly<Record<string, number>> = {};
   private adding = false;
-  private starting: Promise<void> | undefined;
-  private stopWatching: (() => void) | undefined;
-  /** After the reconnect work (queued tasks, the forced sync) the cart shows what the server now holds. */
-  private readonly onOnline = (): void => {
-    setTimeout(() => void this.useCases.watchConnectivity.lastRun.then(() => this.afterChange()), 0);
-  };
+  private readonly totalsStore: CartTotalsStore;
+  private readonly sync: CartSync;
 
   constructor(
     private readonly useCases: CartUseCases,
@@ -95,19 +90,18 @@ export class CartStore {
     /** Opens the microcart; called after a successful add. */
     private readonly openMicrocart: () => void = () => undefined,
     /** Resolves once the use cases are loaded (the browser loads them after hydration): `start` reads some synchronously. */
-    private readonly servicesReady: () => Promise<void> = () => Promise.resolve(),
+    servicesReady: () => Promise<void> = () => Promise.resolve(),
   ) {
-    makeAutoObservable<CartStore, 'useCases' | 'env' | 'notices' | 'openMicrocart' | 'servicesReady' | 'starting' | 'stopWatching' | 'onOnline'>(this, {
+    this.totalsStore = new CartTotalsStore(useCases, this);
+    this.sync = new CartSync(useCases, this, env.isServer, notices.onEvent?.bind(notices), servicesReady);
+    makeAutoObservable<CartStore, 'useCases' | 'env' | 'notices' | 'openMicrocart' | 'totalsStore' | 'sync'>(this, {
       useCases: false,
       env: false,
       notices: false,
       openMicrocart: false,
-      servicesReady: false,
-      starting: false,
-      stopWatching: false,
-      onOnline: false,
+      totalsStore: false,
+      sync: false,
       view: observableRef,
-      totals: observableRef,
       available: observableRef,
     });
     // The first screen that shows the cart (the header badge) starts it, in the browser only.
@@ -132,12 +126,31 @@ export class CartStore {
     return this.items.length === 0;
   }
 
+  get status(): CartStatus {
+    return this.sync.status;
+  }
+
   get isLoaded(): boolean {
     return this.status === 'ready';
   }
 
+  /** The total rows the platform computed (subtotal, shipping, discount, grand total). */
+  get totals(): readonly TotalRow[] {
+    return this.totalsStore.rows;
+  }
+
+  /** The total rows as shown: 'Free' shipping, the discount with its code. */
+  get totalRows(): readonly TotalRowView[] {
+    return this.totalsStore.shown;
+  }
+
   get coupon(): string | undefined {
-    return this.view?.coupon ?? this.view?.totals?.coupon_code;
+    return this.totalsStore.coupon;
+  }
+
+  /** A line as the cart shows it: name, options, thumbnail, prices and its stock note. */
+  line(item: CartItem): CartLineView {
+    return presentCartLine(item, this.available[item.sku]);
   }
 
   key(item: CartItem): string {
@@ -148,51 +161,14 @@ export class CartStore {
     return this.busyKeys.has(key);
   }
 
-  /** Browser only, once: restores and synchronises the cart, and follows the connection so offline changes are sent on return. */
+  /** Browser only, once: restores and synchronises the cart, and follows the connection (CartSync). */
   start(): Promise<void> {
-    if (this.env.isServer) return Promise.resolve();
-    this.starting ??= this.run().catch((error: unknown) => {
-      // The use cases could not be loaded (a dropped connection): the next start tries again.
-      this.starting = undefined;
-      runInAction(() => {
-        this.status = 'idle';
-      });
-      throw error;
-    });
-    return this.starting;
-  }
-
-  private async run(): Promise<void> {
-    runInAction(() => {
-      this.status = 'starting';
-    });
-    await this.servicesReady();
-    const stopConnectivity = this.useCases.watchConnectivity.execute();
-    const stopEvents = this.notices.onEvent?.((event) => {
-      if (cartChangingEvents.has(event.kind)) void this.afterChange();
-    });
-    this.stopWatching = () => {
-      stopConnectivity();
-      stopEvents?.();
-    };
-    if (typeof window !== 'undefined') window.addEventListener('online', this.onOnline);
-    try {
-      await this.useCases.startCart.execute();
-    } finally {
-      runInAction(() => {
-        this.status = 'ready';
-      });
-      this.refresh();
-    }
-    await this.refreshTotals();
-    await this.checkStock();
+    return this.sync.start();
   }
 
   /** Stops following the connection (the app instance ends). */
   stop(): void {
-    this.stopWatching?.();
-    this.stopWatching = undefined;
-    if (typeof window !== 'undefined') window.removeEventListener('online', this.onOnline);
+    this.sync.stop();
   }
 
   /** Re-reads the current cart (after a use case outside this store changed it). */
@@ -250,25 +226,16 @@ export class CartStore {
     }
   }
 
-  /** Applies a discount code; a refusal shows 'The coupon code isn't valid. Verify the code and try again.'. */
-  async applyCoupon(code: string): Promise<boolean> {
-    const result = await this.useCases.applyCoupon.execute(code);
-    await this.afterChange();
-    return result.ok;
+  applyCoupon(code: string): Promise<boolean> {
+    return this.totalsStore.applyCoupon(code);
   }
 
-  async removeCoupon(): Promise<boolean> {
-    const removed = await this.useCases.removeCoupon.execute();
-    await this.afterChange();
-    return removed;
+  removeCoupon(): Promise<boolean> {
+    return this.totalsStore.removeCoupon();
   }
 
-  async refreshTotals(): Promise<void> {
-    const rows = await this.useCases.loadTotals.execute();
-    runInAction(() => {
-      this.totals = rows;
-    });
-    this.refresh();
+  refreshTotals(): Promise<void> {
+    return this.totalsStore.refresh();
   }
 
   /** Stock info per line ('In stock!', 'Out of the stock!', 'Only {maxQuantity} available'); unreachable stock changes nothing. */
@@ -285,21 +252,15 @@ export class CartStore {
   }
 
   /** The stock note of a line: a message id and its values, or nothing while the stock is unknown. */
-  stockNote(item: CartItem): { readonly kind: 'info' | 'error'; readonly id: string; readonly values?: Readonly<Record<string, number>> } | undefined {
-    if (item.errors?.stock !== undefined) return { kind: 'error', id: item.errors.stock };
-    const available = this.available[item.sku];
-    if (available !== undefined && available < item.qty) return { kind: 'error', id: 'only-max-quantity-available', values: { maxQuantity: available } };
-    if (item.info?.stock !== undefined) return { kind: 'info', id: item.info.stock };
-    return undefined;
+  stockNote(item: CartItem): StockNote | undefined {
+    return stockNoteOf(item, this.available[item.sku]);
   }
 
-  async estimateShipping(country: string, postcode: string): Promise<readonly ShippingMethod[]> {
-    const choice = await this.useCases.loadShippingMethods.execute({ country, zipCode: postcode });
-    return choice.methods;
+  estimateShipping(country: string, postcode: string): Promise<readonly ShippingMethod[]> {
+    return this.totalsStore.estimateShipping(country, postcode);
   }
 
-  /** Sends view_cart with every line (cart spec §4 "Analytics"). */
-  /** view_cart, once the cart is restored (a microcart opened right after the page loaded would send no items). */
+  /** view_cart with every line (cart spec §4 "Analytics"), once the cart is restored (a microcart opened right after the page loaded would send no items). */
   trackView(): void {
     this.start().then(
       () => this.useCases.trackCartView.execute(),
@@ -318,18 +279,10 @@ export class CartStore {
     }
   }
 
-  private async afterChange(): Promise<void> {
+  /** Shows the cart as it now is, and its totals (the change's own sync may have reloaded them already). */
+  async afterChange(): Promise<void> {
     const seen = this.view;
     this.refresh();
-    const now = this.view;
-    // The change's own sync already reloaded the totals (synchronizeTotals, new segments): show those, don't ask again.
-    if (seen !== undefined && now !== undefined && now.lastTotalsSyncDate !== undefined && now.segments !== seen.segments) {
-      const rows = totalRows(now.segments);
-      runInAction(() => {
-        this.totals = rows;
-      });
-      return;
-    }
-    await this.refreshTotals();
+    await this.totalsStore.follow(seen, this.view);
   }
 }

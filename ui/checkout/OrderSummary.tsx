@@ -28,28 +28,29 @@ export const OrderSummary = observer(function OrderSummary({ checkout }: { reado
         <FormattedMessage {...messages.summary} />
       </h2>
       <ul className="checkout-summary__lines">
-        {cart.items.map((item) => (
-          <li key={cart.key(item)} className="checkout-summary__line">
-            {item.thumbnails?.[0] !== undefined ? <img src={item.thumbnails[0]} alt="" width={56} height={80} loading="lazy" className="checkout-summary__image" /> : <span className="checkout-summary__image" aria-hidden="true" />}
-            <span className="checkout-summary__name">
-              {item.name ?? item.totals?.name ?? item.sku}
-              {item.options?.map((o) => (
-                <span key={o.label} className="checkout-summary__option">
-                  {o.label}: {o.value}
+        {cart.items.map((item) => {
+          const line = cart.line(item);
+          return (
+            <li key={cart.key(item)} className="checkout-summary__line">
+              {item.thumbnails?.[0] !== undefined ? <img src={item.thumbnails[0]} alt="" width={56} height={80} loading="lazy" className="checkout-summary__image" /> : <span className="checkout-summary__image" aria-hidden="true" />}
+              <span className="checkout-summary__name">
+                {line.name}
+                {line.options.map((o) => (
+                  <span key={o.label} className="checkout-summary__option">
+                    {o.label}: {o.value}
+                  </span>
+                ))}
+                <span className="checkout-summary__option">
+                  <FormattedMessage {...messages.quantity} values={{ qty: line.qty }} />
                 </span>
-              ))}
-              <span className="checkout-summary__option">
-                <FormattedMessage {...messages.quantity} values={{ qty: item.qty }} />
               </span>
-            </span>
-            {(item.totals?.row_total_incl_tax ?? item.price_incl_tax) !== undefined && (
-              <span className="checkout-summary__price">{price(item.totals?.row_total_incl_tax ?? { ...item.price_incl_tax!, amount: item.price_incl_tax!.amount * item.qty })}</span>
-            )}
-          </li>
-        ))}
+              {line.rowTotal !== undefined && <span className="checkout-summary__price">{price(line.rowTotal)}</span>}
+            </li>
+          );
+        })}
       </ul>
       <dl className="checkout-summary__totals">
-        {cart.totals.map((row) => (
+        {cart.totalRows.map((row) => (
           <div key={row.code} className={`checkout-summary__row ${row.emphasised ? 'checkout-summary__row--grand' : ''}`}>
             <dt>
               <FormattedMessage {...segmentLabels[row.code]} />

@@ -1,0 +1,97 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import type { CartItem, TotalSegment } from '../../domain/cart/types';
+import { money } from '../../domain/shared/money';
+import { presentCartLine, presentSegments, presentTotalsLine } from './cart-presenter';
+
+const dress: CartItem = {
+  sku: 'DRS-1-167',
+  parentSku: 'DRS-1',
+  qty: 2,
+  name: 'Jurk Amara',
+  price_incl_tax: money(5995),
+  thumbnails: ['/dress-167.svg'],
+  product_option: { extension_attributes: { configurable_item_options: [{ option_id: '144', option_value: 167, label: 'Maat', value: 'M' }] } },
+};
+
+const segment = (code: string, value: number): TotalSegment => ({ code, title: code, value: money(value) });
+
+describe('presentCartLine (cart spec §3, §4)', () => {
+  it('a line before the platform priced it: its own name, chosen options, the 210×300 thumbnail, unit price times quantity', () => {
+    expect(presentCartLine(dress)).toEqual({
+      name: 'Jurk Amara',
+      sku: 'DRS-1-167',
+      qty: 2,
+      image: '/img/210/300/dress-167.svg',
+      options: [{ label: 'Maat', value: 'M' }],
+      unitPrice: money(5995),
+      rowTotal: money(11990),
+    });
+  });
+
+  it("the platform's totals win: its unit price, row total (a discount included) and option labels", () => {
+    const priced = { ...dress, totals: { qty: 2, price_incl_tax: money(5995), row_total_incl_tax: money(10791), options: [{ label: 'Size', value: 'M' }] } };
+    expect(presentCartLine(priced)).toMatchObject({ unitPrice: money(5995), rowTotal: money(10791), options: [{ label: 'Size', value: 'M' }] });
+  });
+
+  it('a price of 0 or less is unknown and not shown; a line without a name shows its sku', () => {
+    const line = presentCartLine({ sku: 'EDGE-PRICE-ZERO', qty: 1, price_incl_tax: money(0) });
+    expect(line).toEqual({ name: 'EDGE-PRICE-ZERO', sku: 'EDGE-PRICE-ZERO', qty: 1, options: [] });
+  });
+
+  it("stock notes: 'Out of the stock!' as the line's error, 'Only {maxQuantity} available' below the quantity, else 'In stock!'", () => {
+    expect(presentCartLine({ ...dress, errors: { stock: 'out-of-stock' } }).stockNote).toEqual({ kind: 'error', id: 'out-of-stock' });
+    expect(presentCartLine({ ...dress, info: { stock: 'in-stock' } }, 1).stockNote).toEqual({ kind: 'error', id: 'only-max-quantity-available', values: { maxQuantity: 1 } });
+    expect(presentCartLine({ ...dress, info: { stock: 'in-stock' } }, 2).stockNote).toEqual({ kind: 'info', id: 'in-stock' });
+    expect(presentCartLine(dress).stockNote).toBeUndefined();
+  });
+
+  it("a line of the platform's totals (the CLI) reads like a cart line", () => {
+    expect(presentTotalsLine({ item_id: 7, qty: 3, name: 'Riem', price_incl_tax: money(1995), row_total_incl_tax: money(5985) })).toEqual({
+      name: 'Riem',
+      sku: '',
+      qty: 3,
+      options: [],
+      unitPrice: money(1995),
+      rowTotal: money(5985),
+    });
+  });
+});
+
+describe('presentSegments (cart spec §3 platformTotalSegments)', () => {
+  it("subtotal, shipping ('Free' at 0), discount with its code and the emphasised grand total, in that order; tax is not shown", () => {
+    const rows = presentSegments([segment('grand_total', 9990), segment('tax', 1734), segment('discount', -1000), segment('shipping', 0), segment('subtotal_incl_tax', 10990)], 'WELKOM10');
+    expect(rows).toEqual([
+      { code: 'subtotal_incl_tax', value: money(10990), emphasised: false, free: false },
+      { code: 'shipping', value: money(0), emphasised: false, free: true },
+      { code: 'discount', value: money(-1000), emphasised: false, free: false, coupon: 'WELKOM10' },
+      { code: 'grand_total', value: money(9990), emphasised: true, free: false },
+    ]);
+  });
+
+  it('a payment fee or discount of 0 is left out', () => {
+    expect(presentSegments([segment('payment', 0), segment('discount', 0), segment('grand_total', 100)]).map((r) => r.code)).toEqual(['grand_total']);
+  });
+});
+
+const lineArb = fc.record({
+  qty: fc.integer({ min: 1, max: 99 }),
+  unit: fc.integer({ min: -100, max: 100_000 }),
+  platformRow: fc.option(fc.integer({ min: -100, max: 1_000_000 }), { nil: undefined }),
+  available: fc.option(fc.integer({ min: 0, max: 120 }), { nil: undefined }),
+});
+
+describe('presentCartLine (properties)', () => {
+  test.prop([lineArb])('a shown price is always above 0, and without the platform the row total is the unit price times the quantity', ({ qty, unit, platformRow, available }) => {
+    const item: CartItem = { sku: 'X', qty, price_incl_tax: money(unit), ...(platformRow === undefined ? {} : { totals: { row_total_incl_tax: money(platformRow) } }) };
+    const line = presentCartLine(item, available);
+    if (line.unitPrice !== undefined) expect(line.unitPrice.amount).toBeGreaterThan(0);
+    if (line.rowTotal !== undefined) expect(line.rowTotal.amount).toBeGreaterThan(0);
+    if (platformRow === undefined && unit > 0) expect(line.rowTotal?.amount).toBe(unit * qty);
+  });
+
+  test.prop([lineArb])("'Only {maxQuantity} available' exactly when the last stock check found fewer than the line asks for", ({ qty, available }) => {
+    const note = presentCartLine({ sku: 'X', qty, info: { stock: 'in-stock' } }, available).stockNote;
+    expect(note?.id === 'only-max-quantity-available').toBe(available !== undefined && available < qty);
+  });
+});
