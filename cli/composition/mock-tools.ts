@@ -18,10 +18,14 @@ export const mockTools: MockTools = {
   },
   async control(api, method, path, body) {
     const url = new URL(path, api.endsWith('/') ? api : `${api}/`).toString();
+    // A served shop keeps the mounted mock's control endpoints behind this token (ui/server/mock-control.ts).
+    const token = process.env['STOREFRONT_MOCK_CONTROL_TOKEN']?.trim();
+    const headers: Record<string, string> = token === undefined || token === '' ? {} : { Authorization: `Bearer ${token}` };
     try {
-      return (await requestJson((...args) => fetch(...args), url, { method, ...(body === undefined ? {} : { body }) })).body;
+      return (await requestJson((...args) => fetch(...args), url, { method, headers, ...(body === undefined ? {} : { body }) })).body;
     } catch (error) {
-      if (error instanceof PortError && error.details.status === 404) throw new PortError('unavailable', `${api} has no mock control endpoints (is it the mock backend?)`, error.details);
+      if (error instanceof PortError && error.details.status === 404) throw new PortError('unavailable', `${api} has no mock control endpoints (is it the mock backend? a served shop opens them only with STOREFRONT_MOCK_CONTROL_TOKEN)`, error.details);
+      if (error instanceof PortError && error.details.status === 401) throw new PortError('unavailable', `${api} refused the mock control token: set STOREFRONT_MOCK_CONTROL_TOKEN to the server's`, error.details);
       throw error;
     }
   },

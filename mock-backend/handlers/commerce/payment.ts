@@ -8,7 +8,7 @@ import { query } from './paths';
 import { magentoDate } from './products';
 import { isRecord } from './schema';
 import { computeTotals } from './totals';
-import { challengePage, hostedPage } from './payment-pages';
+import { HOSTED_FORM_SCRIPT, challengePage, hostedFormScriptPath, hostedPage } from './payment-pages';
 
 /** Test cards of the hosted page (Adyen-like numbers). */
 export const TEST_CARDS = {
@@ -40,6 +40,7 @@ export function paymentHandlers(ctx: MockContext): HttpHandler[] {
     return { body, found: session(id) ?? Object.values(ctx.state.get().payments).find((p) => orderNumber !== undefined && p.orderNumber === orderNumber) };
   };
   const statusOf = (p: PaymentSession) => ({ resultCode: p.status, pspReference: p.pspReference, merchantReference: p.orderNumber ?? p.cartId, amount: p.amount });
+  const scriptUrl = (request: Request) => `${new URL(request.url).origin}${ctx.config.hostedPaymentBase}${hostedFormScriptPath}`;
   const hostedUrl = (request: Request, id: string, step = '') => `${new URL(request.url).origin}${ctx.config.hostedPaymentBase}/hosted/${id}${step}`;
 
   /** Ends the hosted flow: records the result, updates the order, answers where the shopper goes next. */
@@ -160,14 +161,15 @@ export function paymentHandlers(ctx: MockContext): HttpHandler[] {
       return vsfOk({ status, orderNumber: orderNumber ?? null, orderStatus: order?.status ?? null, resultCode: found?.status ?? null, grandTotal: order?.grand_total ?? null });
     }),
 
+    http.get(`*${ctx.config.hostedPaymentBase}${hostedFormScriptPath}`, () => new HttpResponse(HOSTED_FORM_SCRIPT, { headers: { 'content-type': 'text/javascript; charset=utf-8' } })),
     http.get(`${hosted}/:sessionId`, ({ request, params }) => {
       const p = session(String(params.sessionId));
       if (p === undefined) return new HttpResponse('<!doctype html><title>Payment</title><p>This payment session does not exist or has expired.</p>', { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } });
-      return html(hostedPage(p, hostedUrl(request, p.id), TEST_CARDS));
+      return html(hostedPage(p, hostedUrl(request, p.id), scriptUrl(request), TEST_CARDS));
     }),
     http.get(`${hosted}/:sessionId/challenge`, ({ request, params }) => {
       const p = session(String(params.sessionId));
-      return p === undefined ? vsfError(404, 'Unknown payment session') : html(challengePage(p, hostedUrl(request, p.id), CHALLENGE_PASSWORD));
+      return p === undefined ? vsfError(404, 'Unknown payment session') : html(challengePage(p, hostedUrl(request, p.id), scriptUrl(request), CHALLENGE_PASSWORD));
     }),
     http.post(`${hosted}/:sessionId/:action`, async ({ request, params }) => {
       const p = session(String(params.sessionId));
