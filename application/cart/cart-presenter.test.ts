@@ -2,7 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import type { CartItem, TotalSegment } from '../../domain/cart/types';
 import { money } from '../../domain/shared/money';
-import { presentCartLine, presentSegments, presentTotalsLine } from './cart-presenter';
+import { grandTotalOf, presentCartLine, presentSegments, presentTotalsLine } from './cart-presenter';
 
 const dress: CartItem = {
   sku: 'DRS-1-167',
@@ -67,6 +67,11 @@ describe('presentSegments (cart spec §3 platformTotalSegments)', () => {
       { code: 'discount', value: money(-1000), emphasised: false, free: false, coupon: 'WELKOM10' },
       { code: 'grand_total', value: money(9990), emphasised: true, free: false },
     ]);
+  });
+
+  it("an order costs the platform's grand total, else (no totals yet, offline) the sum of its lines", () => {
+    expect(grandTotalOf(presentSegments([segment('grand_total', 9990)]).map((r) => ({ ...r, title: '' })), [dress])).toEqual(money(9990));
+    expect(grandTotalOf([], [dress, { sku: 'TEE', qty: 1, price_incl_tax: money(1995) }])).toEqual(money(13985));
   });
 
   it('a payment fee or discount of 0 is left out', () => {

@@ -1,7 +1,7 @@
 import type { CartItem, CartItemTotals, TotalSegment } from '../../domain/cart/types';
 import { IMAGES } from '../../domain/catalog/constants';
 import { type ShownSegmentCode, type TotalRow, totalRows } from '../../domain/checkout/totals';
-import { money, type Money } from '../../domain/shared/money';
+import { addMoney, money, multiplyMoney, type Money } from '../../domain/shared/money';
 
 /** The stock note of a line: a message id and its values (cart spec §4: 'In stock!', 'Only {maxQuantity} available'). */
 export interface StockNote {
@@ -97,3 +97,10 @@ export function presentTotals(rows: readonly TotalRow[], coupon?: string): reado
 
 /** The shown rows of the platform's total segments (the CLI reads segments; the cart's use case returns rows). */
 export const presentSegments = (segments: readonly TotalSegment[], coupon?: string): readonly TotalRowView[] => presentTotals(totalRows(segments), coupon);
+
+/** The amount the order costs: the platform's grand total, else the sum of the lines (an order placed offline). */
+export function grandTotalOf(rows: readonly TotalRow[], items: readonly CartItem[]): Money {
+  const grand = rows.find((row) => row.code === 'grand_total');
+  if (grand !== undefined) return grand.value;
+  return items.reduce((sum, item) => addMoney(sum, multiplyMoney(item.price_incl_tax ?? item.totals?.price_incl_tax ?? money(0), item.qty)), money(0));
+}

@@ -100,9 +100,9 @@ export const CheckoutPage = observer(function CheckoutPage({ route }: PageProps<
   }
 
   const summaries: Partial<Record<CheckoutStep, string>> = {
-    personal: `${checkout.personal.firstName} ${checkout.personal.lastName}, ${checkout.personal.emailAddress}`,
-    shipping: `${checkout.shipping.streetAddress} ${checkout.shipping.apartmentNumber}${checkout.shipping.affix ? ` ${checkout.shipping.affix}` : ''}, ${checkout.shipping.zipCode} ${checkout.shipping.city} · ${checkout.selectedShippingMethod?.method_title ?? ''}${checkout.servicePoint ? ` · ${checkout.servicePoint.name}` : ''}`,
-    payment: checkout.paymentMethods.find((m) => m.code === checkout.payment.paymentMethod)?.title ?? checkout.payment.paymentMethod,
+    personal: `${checkout.form.personal.firstName} ${checkout.form.personal.lastName}, ${checkout.form.personal.emailAddress}`,
+    shipping: `${checkout.form.shipping.streetAddress} ${checkout.form.shipping.apartmentNumber}${checkout.form.shipping.affix ? ` ${checkout.form.shipping.affix}` : ''}, ${checkout.form.shipping.zipCode} ${checkout.form.shipping.city} · ${checkout.methods.selectedShippingMethod?.method_title ?? ''}${checkout.form.servicePoint ? ` · ${checkout.form.servicePoint.name}` : ''}`,
+    payment: checkout.methods.paymentMethods.find((m) => m.code === checkout.form.payment.paymentMethod)?.title ?? checkout.form.payment.paymentMethod,
   };
 
   return (
@@ -113,7 +113,7 @@ export const CheckoutPage = observer(function CheckoutPage({ route }: PageProps<
           <FormattedMessage {...messages.title} />
         </h1>
         <p className="checkout__progress">
-          <FormattedMessage {...messages.stepOf} values={{ current: checkout.stepIndex + 1, total: CHECKOUT_STEPS.length }} />
+          <FormattedMessage {...messages.stepOf} values={{ current: checkout.form.stepIndex + 1, total: CHECKOUT_STEPS.length }} />
         </p>
         <Link className="button button--link" to={`${prefix}/winkelwagen/`}>
           <FormattedMessage {...messages.backToCart} />
@@ -137,7 +137,7 @@ export const CheckoutPage = observer(function CheckoutPage({ route }: PageProps<
       <div className="checkout__body">
         <div className="checkout__steps">
           {CHECKOUT_STEPS.map((step, index) => (
-            <StepSection key={step} step={step} index={index} current={checkout.step === step} completed={checkout.completed.has(step)} summary={summaries[step]} onEdit={() => checkout.goTo(step)}>
+            <StepSection key={step} step={step} index={index} current={checkout.form.step === step} completed={checkout.form.completed.has(step)} summary={summaries[step]} onEdit={() => checkout.form.goTo(step)}>
               {step === 'personal' && <PersonalStep checkout={checkout} />}
               {step === 'shipping' && <ShippingStep checkout={checkout} />}
               {step === 'payment' && <PaymentStep checkout={checkout} />}

@@ -16,7 +16,7 @@ export const OrderSummary = observer(function OrderSummary({ checkout }: { reado
   const { cart } = useStores();
   const price = usePrice();
   const text = useDomainText();
-  const discountError = checkout.errors.discount;
+  const discountError = checkout.form.errors.discount;
   const apply = async (event: FormEvent) => {
     event.preventDefault();
     const applied = await checkout.applyDiscount();
@@ -68,10 +68,10 @@ export const OrderSummary = observer(function OrderSummary({ checkout }: { reado
           <TextField
             id={fieldId('summary', 'discount')}
             label={intl.formatMessage(messages.discountCode)}
-            value={checkout.discountCode}
+            value={checkout.form.discountCode}
             error={discountError === undefined ? undefined : text(discountError.id)}
             autoComplete="off"
-            onChange={(e) => checkout.setDiscountCode(e.target.value)}
+            onChange={(e) => checkout.form.setDiscountCode(e.target.value)}
           />
           <button type="submit" className="button button--secondary">
             <FormattedMessage {...messages.applyDiscount} />

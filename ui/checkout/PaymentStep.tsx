@@ -14,29 +14,29 @@ import { usePrice } from './use-price';
 export const PaymentStep = observer(function PaymentStep({ checkout }: { readonly checkout: CheckoutStore }) {
   const intl = useIntl();
   const price = usePrice();
-  const error = useFieldError(checkout.errors);
+  const error = useFieldError(checkout.form.errors);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const invalid = await checkout.next();
     if (invalid !== undefined) focusField(fieldId('payment', invalid));
   };
-  const lookUp = checkout.postcodeLookup.payment;
+  const lookUp = checkout.form.postcodeLookup.payment;
   return (
     <form className="checkout-form" noValidate onSubmit={(e) => void submit(e)}>
       <fieldset className="checkout-methods" aria-describedby={`${fieldId('payment', 'paymentMethod')}-error`}>
         <legend className="checkout-form__legend" id={fieldId('payment', 'paymentMethod')} tabIndex={-1}>
           <FormattedMessage {...messages.paymentMethod} />
         </legend>
-        {checkout.paymentMethods.map((method) => (
+        {checkout.methods.paymentMethods.map((method) => (
           <label key={method.code} className="checkout-method">
-            <input type="radio" name="paymentMethod" value={method.code} checked={checkout.payment.paymentMethod === method.code} onChange={() => checkout.setPayment('paymentMethod', method.code)} />
+            <input type="radio" name="paymentMethod" value={method.code} checked={checkout.form.payment.paymentMethod === method.code} onChange={() => checkout.form.setPayment('paymentMethod', method.code)} />
             <span className="checkout-method__title">{method.title}</span>
             {method.cost_incl_tax.amount > 0 && <span className="checkout-method__price">+ {price(method.cost_incl_tax)}</span>}
           </label>
         ))}
         <FieldErrorText id={`${fieldId('payment', 'paymentMethod')}-error`} error={error('paymentMethod')} />
       </fieldset>
-      {checkout.isCardPayment && (
+      {checkout.form.isCardPayment && (
         <p className="checkout-note">
           <FormattedMessage {...messages.cardRedirectInfo} />
         </p>
@@ -44,15 +44,15 @@ export const PaymentStep = observer(function PaymentStep({ checkout }: { readonl
       <h3 className="checkout-form__legend">
         <FormattedMessage {...messages.billingAddress} />
       </h3>
-      <Checkbox id={fieldId('payment', 'sameAsShipping')} label={intl.formatMessage(messages.sameAsShipping)} checked={checkout.sameAsShipping} onChange={(e) => checkout.setSameAsShipping(e.target.checked)} />
-      {!checkout.sameAsShipping && (
+      <Checkbox id={fieldId('payment', 'sameAsShipping')} label={intl.formatMessage(messages.sameAsShipping)} checked={checkout.form.sameAsShipping} onChange={(e) => checkout.form.setSameAsShipping(e.target.checked)} />
+      {!checkout.form.sameAsShipping && (
         <>
-          <SavedAddresses addresses={checkout.savedAddresses} current={checkout.payment} onUse={(i) => checkout.useSavedAddress('payment', i)} />
+          <SavedAddresses addresses={checkout.form.savedAddresses} current={checkout.form.payment} onUse={(i) => checkout.form.useSavedAddress('payment', i)} />
           <AddressFieldset
             prefix="payment"
-            address={checkout.payment}
-            errors={checkout.errors}
-            onChange={(field, value) => checkout.setPayment(field, value)}
+            address={checkout.form.payment}
+            errors={checkout.form.errors}
+            onChange={(field, value) => checkout.form.setPayment(field, value)}
             onLookUp={() => void checkout.lookUpPostcode('payment')}
             lookUpStatus={
               lookUp === undefined
@@ -65,8 +65,8 @@ export const PaymentStep = observer(function PaymentStep({ checkout }: { readonl
         </>
       )}
       <div className="checkout-grid">
-        <TextField id={fieldId('payment', 'company')} label={intl.formatMessage(messages.company)} value={checkout.payment.company} autoComplete="organization" onChange={(e) => checkout.setPayment('company', e.target.value)} />
-        <TextField id={fieldId('payment', 'taxId')} label={intl.formatMessage(messages.taxId)} value={checkout.payment.taxId} error={error('taxId')} onChange={(e) => checkout.setPayment('taxId', e.target.value)} />
+        <TextField id={fieldId('payment', 'company')} label={intl.formatMessage(messages.company)} value={checkout.form.payment.company} autoComplete="organization" onChange={(e) => checkout.form.setPayment('company', e.target.value)} />
+        <TextField id={fieldId('payment', 'taxId')} label={intl.formatMessage(messages.taxId)} value={checkout.form.payment.taxId} error={error('taxId')} onChange={(e) => checkout.form.setPayment('taxId', e.target.value)} />
       </div>
       <button type="submit" className="button button--primary checkout-form__submit">
         <FormattedMessage {...messages.continue} />

@@ -11,13 +11,13 @@ import { fieldId, focusField, useFieldError } from './use-field-error';
 export const PersonalStep = observer(function PersonalStep({ checkout }: { readonly checkout: CheckoutStore }) {
   const intl = useIntl();
   const { session, modals } = useStores();
-  const error = useFieldError(checkout.errors);
+  const error = useFieldError(checkout.form.errors);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const invalid = await checkout.next();
     if (invalid !== undefined) focusField(fieldId('personal', invalid));
   };
-  const p = checkout.personal;
+  const p = checkout.form.personal;
   return (
     <form className="checkout-form" noValidate onSubmit={(e) => void submit(e)}>
       {session.isLoggedIn ? (
@@ -33,8 +33,8 @@ export const PersonalStep = observer(function PersonalStep({ checkout }: { reado
         </p>
       )}
       <div className="checkout-grid">
-        <TextField id={fieldId('personal', 'firstName')} label={intl.formatMessage(messages.firstName)} value={p.firstName} error={error('firstName')} required autoComplete="given-name" onChange={(e) => checkout.setPersonal('firstName', e.target.value)} />
-        <TextField id={fieldId('personal', 'lastName')} label={intl.formatMessage(messages.lastName)} value={p.lastName} error={error('lastName')} required autoComplete="family-name" onChange={(e) => checkout.setPersonal('lastName', e.target.value)} />
+        <TextField id={fieldId('personal', 'firstName')} label={intl.formatMessage(messages.firstName)} value={p.firstName} error={error('firstName')} required autoComplete="given-name" onChange={(e) => checkout.form.setPersonal('firstName', e.target.value)} />
+        <TextField id={fieldId('personal', 'lastName')} label={intl.formatMessage(messages.lastName)} value={p.lastName} error={error('lastName')} required autoComplete="family-name" onChange={(e) => checkout.form.setPersonal('lastName', e.target.value)} />
         <TextField
           id={fieldId('personal', 'emailAddress')}
           className="checkout-grid__full"
@@ -44,12 +44,12 @@ export const PersonalStep = observer(function PersonalStep({ checkout }: { reado
           error={error('emailAddress')}
           required
           autoComplete="email"
-          onChange={(e) => checkout.setPersonal('emailAddress', e.target.value)}
+          onChange={(e) => checkout.form.setPersonal('emailAddress', e.target.value)}
         />
       </div>
       {!session.isLoggedIn && (
         <>
-          <Checkbox id={fieldId('personal', 'createAccount')} label={intl.formatMessage(messages.createAccount)} checked={p.createAccount} onChange={(e) => checkout.setPersonal('createAccount', e.target.checked)} />
+          <Checkbox id={fieldId('personal', 'createAccount')} label={intl.formatMessage(messages.createAccount)} checked={p.createAccount} onChange={(e) => checkout.form.setPersonal('createAccount', e.target.checked)} />
           {p.createAccount && (
             <div className="checkout-grid">
               <TextField
@@ -61,17 +61,17 @@ export const PersonalStep = observer(function PersonalStep({ checkout }: { reado
                 error={error('password')}
                 required
                 autoComplete="new-password"
-                onChange={(e) => checkout.setPersonal('password', e.target.value)}
+                onChange={(e) => checkout.form.setPersonal('password', e.target.value)}
               />
               <TextField
                 id={fieldId('personal', 'repeatPassword')}
                 label={intl.formatMessage(messages.repeatPassword)}
                 type="password"
-                value={checkout.repeatPassword}
+                value={checkout.form.repeatPassword}
                 error={error('repeatPassword')}
                 required
                 autoComplete="new-password"
-                onChange={(e) => checkout.setRepeatPassword(e.target.value)}
+                onChange={(e) => checkout.form.setRepeatPassword(e.target.value)}
               />
             </div>
           )}

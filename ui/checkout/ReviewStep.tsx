@@ -16,12 +16,12 @@ interface Props {
 export const ReviewStep = observer(function ReviewStep({ checkout, onPlace }: Props) {
   const intl = useIntl();
   const { modals } = useStores();
-  const error = useFieldError(checkout.errors);
+  const error = useFieldError(checkout.form.errors);
   const busy = checkout.status === 'placing' || checkout.status === 'redirecting';
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     await onPlace();
-    if (checkout.errors.terms !== undefined) focusField(fieldId('review', 'terms'));
+    if (checkout.form.errors.terms !== undefined) focusField(fieldId('review', 'terms'));
   };
   const termsError = error('terms');
   return (
@@ -32,11 +32,11 @@ export const ReviewStep = observer(function ReviewStep({ checkout, onPlace }: Pr
             className="checkbox__input"
             type="checkbox"
             id={fieldId('review', 'terms')}
-            checked={checkout.termsAccepted}
+            checked={checkout.form.termsAccepted}
             aria-label={`${intl.formatMessage(messages.termsBefore)} ${intl.formatMessage(messages.termsLink)} ${intl.formatMessage(messages.termsAnd)} ${intl.formatMessage(messages.privacyLink)}`}
             aria-invalid={termsError ? true : undefined}
             aria-describedby={`${fieldId('review', 'terms')}-error`}
-            onChange={(e) => checkout.setTermsAccepted(e.target.checked)}
+            onChange={(e) => checkout.form.setTermsAccepted(e.target.checked)}
           />
           <span className="checkbox__label">
             <label htmlFor={fieldId('review', 'terms')}>

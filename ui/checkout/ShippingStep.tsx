@@ -15,19 +15,19 @@ export const ShippingStep = observer(function ShippingStep({ checkout }: { reado
   const intl = useIntl();
   const { modals } = useStores();
   const price = usePrice();
-  const error = useFieldError(checkout.errors);
+  const error = useFieldError(checkout.form.errors);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const invalid = await checkout.next();
     if (invalid !== undefined) focusField(invalid === 'shippingMethod' || invalid === 'servicePoint' ? fieldId('shipping', invalid) : fieldId('shipping', invalid));
   };
-  const lookUp = checkout.postcodeLookup.shipping;
+  const lookUp = checkout.form.postcodeLookup.shipping;
   const openServicePoints = () =>
     modals.open('service-points', {
-      place: checkout.shipping.city || checkout.shipping.zipCode,
-      country: checkout.shipping.country,
+      place: checkout.form.shipping.city || checkout.form.shipping.zipCode,
+      country: checkout.form.shipping.country,
       choose: (point: ServicePoint) => {
-        checkout.chooseServicePoint(point);
+        checkout.form.chooseServicePoint(point);
         focusField(fieldId('shipping', 'servicePoint'));
       },
     });
@@ -36,18 +36,18 @@ export const ShippingStep = observer(function ShippingStep({ checkout }: { reado
       <h3 className="checkout-form__legend">
         <FormattedMessage {...messages.shippingAddress} />
       </h3>
-      <SavedAddresses addresses={checkout.savedAddresses} current={checkout.shipping} onUse={(i) => checkout.useSavedAddress('shipping', i)} />
+      <SavedAddresses addresses={checkout.form.savedAddresses} current={checkout.form.shipping} onUse={(i) => checkout.form.useSavedAddress('shipping', i)} />
       <AddressFieldset
         prefix="shipping"
-        address={checkout.shipping}
-        errors={checkout.errors}
+        address={checkout.form.shipping}
+        errors={checkout.form.errors}
         onChange={(field, value) => {
-          checkout.setShipping(field, value);
-          if (field === 'country') void checkout.loadShippingMethods();
+          checkout.form.setShipping(field, value);
+          if (field === 'country') void checkout.methods.loadShippingMethods();
         }}
         onLookUp={() => {
           void checkout.lookUpPostcode('shipping');
-          void checkout.loadShippingMethods();
+          void checkout.methods.loadShippingMethods();
         }}
         lookUpStatus={
           lookUp === undefined
@@ -61,11 +61,11 @@ export const ShippingStep = observer(function ShippingStep({ checkout }: { reado
         <legend className="checkout-form__legend" id={fieldId('shipping', 'shippingMethod')} tabIndex={-1}>
           <FormattedMessage {...messages.shippingMethod} />
         </legend>
-        {checkout.shippingMethods.map((method) => {
+        {checkout.methods.shippingMethods.map((method) => {
           const key = methodKey(method);
           return (
             <label key={key} className="checkout-method">
-              <input type="radio" name="shippingMethod" value={key} checked={checkout.shipping.shippingMethod === key} onChange={() => checkout.setShipping('shippingMethod', key)} />
+              <input type="radio" name="shippingMethod" value={key} checked={checkout.form.shipping.shippingMethod === key} onChange={() => checkout.form.setShipping('shippingMethod', key)} />
               <span className="checkout-method__title">{method.method_title}</span>
               <span className="checkout-method__price">{method.price_incl_tax.amount === 0 ? intl.formatMessage(messages.free) : price(method.price_incl_tax)}</span>
             </label>
@@ -73,18 +73,18 @@ export const ShippingStep = observer(function ShippingStep({ checkout }: { reado
         })}
         <FieldErrorText id={`${fieldId('shipping', 'shippingMethod')}-error`} error={error('shippingMethod')} />
       </fieldset>
-      {checkout.needsServicePoint && (
+      {checkout.methods.needsServicePoint && (
         <div className="checkout-service-point">
           <h3 className="checkout-form__legend">
             <FormattedMessage {...messages.servicePoint} />
           </h3>
-          {checkout.servicePoint !== undefined && (
+          {checkout.form.servicePoint !== undefined && (
             <p className="checkout-note">
-              <strong>{checkout.servicePoint.name}</strong>, {checkout.servicePoint.address}
+              <strong>{checkout.form.servicePoint.name}</strong>, {checkout.form.servicePoint.address}
             </p>
           )}
           <button type="button" id={fieldId('shipping', 'servicePoint')} className="button button--secondary" aria-describedby={`${fieldId('shipping', 'servicePoint')}-error`} onClick={openServicePoints}>
-            <FormattedMessage {...(checkout.servicePoint === undefined ? messages.chooseServicePoint : messages.changeServicePoint)} />
+            <FormattedMessage {...(checkout.form.servicePoint === undefined ? messages.chooseServicePoint : messages.changeServicePoint)} />
           </button>
           <FieldErrorText id={`${fieldId('shipping', 'servicePoint')}-error`} error={error('servicePoint')} />
         </div>

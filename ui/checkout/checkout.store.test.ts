@@ -56,9 +56,9 @@ function world(options: { items?: CartItem[]; profile?: Profile; online?: boolea
 }
 
 async function fillValid(store: CheckoutStore): Promise<void> {
-  store.setPersonal('firstName', 'Sanne');
-  store.setPersonal('lastName', 'Jansen');
-  store.setPersonal('emailAddress', 'sanne@example.com');
+  store.form.setPersonal('firstName', 'Sanne');
+  store.form.setPersonal('lastName', 'Jansen');
+  store.form.setPersonal('emailAddress', 'sanne@example.com');
   expect(await store.next()).toBeUndefined();
   for (const [field, value] of [
     ['zipCode', '1012LB'],
@@ -67,9 +67,9 @@ async function fillValid(store: CheckoutStore): Promise<void> {
     ['city', 'Amsterdam'],
     ['phoneNumber', '0612345678'],
   ] as const)
-    store.setShipping(field, value);
+    store.form.setShipping(field, value);
   expect(await store.next()).toBeUndefined();
-  store.setPayment('paymentMethod', 'checkmo');
+  store.form.setPayment('paymentMethod', 'checkmo');
   expect(await store.next()).toBeUndefined();
 }
 
@@ -86,9 +86,9 @@ describe('CheckoutStore', () => {
     await seeded;
     await store.start();
     expect(store.status).toBe('ready');
-    expect(store.shipping.shippingMethod).toBe('flatrate_flatrate');
-    expect(store.paymentMethods.map((m) => m.code)).toEqual(['checkmo', 'cashondelivery']);
-    expect(store.payment.paymentMethod).toBe('checkmo');
+    expect(store.form.shipping.shippingMethod).toBe('flatrate_flatrate');
+    expect(store.methods.paymentMethods.map((m) => m.code)).toEqual(['checkmo', 'cashondelivery']);
+    expect(store.form.payment.paymentMethod).toBe('checkmo');
     expect(analytics.events.map((e) => e.event)).toEqual(['begin_checkout']);
   });
 
@@ -96,7 +96,7 @@ describe('CheckoutStore', () => {
     const { store, seeded } = world({ items: [{ ...tee, type_id: 'virtual' }] });
     await seeded;
     await store.start();
-    expect(store.paymentMethods.map((m) => m.code)).toEqual(['checkmo']);
+    expect(store.methods.paymentMethods.map((m) => m.code)).toEqual(['checkmo']);
   });
 
   it('validates each step with the spec messages, and errors follow the corrections', async () => {
@@ -104,37 +104,37 @@ describe('CheckoutStore', () => {
     await seeded;
     await store.start();
     expect(await store.next()).toBe('firstName');
-    expect(store.errors).toMatchObject({ firstName: { id: 'field-required' }, emailAddress: { id: 'field-required' } });
-    store.setPersonal('firstName', 'Al');
-    expect(store.errors.firstName).toEqual({ id: 'name-too-short', params: { min: 3 } });
-    store.setPersonal('emailAddress', 'not-an-email');
-    expect(store.errors.emailAddress).toEqual({ id: 'invalid-email' });
-    store.setPersonal('createAccount', true);
-    store.setPersonal('password', 'short');
+    expect(store.form.errors).toMatchObject({ firstName: { id: 'field-required' }, emailAddress: { id: 'field-required' } });
+    store.form.setPersonal('firstName', 'Al');
+    expect(store.form.errors.firstName).toEqual({ id: 'name-too-short', params: { min: 3 } });
+    store.form.setPersonal('emailAddress', 'not-an-email');
+    expect(store.form.errors.emailAddress).toEqual({ id: 'invalid-email' });
+    store.form.setPersonal('createAccount', true);
+    store.form.setPersonal('password', 'short');
     await store.next();
-    expect(store.errors).toMatchObject({ password: { id: 'password-too-short' }, repeatPassword: { id: 'field-required' } });
-    store.setPersonal('password', 'alllowercase');
-    expect(store.errors.password).toEqual({ id: 'password-too-few-classes' });
-    store.setRepeatPassword('different');
-    expect(store.errors.repeatPassword).toEqual({ id: 'passwords-not-identical' });
-    expect(store.step).toBe('personal');
+    expect(store.form.errors).toMatchObject({ password: { id: 'password-too-short' }, repeatPassword: { id: 'field-required' } });
+    store.form.setPersonal('password', 'alllowercase');
+    expect(store.form.errors.password).toEqual({ id: 'password-too-few-classes' });
+    store.form.setRepeatPassword('different');
+    expect(store.form.errors.repeatPassword).toEqual({ id: 'passwords-not-identical' });
+    expect(store.form.step).toBe('personal');
   });
 
   it('checks the address fields: postcode, phone, house number, an optional tax id of 3 or more', async () => {
     const { store, seeded } = world();
     await seeded;
     await store.start();
-    store.setPersonal('firstName', 'Sanne');
-    store.setPersonal('lastName', 'Jansen');
-    store.setPersonal('emailAddress', 'sanne@example.com');
+    store.form.setPersonal('firstName', 'Sanne');
+    store.form.setPersonal('lastName', 'Jansen');
+    store.form.setPersonal('emailAddress', 'sanne@example.com');
     await store.next();
-    expect(store.shipping.firstName).toBe('Sanne');
-    store.setShipping('zipCode', '10');
-    store.setShipping('phoneNumber', 'call me');
+    expect(store.form.shipping.firstName).toBe('Sanne');
+    store.form.setShipping('zipCode', '10');
+    store.form.setShipping('phoneNumber', 'call me');
     await store.next();
-    expect(store.errors).toMatchObject({ zipCode: { id: 'postcode-too-short' }, phoneNumber: { id: 'invalid-phone' }, apartmentNumber: { id: 'field-required' }, streetAddress: { id: 'field-required' } });
-    expect(store.errors.affix).toBeUndefined();
-    expect(store.errors.state).toBeUndefined();
+    expect(store.form.errors).toMatchObject({ zipCode: { id: 'postcode-too-short' }, phoneNumber: { id: 'invalid-phone' }, apartmentNumber: { id: 'field-required' }, streetAddress: { id: 'field-required' } });
+    expect(store.form.errors.affix).toBeUndefined();
+    expect(store.form.errors.state).toBeUndefined();
     for (const [field, value] of [
       ['zipCode', '1012LB'],
       ['apartmentNumber', '1'],
@@ -142,28 +142,28 @@ describe('CheckoutStore', () => {
       ['city', 'Amsterdam'],
       ['phoneNumber', '0612345678'],
     ] as const)
-      store.setShipping(field, value);
+      store.form.setShipping(field, value);
     await store.next();
-    store.setPayment('taxId', 'NL');
+    store.form.setPayment('taxId', 'NL');
     expect(await store.next()).toBe('taxId');
-    expect(store.errors.taxId).toEqual({ id: 'tax-id-too-short' });
+    expect(store.form.errors.taxId).toEqual({ id: 'tax-id-too-short' });
   });
 
   it('NL postcode and house number fill street and city; other countries are not looked up', async () => {
     const { store, seeded } = world();
     await seeded;
     await store.start();
-    store.setShipping('zipCode', '1012 LB');
-    store.setShipping('apartmentNumber', '1');
+    store.form.setShipping('zipCode', '1012 LB');
+    store.form.setShipping('apartmentNumber', '1');
     await store.lookUpPostcode('shipping');
-    expect(store.shipping).toMatchObject({ streetAddress: 'Damrak', city: 'Amsterdam' });
-    expect(store.postcodeLookup.shipping).toEqual({ kind: 'found', street: 'Damrak', city: 'Amsterdam' });
-    store.setShipping('apartmentNumber', '999');
+    expect(store.form.shipping).toMatchObject({ streetAddress: 'Damrak', city: 'Amsterdam' });
+    expect(store.form.postcodeLookup.shipping).toEqual({ kind: 'found', street: 'Damrak', city: 'Amsterdam' });
+    store.form.setShipping('apartmentNumber', '999');
     await store.lookUpPostcode('shipping');
-    expect(store.postcodeLookup.shipping).toEqual({ kind: 'not-found' });
-    store.setShipping('country', 'DE');
+    expect(store.form.postcodeLookup.shipping).toEqual({ kind: 'not-found' });
+    store.form.setShipping('country', 'DE');
     await store.lookUpPostcode('shipping');
-    expect(store.postcodeLookup.shipping).toBeUndefined();
+    expect(store.form.postcodeLookup.shipping).toBeUndefined();
   });
 
   it('keeps the details on the device (never the password) and restores them in a new checkout', async () => {
@@ -177,8 +177,8 @@ describe('CheckoutStore', () => {
     const cart: CheckoutCart = { items: useCases.currentCart.view.items, coupon: undefined, totals: [], view: undefined, refresh: () => undefined, checkStock: () => Promise.resolve(), refreshTotals: () => Promise.resolve(), applyCoupon: () => Promise.resolve(true) };
     const again = new CheckoutStore(useCases, cart, { isLoggedIn: false, profile: undefined }, { defaultCountry: 'NL', nameMin: 3 }, notifications);
     await again.start();
-    expect(again.personal.emailAddress).toBe('sanne@example.com');
-    expect(again.shipping.city).toBe('Amsterdam');
+    expect(again.form.personal.emailAddress).toBe('sanne@example.com');
+    expect(again.form.shipping.city).toBe('Amsterdam');
   });
 
   it("offers a customer's saved addresses and fills the personal details from the profile", async () => {
@@ -186,22 +186,22 @@ describe('CheckoutStore', () => {
     const { store, seeded } = world({ profile });
     await seeded;
     await store.start();
-    expect(store.personal).toMatchObject({ firstName: 'Anna', emailAddress: 'anna@example.com' });
-    expect(store.savedAddresses).toEqual([expect.objectContaining({ streetAddress: 'Damrak', apartmentNumber: '1', affix: 'A' })]);
-    expect(store.shipping).toMatchObject({ streetAddress: 'Damrak', apartmentNumber: '1', affix: 'A', zipCode: '1012LB' });
+    expect(store.form.personal).toMatchObject({ firstName: 'Anna', emailAddress: 'anna@example.com' });
+    expect(store.form.savedAddresses).toEqual([expect.objectContaining({ streetAddress: 'Damrak', apartmentNumber: '1', affix: 'A' })]);
+    expect(store.form.shipping).toMatchObject({ streetAddress: 'Damrak', apartmentNumber: '1', affix: 'A', zipCode: '1012LB' });
   });
 
   it("refuses a discount code of the wrong shape ('not a valid discount code') and sends a good one to the cart", async () => {
     const { store, coupons, seeded } = world();
     await seeded;
     await store.start();
-    store.setDiscountCode('no way!');
+    store.form.setDiscountCode('no way!');
     expect(await store.applyDiscount()).toBe(false);
-    expect(store.errors.discount).toEqual({ id: 'invalid-discount-code' });
-    store.setDiscountCode('WELCOME10');
+    expect(store.form.errors.discount).toEqual({ id: 'invalid-discount-code' });
+    store.form.setDiscountCode('WELCOME10');
     expect(await store.applyDiscount()).toBe(true);
     expect(coupons).toEqual(['WELCOME10']);
-    expect(store.errors.discount).toBeUndefined();
+    expect(store.form.errors.discount).toBeUndefined();
   });
 
   it("places the order with an offline payment method: 'You must accept the terms' first, then the thank-you state", async () => {
@@ -209,11 +209,11 @@ describe('CheckoutStore', () => {
     await seeded;
     await store.start();
     await fillValid(store);
-    expect(store.step).toBe('review');
+    expect(store.form.step).toBe('review');
     expect(await store.placeOrder('/checkout-return')).toEqual({});
-    expect(store.errors.terms).toEqual({ id: 'terms-not-accepted' });
-    store.setTermsAccepted(true);
-    expect(store.errors.terms).toBeUndefined();
+    expect(store.form.errors.terms).toEqual({ id: 'terms-not-accepted' });
+    store.form.setTermsAccepted(true);
+    expect(store.form.errors.terms).toBeUndefined();
     await store.placeOrder('/checkout-return');
     expect(store.status).toBe('placed');
     expect(store.placed).toMatchObject({ queued: false, email: 'sanne@example.com' });
@@ -225,7 +225,7 @@ describe('CheckoutStore', () => {
     await seeded;
     await store.start();
     await fillValid(store);
-    store.setTermsAccepted(true);
+    store.form.setTermsAccepted(true);
     await store.placeOrder('/checkout-return');
     expect(store.placed).toMatchObject({ queued: true });
     expect(notifications.notifications.map((n) => n.message)).toContain('order-queued');
@@ -236,10 +236,10 @@ describe('CheckoutStore', () => {
     await seeded;
     await store.start();
     await fillValid(store);
-    store.goTo('payment');
-    store.setPayment('paymentMethod', 'adyen_cc');
+    store.form.goTo('payment');
+    store.form.setPayment('paymentMethod', 'adyen_cc');
     await store.next();
-    store.setTermsAccepted(true);
+    store.form.setTermsAccepted(true);
     const { InMemoryPaymentProvider } = await import('../../adapters/payment/in-memory-payment-provider');
     const provider = container.get(InMemoryPaymentProvider);
     provider.goDown();
@@ -253,14 +253,14 @@ describe('CheckoutStore', () => {
     await seeded;
     await store.start();
     await fillValid(store);
-    store.goTo('shipping');
-    store.setShipping('zipCode', '');
-    store.goTo('review');
-    store.step = 'review';
-    store.setTermsAccepted(true);
+    store.form.goTo('shipping');
+    store.form.setShipping('zipCode', '');
+    store.form.goTo('review');
+    store.form.step = 'review';
+    store.form.setTermsAccepted(true);
     await store.placeOrder('/checkout-return');
     expect(store.message).toEqual({ id: 'invalid-address-order-cancelled' });
-    expect(store.step).toBe('shipping');
+    expect(store.form.step).toBe('shipping');
     expect(store.status).toBe('ready');
   });
 
@@ -275,7 +275,7 @@ describe('CheckoutStore', () => {
       (useCases.placeOrder as unknown as { execute: PlaceOrder['execute'] }).execute = () => Promise.resolve(answer);
       await store.start();
       await fillValid(store);
-      store.setTermsAccepted(true);
+      store.form.setTermsAccepted(true);
       await store.placeOrder('/checkout-return');
       expect(store.message).toEqual({ id });
     }
@@ -287,7 +287,7 @@ describe('CheckoutStore', () => {
     (useCases.placeOrder as unknown as { execute: PlaceOrder['execute'] }).execute = () => Promise.reject(new Error('boom'));
     await store.start();
     await fillValid(store);
-    store.setTermsAccepted(true);
+    store.form.setTermsAccepted(true);
     await store.placeOrder('/checkout-return');
     expect(store.message).toEqual({ id: 'order-placement-error' });
   });
@@ -296,15 +296,15 @@ describe('CheckoutStore', () => {
     const { store, seeded } = world();
     await seeded;
     await store.start();
-    store.setPersonal('createAccount', true);
-    store.setPersonal('password', 'Winter2026!');
-    store.setRepeatPassword('Winter2026!');
+    store.form.setPersonal('createAccount', true);
+    store.form.setPersonal('password', 'Winter2026!');
+    store.form.setRepeatPassword('Winter2026!');
     await fillValid(store);
-    store.setPersonal('emailAddress', 'anna.devries@example.com');
-    store.setTermsAccepted(true);
+    store.form.setPersonal('emailAddress', 'anna.devries@example.com');
+    store.form.setTermsAccepted(true);
     await store.placeOrder('/checkout-return');
     expect(store.status).toBe('ready');
-    expect(store.step).toBe('personal');
+    expect(store.form.step).toBe('personal');
     expect(store.message).toBeDefined();
   });
 
@@ -317,7 +317,7 @@ describe('CheckoutStore', () => {
     await store.start();
     expect(store.sessionEnded).toBe(false);
 
-    store.setPersonal('emailAddress', 'sanne@example.com');
+    store.form.setPersonal('emailAddress', 'sanne@example.com');
     await store.next();
     expect(container.get(AuthSession).token).toBeUndefined();
     expect(notifications.notifications.map((n) => n.message)).toContain('session-expired');
