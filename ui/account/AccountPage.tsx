@@ -11,75 +11,11 @@ import { type PageModule, type PageProps } from '../app/page-module';
 import { useStores } from '../app/stores-context';
 import { useDomainText } from '../i18n/domain/DomainText';
 import { usePrice } from '../checkout/use-price';
+import { AddressBlock } from './AddressBlock';
 import { messages } from './messages';
+import { OrdersTable } from './OrdersTable';
 
 type OrdersState = { readonly kind: 'loading' } | { readonly kind: 'ready'; readonly history: OrderHistory } | { readonly kind: 'error' };
-
-function AddressBlock({ address }: { readonly address: Address }) {
-  return (
-    <address className="account-address">
-      {address.firstname !== undefined && (
-        <>
-          {address.firstname} {address.lastname}
-          <br />
-        </>
-      )}
-      {address.street.filter((line) => line !== '').join(' ')}
-      <br />
-      {address.postcode} {address.city}
-      <br />
-      {address.country_id}
-    </address>
-  );
-}
-
-const OrdersTable = observer(function OrdersTable({ orders, prefix }: { readonly orders: readonly OrderSummary[]; readonly prefix: string }) {
-  const text = useDomainText();
-  const price = usePrice();
-  const intl = useIntl();
-  if (orders.length === 0)
-    return (
-      <p>
-        <FormattedMessage {...messages.noOrders} />
-      </p>
-    );
-  return (
-    <table className="account-orders">
-      <thead>
-        <tr>
-          <th scope="col">
-            <FormattedMessage {...messages.orderNumber} />
-          </th>
-          <th scope="col">
-            <FormattedMessage {...messages.date} />
-          </th>
-          <th scope="col">
-            <FormattedMessage {...messages.status} />
-          </th>
-          <th scope="col" className="account-orders__total">
-            <FormattedMessage {...messages.total} />
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {orders.map((order) => (
-          <tr key={order.increment_id}>
-            <td>
-              <Link to={`${prefix}/my-account/orders/${encodeURIComponent(order.increment_id)}`} aria-label={intl.formatMessage(messages.viewOrder, { number: order.increment_id })}>
-                {order.increment_id}
-              </Link>
-            </td>
-            <td>
-              <FormattedDate value={order.created_at} dateStyle="medium" />
-            </td>
-            <td>{text(orderStatusLabel(order.status))}</td>
-            <td className="account-orders__total">{price(order.grand_total)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-});
 
 /**
  * The account pages (cart spec §2 my-account, my-details, my-orders, my-order): need login ('You need to be logged in
