@@ -4,6 +4,9 @@
  */
 export const orderMessages = {
   'order-status-pending': 'Pending',
+  'order-status-pending-payment': 'Awaiting payment',
+  'order-status-payment-review': 'Payment under review',
+  'order-status-on-hold': 'On hold',
   'order-status-processing': 'Processing',
   'order-status-complete': 'Complete',
   'order-status-closed': 'Closed',
@@ -13,7 +16,7 @@ export const orderMessages = {
   'order-status-partially-canceled': 'Partially cancelled',
   'order-status-partially-refunded': 'Partially refunded',
   'order-status-partially-returned': 'Partially returned',
-  'order-status-unknown': 'Unknown',
+  'order-status-in-progress': 'In progress',
 } as const;
 
 export type OrderStatusMessageId = keyof typeof orderMessages;

@@ -22,8 +22,19 @@ describe('cart §3: order status labels', () => {
     expect(orderStatusLabel('partially_cancelled')).toBe('order-status-partially-canceled');
     expect(orderStatusLabel('partially_refunded')).toBe('order-status-partially-refunded');
     expect(orderStatusLabel('partially_returned')).toBe('order-status-partially-returned');
-    expect(orderStatusLabel('holded')).toBe('order-status-unknown');
-    expect(orderStatusLabel('constructor')).toBe('order-status-unknown');
+  });
+
+  it('issue 16 #20: holded and the other Magento states have words of their own; nothing reads "Unknown"', () => {
+    expect(orderStatusLabel('holded')).toBe('order-status-on-hold');
+    expect(orderMessages['order-status-on-hold']).toBe('On hold');
+    expect(orderStatusLabel('new')).toBe('order-status-pending');
+    expect(orderStatusLabel('pending_payment')).toBe('order-status-pending-payment');
+    expect(orderStatusLabel('payment_review')).toBe('order-status-payment-review');
+    expect(orderStatusLabel('suspected_fraud')).toBe('order-status-payment-review');
+    expect(orderStatusLabel(' Partially-Cancelled ')).toBe('order-status-partially-canceled');
+    expect(orderStatusLabel('constructor')).toBe('order-status-in-progress');
+    expect(orderStatusLabel('')).toBe('order-status-in-progress');
+    expect(Object.values(orderMessages)).not.toContain('Unknown');
   });
 
   it('cart §9: "Order history page size 20, first page 1"', () => {
@@ -34,7 +45,15 @@ describe('cart §3: order status labels', () => {
     expect(orderHistoryPage(1.5, 2.5)).toEqual({ pageSize: 20, currentPage: 1 });
   });
 
-  test.prop([fc.string()])('every status has a label with a text', (status) => {
+  test.prop([fc.string()])('every status has a label with a text, and it is never "Unknown"', (status) => {
     expect(orderMessages[orderStatusLabel(status)]).toEqual(expect.any(String));
+    expect(orderMessages[orderStatusLabel(status)]).not.toMatch(/unknown/i);
   });
+
+  test.prop([fc.constantFrom('pending', 'processing', 'complete', 'closed', 'canceled', 'refunded', 'returned', 'holded', 'export_failed'), fc.constantFrom('', ' ', '  ')])(
+    'case and surrounding spaces never change a label',
+    (status, pad) => {
+      expect(orderStatusLabel(`${pad}${status.toUpperCase()}${pad}`)).toBe(orderStatusLabel(status));
+    },
+  );
 });
