@@ -102,10 +102,10 @@ export const CartLine = observer(function CartLine({ item, compact = false }: Ca
               <FormattedMessage {...messages.removeConfirm} />
             </p>
             <div className="cart-line__confirm-actions">
-              <button type="button" className="cart-button cart-button--small" disabled={busy} onClick={() => void confirmRemoval()}>
+              <button type="button" className="button button--small button--primary" disabled={busy} onClick={() => void confirmRemoval()}>
                 <FormattedMessage {...messages.removeYes} />
               </button>
-              <button ref={keepButton} type="button" className="cart-button cart-button--small cart-button--secondary" onClick={cancelRemoval}>
+              <button ref={keepButton} type="button" className="button button--small button--secondary" onClick={cancelRemoval}>
                 <FormattedMessage {...messages.removeNo} />
               </button>
             </div>

@@ -63,7 +63,7 @@ const CartPage = observer(function CartPage() {
           <CartTotals />
           <CouponForm />
           <ShippingEstimate />
-          <Link className="cart-button cart-button--block" to={withStorePrefix(storeCode, '/checkout/')}>
+          <Link className="button button--primary button--block" to={withStorePrefix(storeCode, '/checkout/')}>
             <FormattedMessage {...messages.checkout} />
           </Link>
         </aside>

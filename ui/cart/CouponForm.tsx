@@ -35,7 +35,7 @@ export const CouponForm = observer(function CouponForm() {
         <p role="status">
           <FormattedMessage {...messages.couponApplied} values={{ code: cart.coupon }} />
         </p>
-        <button type="button" className="cart-link-button" disabled={pending} onClick={() => void cart.removeCoupon()}>
+        <button type="button" className="text-button" disabled={pending} onClick={() => void cart.removeCoupon()}>
           <X aria-hidden="true" size={14} />
           <FormattedMessage {...messages.couponRemove} />
         </button>
@@ -63,7 +63,7 @@ export const CouponForm = observer(function CouponForm() {
             setRefused(false);
           }}
         />
-        <button type="submit" className="cart-button cart-button--secondary" disabled={pending || connectivity.offline}>
+        <button type="submit" className="button button--secondary" disabled={pending || connectivity.offline}>
           <FormattedMessage {...messages.couponApply} />
         </button>
       </div>

@@ -32,7 +32,7 @@ export const EmptyCart = observer(function EmptyCart({ onNavigate, headingLevel 
           ))}
         </ul>
       )}
-      <Link className="cart-button" to={withStorePrefix(storeCode, '/')} onClick={onNavigate}>
+      <Link className="button button--primary" to={withStorePrefix(storeCode, '/')} onClick={onNavigate}>
         <FormattedMessage {...messages.emptyShop} />
       </Link>
     </div>

@@ -55,10 +55,10 @@ const MicrocartBody = observer(function MicrocartBody() {
         <CouponForm />
         <CartTotals />
         <div className="microcart__actions">
-          <Link className="cart-button" to={withStorePrefix(storeCode, '/checkout/')} onClick={close}>
+          <Link className="button button--primary" to={withStorePrefix(storeCode, '/checkout/')} onClick={close}>
             <FormattedMessage {...messages.checkout} />
           </Link>
-          <Link className="cart-button cart-button--secondary" to={withStorePrefix(storeCode, '/winkelwagen/')} onClick={close}>
+          <Link className="button button--secondary" to={withStorePrefix(storeCode, '/winkelwagen/')} onClick={close}>
             <FormattedMessage {...messages.goToCart} />
           </Link>
         </div>

@@ -55,7 +55,7 @@ export const ShippingEstimate = observer(function ShippingEstimate() {
           </label>
           <input id={postcodeId} className="cart-field__input" type="text" value={postcode} autoComplete="postal-code" onChange={(event) => setPostcode(event.target.value)} />
         </div>
-        <button type="submit" className="cart-button cart-button--secondary" disabled={pending}>
+        <button type="submit" className="button button--secondary" disabled={pending}>
           <FormattedMessage {...messages.estimate} />
         </button>
       </form>

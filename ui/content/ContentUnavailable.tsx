@@ -10,7 +10,7 @@ export function ContentUnavailable() {
       <p>
         <FormattedMessage {...messages.unavailable} />
       </p>
-      <button type="button" className="cms-button" onClick={() => void revalidator.revalidate()}>
+      <button type="button" className="button button--primary cms-button" onClick={() => void revalidator.revalidate()}>
         <FormattedMessage {...messages.tryAgain} />
       </button>
     </section>

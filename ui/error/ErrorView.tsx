@@ -19,11 +19,11 @@ export function ErrorView({ storeCode }: { storeCode: StoreCode }) {
         <FormattedMessage {...messages.errorText} />
       </p>
       <div className="status-page__actions">
-        <button type="button" className="shell-button" onClick={() => window.location.reload()}>
+        <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
           <RotateCw aria-hidden="true" size={18} />
           <FormattedMessage {...messages.tryAgain} />
         </button>
-        <Link className="shell-button shell-button--secondary" to={withStorePrefix(storeCode, '/')}>
+        <Link className="button button--secondary" to={withStorePrefix(storeCode, '/')}>
           <FormattedMessage {...messages.backHome} />
         </Link>
       </div>

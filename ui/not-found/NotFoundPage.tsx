@@ -33,7 +33,7 @@ export const NotFoundPage = observer(function NotFoundPage({ route }: PageProps<
           <FormattedMessage {...messages.searchForProducts} />
         </label>
         <input id="not-found-search" type="search" name="q" placeholder={intl.formatMessage(messages.searchPlaceholder)} minLength={3} required />
-        <button type="submit" className="shell-button">
+        <button type="submit" className="button button--primary">
           <Search aria-hidden="true" size={18} />
           <FormattedMessage {...messages.search} />
         </button>

@@ -47,11 +47,11 @@ const OptionGroupView = observer(function OptionGroupView({ store, group, onSize
       </legend>
       {size && (
         <div className="product-options__tools">
-          <button type="button" className="product-link-button" onClick={onSizeGuide}>
+          <button type="button" className="text-button" onClick={onSizeGuide}>
             <Ruler aria-hidden="true" size={16} />
             {intl.formatMessage(messages.sizeGuide)}
           </button>
-          <button type="button" className="product-link-button product-options__mobile-only" onClick={onSizeSelector}>
+          <button type="button" className="text-button product-options__mobile-only" onClick={onSizeSelector}>
             {intl.formatMessage(messages.chooseSize)}
           </button>
         </div>

@@ -64,7 +64,7 @@ const ProductView = observer(function ProductView({ data }: { readonly data: Pro
           <AddToCart store={store} />
           {data.related.upsell.length > 0 && (
             <div className="product-page__more">
-              <button type="button" className="product-link-button" onClick={() => open('shop-the-look', { name: product.name, cards: data.related.upsell })}>
+              <button type="button" className="text-button" onClick={() => open('shop-the-look', { name: product.name, cards: data.related.upsell })}>
                 <Shirt aria-hidden="true" size={18} />
                 {intl.formatMessage(messages.shopTheLook)}
               </button>

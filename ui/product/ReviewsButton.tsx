@@ -9,7 +9,7 @@ export function ReviewsButton({ productId, name, open }: { readonly productId: I
   const intl = useIntl();
   return (
     <div className="product-page__more">
-      <button type="button" className="product-link-button" onClick={() => open('review', { productId: Number(productId), name })}>
+      <button type="button" className="text-button" onClick={() => open('review', { productId: Number(productId), name })}>
         <MessageSquareText aria-hidden="true" size={18} />
         {intl.formatMessage(messages.open)}
       </button>

@@ -45,7 +45,7 @@ export const LanguageDrawer = observer(function LanguageDrawer({ storeCode }: { 
             </label>
           ))}
         </fieldset>
-        <button type="submit" className="shell-button" disabled={busy} aria-busy={busy}>
+        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
           <FormattedMessage {...messages.apply} />
         </button>
       </form>

@@ -30,7 +30,7 @@ export function StoreList({ stores, basePath }: StoreListProps) {
           )}
           <Link to={`${basePath}?store=${encodeURIComponent(store.id)}`} className="store-card__link">
             <FormattedMessage {...messages.details} />
-            <span className="store-locator__sr-only">: {store.name}</span>
+            <span className="visually-hidden">: {store.name}</span>
           </Link>
         </li>
       ))}

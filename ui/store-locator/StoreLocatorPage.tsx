@@ -64,7 +64,7 @@ function SearchForm({ basePath, query }: { readonly basePath: string; readonly q
       </label>
       <div className="store-search__row">
         <input id="store-search-q" name="q" type="search" defaultValue={query} placeholder={intl.formatMessage(messages.searchPlaceholder)} autoComplete="postal-code" />
-        <button type="submit" className="store-search__button">
+        <button type="submit" className="button button--primary">
           <Search aria-hidden="true" size={18} />
           <FormattedMessage {...messages.search} />
         </button>

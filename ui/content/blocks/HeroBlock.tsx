@@ -22,7 +22,7 @@ export function HeroBlock({ block, index }: BlockProps) {
         {title && <Heading className="cms-hero__title">{title}</Heading>}
         {subtitle && <p className="cms-hero__subtitle">{subtitle}</p>}
         {button && target && (
-          <CmsLink target={target} className="cms-button cms-button--light">
+          <CmsLink target={target} className="button button--light cms-button">
             {button}
           </CmsLink>
         )}

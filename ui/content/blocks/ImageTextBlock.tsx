@@ -24,7 +24,7 @@ export function ImageTextBlock({ block }: BlockProps) {
         {title && <h2 className="cms-section-title">{title}</h2>}
         <RichText value={block['text']} headingShift={1} />
         {button && target && (
-          <CmsLink target={target} className="cms-button cms-button--outline">
+          <CmsLink target={target} className="button button--outline cms-button">
             {button}
           </CmsLink>
         )}
