@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createMockContext } from '../context';
 import { fixturesFor } from '../node';
 import { DEMO_EMAIL, DEMO_PASSWORD, startTestMock } from '../test-support';
@@ -12,6 +12,9 @@ const mock = startTestMock({ fixtures });
 afterAll(() => mock.close());
 
 const login = (username: string, password: string) => mock.call('/api/user/login', { body: { username, password } });
+
+// Each case derives several hashes on purpose; a loaded CI machine needs more than the default 5 s.
+vi.setConfig({ testTimeout: 30_000 });
 
 describe('password hashes', () => {
   it('verify the right password only, with a fresh salt each time', async () => {
