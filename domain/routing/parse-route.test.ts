@@ -4,7 +4,7 @@ import { allStoreViews } from '../store-view/store-views';
 import { buildPath } from './build-path';
 import { parseRoute, productRouteName, qualifiedRouteName } from './parse-route';
 import { layoutOf, requiresLogin, routeTable } from './route-table';
-import { searchTextOf } from './search-text';
+import { isLandingPagePath, searchTextOf } from './search-text';
 import type { Route, RouteName } from './types';
 
 const views = allStoreViews;
@@ -47,6 +47,15 @@ describe('catalogue §2 / cart §2: parsing paths', () => {
     expect(searchTextOf('/catalogsearch/result/', { q: 'rok' })).toBe('rok');
     expect(searchTextOf('/geen-zoekresultaat', { q: 'rok' })).toBe('rok');
     expect(searchTextOf('/c/dames', { q: 'rok' })).toBeUndefined();
+    expect(parse('/geen-zoekresultaat?q=jurk')).toEqual(route('search', {}, 'nl', { q: 'jurk' }));
+    expect(parse('/en/geen-zoekresultaat/?q=dress')).toEqual(route('search', {}, 'en', { q: 'dress' }));
+    expect(parse('/catalogsearch/advanced/result?q=rok')).toEqual(route('search', {}, 'nl', { q: 'rok' }));
+  });
+
+  it('catalogue §2: landing pages under /l/elevate/ are known by their path', () => {
+    expect(isLandingPagePath('/l/elevate/zwarte-jurken/')).toBe(true);
+    expect(isLandingPagePath('/l/elevate/zwarte-jurken')).toBe(true);
+    expect(isLandingPagePath('/dames/jurken')).toBe(false);
   });
 
   it('cart §2: cart, checkout, account and other fixed routes', () => {

@@ -1,6 +1,7 @@
 import type { StoreView } from '../store-view/store-view';
 import { decodeSegment, splitPath } from './query';
 import { routeTable } from './route-table';
+import { isSearchTextPath } from './search-text';
 import { storePrefix, storeViewOf, storeViewOfPath } from './store-prefix';
 import type { Route, RouteName, RouteParams } from './types';
 
@@ -19,6 +20,12 @@ function match(pattern: string, segments: readonly string[]): RouteParams | unde
   return params;
 }
 
+/** A strict route's path typed without its trailing slash (`/catalogsearch/result`). */
+function isStrictWithoutSlash(rest: string): boolean {
+  const segments = segmentsOf(rest);
+  return !rest.endsWith('/') && routeTable.some((d) => d.strict === true && match(d.pattern, segments) !== undefined);
+}
+
 /**
  * Resolves a full path to its store view, route name, params and query (catalogue spec §2, cart spec §2).
  * A path no route matches gives page-not-found with its url_path, which the URL map may still resolve.
@@ -34,6 +41,9 @@ export function parseRoute(fullPath: string, views: readonly StoreView[]): Route
     if (params === undefined || (definition.strict === true && !trailing)) continue;
     return { storeCode: view.storeCode, name: definition.name, params, query };
   }
+  // Any other path with catalogsearch or geen-zoekresultaat in it is a search page for its q (catalogue spec §2); the
+  // strict /catalogsearch/result without its slash stays unmatched, so the server answers 301 to the slash.
+  if (isSearchTextPath(rest) && !isStrictWithoutSlash(rest)) return { storeCode: view.storeCode, name: 'search', params: {}, query };
   const url_path = segments.map(decodeSegment).join('/');
   return { storeCode: view.storeCode, name: 'page-not-found', params: { slug: 'page-not-found', url_path }, query };
 }

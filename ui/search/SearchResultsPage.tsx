@@ -51,7 +51,9 @@ export const page: PageModule<ListingData> = {
       const target = await context.stores.useCases.findSearchRedirect.execute(await providerSession(context.stores, context.storeView), q);
       if (target !== null && target !== '') throw redirect(target, 302);
     }
-    const data = isSearchableTerm(q) ? (await loadListing(context, 'search', {})).data : emptySearch(context, q);
+    const listing = isSearchableTerm(q) ? await loadListing(context, 'search', {}) : undefined;
+    if (listing?.beyondLastPage === true) return { kind: 'not-found' };
+    const data = listing === undefined ? emptySearch(context, q) : listing.data;
     if (data === undefined) return { kind: 'page', data: emptySearch(context, q), head: { robots: 'noindex, follow' } };
     const title = q === '' ? intl.formatMessage(messages.resultsHeading) : intl.formatMessage(messages.resultsTitle, { q });
     const query = q === '' ? '' : `?q=${encodeURIComponent(q)}`;
@@ -59,7 +61,10 @@ export const page: PageModule<ListingData> = {
       ...storeCodes.map((code) => ({ hreflang: code, href: `${withStorePrefix(code, '/catalogsearch/result/')}${query}` })),
       { hreflang: 'x-default', href: `${withStorePrefix('nl', '/catalogsearch/result/')}${query}` },
     ];
-    return { kind: 'page', data, head: { ...listingHead({ data, intl, title, alternates }), robots: 'noindex, follow' } };
+    const head = listingHead({ data, intl, title, alternates });
+    // /geen-zoekresultaat?q= and other search paths show the same results as the search route, which is their canonical.
+    const canonical = `${withStorePrefix(context.storeView.storeCode, '/catalogsearch/result/')}${query}`;
+    return { kind: 'page', data, head: { ...head, canonical: data.page > 1 ? `${canonical}${query === '' ? '?' : '&'}page=${data.page}` : canonical, robots: 'noindex, follow' } };
   },
   Page: SearchResultsPage,
 };

@@ -1,5 +1,6 @@
 import { parseRoute } from '../../domain/routing/parse-route';
 import { routeDefinition, routeTable } from '../../domain/routing/route-table';
+import { isLandingPagePath, isSearchTextPath } from '../../domain/routing/search-text';
 import { storePrefix, storeViewOfPath } from '../../domain/routing/store-prefix';
 import { type StoreView, defaultStoreCode } from '../../domain/store-view/store-view';
 
@@ -17,7 +18,10 @@ const withSlash = (path: string, slash: boolean): string => {
 
 /** Whether the store-relative path should end in a slash: the route's own rule, or the setting (catalogue spec §2). */
 function wantsSlash(rest: string, rules: PathRules): boolean {
+  if (isLandingPagePath(rest)) return true;
   const route = parseRoute(rest, rules.views);
+  // A search page found by its words (`/geen-zoekresultaat?q=`) answers where it was asked for.
+  if (route.name === 'search' && isSearchTextPath(rest) && routeDefinition('search')?.pattern !== rest) return rest.endsWith('/');
   if (route.name !== 'page-not-found') return routeDefinition(route.name)?.trailingSlash === 'always' || rules.useTrailingSlashes;
   // A strict route typed without its slash parses as not-found; it is still that route.
   const slashed = parseRoute(`${rest.replace(/\/+$/, '')}/`, rules.views);
