@@ -37,6 +37,8 @@ export const ProductListing = observer(function ProductListing({ data, heading }
   const filtersId = useId();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const { state, path, keep } = data;
+  // 'Please come back while online!' only while offline; online, an empty or failed list simply found nothing.
+  const empty = data.empty === 'no-products-synchronized' && stores.connectivity.online ? 'no-products-found' : data.empty;
   const offset = (data.page - 1) * data.pageSize;
   const pageCount = data.pageSize > 0 ? Math.ceil(data.total / data.pageSize) : 0;
   const hasFilters = data.facets.length > 0;
@@ -47,7 +49,7 @@ export const ProductListing = observer(function ProductListing({ data, heading }
     const products = data.cards.map((card, i) => listedProduct(card, offset + i));
     if (data.kind === 'search' && data.searchText !== undefined) stores.useCases.trackProductList.execute({ kind: 'view_search_results', searchTerm: data.searchText, products });
     else stores.useCases.trackProductList.execute({ kind: 'view_item_list', list: data.list, products });
-    if (data.empty === 'no-products-synchronized') stores.notifications.notify(noProductsSynchronized);
+    if (data.empty === 'no-products-synchronized' && stores.connectivity.offline) stores.notifications.notify(noProductsSynchronized);
   }, [data, offset, stores]);
 
   const onOpen = (card: ProductCardView, index: number, variantSku: string) => {
@@ -97,7 +99,7 @@ export const ProductListing = observer(function ProductListing({ data, heading }
           <h2 className="visually-hidden" id={`${filtersId}-products`}>
             <FormattedMessage {...messages.products} />
           </h2>
-          {data.empty === 'no-products-found' && (
+          {empty === 'no-products-found' && (
             <div className="listing__empty" role="status">
               <p className="listing__empty-title">
                 <FormattedMessage {...messages.noProductsFound} />
@@ -114,7 +116,7 @@ export const ProductListing = observer(function ProductListing({ data, heading }
               )}
             </div>
           )}
-          {data.empty === 'no-products-synchronized' && (
+          {empty === 'no-products-synchronized' && (
             <div className="listing__empty" role="status">
               <p className="listing__empty-title">
                 <DomainText id="no-products-synchronized" />
