@@ -23,13 +23,20 @@ export interface CartSettings {
   readonly paymentMethods: readonly PaymentMethod[];
 }
 
-/** Shipping and payment methods of the configuration (cart spec §3 "shippingMethods (initially from configuration)"). */
-export const configuredShippingMethods: readonly ShippingMethod[] = [
-  { method_code: 'flatrate', carrier_code: 'flatrate', method_title: 'Flat Rate', price_incl_tax: money(495), default: true, offline: true, is_server_method: false },
+/** Titles of the configured methods per store view (a real shop configures them per store view, as the platform does). */
+const configuredTitles: Readonly<Record<StoreCode, { readonly flatrate: string; readonly checkmo: string; readonly cashondelivery: string }>> = {
+  nl: { flatrate: 'Vaste verzendkosten', checkmo: 'Cheque / postwissel', cashondelivery: 'Rembours' },
+  en: { flatrate: 'Flat Rate', checkmo: 'Check / Money order', cashondelivery: 'Cash On Delivery' },
+  de: { flatrate: 'Versandkostenpauschale', checkmo: 'Scheck / Zahlungsanweisung', cashondelivery: 'Nachnahme' },
+};
+
+/** Shipping and payment methods of the configuration (cart spec §3 "shippingMethods (initially from configuration)"), titled in the store view's language. */
+export const configuredShippingMethods = (storeCode: StoreCode = 'en'): readonly ShippingMethod[] => [
+  { method_code: 'flatrate', carrier_code: 'flatrate', method_title: configuredTitles[storeCode].flatrate, price_incl_tax: money(495), default: true, offline: true, is_server_method: false },
 ];
-export const configuredPaymentMethods: readonly PaymentMethod[] = [
-  { code: 'checkmo', title: 'Check / Money order', cost_incl_tax: money(0), default: true, is_server_method: false },
-  { code: 'cashondelivery', title: 'Cash On Delivery', cost_incl_tax: money(0), default: false, is_server_method: false },
+export const configuredPaymentMethods = (storeCode: StoreCode = 'en'): readonly PaymentMethod[] => [
+  { code: 'checkmo', title: configuredTitles[storeCode].checkmo, cost_incl_tax: money(0), default: true, is_server_method: false },
+  { code: 'cashondelivery', title: configuredTitles[storeCode].cashondelivery, cost_incl_tax: money(0), default: false, is_server_method: false },
 ];
 
 export const cartSettingsFrom = (config: Pick<RuntimeConfig, 'cart' | 'stock' | 'users' | 'orders'>, store: { storeCode: StoreCode; defaultCountry: string } = { storeCode: 'nl', defaultCountry: 'NL' }): CartSettings => ({
@@ -43,6 +50,6 @@ export const cartSettingsFrom = (config: Pick<RuntimeConfig, 'cart' | 'stock' | 
   allowOutOfStockInCart: config.stock.allowOutOfStockInCart,
   maxTokenRefreshAttempts: config.users.maxTokenRefreshAttempts,
   autoSendOfflineOrders: config.orders.autoSendOfflineOrders,
-  shippingMethods: configuredShippingMethods,
-  paymentMethods: configuredPaymentMethods,
+  shippingMethods: configuredShippingMethods(store.storeCode),
+  paymentMethods: configuredPaymentMethods(store.storeCode),
 });

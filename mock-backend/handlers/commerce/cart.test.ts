@@ -139,6 +139,28 @@ describe('totals, coupons and methods', () => {
     expect((await mock.call(`/api/cart/coupon?cartId=${cartId}`)).body.result).toBeNull();
   });
 
+  it('titles shipping and payment methods in the store view the call names (x-vs-store-code), as Magento does', async () => {
+    const { cartId } = await cartWith(1);
+    const titles = async (store: string) => {
+      const headers = { 'x-vs-store-code': store };
+      const shipping = await mock.call(`/api/cart/shipping-methods?cartId=${cartId}`, { body: { address: { country_id: 'NL' } }, headers });
+      const payment = await mock.call(`/api/cart/payment-methods?cartId=${cartId}`, { headers });
+      const info = await mock.call(`/api/cart/shipping-information?cartId=${cartId}`, {
+        headers,
+        body: { addressInformation: { shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate', billingAddress: { country_id: 'NL' } } },
+      });
+      const title = (list: { code: string; title: string }[], code: string) => list.find((m) => m.code === code)?.title;
+      return {
+        flatrate: (shipping.body.result as { carrier_code: string; method_title: string }[]).find((m) => m.carrier_code === 'flatrate')?.method_title,
+        banktransfer: title(payment.body.result, 'banktransfer'),
+        cashondelivery: title(info.body.result.payment_methods, 'cashondelivery'),
+      };
+    };
+    expect(await titles('nl')).toEqual({ flatrate: 'Standaard (PostNL)', banktransfer: 'Bankoverschrijving', cashondelivery: 'Rembours' });
+    expect(await titles('en')).toEqual({ flatrate: 'Standard (PostNL)', banktransfer: 'Bank transfer', cashondelivery: 'Cash on delivery' });
+    expect(await titles('de')).toEqual({ flatrate: 'Standard (PostNL)', banktransfer: 'Banküberweisung', cashondelivery: 'Nachnahme' });
+  });
+
   it('lists shipping and payment methods and takes shipping information and methods into totals', async () => {
     const { cartId, price } = await cartWith(1);
     const shipping = await mock.call(`/api/cart/shipping-methods?cartId=${cartId}`, { body: { address: { country_id: 'NL' } } });

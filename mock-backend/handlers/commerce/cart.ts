@@ -1,4 +1,5 @@
 import { http, type HttpHandler, type HttpResponseResolver } from 'msw';
+import type { StoreCode } from '../../../fixtures/types';
 import type { MockContext } from '../../context';
 import type { CartAddress, CartItemRecord, CartRecord } from '../../state/types';
 import { readJson, vsfError, vsfOk } from '../envelope';
@@ -69,11 +70,11 @@ export function cartHandlers(ctx: MockContext): HttpHandler[] {
       return vsfOk(true);
     })),
     ...on('get', 'coupon', withCart((cart) => vsfOk(cart.coupon ?? null))),
-    ...on('get', 'payment-methods', withCart((cart) => vsfOk(paymentMethods(ctx, cart)))),
+    ...on('get', 'payment-methods', withCart((cart, request) => vsfOk(paymentMethods(ctx, cart, titleStore(ctx, request, cart))))),
     ...on('post', 'shipping-methods', withCart(async (cart, request) => {
       const address = (await readJson(request))?.address as CartAddress | undefined;
       if (address === undefined || address === null) return vsfError(500, 'No address element provided within the request body');
-      return vsfOk(shippingMethods(ctx, cart, address.country_id ?? taxCountry(ctx, cart)));
+      return vsfOk(shippingMethods(ctx, cart, address.country_id ?? taxCountry(ctx, cart), titleStore(ctx, request, cart)));
     })),
     ...on('post', 'shipping-information', withCart(async (cart, request) => {
       const info = (await readJson(request))?.addressInformation as Record<string, unknown> | undefined;
@@ -84,7 +85,7 @@ export function cartHandlers(ctx: MockContext): HttpHandler[] {
         if (isObject(info.shippingAddress)) cart.shippingAddress = info.shippingAddress as CartAddress;
         if (isObject(info.billingAddress)) cart.billingAddress = info.billingAddress as CartAddress;
       });
-      return vsfOk({ payment_methods: paymentMethods(ctx, cart), totals: computeTotals(ctx, cart), extension_attributes: {} });
+      return vsfOk({ payment_methods: paymentMethods(ctx, cart, titleStore(ctx, request, cart)), totals: computeTotals(ctx, cart), extension_attributes: {} });
     })),
     ...on('post', 'collect-totals', withCart(async (cart, request) => {
       const methods = (await readJson(request))?.methods as Record<string, unknown> | undefined;
@@ -96,6 +97,12 @@ export function cartHandlers(ctx: MockContext): HttpHandler[] {
       return vsfOk(computeTotals(ctx, cart));
     })),
   ];
+}
+
+/** The store view a method title is given in: the one the call names, else the cart's own. */
+function titleStore(ctx: MockContext, request: Request, cart: CartRecord): StoreCode {
+  const named = request.headers.get('x-vs-store-code') ?? new URL(request.url).searchParams.get('storeCode');
+  return named === null ? cart.store : requestStore(ctx, request);
 }
 
 /** Fixture rule: an empty list or `*` means every country. */
@@ -166,16 +173,16 @@ function setMethods(ctx: MockContext, cart: CartRecord, carrier: unknown, method
   return undefined;
 }
 
-/** Magento PaymentMethodInterface list for the cart's country. */
-export function paymentMethods(ctx: MockContext, cart: CartRecord): { code: string; title: string }[] {
+/** Magento PaymentMethodInterface list for the cart's country, titled in the store view of the call. */
+export function paymentMethods(ctx: MockContext, cart: CartRecord, store: StoreCode = cart.store): { code: string; title: string }[] {
   const country = cart.billingAddress?.country_id ?? taxCountry(ctx, cart);
   return ctx.fixtures.paymentMethods
     .filter((m) => offeredIn(m.countries, country))
-    .map((m) => ({ code: m.code, title: m.title }));
+    .map((m) => ({ code: m.code, title: m.storeTitles?.[store] ?? m.title }));
 }
 
-/** Magento ShippingMethodInterface list for a country, priced for the cart (free from the method's threshold). */
-export function shippingMethods(ctx: MockContext, cart: CartRecord, country: string): Record<string, unknown>[] {
+/** Magento ShippingMethodInterface list for a country, priced for the cart (free from the method's threshold), titled in the store view of the call. */
+export function shippingMethods(ctx: MockContext, cart: CartRecord, country: string, store: StoreCode = cart.store): Record<string, unknown>[] {
   const subtotal = cart.items.reduce((sum, i) => sum + Math.round(i.price * 100) * i.qty, 0);
   const rate = taxPercent(ctx, cart.store, '2', country);
   return ctx.fixtures.shippingMethods
@@ -186,8 +193,8 @@ export function shippingMethods(ctx: MockContext, cart: CartRecord, country: str
       return {
         carrier_code: m.carrier_code,
         method_code: m.method_code,
-        carrier_title: m.carrier_title,
-        method_title: m.method_title,
+        carrier_title: m.storeTitles?.[store]?.carrier_title ?? m.carrier_title,
+        method_title: m.storeTitles?.[store]?.method_title ?? m.method_title,
         amount: incl,
         base_amount: incl,
         available: m.available,
