@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { type ComponentType, type ReactNode, useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type Notice } from '../../domain/notifications/types';
 import { money } from '../../domain/shared/money';
@@ -20,13 +20,12 @@ import { retryableLazy } from '../components/retryable-lazy';
 import { Select } from '../components/Select';
 import { Skeleton } from '../components/Skeleton';
 import { useDomainText } from '../i18n/domain/DomainText';
-import { loadCatalogue } from '../i18n/load-catalogue';
-import { messages as notificationMessages } from '../notifications/messages';
+import { intlOfStore } from '../i18n/load-catalogue';
 import { messages } from './messages';
-import { colourTokens, layoutTokens, motionTokens, spaceTokens, stateTokens, typeTokens } from './token-lists';
-import { useTokenValues } from './use-token-values';
-
-const allTokens = [...colourTokens, ...stateTokens.flatMap((s) => [`--color-${s}`, `--color-${s}-tint`]), ...typeTokens, ...spaceTokens, ...motionTokens, ...layoutTokens];
+import { Section } from './Section';
+import { stateTokens } from './token-lists';
+import { TokenSections } from './TokenSections';
+import { typeLabels } from './type-labels';
 
 const sizes = ['XS', 'S', 'M', 'L', 'XL', 'XXL'].map((label) => ({ value: label.toLowerCase(), label, disabled: label === 'M' }));
 
@@ -38,38 +37,15 @@ const demoNotices: Readonly<Record<(typeof stateTokens)[number], Notice>> = {
   danger: { type: 'danger', message: 'invalid-coupon' },
 };
 
-const typeLabels = {
-  secondary: notificationMessages.typeSecondary,
-  info: notificationMessages.typeInfo,
-  success: notificationMessages.typeSuccess,
-  warning: notificationMessages.typeWarning,
-  danger: notificationMessages.typeDanger,
-} as const;
 
 // A component whose chunk never arrives, to show LazyBoundary's error view.
 const failingLazy = retryableLazy<object>(() => Promise.reject<{ default: ComponentType<object> }>(new Error('Style guide: a lazy component that fails on purpose')));
-
-function Section({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
-  return (
-    <section className="styleguide__section" aria-labelledby={id}>
-      <h2 id={id} className="styleguide__heading">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function TokenValue({ value }: { value: string | undefined }) {
-  return <code className="styleguide__value">{value || '…'}</code>;
-}
 
 /** The style guide route (/styleguide): every design token and every shared component (VISUAL.md). */
 export const StyleguidePage = observer(function StyleguidePage() {
   const intl = useIntl();
   const stores = useStores();
   const text = useDomainText();
-  const values = useTokenValues(allTokens);
   const hydrated = useHydrated();
   const [size, setSize] = useState<string | undefined>(undefined);
   const [terms, setTerms] = useState(false);
@@ -90,93 +66,7 @@ export const StyleguidePage = observer(function StyleguidePage() {
         <FormattedMessage {...messages.intro} />
       </p>
 
-      <Section id="sg-colour" title={<FormattedMessage {...messages.colours} />}>
-        <ul className="styleguide__swatches">
-          {colourTokens.map((name) => (
-            <li key={name} className="styleguide__swatch">
-              <span className="styleguide__chip" style={{ background: `var(${name})` }} />
-              <code>{name}</code>
-              <TokenValue value={values[name]} />
-            </li>
-          ))}
-        </ul>
-        <h3>
-          <FormattedMessage {...messages.states} />
-        </h3>
-        <ul className="styleguide__states">
-          {stateTokens.map((state) => (
-            <li key={state} className={`styleguide__state toast toast--${state}`}>
-              <span className="toast__message">
-                <FormattedMessage {...typeLabels[state]} />
-              </span>
-              <code>
-                --color-{state} <TokenValue value={values[`--color-${state}`]} />
-              </code>
-            </li>
-          ))}
-        </ul>
-      </Section>
-
-      <Section id="sg-type" title={<FormattedMessage {...messages.type} />}>
-        <ul className="styleguide__type">
-          {[...typeTokens].reverse().map((name) => (
-            <li key={name}>
-              <code>
-                {name} <TokenValue value={values[name]} />
-              </code>
-              <span style={{ fontSize: `var(${name})`, lineHeight: 'var(--leading-tight)' }}>
-                <FormattedMessage {...messages.typeSample} />
-              </span>
-            </li>
-          ))}
-        </ul>
-      </Section>
-
-      <Section id="sg-space" title={<FormattedMessage {...messages.space} />}>
-        <ul className="styleguide__space">
-          {spaceTokens.map((name) => (
-            <li key={name}>
-              <span className="styleguide__bar" style={{ width: `var(${name})` }} />
-              <code>
-                {name} <TokenValue value={values[name]} />
-              </code>
-            </li>
-          ))}
-        </ul>
-      </Section>
-
-      <Section id="sg-motion" title={<FormattedMessage {...messages.motion} />}>
-        <p>
-          <FormattedMessage {...messages.motionNote} />
-        </p>
-        <dl className="styleguide__constants">
-          {motionTokens.map((name) => (
-            <div key={name}>
-              <dt>
-                <code>{name}</code>
-              </dt>
-              <dd>
-                <TokenValue value={values[name]} />
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </Section>
-
-      <Section id="sg-layout" title={<FormattedMessage {...messages.layout} />}>
-        <dl className="styleguide__constants">
-          {layoutTokens.map((name) => (
-            <div key={name}>
-              <dt>
-                <code>{name}</code>
-              </dt>
-              <dd>
-                <TokenValue value={values[name]} />
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </Section>
+      <TokenSections />
 
       <h2 className="styleguide__part">
         <FormattedMessage {...messages.components} />
@@ -326,8 +216,7 @@ export const StyleguidePage = observer(function StyleguidePage() {
 
 export const page: PageModule = {
   load: async ({ url, storeView }) => {
-    const catalogue = await loadCatalogue(storeView.storeCode);
-    const title = catalogue[messages.title.id] ?? messages.title.defaultMessage;
+    const title = (await intlOfStore(storeView.storeCode)).formatMessage(messages.title);
     return { kind: 'page', data: null, head: { title, canonical: url.pathname, robots: 'noindex' } };
   },
   Page: StyleguidePage,
