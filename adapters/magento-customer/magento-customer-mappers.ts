@@ -1,5 +1,5 @@
 import type { Address, Profile } from '../../domain/account/types';
-import type { OrderSummary } from '../../domain/orders/types';
+import type { OrderedLine, OrderSummary, OrderTotals } from '../../domain/orders/types';
 import { fromMajor } from '../../domain/shared/money';
 import type { ProfileUpdate } from '../../application/ports/customer-port';
 import type { AddressWire, CustomerWire, OrderAddressWire, OrderHistoryWire } from './magento-customer-wire';
@@ -72,7 +72,32 @@ function toOrderAddress(wire: OrderAddressWire | undefined, type: Address['addre
   return toAddress({ ...wire, address_type: type });
 }
 
-export function toOrderSummary(wire: OrderHistoryWire['items'][number]): OrderSummary {
+type OrderWire = OrderHistoryWire['items'][number];
+
+/** The ordered lines: Magento's top-level items (a configurable's child row only names the variant). */
+function toOrderedLines(items: NonNullable<OrderWire['items']>): readonly OrderedLine[] {
+  return items
+    .filter((item) => item.parent_item_id === undefined || item.parent_item_id === null)
+    .map((item) => ({
+      sku: item.sku,
+      name: item.name,
+      qty: item.qty_ordered,
+      price: fromMajor(item.price_incl_tax ?? 0),
+      rowTotal: fromMajor(item.row_total_incl_tax ?? (item.price_incl_tax ?? 0) * item.qty_ordered),
+    }));
+}
+
+function toOrderTotals(wire: OrderWire): OrderTotals | undefined {
+  if (wire.subtotal_incl_tax === undefined) return undefined;
+  return {
+    subtotal: fromMajor(wire.subtotal_incl_tax),
+    shipping: fromMajor(wire.shipping_incl_tax ?? 0),
+    discount: fromMajor(wire.discount_amount ?? 0),
+    tax: fromMajor(wire.tax_amount ?? 0),
+  };
+}
+
+export function toOrderSummary(wire: OrderWire): OrderSummary {
   const shipping = wire.extension_attributes?.shipping_assignments?.[0]?.shipping.address;
   return {
     increment_id: wire.increment_id,
@@ -82,5 +107,8 @@ export function toOrderSummary(wire: OrderHistoryWire['items'][number]): OrderSu
     ...optional('shipping_address', toOrderAddress(shipping, 'SHIPPING')),
     ...optional('billing_address', toOrderAddress(wire.billing_address, 'DELIVERY')),
     ...optional('customer_id', wire.customer_id === null || wire.customer_id === undefined ? undefined : String(wire.customer_id)),
+    ...optional('lines', wire.items === undefined ? undefined : toOrderedLines(wire.items)),
+    ...optional('totals', toOrderTotals(wire)),
+    ...optional('shipping_description', wire.shipping_description === '' ? undefined : wire.shipping_description),
   };
 }

@@ -56,6 +56,17 @@ const orderAddressWire = z.object({
   telephone: text,
 });
 
+/** A Magento order item; a configurable's child row carries `parent_item_id` and no price of its own. */
+const orderItemWire = z.object({
+  item_id: z.optional(id),
+  parent_item_id: z.optional(z.nullable(id)),
+  sku: z.string(),
+  name: z.string(),
+  qty_ordered: z.number(),
+  price_incl_tax: z.optional(z.number()),
+  row_total_incl_tax: z.optional(z.number()),
+});
+
 /** `user/order-history`: a Magento order search result. */
 export const orderHistoryWire = z.object({
   items: z.array(
@@ -66,6 +77,12 @@ export const orderHistoryWire = z.object({
       grand_total: z.number(),
       order_currency_code: z.optional(z.string()),
       customer_id: z.optional(z.nullable(id)),
+      subtotal_incl_tax: z.optional(z.number()),
+      shipping_incl_tax: z.optional(z.number()),
+      discount_amount: z.optional(z.number()),
+      tax_amount: z.optional(z.number()),
+      shipping_description: text,
+      items: z.optional(z.array(orderItemWire)),
       billing_address: z.optional(orderAddressWire),
       extension_attributes: z.optional(
         z.object({ shipping_assignments: z.optional(z.array(z.object({ shipping: z.object({ address: z.optional(orderAddressWire) }) }))) }),

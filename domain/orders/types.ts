@@ -17,6 +17,25 @@ export type OrderStatus =
   | 'partially_returned'
   | (string & {});
 
+/** One ordered line as the order page shows it: a configurable's line carries the chosen child's sku. */
+export interface OrderedLine {
+  readonly sku: string;
+  readonly name: string;
+  readonly qty: number;
+  /** Price of one, incl. tax. */
+  readonly price: Money;
+  /** The row, incl. tax. */
+  readonly rowTotal: Money;
+}
+
+/** The totals of a placed order, incl. tax; a discount is negative. */
+export interface OrderTotals {
+  readonly subtotal: Money;
+  readonly shipping: Money;
+  readonly discount: Money;
+  readonly tax: Money;
+}
+
 /** An order as the account pages show it: the fields named in labels (cart spec §3). */
 export interface OrderSummary {
   readonly increment_id: string;
@@ -27,6 +46,10 @@ export interface OrderSummary {
   readonly shipping_address?: Address;
   readonly billing_address?: Address;
   readonly customer_id?: string;
+  /** The ordered lines, when the server sent them. */
+  readonly lines?: readonly OrderedLine[];
+  readonly totals?: OrderTotals;
+  readonly shipping_description?: string;
 }
 
 /** An order placed offline, waiting to be sent (cart spec §3). */

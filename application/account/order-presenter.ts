@@ -1,0 +1,56 @@
+import type { Address, Profile } from '../../domain/account/types';
+import type { OrderStatusMessageId } from '../../domain/orders/messages';
+import { orderStatusLabel } from '../../domain/orders/order-status';
+import type { OrderedLine, OrderSummary, OrderTotals } from '../../domain/orders/types';
+import type { Money } from '../../domain/shared/money';
+
+/** A row of the order history (cart spec §2 my-orders): number, date, status label, total. */
+export interface OrderRowView {
+  readonly number: string;
+  /** Epoch ms. */
+  readonly createdAt: number;
+  readonly statusLabel: OrderStatusMessageId;
+  readonly total: Money;
+}
+
+/** The order page (cart spec §2 my-order, §3 "order number, date, status, total, shipping and billing address, customer number"). */
+export interface OrderDetailView extends OrderRowView {
+  readonly customerNumber?: string;
+  readonly lines: readonly OrderedLine[];
+  readonly totals?: OrderTotals;
+  readonly shippingDescription?: string;
+  readonly shippingAddress?: Address;
+  readonly billingAddress?: Address;
+  /** Reorder puts the lines back in the cart; an order without lines has nothing to put back. */
+  readonly canReorder: boolean;
+}
+
+/**
+ * The customer number the shop shows everywhere (details page, order page, CLI): the account's external id, the
+ * number the retailer's customer service knows; the platform's internal id only when the account has none
+ * (issue 16 #20: the order page showed the internal id, the account page the external one).
+ */
+export function customerNumber(profile: Pick<Profile, 'external_id' | 'user_id'>): string | undefined {
+  if (profile.external_id !== undefined && profile.external_id !== '') return profile.external_id;
+  return profile.user_id === undefined ? undefined : String(profile.user_id);
+}
+
+export function presentOrderRow(order: OrderSummary): OrderRowView {
+  return { number: order.increment_id, createdAt: order.created_at, statusLabel: orderStatusLabel(order.status), total: order.grand_total };
+}
+
+/** An order of the signed-in customer: it is theirs, so its customer number is the account's. */
+export function presentOrder(order: OrderSummary, profile: Pick<Profile, 'external_id' | 'user_id'>): OrderDetailView {
+  const number = customerNumber(profile) ?? order.customer_id;
+  const lines = order.lines ?? [];
+  return {
+    ...presentOrderRow(order),
+    ...(number === undefined ? {} : { customerNumber: number }),
+    lines,
+    ...(order.totals === undefined ? {} : { totals: order.totals }),
+    ...(order.shipping_description === undefined ? {} : { shippingDescription: order.shipping_description }),
+    ...(order.shipping_address === undefined ? {} : { shippingAddress: order.shipping_address }),
+    ...(order.billing_address === undefined ? {} : { billingAddress: order.billing_address }),
+    canReorder: lines.some((line) => line.qty > 0),
+  };
+}
