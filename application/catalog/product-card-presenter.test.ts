@@ -84,6 +84,7 @@ describe('product card view', () => {
       name: 'Jurk Amara',
       type_id: 'configurable',
       price: money(5495),
+      thumbnail: 'dress-167.svg',
       productOption: { extension_attributes: { configurable_item_options: [{ option_id: '93', option_value: '49' }, { option_id: '142', option_value: '167' }] } },
     });
   });

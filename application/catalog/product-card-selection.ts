@@ -74,6 +74,7 @@ export function productToAdd(card: ProductCardView, state: CardState): ProductTo
     name: card.name,
     type_id: card.typeId,
     price: shownPrice(state.price),
+    ...(state.images[0] === undefined ? {} : { thumbnail: state.images[0] }),
     ...signatureOf(variant ?? card),
     ...(options.length === 0 ? {} : { productOption: { extension_attributes: { configurable_item_options: options } } }),
   };

@@ -144,7 +144,7 @@ function bundleOption(product: Product): ProductOption {
  * What the add-to-cart button sends: the chosen child, a bundle with its default selections, or each grouped item,
  * each at the price the page shows and with the catalogue's price signature of what it adds.
  */
-function cartLinesOf(data: ProductPageData, view: Pick<ProductSelectionView, 'variant' | 'price' | 'errors' | 'quantity'>): readonly CartLine[] {
+function cartLinesOf(data: ProductPageData, view: Pick<ProductSelectionView, 'variant' | 'price' | 'errors' | 'quantity' | 'images'>): readonly CartLine[] {
   const { product } = data;
   const qty = view.quantity;
   if (product.type_id === 'grouped') {
@@ -153,10 +153,12 @@ function cartLinesOf(data: ProductPageData, view: Pick<ProductSelectionView, 'va
       const price = data.prices.bySku[link.linked_product_sku];
       if (item === undefined || price === undefined) return [];
       const perItem = link.extension_attributes?.qty ?? link.qty ?? 1;
-      return [{ product: { sku: item.sku, name: item.name, type_id: item.type_id, price: money(price.final), ...signedPriceOf(item) }, qty: perItem * qty }];
+      const thumbnail = item.image === undefined || item.image === '' || item.image === 'no_selection' ? view.images[0] : item.image;
+      return [{ product: { sku: item.sku, name: item.name, type_id: item.type_id, price: money(price.final), ...(thumbnail === undefined ? {} : { thumbnail }), ...signedPriceOf(item) }, qty: perItem * qty }];
     });
   }
-  const base = { parentSku: product.sku, name: product.name, type_id: product.type_id, price: money(view.price?.final ?? 0), errors: view.errors };
+  const thumbnail = view.images[0];
+  const base = { parentSku: product.sku, name: product.name, type_id: product.type_id, price: money(view.price?.final ?? 0), errors: view.errors, ...(thumbnail === undefined ? {} : { thumbnail }) };
   const variant = view.variant;
   if (variant !== undefined) return [{ product: { ...base, sku: variant.sku, productOption: configurableOption(product, variant), ...signedPriceOf(variant) }, qty }];
   if (product.type_id === 'bundle') return [{ product: { ...base, sku: product.sku, productOption: bundleOption(product), ...signedPriceOf(product) }, qty }];
@@ -186,10 +188,11 @@ export function presentSelection(data: ProductPageData, selection: ProductSelect
       ? { id: quantityFailureMessage(parsed.error), params: { maxQuantity: parsed.error.maxQuantity } }
       : { id: quantityFailureMessage(parsed.error) };
   const canAdd = Object.keys(errors).length === 0 && quantityError === undefined && stock.kind !== 'out-of-stock';
+  const images = imagesOf(product, variant);
   return {
     ...(variant === undefined ? {} : { variant }),
     options,
-    images: imagesOf(product, variant),
+    images,
     ...(price === undefined ? {} : { price }),
     ...(maxQuantity === undefined ? {} : { maxQuantity }),
     stock,
@@ -197,6 +200,6 @@ export function presentSelection(data: ProductPageData, selection: ProductSelect
     quantity,
     ...(quantityError === undefined ? {} : { quantityError }),
     canAdd,
-    cartLines: cartLinesOf(data, { variant, price, errors, quantity }),
+    cartLines: cartLinesOf(data, { variant, price, errors, quantity, images }),
   };
 }

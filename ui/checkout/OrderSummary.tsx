@@ -32,7 +32,7 @@ export const OrderSummary = observer(function OrderSummary({ checkout }: { reado
           const line = cart.line(item);
           return (
             <li key={cart.key(item)} className="checkout-summary__line">
-              {item.thumbnails?.[0] !== undefined ? <img src={item.thumbnails[0]} alt="" width={56} height={80} loading="lazy" className="checkout-summary__image" /> : <span className="checkout-summary__image" aria-hidden="true" />}
+              {line.image !== undefined ? <img src={line.image} alt="" width={56} height={80} loading="lazy" className="checkout-summary__image" /> : <span className="checkout-summary__image" aria-hidden="true" />}
               <span className="checkout-summary__name">
                 {line.name}
                 {line.options.map((o) => (
