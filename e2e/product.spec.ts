@@ -1,6 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from './fixtures';
 
+const NO_SUCH = {
+  nl: 'Deze combinatie bestaat niet voor dit product.',
+  en: 'No such configuration for the product.',
+  de: 'Diese Kombination gibt es für diesen Artikel nicht.',
+};
+
 // Fixture products (fixtures/data/default): KTR-10607 has colours Black/Brown and sizes 116–134; 134 costs more,
 // BLK-116 has 4 pieces left, BRN-128 is out of stock. EDGE-GROUPED and EDGE-BUNDLE carry the sums of catalogue spec §4.
 const views = [
@@ -18,6 +24,7 @@ const views = [
     sizeGuide: 'Maattabel',
     notFound: 'Pagina niet gevonden',
     sku: 'Artikelnummer',
+    noSuchConfiguration: NO_SUCH.nl,
   },
   {
     lang: 'en',
@@ -33,6 +40,7 @@ const views = [
     sizeGuide: 'Size guide',
     notFound: 'Page not found',
     sku: 'Item number',
+    noSuchConfiguration: NO_SUCH.en,
   },
   {
     lang: 'de',
@@ -48,6 +56,7 @@ const views = [
     sizeGuide: 'Größentabelle',
     notFound: 'Seite nicht gefunden',
     sku: 'Artikelnummer',
+    noSuchConfiguration: NO_SUCH.de,
   },
 ];
 
@@ -86,9 +95,27 @@ for (const view of views) {
       await expect(sku).toHaveText(`${view.sku} KTR-10607-BRN-134`);
       await expect(page).toHaveURL(/\?childSku=KTR-10607-BRN-134$/);
       await expect(page.locator('.product-gallery__slide img').first()).toHaveAttribute('src', /trousers-greta-brown-1\.svg$/);
-      // Brown 128 is sold out: the size stays visible, marked unavailable.
-      await expect(details.getByRole('button', { name: view.outOfStock })).toHaveAttribute('aria-disabled', 'true');
+      // Brown 128 is sold out: catalogue spec §4 removes the child, so brown offers no 128 (issue 16).
+      await expect(details.getByRole('button', { name: '128', exact: true })).toHaveCount(0);
+      await expect(details.getByRole('button', { name: view.outOfStock })).toHaveCount(0);
       await shot(page, `configurable-${view.lang}`);
+    });
+
+    test('a colour that lacks the chosen size gives "No such configuration" (catalogue spec §8)', async ({ page }) => {
+      await page.goto(`${view.configurable}?childSku=KTR-10607-BLK-128`);
+      const details = page.locator('.product-page__details');
+      await expect(page.getByTestId('product-sku')).toHaveText(`${view.sku} KTR-10607-BLK-128`);
+      await details.getByRole('button', { name: view.brown }).click();
+      await expect(page.getByText(view.noSuchConfiguration)).toBeVisible();
+      // Nothing changed: still black 128.
+      await expect(page.getByTestId('product-sku')).toHaveText(`${view.sku} KTR-10607-BLK-128`);
+      await page.screenshot({ path: `/tmp/h16a/shots/no-such-configuration-${view.lang}-${test.info().project.name}.png` });
+    });
+
+    test('an unknown childSku in the URL is not ignored silently', async ({ page }) => {
+      await page.goto(`${view.configurable}?childSku=KTR-10607-PINK-999`);
+      await expect(page.getByText(view.noSuchConfiguration)).toBeVisible();
+      await expect(page.getByTestId('product-sku')).toHaveText(`${view.sku} KTR-10607-BLK-116`);
     });
 
     test('grouped and bundle products show the sums of catalogue spec §4', async ({ page }) => {

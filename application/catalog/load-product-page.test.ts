@@ -22,7 +22,8 @@ describe('LoadProductPage', () => {
     expect(product.configurable_children?.map((c) => c.sku)).toEqual(['DRS-1-S-BLK']);
     expect(product.selectedVariant?.sku).toBe('DRS-1-S-BLK');
     expect(options.map((o) => o.key)).toEqual(['color_ois', 'size_ois']);
-    expect(options[1]?.choices.find((c) => c.label === 'M')?.disabled).toBe(true);
+    // Sold-out sizes are hidden by default (catalogue spec §4 removes the child).
+    expect(options[1]?.choices.find((c) => c.label === 'M')).toBeUndefined();
     expect(related.map((p) => p.sku)).toEqual(['TEE-2']);
     expect(recommendations.map((l) => l.algorithm)).toEqual(['ALTERNATIVES', 'UPSELL']);
   });
@@ -39,6 +40,25 @@ describe('LoadProductPage', () => {
     stock.set('DRS-1-S-RED', { is_in_stock: true, qty: 2 });
     const result = await load.execute({ ...request, childSku: 'DRS-1-S-RED' });
     expect(result.ok && result.value.kind === 'product' && result.value.page.product.selectedVariant?.sku).toBe('DRS-1-S-RED');
+  });
+
+  it('§4 an unknown or sold-out childSku of the URL is not ignored silently: another variant with the warning (issue 16)', async () => {
+    const { load } = setup();
+    for (const childSku of ['DRS-1-XXL-PINK', 'DRS-1-S-RED']) {
+      const result = await load.execute({ ...request, childSku });
+      if (!result.ok || result.value.kind !== 'product') throw new Error('expected a product page');
+      expect(result.value.page.product.selectedVariant?.sku).toBe('DRS-1-S-BLK');
+      expect(result.value.page.notice).toEqual({ type: 'warning', message: 'no-such-configuration', action1: { label: 'ok', action: 'close' } });
+    }
+    const known = await load.execute({ ...request, childSku: 'DRS-1-S-BLK' });
+    expect(known.ok && known.value.kind === 'product' && known.value.page.notice).toBeUndefined();
+  });
+
+  it('§4 with displayOutOfStockSizes on, a removed child\'s size shows disabled', async () => {
+    const { load } = setup({ displayOutOfStockSizes: true });
+    const result = await load.execute(request);
+    if (!result.ok || result.value.kind !== 'product') throw new Error('expected a product page');
+    expect(result.value.page.options[1]?.choices.find((c) => c.label === 'M')?.disabled).toBe(true);
   });
 
   it('configures by chosen attributes', async () => {

@@ -101,9 +101,10 @@ export class LoadProductPage {
     }
     const { product, notice } = await this.configure(storeCode, found, request);
     const withLinks = await this.loadBundleLinks(storeCode, await this.loadColourRelations(storeCode, await this.loadGroupedLinks(storeCode, product)));
+    // The options of the stock-synced children: a sold-out or disabled child is no longer a choice (catalogue spec §4).
     const options =
       found.type_id === 'configurable'
-        ? configurableOptionGroups(found, { displayOutOfStockSizes: this.settings.displayOutOfStockSizes }, request.configuration ?? {})
+        ? configurableOptionGroups(product, { displayOutOfStockSizes: this.settings.displayOutOfStockSizes }, request.configuration ?? {})
         : [];
     const [related, recommendations, attributes] = await Promise.all([
       this.related(storeCode, product),
@@ -189,7 +190,13 @@ export class LoadProductPage {
         notice: { type: 'warning', message: chosen.error.messageId, action1: ok_button },
       };
     }
-    return { product: withSelectedVariant(synced, { ...(request.childSku === undefined ? {} : { sku: request.childSku }) }, policy) };
+    const selected = withSelectedVariant(synced, { ...(request.childSku === undefined ? {} : { sku: request.childSku }) }, policy);
+    // A childSku that is not (or no longer) a choosable child is not ignored silently: the page says so and shows another.
+    if (request.childSku !== undefined && selected.selectedVariant?.sku !== request.childSku) {
+      this.logger.warn('catalog', catalogMessages['product-not-found'], { sku: request.childSku, parentSku: product.sku });
+      return { product: selected, notice: { type: 'warning', message: 'no-such-configuration', action1: ok_button } };
+    }
+    return { product: selected };
   }
 
   /** A grouped product's associated products; a missing link is logged (catalogue spec §8). */

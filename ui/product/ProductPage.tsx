@@ -31,6 +31,11 @@ const ProductView = observer(function ProductView({ data }: { readonly data: Pro
   const [store] = useState(() => new ProductPageStore(data, { notify: (notice) => stores.notifications.notify(notice) }));
   const { notifyClick } = useProductEffects(store);
 
+  // The loader's warning (a childSku of the URL that is no choice: 'No such configuration', catalogue spec §8).
+  useEffect(() => {
+    if (data.notice !== undefined) stores.notifications.notify(data.notice);
+  }, [data.notice, stores]);
+
   // A URL the shopper went to (back, forward) brings its child sku; a late loader answer cannot undo a newer choice.
   useEffect(() => store.showSku(store.skuOfLocation(location.pathname, location.search)), [store, location.pathname, location.search]);
 
