@@ -67,7 +67,8 @@ export const defaultRuntimeConfig: RuntimeConfig = {
   stock: { allowOutOfStockInCart: true },
   catalog: {
     listOutOfStockProducts: false,
-    displayOutOfStockSizes: true,
+    // Catalogue spec §4 removes out-of-stock and disabled children: sold-out sizes are hidden unless this is turned on.
+    displayOutOfStockSizes: false,
     preventConfigurableChildDirectAccess: true,
     usePriceTiers: false,
     userGroupTaxId: null,
@@ -101,7 +102,7 @@ export const settingDefinitions: readonly SettingDefinition[] = [
   { path: 'cart.minicartCountMode', env: 'CART_MINICART_COUNT_MODE', type: 'enum', values: ['quantities', 'items'], description: 'The header badge counts quantities or distinct items.' },
   { path: 'stock.allowOutOfStockInCart', env: 'STOCK_ALLOW_OUT_OF_STOCK_IN_CART', type: 'boolean', description: 'Out-of-stock products may be added to the cart (stock.allowOutOfStockInCart, on).' },
   { path: 'catalog.listOutOfStockProducts', env: 'CATALOG_LIST_OUT_OF_STOCK_PRODUCTS', type: 'boolean', description: 'Show out-of-stock products in listings and search (listOutOfStockProducts, off).' },
-  { path: 'catalog.displayOutOfStockSizes', env: 'CATALOG_DISPLAY_OUT_OF_STOCK_SIZES', type: 'boolean', description: 'Show out-of-stock sizes disabled (on) or hide them (off).' },
+  { path: 'catalog.displayOutOfStockSizes', env: 'CATALOG_DISPLAY_OUT_OF_STOCK_SIZES', type: 'boolean', description: 'Show out-of-stock sizes struck through (on) instead of hiding them as catalogue spec §4 does (off, the default).' },
   { path: 'catalog.preventConfigurableChildDirectAccess', env: 'CATALOG_PREVENT_CHILD_DIRECT_ACCESS', type: 'boolean', description: 'A configurable child URL redirects to its parent instead of failing.' },
   { path: 'catalog.usePriceTiers', env: 'CATALOG_USE_PRICE_TIERS', type: 'boolean', description: 'Apply tier prices and customer groups (usePriceTiers, off).' },
   { path: 'catalog.userGroupTaxId', env: 'CATALOG_USER_GROUP_TAX_ID', type: 'optional-integer', description: 'Customer tax class used for logged-in users; empty uses the default class.' },

@@ -70,6 +70,21 @@ describe('configurableOptionGroups', () => {
     expect(childless.flatMap((g) => g.choices).every((c) => c.disabled)).toBe(true);
   });
 
+  it('§4 with sold-out sizes hidden: every colour with stock stays, sizes narrow to the chosen colour (issue 16)', () => {
+    const product = configurable(
+      [child('R-M', { color: 49, size: 167 }), child('R-S', { color: 49, size: 166 }), child('B-S', { color: 50, size: 166 })],
+      { configurable_options: colorSizeOptions },
+    );
+    const groups = configurableOptionGroups(product, hide, { color: 50, size: 166 });
+    expect(groups.find((g) => g.key === 'size')?.choices.map((c) => c.value)).toEqual([166]);
+    // Blue has no M: with M chosen in red, blue stays (disabled), and choosing it gives 'No such configuration'.
+    const inRed = configurableOptionGroups(product, hide, { color: 49, size: 167 });
+    expect(inRed.find((g) => g.key === 'color')?.choices.map((c) => [c.value, c.disabled])).toEqual([
+      [49, false],
+      [50, true],
+    ]);
+  });
+
   test.prop([childrenArb, fc.boolean()])('grouping loses no valid value and hides only unavailable ones', (kids, display) => {
     const groups = configurableOptionGroups(configurable(kids, { configurable_options: colorSizeOptions }), {
       displayOutOfStockSizes: display,

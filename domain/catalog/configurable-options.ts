@@ -19,7 +19,10 @@ export interface OptionGroup {
 }
 
 export interface OptionDisplaySettings {
-  /** When false, values whose children are all out of stock are hidden instead of disabled. */
+  /**
+   * Off (the default): a value without an in-stock, enabled child in the values chosen before it is hidden, as the
+   * stock sync removes such children (catalogue spec §4). On: it is shown disabled ("S (not available)").
+   */
   readonly displayOutOfStockSizes: boolean;
 }
 
@@ -43,9 +46,11 @@ function hasAvailableChild(
 }
 
 /**
- * Configurable options grouped by attribute code or lower-cased label; empty labels skipped; a value whose child is
- * out of stock is disabled, or hidden when out-of-stock sizes are not displayed; label '0' is One Size (catalogue
- * spec §4, §5). `selected` narrows availability to children that also carry the other chosen values.
+ * Configurable options grouped by attribute code or lower-cased label; empty labels skipped; label '0' is One Size
+ * (catalogue spec §4, §5). A value is `disabled` when no in-stock, enabled child carries it with the other chosen
+ * values. When out-of-stock sizes are not displayed, a value is hidden when no such child carries it with the values
+ * chosen in the groups before it: every colour with stock stays, the sizes narrow to the chosen colour, and a colour
+ * that lacks the chosen size stays choosable so that choosing it gives 'No such configuration' (§8).
  */
 export function configurableOptionGroups(
   product: Pick<Product, 'configurable_options' | 'configurable_children'>,
@@ -54,15 +59,18 @@ export function configurableOptionGroups(
 ): readonly OptionGroup[] {
   const children = product.configurable_children ?? [];
   const groups = new Map<string, { attributeId: Id; label: string; choices: OptionChoice[] }>();
+  const keys = [...new Set((product.configurable_options ?? []).map(optionKey))];
   for (const option of product.configurable_options ?? []) {
     const key = optionKey(option);
     const group = groups.get(key) ?? { attributeId: option.attribute_id, label: option.label, choices: [] };
     groups.set(key, group);
     const others = Object.entries(selected).filter(([code]) => code !== key);
+    const before = new Set(keys.slice(0, keys.indexOf(key)));
+    const earlier = others.filter(([code]) => before.has(code));
     for (const { value_index: value, label } of option.values) {
       if (label.trim() === '' || group.choices.some((c) => sameValue(c.value, value))) continue;
       const disabled = !hasAvailableChild(children, key, value, others);
-      if (disabled && !settings.displayOutOfStockSizes) continue;
+      if (!settings.displayOutOfStockSizes && (disabled && !hasAvailableChild(children, key, value, earlier))) continue;
       group.choices.push({ value, label, disabled, ...(label === '0' ? { labelId: 'one-size' as const } : {}) });
     }
   }
