@@ -16,7 +16,18 @@ describe('UpdateQuantity and RemoveItem (cart spec §4, §5)', () => {
     expect(w.servers.cart.itemsOf(w.get(CurrentCart).view.token!)).toMatchObject([{ qty: 3 }]);
   });
 
+  it("a changed quantity of a line says 'Product quantity has been updated!' (cart spec §8), a refused one does not", async () => {
+    const w = await cartWorld();
+    await w.get(AddToCart).execute(tee);
+    await w.get(UpdateQuantity).execute('TEE-1', 2);
+    expect(w.outlet.notices.at(-1)).toMatchObject({ type: 'success', message: 'quantity-updated', action1: { label: 'ok' }, action2: { action: 'proceed-to-checkout' } });
+    const before = w.outlet.notices.length;
+    await w.get(UpdateQuantity).execute('TEE-1', '-1');
+    expect(w.outlet.notices.slice(before).map((n) => n.message)).not.toContain('quantity-updated');
+  });
+
   it.each([
+    ['-1', 'quantity-above-zero'],
     ['0', 'quantity-above-zero'],
     ['1.5', 'quantity-positive-integer'],
     ['abc', 'quantity-positive-integer'],

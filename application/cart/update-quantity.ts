@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { addToCartFailedNotice, isQuantityNotAvailableAnswer } from '../../domain/cart/add-to-cart';
+import { addToCartFailedNotice, isQuantityNotAvailableAnswer, quantityUpdatedNotice } from '../../domain/cart/add-to-cart';
 import { setCartLineQty } from '../../domain/cart/cart-lines';
 import { cartItemKey } from '../../domain/cart/checksum';
 import { parseQuantity, quantityFailureMessage, type QuantityFailure } from '../../domain/cart/quantity';
@@ -17,7 +17,8 @@ export type UpdateQuantityError =
 
 /**
  * Changes the quantity of a line (cart spec §4, §5): the text is parsed to a positive integer, the line changed and
- * synchronised; when the server refuses, the previous quantity comes back (or the line goes, when there was none).
+ * synchronised and 'Product quantity has been updated!' shown (§8); when the server refuses, the previous quantity comes
+ * back (or the line goes, when there was none).
  */
 @injectable()
 export class UpdateQuantity {
@@ -32,7 +33,9 @@ export class UpdateQuantity {
     await this.expiry.execute();
     const qty = parseQuantity(input, available);
     if (!qty.ok) return err({ kind: 'invalid-quantity', failure: qty.error, message: quantityFailureMessage(qty.error) });
-    if (!this.cart.view.items.some((i) => cartItemKey(i) === key)) return err({ kind: 'not-in-cart' });
+    const line = this.cart.view.items.find((i) => cartItemKey(i) === key);
+    if (line === undefined) return err({ kind: 'not-in-cart' });
+    const changed = line.qty !== qty.value;
     await this.cart.exclusive(() => this.cart.set({ items: setCartLineQty(this.cart.view.items, key, qty.value) }));
     const outcome = await this.sync.execute({ forceClientState: true });
     const refused = outcome.kind === 'synced' ? outcome.refused.find((r) => r.key === key) : undefined;
@@ -41,6 +44,7 @@ export class UpdateQuantity {
       this.outlet.notify(addToCartFailedNotice(refused.message));
       return err({ kind: 'server-refused', message: refused.message });
     }
+    if (changed) this.outlet.notify(quantityUpdatedNotice());
     return ok(this.cart.view.items);
   }
 }

@@ -50,6 +50,9 @@ export function decideAddToCart(request: AddToCartRequest): Result<AddToCartDeci
   return ok({ notices: [added] });
 }
 
+/** A line's quantity changed in the cart: 'Product quantity has been updated!' with OK and 'Proceed to checkout' (cart spec §8). */
+export const quantityUpdatedNotice = (): Notice => notice('success', 'quantity-updated', true);
+
 /** A failed add shows a danger notice with the server's error text (cart spec §4 "Failure shows a danger notice"). */
 export function addToCartFailedNotice(serverMessage: string): Notice {
   return { type: 'danger', message: 'server-message', params: { message: serverMessage }, action1: okButton };
