@@ -33,6 +33,8 @@ export const CartLine = observer(function CartLine({ item, compact = false }: Ca
   const quantityId = useId();
   const note = view.stockNote;
   const available = cart.available[item.sku];
+  const quantityError = cart.quantityError(key);
+  const errorId = useId();
 
   useEffect(() => {
     setDraft(String(item.qty));
@@ -44,7 +46,8 @@ export const CartLine = observer(function CartLine({ item, compact = false }: Ca
 
   const change = async (qty: number | string) => {
     const ok = await cart.updateQuantity(key, qty, available);
-    if (!ok) setDraft(String(cart.items.find((i) => cart.key(i) === key)?.qty ?? item.qty));
+    // A refused text stays in the field beside its message, to correct; a refusal by the server shows the kept quantity.
+    if (!ok && cart.quantityError(key) === undefined) setDraft(String(cart.items.find((i) => cart.key(i) === key)?.qty ?? item.qty));
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -112,7 +115,7 @@ export const CartLine = observer(function CartLine({ item, compact = false }: Ca
           </div>
         ) : (
           <div className="cart-line__controls">
-            <form className="cart-qty" onSubmit={onSubmit}>
+            <form className="cart-qty" noValidate onSubmit={onSubmit}>
               <label className="cart-sr-only" htmlFor={quantityId}>
                 <FormattedMessage {...messages.quantityOf} values={{ name: view.name }} />
               </label>
@@ -130,8 +133,9 @@ export const CartLine = observer(function CartLine({ item, compact = false }: Ca
                 className="cart-qty__input"
                 type="text"
                 inputMode="numeric"
-                pattern="[0-9]*"
                 value={draft}
+                aria-invalid={quantityError !== undefined}
+                aria-describedby={quantityError === undefined ? undefined : errorId}
                 disabled={busy}
                 onChange={(event) => setDraft(event.target.value)}
                 onBlur={() => {
@@ -155,6 +159,11 @@ export const CartLine = observer(function CartLine({ item, compact = false }: Ca
               </span>
             </button>
           </div>
+        )}
+        {quantityError !== undefined && (
+          <p id={errorId} className="cart-line__stock cart-line__stock--error" role="alert">
+            {intl.formatMessage({ id: quantityError.id }, quantityError.values)}
+          </p>
         )}
         {busy && (
           <p className="cart-sr-only" role="status">

@@ -104,6 +104,21 @@ describe('CartStore', () => {
     expect(store.totalQuantity).toBe(1);
   });
 
+  it("a negative or broken quantity typed in the cart is refused with the spec's message, kept for the line until a valid one is sent", async () => {
+    const { store, notifications } = await storeOver();
+    await store.add(tee);
+    const key = store.key(store.items[0]!);
+    expect(await store.updateQuantity(key, '-3')).toBe(false);
+    expect(store.quantityError(key)).toMatchObject({ id: 'quantity-above-zero' });
+    expect(notifications.notifications.at(-1)).toMatchObject({ type: 'danger', message: 'quantity-above-zero' });
+    expect(store.items[0]).toMatchObject({ qty: 1 });
+    expect(await store.updateQuantity(key, '2.5')).toBe(false);
+    expect(store.quantityError(key)).toMatchObject({ id: 'quantity-positive-integer' });
+    expect(await store.updateQuantity(key, '2')).toBe(true);
+    expect(store.quantityError(key)).toBeUndefined();
+    expect(notifications.notifications.at(-1)).toMatchObject({ type: 'success', message: 'quantity-updated' });
+  });
+
   it('offline changes are kept on the device and sent when the connection returns', async () => {
     const { w, store } = await storeOver();
     await store.add(tee);

@@ -77,6 +77,8 @@ export class CartStore {
   view: CartView | undefined = undefined;
   /** Keys of the lines whose change is being sent, so their controls can wait. */
   readonly busyKeys = observable.set<string>();
+  /** Per line key, the message id of a typed quantity the cart refused, shown under the field until a valid one is sent. */
+  readonly quantityErrors = observable.map<string, StockNote>();
   /** Quantity on hand per sku from the last stock check ('Only {maxQuantity} available'). */
   available: Readonly<Record<string, number>> = {};
   private adding = false;
@@ -201,10 +203,16 @@ export class CartStore {
     try {
       await this.start();
       const result = await this.useCases.updateQuantity.execute(key, qty, available);
-      if (!result.ok && result.error.kind === 'invalid-quantity') {
-        const failure = result.error.failure;
-        this.notices.notify({ type: 'danger', message: result.error.message, ...(failure.kind === 'quantity-above-available' ? { params: { maxQuantity: failure.maxQuantity } } : {}), action1: okButton });
-      }
+      runInAction(() => {
+        if (!result.ok && result.error.kind === 'invalid-quantity') {
+          const failure = result.error.failure;
+          const values = failure.kind === 'quantity-above-available' ? { maxQuantity: failure.maxQuantity } : undefined;
+          this.quantityErrors.set(key, { kind: 'error', id: result.error.message, ...(values === undefined ? {} : { values }) });
+          this.notices.notify({ type: 'danger', message: result.error.message, ...(values === undefined ? {} : { params: values }), action1: okButton });
+        } else {
+          this.quantityErrors.delete(key);
+        }
+      });
       return result.ok;
     } finally {
       runInAction(() => {
@@ -213,6 +221,9 @@ export class CartStore {
       await this.afterChange();
     }
   }
+
+  /** The message of a quantity typed for this line and refused (cart spec §5), if any. */
+  quantityError = (key: string): StockNote | undefined => this.quantityErrors.get(key);
 
   async remove(key: string): Promise<void> {
     this.busyKeys.add(key);
