@@ -3,7 +3,9 @@ import { ChangePassword } from '../application/account/change-password';
 import { CheckCustomerExists } from '../application/account/check-customer-exists';
 import { CreatePassword } from '../application/account/create-password';
 import { DeleteAddress } from '../application/account/delete-address';
+import { LoadOrder } from '../application/account/load-order';
 import { LoadOrderHistory } from '../application/account/load-order-history';
+import { Reorder } from '../application/account/reorder';
 import { Register } from '../application/account/register';
 import { RequestPasswordReset } from '../application/account/request-password-reset';
 import { SaveAddress } from '../application/account/save-address';
@@ -22,7 +24,9 @@ import { LoadPersonalPricing } from '../application/loyalty/load-personal-pricin
 import { RemoveLoyaltyCoupon } from '../application/loyalty/remove-loyalty-coupon';
 import { RemoveLoyaltyDiscount } from '../application/loyalty/remove-loyalty-discount';
 import { ValidateLoyaltyQuote } from '../application/loyalty/validate-loyalty-quote';
+import { ChangeMySubscription } from '../application/newsletter/change-my-subscription';
 import { LinkContact } from '../application/newsletter/link-contact';
+import { LoadMySubscription } from '../application/newsletter/load-my-subscription';
 import { LoadNewsletterStatus } from '../application/newsletter/load-newsletter-status';
 import { SubscribeNewsletter } from '../application/newsletter/subscribe-newsletter';
 import { UnsubscribeNewsletter } from '../application/newsletter/unsubscribe-newsletter';
@@ -89,12 +93,15 @@ export const contentMemoryAdapters = (seed: ContentSeed = demoContent) =>
 
 /** Every customer, content, newsletter, loyalty and store-locator use case. */
 export const customerUseCaseClasses = [
-  Register, RequestPasswordReset, CreatePassword, ChangePassword, UpdateProfile, SaveAddress, DeleteAddress, LoadOrderHistory, CheckCustomerExists,
-  SubscribeNewsletter, UnsubscribeNewsletter, LoadNewsletterStatus, LinkContact,
+  Register, RequestPasswordReset, CreatePassword, ChangePassword, UpdateProfile, SaveAddress, DeleteAddress, LoadOrderHistory, LoadOrder, CheckCustomerExists,
+  SubscribeNewsletter, UnsubscribeNewsletter, LoadNewsletterStatus, LinkContact, LoadMySubscription, ChangeMySubscription,
   ApplyLoyaltyCoupon, RemoveLoyaltyCoupon, ApplyLoyaltyDiscount, RemoveLoyaltyDiscount, LoadPersonalCoupons, LoadLoyaltyTransactions, LoadPersonalPricing, ValidateLoyaltyQuote,
   LoadStory, LoadBlogList, LoadBlogArticle, ValidatePreview, LoadDraftStory,
   FindStores, LoadStore,
 ] as const;
+
+/** Account use cases that also need the cart and catalogue modules (reorder adds to the cart); bound by customerUseCases. */
+export const accountCartUseCaseClasses = [Reorder] as const;
 
 /** The use cases, bound the same way whichever adapter set serves the ports; the content cache lives once per container. */
 export const customerUseCases = () =>
@@ -108,11 +115,15 @@ export const customerUseCases = () =>
     bind(SaveAddress).toSelf().inSingletonScope();
     bind(DeleteAddress).toSelf().inSingletonScope();
     bind(LoadOrderHistory).toSelf().inSingletonScope();
+    bind(LoadOrder).toSelf().inSingletonScope();
+    bind(Reorder).toSelf().inSingletonScope();
     bind(CheckCustomerExists).toSelf().inSingletonScope();
     bind(SubscribeNewsletter).toSelf().inSingletonScope();
     bind(UnsubscribeNewsletter).toSelf().inSingletonScope();
     bind(LoadNewsletterStatus).toSelf().inSingletonScope();
     bind(LinkContact).toSelf().inSingletonScope();
+    bind(LoadMySubscription).toSelf().inSingletonScope();
+    bind(ChangeMySubscription).toSelf().inSingletonScope();
     bind(ApplyLoyaltyCoupon).toSelf().inSingletonScope();
     bind(RemoveLoyaltyCoupon).toSelf().inSingletonScope();
     bind(ApplyLoyaltyDiscount).toSelf().inSingletonScope();

@@ -17,7 +17,7 @@ import { cartAdapters, cartMemoryAdapters, cartPorts, cartUseCaseClasses, cartUs
 import { catalogAdapters, catalogMemoryAdapters, catalogPorts, catalogUseCaseClasses, catalogUseCases } from './catalog-modules';
 import { ApiConfig } from './config/api-config';
 import { cachePolicies } from './infrastructure-modules';
-import { contentMemoryAdapters, customerAdapters, customerMemoryAdapters, customerPorts, customerUseCaseClasses, customerUseCases } from './customer-modules';
+import { accountCartUseCaseClasses, contentMemoryAdapters, customerAdapters, customerMemoryAdapters, customerPorts, customerUseCaseClasses, customerUseCases } from './customer-modules';
 import { StoryblokContent } from './storyblok/storyblok-content';
 import { paymentAdapters, paymentMemoryAdapters } from './payment/payment-modules';
 import { reviewAdapters, reviewMemoryAdapters, reviewPorts, reviewUseCaseClasses, reviewUseCases } from './reviews-modules';
@@ -73,4 +73,4 @@ export const allUseCases = (config: RuntimeConfig, store: StoreView): ContainerM
 /** The ports an adapter set must bind; infrastructure ports come from browserStorage, nodeStorage or memoryInfrastructure. */
 export const servicePorts = [ContentPort, ...catalogPorts, ...customerPorts, ...cartPorts, ...reviewPorts] as const;
 export const infrastructurePorts = [KeyValueStorePort, ClockPort, IdGeneratorPort, ConnectivityPort, LoggerPort, AnalyticsPort] as const;
-export const useCaseClasses = [LoadTheme, ChangeStoreView, ...catalogUseCaseClasses, ...customerUseCaseClasses, ...cartUseCaseClasses, ...reviewUseCaseClasses] as const;
+export const useCaseClasses = [LoadTheme, ChangeStoreView, ...catalogUseCaseClasses, ...customerUseCaseClasses, ...accountCartUseCaseClasses, ...cartUseCaseClasses, ...reviewUseCaseClasses] as const;

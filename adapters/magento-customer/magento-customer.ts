@@ -3,7 +3,7 @@ import type { Address, Profile } from '../../domain/account/types';
 import type { Id } from '../../domain/catalog/product-types';
 import { defaultStoreCode, type StoreCode } from '../../domain/store-view/store-view';
 import type {
-  CustomerAccount, CustomerPort, CustomerTokens, NewCustomer, OrderHistoryPage, ProfileUpdate,
+  CustomerAccount, CustomerPort, CustomerTokens, NewCustomer, OrderHistoryPage, ProfileUpdate, QueuedRequest,
 } from '../../application/ports/customer-port';
 import { ApiConfig, serviceUrl } from '../config/api-config';
 import { type JsonRequest, requestJson } from '../http/json-client';
@@ -46,6 +46,12 @@ export class MagentoCustomer implements CustomerPort {
   async updateProfile(token: string, profile: ProfileUpdate, storeCode?: StoreCode): Promise<Profile> {
     const envelope = await this.call('me', storeCode, { method: 'POST', query: { token }, body: { customer: fromProfile(profile) } });
     return toProfile(parseWire(customerWire, envelope.result, 'user/me update'));
+  }
+
+  profileUpdateRequest(profile: ProfileUpdate, storeCode?: StoreCode): QueuedRequest {
+    const base = serviceUrl(this.config, this.config.services.extensionBasePath, 'me');
+    // A queued task carries no headers of its own, so the store view goes as `?storeCode=` (wire §1).
+    return { url: `${base}?token={{token}}&storeCode=${encodeURIComponent(storeCode ?? defaultStoreCode)}`, method: 'POST', body: { customer: fromProfile(profile) } };
   }
 
   async orderHistory(token: string, pageSize = PAGE_SIZE, currentPage = FIRST_PAGE, storeCode?: StoreCode): Promise<OrderHistoryPage> {

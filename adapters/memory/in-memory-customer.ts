@@ -5,7 +5,7 @@ import type { Id } from '../../domain/catalog/product-types';
 import type { OrderSummary } from '../../domain/orders/types';
 import { money } from '../../domain/shared/money';
 import type {
-  CustomerAccount, CustomerPort, CustomerTokens, NewCustomer, OrderHistoryPage, ProfileUpdate,
+  CustomerAccount, CustomerPort, CustomerTokens, NewCustomer, OrderHistoryPage, ProfileUpdate, QueuedRequest,
 } from '../../application/ports/customer-port';
 import { PortError } from '../../application/ports/port-error';
 
@@ -111,6 +111,11 @@ export class InMemoryCustomer implements CustomerPort {
     const addresses = (profile.addresses ?? account.profile.addresses).map((a) => (a.address_id === undefined ? { ...a, address_id: this.next() } : a));
     account.profile = { ...account.profile, ...profile, addresses };
     return account.profile;
+  }
+
+  /** The queued form of an update: the memory task transport records it (the memory world has no wire). */
+  profileUpdateRequest(profile: ProfileUpdate): QueuedRequest {
+    return { url: '/api/ext/magento/me?token={{token}}', method: 'POST', body: { customer: profile } };
   }
 
   async orderHistory(token: string, pageSize = 20, currentPage = 1): Promise<OrderHistoryPage> {

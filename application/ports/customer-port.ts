@@ -32,6 +32,13 @@ export interface NewCustomer {
   readonly lastname: string;
 }
 
+/** A call to send later through the offline queue; `url` holds the `{{token}}` placeholder (cart spec §7 "Queued generic call"). */
+export interface QueuedRequest {
+  readonly url: string;
+  readonly method: 'POST' | 'DELETE';
+  readonly body?: unknown;
+}
+
 /** One page of the order history, newest first (cart spec §7, §9: 20 a page, first page 1). */
 export interface OrderHistoryPage {
   readonly items: readonly OrderSummary[];
@@ -50,6 +57,8 @@ export interface CustomerPort {
   me(token: string, storeCode?: StoreCode): Promise<CustomerAccount>;
   /** Sends the profile (addresses included) and answers the updated profile. */
   updateProfile(token: string, profile: ProfileUpdate, storeCode?: StoreCode): Promise<Profile>;
+  /** The profile update as a queued call, for when the shop is offline (cart spec §7 "profile update, queued"). */
+  profileUpdateRequest(profile: ProfileUpdate, storeCode?: StoreCode): QueuedRequest;
   orderHistory(token: string, pageSize?: number, currentPage?: number, storeCode?: StoreCode): Promise<OrderHistoryPage>;
   register(customer: NewCustomer, password: string, storeCode?: StoreCode): Promise<Profile>;
   /** Starts a password reset; the reset token goes to the customer by mail. */

@@ -31,7 +31,9 @@ import { ChangePassword } from '../../application/account/change-password';
 import { CheckCustomerExists } from '../../application/account/check-customer-exists';
 import { CreatePassword } from '../../application/account/create-password';
 import { DeleteAddress } from '../../application/account/delete-address';
+import { LoadOrder } from '../../application/account/load-order';
 import { LoadOrderHistory } from '../../application/account/load-order-history';
+import { Reorder } from '../../application/account/reorder';
 import { Register } from '../../application/account/register';
 import { RequestPasswordReset } from '../../application/account/request-password-reset';
 import { SaveAddress } from '../../application/account/save-address';
@@ -42,7 +44,13 @@ import { LoadDraftStory } from '../../application/content/load-draft-story';
 import { LoadStory } from '../../application/content/load-story';
 import { LoadTheme } from '../../application/content/load-theme';
 import { ValidatePreview } from '../../application/content/validate-preview';
+import { ApplyLoyaltyCoupon } from '../../application/loyalty/apply-loyalty-coupon';
+import { LoadLoyaltyTransactions } from '../../application/loyalty/load-loyalty-transactions';
+import { LoadPersonalCoupons } from '../../application/loyalty/load-personal-coupons';
+import { RemoveLoyaltyCoupon } from '../../application/loyalty/remove-loyalty-coupon';
+import { ChangeMySubscription } from '../../application/newsletter/change-my-subscription';
 import { LinkContact } from '../../application/newsletter/link-contact';
+import { LoadMySubscription } from '../../application/newsletter/load-my-subscription';
 import { LoadNewsletterStatus } from '../../application/newsletter/load-newsletter-status';
 import { SubscribeNewsletter } from '../../application/newsletter/subscribe-newsletter';
 import { UnsubscribeNewsletter } from '../../application/newsletter/unsubscribe-newsletter';
@@ -106,6 +114,14 @@ export const useCaseClasses = {
   createPassword: CreatePassword,
   deleteAddress: DeleteAddress,
   loadOrderHistory: LoadOrderHistory,
+  loadOrder: LoadOrder,
+  reorder: Reorder,
+  loadMySubscription: LoadMySubscription,
+  changeMySubscription: ChangeMySubscription,
+  loadPersonalCoupons: LoadPersonalCoupons,
+  applyLoyaltyCoupon: ApplyLoyaltyCoupon,
+  removeLoyaltyCoupon: RemoveLoyaltyCoupon,
+  loadLoyaltyTransactions: LoadLoyaltyTransactions,
   register: Register,
   requestPasswordReset: RequestPasswordReset,
   saveAddress: SaveAddress,
