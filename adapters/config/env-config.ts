@@ -4,6 +4,7 @@ import {
   defaultRuntimeConfig,
   settingDefinitions,
 } from '../../application/config/runtime-config';
+import { type ServerConfig, defaultServerConfig, serverSettingDefinitions } from '../../application/config/server-config';
 import { ConfigError } from './config-error';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -45,9 +46,18 @@ function setPath(target: Record<string, unknown>, path: string, value: unknown):
 
 /** Reads every setting of `settingDefinitions` from the environment over the defaults; throws ConfigError listing all bad values. */
 export function runtimeConfigFromEnv(env: Env): RuntimeConfig {
-  const config = structuredClone(defaultRuntimeConfig) as unknown as Record<string, unknown>;
+  return settingsFromEnv(defaultRuntimeConfig, settingDefinitions, env);
+}
+
+/** The server's own settings (server-config.ts) from the environment, checked like the runtime configuration. */
+export function serverConfigFromEnv(env: Env): ServerConfig {
+  return settingsFromEnv(defaultServerConfig, serverSettingDefinitions, env);
+}
+
+function settingsFromEnv<T>(defaults: T, definitions: readonly SettingDefinition[], env: Env): T {
+  const config = structuredClone(defaults) as unknown as Record<string, unknown>;
   const problems: string[] = [];
-  for (const def of settingDefinitions) {
+  for (const def of definitions) {
     const raw = env[def.env];
     if (raw === undefined) continue;
     const parsed = parseSetting(def, raw);
@@ -55,5 +65,5 @@ export function runtimeConfigFromEnv(env: Env): RuntimeConfig {
     else setPath(config, def.path, parsed.value);
   }
   if (problems.length > 0) throw new ConfigError(problems);
-  return config as unknown as RuntimeConfig;
+  return config as unknown as T;
 }

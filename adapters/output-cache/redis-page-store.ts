@@ -1,17 +1,20 @@
 import { Redis } from 'ioredis';
 import type { ClockPort } from '../../application/ports/clock-port';
 import type { LoggerPort } from '../../application/ports/logger-port';
-import type { OutputCacheStorePort, StoredPage } from '../../application/ports/output-cache-store-port';
+import type { OutputCacheStorePort, PageLookup, StoredPage } from '../../application/ports/output-cache-store-port';
+import { lookupScript, purgeScript, setScript } from './redis-scripts';
 
 export interface RedisPageStoreOptions {
-  /** `redis://host:port/db` (STOREFRONT_OUTPUT_CACHE_URL). */
+  /** `redis://[:password@]host:port/db` or `rediss://…` (STOREFRONT_OUTPUT_CACHE_URL). */
   readonly url: string;
-  /** A command slower than this counts as a failure: the page renders uncached (tens of ms). */
+  /** A lookup or store slower than this counts as a failure: the page renders uncached (tens of ms). */
   readonly commandTimeoutMs?: number;
+  /** After a lookup or store failed, skip Redis for this long instead of paying the timeout on every request. */
+  readonly pauseAfterFailureMs?: number;
   /** At most one warning per this many ms while Redis fails. */
   readonly warnEveryMs?: number;
   readonly clock: Pick<ClockPort, 'now'>;
-  readonly logger: Pick<LoggerPort, 'warn'>;
+  readonly logger: Pick<LoggerPort, 'warn' | 'info'>;
   /** Counts every failed command (metrics). */
   readonly onError?: (operation: string) => void;
   /** Key prefix, so several shops can share one Redis. */
@@ -21,124 +24,127 @@ export interface RedisPageStoreOptions {
 interface Meta {
   readonly status: number;
   readonly headers: Readonly<Record<string, string>>;
-  readonly tags: readonly string[];
   readonly etag: string;
-  readonly renderedAt: number;
+  readonly storedAt: number;
 }
 
+interface ScriptCommands {
+  pageLookupBuffer(key: string, prefix: string): Promise<[Buffer, Buffer, Buffer] | [Buffer] | null>;
+  pageSet(key: string, prefix: string, name: string, generation: string, ttl: string, meta: string, body: Buffer, tags: string): Promise<number>;
+  pagePurge(prefix: string, markTtl: string, ...tags: string[]): Promise<number>;
+}
+
+type Client = Redis & ScriptCommands;
+
 /**
- * The output cache shared by every server, in Redis. A page is a hash (`meta` JSON and the brotli `body`) that expires
- * with the TTL; each tag is a set of the keys that carry it; a purge raises a generation counter and records it per
- * tag (`purged:<tag>`), so a page rendered before the purge is neither stored nor served by any instance.
+ * The output cache shared by every server, in Redis. A page is a hash (`meta` JSON, the brotli `body`, its `tags` and
+ * the generation it was rendered at) that expires with the TTL; each tag is a set of the pages that carry it. A purge
+ * raises the generation counter and marks each tag with it (`purged:<tag>`); lookups and stores run as Lua scripts,
+ * so checking those marks and reading or writing a page is one atomic round trip, and a page rendered before a purge
+ * is neither stored nor served by any server.
  *
- * Redis down or slow never breaks the shop: no offline queue, a short command timeout, and every failure is a miss or
- * a no-op, with one warning per interval; the client reconnects by itself and caching resumes.
+ * Redis down or slow never breaks the shop: no offline queue, a short command timeout, a pause after a failure,
+ * every failure a miss or a no-op with one warning per interval; the client reconnects by itself and caching resumes.
+ * One Redis (with replicas) is assumed, not Redis Cluster: a purge touches keys of many pages in one script.
  */
 export class RedisPageStore implements OutputCacheStorePort {
-  private readonly redis: Redis;
+  /** Lookups and stores: the short timeout. */
+  private readonly fast: Client;
+  /** Purges and readiness: a purge of a whole store view may delete many pages. */
+  private readonly slow: Client;
   private readonly prefix: string;
   private lastWarning = Number.NEGATIVE_INFINITY;
+  private pausedUntil = Number.NEGATIVE_INFINITY;
+  private failing = false;
 
   constructor(private readonly options: RedisPageStoreOptions) {
     this.prefix = options.prefix ?? 'storefront:oc:';
-    this.redis = new Redis(options.url, {
-      commandTimeout: options.commandTimeoutMs ?? 50,
+    this.fast = this.client(options.commandTimeoutMs ?? 50);
+    this.slow = this.client(2_000);
+  }
+
+  private client(commandTimeout: number): Client {
+    const redis = new Redis(this.options.url, {
+      commandTimeout,
       connectTimeout: 1_000,
       enableOfflineQueue: false,
       maxRetriesPerRequest: 0,
-      lazyConnect: false,
-      retryStrategy: (times) => Math.min(100 * times, 2_000),
+      retryStrategy: (times) => Math.min(100 * times, 1_000),
     });
+    redis.defineCommand('pageLookup', { numberOfKeys: 1, lua: lookupScript });
+    redis.defineCommand('pageSet', { numberOfKeys: 1, lua: setScript });
+    redis.defineCommand('pagePurge', { numberOfKeys: 0, lua: purgeScript });
     // ioredis reports connection errors as events; without a listener Node would treat them as uncaught.
-    this.redis.on('error', (error: Error) => this.failed('connection', error));
+    redis.on('error', (error: Error) => this.failed('connection', error, false));
+    redis.on('ready', () => {
+      if (!this.failing) return;
+      this.failing = false;
+      this.pausedUntil = Number.NEGATIVE_INFINITY;
+      this.options.logger.info('output-cache', 'Redis answers again: pages are cached again');
+    });
+    return redis as Client;
   }
 
-  private key = (name: string) => `${this.prefix}page:${name}`;
-  private tagKey = (tag: string) => `${this.prefix}tag:${tag}`;
-  private purgedKey = (tag: string) => `${this.prefix}purged:${tag}`;
-  private get generationKey() {
-    return `${this.prefix}generation`;
-  }
+  private pageKey = (name: string) => `${this.prefix}page:${name}`;
 
-  private failed(operation: string, error: unknown): void {
+  private failed(operation: string, error: unknown, pause: boolean): void {
     this.options.onError?.(operation);
+    this.failing = true;
     const now = this.options.clock.now();
+    if (pause) this.pausedUntil = now + (this.options.pauseAfterFailureMs ?? 1_000);
     if (now - this.lastWarning < (this.options.warnEveryMs ?? 30_000)) return;
     this.lastWarning = now;
-    this.options.logger.warn('output-cache', `Redis ${operation} failed, pages are served uncached until it answers again: ${error instanceof Error ? error.message : String(error)}`);
+    this.options.logger.warn('output-cache', `Redis ${operation} failed; pages are served uncached until it answers again`, { error: error instanceof Error ? error.message : String(error) });
   }
 
   /** Runs a command; a failure is logged (rate-limited) and answered with the fallback. */
-  private async attempt<T>(operation: string, fallback: T, run: () => Promise<T>): Promise<T> {
-    if (this.redis.status !== 'ready') {
-      this.failed(operation, new Error(`not connected (${this.redis.status})`));
+  private async attempt<T>(client: Client, operation: string, fallback: T, run: () => Promise<T>): Promise<T> {
+    const fast = client === this.fast;
+    if (fast && this.options.clock.now() < this.pausedUntil) return fallback;
+    if (client.status !== 'ready') {
+      this.failed(operation, new Error(`not connected (${client.status})`), false);
       return fallback;
     }
     try {
       return await run();
     } catch (error) {
-      this.failed(operation, error);
+      this.failed(operation, error, fast);
       return fallback;
     }
   }
 
-  generation(): Promise<number> {
-    return this.attempt('generation', -1, async () => Number((await this.redis.get(this.generationKey)) ?? '0'));
-  }
-
-  private async stale(tags: readonly string[], renderedAt: number): Promise<boolean> {
-    if (tags.length === 0) return false;
-    const purged = await this.redis.mget(...tags.map(this.purgedKey));
-    return purged.some((value) => value !== null && Number(value) > renderedAt);
-  }
-
-  get(key: string): Promise<StoredPage | undefined> {
-    return this.attempt('get', undefined, async () => {
-      const [meta, body] = await this.redis.hmgetBuffer(this.key(key), 'meta', 'body');
-      if (meta === null || meta === undefined || body === null || body === undefined) return undefined;
+  lookup(key: string): Promise<PageLookup> {
+    return this.attempt<PageLookup>(this.fast, 'lookup', { kind: 'unavailable' }, async () => {
+      const found = await this.fast.pageLookupBuffer(this.pageKey(key), this.prefix);
+      if (found === null) throw new Error('no answer from the lookup script');
+      if (found.length === 1) return { kind: 'miss', generation: Number(found[0].toString('utf8')) };
+      const [meta, body, tags] = found;
       const parsed = JSON.parse(meta.toString('utf8')) as Meta;
-      if (await this.stale(parsed.tags, parsed.renderedAt)) {
-        await this.redis.del(this.key(key));
-        return undefined;
-      }
-      return { status: parsed.status, headers: parsed.headers, tags: parsed.tags, etag: parsed.etag, body: new Uint8Array(body) };
+      const tagList = tags.toString('utf8').split(' ').filter((t) => t !== '');
+      return { kind: 'hit', page: { ...parsed, tags: tagList, body: new Uint8Array(body.buffer, body.byteOffset, body.byteLength) } };
     });
   }
 
-  set(key: string, page: StoredPage, renderedAt: number, ttlSeconds: number): Promise<void> {
-    return this.attempt('set', undefined, async () => {
-      // A render that began before a purge of one of its tags holds data from before the purge.
-      if (await this.stale(page.tags, renderedAt)) return;
-      const meta: Meta = { status: page.status, headers: page.headers, tags: page.tags, etag: page.etag, renderedAt };
-      const multi = this.redis.multi().hset(this.key(key), 'meta', JSON.stringify(meta), 'body', Buffer.from(page.body)).expire(this.key(key), ttlSeconds);
-      for (const tag of page.tags) multi.sadd(this.tagKey(tag), key).expire(this.tagKey(tag), ttlSeconds);
-      await multi.exec();
+  set(key: string, page: StoredPage, generation: number, ttlSeconds: number): Promise<void> {
+    return this.attempt(this.fast, 'store', undefined, async () => {
+      const meta: Meta = { status: page.status, headers: page.headers, etag: page.etag, storedAt: page.storedAt };
+      const body = Buffer.from(page.body.buffer, page.body.byteOffset, page.body.byteLength);
+      await this.fast.pageSet(this.pageKey(key), this.prefix, key, String(generation), String(ttlSeconds), JSON.stringify(meta), body, page.tags.join(' '));
     });
   }
 
   purgeTags(tags: readonly string[]): Promise<number> {
-    return this.attempt('purge', 0, async () => {
-      if (tags.length === 0) return 0;
-      const generation = await this.redis.incr(this.generationKey);
-      const record = this.redis.multi();
-      // Kept a TTL longer than any page, so the mark outlives every page rendered before it.
-      for (const tag of tags) record.set(this.purgedKey(tag), String(generation), 'EX', 2 * 86_400);
-      await record.exec();
-      const members = new Set<string>();
-      for (const tag of tags) for (const key of await this.redis.smembers(this.tagKey(tag))) members.add(key);
-      const keys = [...members].map(this.key);
-      const purged = keys.length === 0 ? 0 : await this.redis.del(...keys);
-      await this.redis.del(...tags.map(this.tagKey));
-      return purged;
-    });
+    if (tags.length === 0) return Promise.resolve(0);
+    // The marks outlive every page rendered before them (the TTL of a page is at most a day).
+    return this.attempt(this.slow, 'purge', 0, () => this.slow.pagePurge(this.prefix, String(2 * 86_400), ...tags));
   }
 
   purgeKey(key: string): Promise<number> {
-    return this.attempt('purge', 0, () => this.redis.del(this.key(key)));
+    return this.attempt(this.slow, 'purge', 0, () => this.slow.del(this.pageKey(key)));
   }
 
   async ping(): Promise<boolean> {
-    return this.attempt('ping', false, async () => (await this.redis.ping()) === 'PONG');
+    return this.attempt(this.slow, 'ping', false, async () => (await this.slow.ping()) === 'PONG');
   }
 
   bytes(): undefined {
@@ -146,10 +152,15 @@ export class RedisPageStore implements OutputCacheStorePort {
   }
 
   async close(): Promise<void> {
-    try {
-      await this.redis.quit();
-    } catch {
-      this.redis.disconnect();
-    }
+    await Promise.all(
+      [this.fast, this.slow].map(async (client) => {
+        try {
+          if (client.status === 'ready') await client.quit();
+          else client.disconnect();
+        } catch {
+          client.disconnect();
+        }
+      }),
+    );
   }
 }

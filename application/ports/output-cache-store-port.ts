@@ -3,30 +3,45 @@ export const OutputCacheStorePort = Symbol.for('OutputCacheStorePort');
 /** A rendered page as the server keeps it: status, headers, one compressed body, and what it shows. */
 export interface StoredPage {
   readonly status: number;
+  /** The representation's own headers (content type); the cache headers are written when the page is served. */
   readonly headers: Readonly<Record<string, string>>;
   /** The body, brotli-compressed once when stored. */
   readonly body: Uint8Array;
-  /** What the page shows (`product:SKU`, `category:ID`, `cms:STORY`, `store:CODE`, `route:NAME`, `path:/PATH`). */
+  /**
+   * What the page shows (`product:SKU`, `category:ID`, `cms:STORY`, `store:CODE`, `route:NAME`, `path:/PATH`).
+   * Tags are made of the characters `A-Za-z0-9._~:/%-` only (the server encodes anything else), never spaces.
+   */
   readonly tags: readonly string[];
-  /** The strong validator of the uncompressed body, quoted as HTTP wants it. */
+  /** The validator of the uncompressed body, quoted as HTTP wants it (a weak one: `W/"…"`). */
   readonly etag: string;
+  /** When the page was rendered (epoch ms): the `Age` a CDN sees. */
+  readonly storedAt: number;
 }
 
 /**
+ * What a lookup finds: the page; or no page and the purge generation now, to hand to `set` once the page is rendered;
+ * or nothing at all because the store cannot be reached (the page is rendered and not stored).
+ */
+export type PageLookup =
+  | { readonly kind: 'hit'; readonly page: StoredPage }
+  | { readonly kind: 'miss'; readonly generation: number }
+  | { readonly kind: 'unavailable' };
+
+/**
  * Where the storefront server keeps its rendered pages: in the process (one server) or in Redis (shared by every
- * server). Never throws: a store that cannot be reached answers a miss, keeps nothing and purges nothing, so the
+ * server). Never throws: a store that cannot be reached answers `unavailable`, keeps nothing and purges nothing, so the
  * shop renders uncached instead of failing.
  *
- * The race of a page rendered while its data is purged is closed with generations: `generation()` is read before
- * rendering and handed to `set()`; a purge of a tag raises the generation and records it for the tag, and a page
- * whose render began before the last purge of one of its tags is neither stored nor served.
+ * The race of a page rendered while its data is purged is closed with generations: a miss carries the purge
+ * generation read before rendering, and `set` gets it back. A purge raises the generation and marks each purged tag
+ * with the new value; a page is neither stored nor served when one of its tags was marked after its generation, so
+ * data read before a purge never outlives it, on any server.
  */
 export interface OutputCacheStorePort {
-  generation(): Promise<number>;
-  get(key: string): Promise<StoredPage | undefined>;
-  /** Keeps a page for `ttlSeconds` unless one of its tags was purged after `renderedAt` (a generation). */
-  set(key: string, page: StoredPage, renderedAt: number, ttlSeconds: number): Promise<void>;
-  /** Drops every page carrying one of the tags; answers how many. */
+  lookup(key: string): Promise<PageLookup>;
+  /** Keeps a page for `ttlSeconds` unless one of its tags was purged after `generation` (from the miss). */
+  set(key: string, page: StoredPage, generation: number, ttlSeconds: number): Promise<void>;
+  /** Drops every page carrying one of the tags, and any page being rendered now with one of them; answers how many were dropped. */
   purgeTags(tags: readonly string[]): Promise<number>;
   /** Drops one page; answers how many (0 or 1). */
   purgeKey(key: string): Promise<number>;

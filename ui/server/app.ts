@@ -1,21 +1,26 @@
 import { type IncomingMessage, type ServerResponse } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import { Transform } from 'node:stream';
 import compression from 'compression';
 import { type RuntimeConfig } from '../../application/config/runtime-config';
 import { SystemClock } from '../../adapters/clock/system-clock';
+import { MemoryPageStore } from '../../adapters/output-cache/memory-page-store';
 import { type StoreCode } from '../../domain/store-view/store-view';
 import { allStoreViews, storeCodeOfPath } from '../../domain/store-view/store-views';
 import { hydrationScript } from '../app/hydration';
 import { type Backend } from './backend';
 import { pageQuery } from './cache-key';
-import { cacheBypassReason, defaultShopperCookies } from './cache-policy';
+import { cacheBypassReason, defaultShopperCookies, privateCacheControl, publicCacheControl } from './cache-policy';
+import { answerFromCache } from './cached-page';
+import { pageTags, tagHeaders } from './cache-tags';
 import { documentParts, headHtml } from './document';
-import { bodyIn, compressBody, pickEncoding } from './encodings';
 import { type RenderRequest, type RenderResult } from './entry-server';
 import { type Middleware, chain, sendResponse, toRequest } from './http';
 import { type RequestLimits, defaultRequestLimits } from './limits';
 import { mockControlPrefix, mockControlRefusal, type MockControl } from './mock-control';
 import { normalizedPath } from './normalize-path';
+import { Operations, labelRoute } from './operations';
+import { silentLog } from './server-log';
 import { OutputCache } from './output-cache';
 import { handlePurge, purgePath } from './purge-endpoint';
 import { PayloadTooLarge } from './request-body';
@@ -58,11 +63,14 @@ export interface ShopServerOptions {
   readonly compress?: boolean;
   /** Serve and fill the output cache (default true; development shows every change at once). */
   readonly outputCache?: boolean;
+  /** Health, readiness, metrics, request ids and the request log (default: health and readiness, no log). */
+  readonly operations?: Operations;
 }
 
 export interface ShopServer {
   readonly listener: (req: IncomingMessage, res: ServerResponse) => void;
   readonly cache: OutputCache;
+  readonly operations: Operations;
   readonly limits: RequestLimits;
   /** The address the server listens on: answered as a host, and the public origin when none is configured. */
   bind(listeningUrl: string): void;
@@ -74,7 +82,9 @@ const isPreview = (search: string): boolean => /[?&]_storyblok/.test(search);
 
 /** The shop over HTTP: the request guard, cache purge, the mounted mock backend, static files, then server rendering of every page. */
 export function createShopServer(options: ShopServerOptions): ShopServer {
-  const cache = options.cache ?? new OutputCache({ clock: new SystemClock() });
+  const clock = new SystemClock();
+  const cache = options.cache ?? new OutputCache(new MemoryPageStore({ clock }), { clock });
+  const operations = options.operations ?? new Operations({ log: silentLog });
   const shopperCookies = options.shopperCookies ?? defaultShopperCookies;
   const limits: RequestLimits = { ...defaultRequestLimits, ...options.limits };
   const extraQueryKeys = new Set(options.cacheQueryKeys ?? []);
@@ -144,23 +154,6 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
     return new URL(`${origin()}${url.pathname}${pageQuery(url.searchParams, extraQueryKeys)}`);
   };
 
-  /** First of all: a cached page is answered before anything else looks at the request. */
-  const cached: Middleware = (req, res, next) => {
-    const url = pageUrlOf(req);
-    const hit = bypassOf(req, url) === undefined ? cache.get(storeCodeOfPath(url.pathname), `${url.pathname}${url.search}`) : undefined;
-    if (hit === undefined) return next();
-    const encoding = pickEncoding(req.headers['accept-encoding']);
-    const body = bodyIn(encoding, hit.body);
-    res.writeHead(hit.status, {
-      ...hit.headers,
-      ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
-      vary: 'Accept-Encoding',
-      'content-length': String(body.length),
-      'x-cache': 'HIT',
-    });
-    res.end(req.method === 'HEAD' ? undefined : body);
-  };
-
   const page = (req: IncomingMessage, res: ServerResponse): void => {
     void renderPage(req, res).catch((error: unknown) => fail(req, res, error));
   };
@@ -179,6 +172,14 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
     const store: StoreCode = storeCodeOfPath(url.pathname);
     const cacheUrl = `${url.pathname}${url.search}`;
     const bypass = bypassOf(req, url);
+    // The generation of a miss goes back with the rendered page: a purge meanwhile keeps it out (output-cache-store-port.ts).
+    let generation: number | undefined;
+    if (bypass === undefined) {
+      const found = await cache.lookup(store, cacheUrl);
+      if (found.kind === 'hit') return answerFromCache(req, res, found.page, clock.now());
+      if (found.kind === 'miss') generation = found.generation;
+    }
+    const started = performance.now();
     const result = await options.render({
       request: await toRequest(req, url, limits.maxBodyBytes),
       config: options.config,
@@ -186,6 +187,7 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
       fetch: options.backend.fetch,
     });
     const template = await options.template(url.pathname);
+    labelRoute(res, result.kind === 'page' ? result.page.route.name : result.kind);
     if (result.kind === 'redirect') {
       res.writeHead(result.status, { location: result.location, 'cache-control': 'no-cache', 'x-cache': 'BYPASS' });
       res.end();
@@ -202,14 +204,18 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
     const parts = documentParts(template, {
       lang: result.page.route.storeCode,
       ...(result.page.head.title === undefined ? {} : { title: result.page.head.title }),
-      head: headHtml(result.page.head, origin()),
+      head: headHtml(result.page.head, origin()) + result.preloads,
       tail: hydrationScript({ router: { loaderData, actionData, errors: null }, config: options.config }),
     });
-    const pageHeaders = {
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': cacheable ? 'public, max-age=0, must-revalidate' : 'private, no-store',
-    };
-    res.writeHead(result.status, { ...pageHeaders, 'x-cache': bypass !== undefined || result.page.clientOnly ? 'BYPASS' : 'MISS' });
+    const representation = { 'content-type': 'text/html; charset=utf-8' };
+    const tags = cacheable ? pageTags(result.page, url.pathname) : [];
+    res.writeHead(result.status, {
+      ...representation,
+      'cache-control': cacheable ? publicCacheControl : privateCacheControl,
+      ...tagHeaders(tags),
+      vary: 'Accept-Encoding',
+      'x-cache': bypass !== undefined || result.page.clientOnly ? 'BYPASS' : 'MISS',
+    });
     const chunks: Buffer[] = [];
     const document = new Transform({
       construct(callback) {
@@ -226,8 +232,9 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
     });
     document.on('data', (chunk: Buffer | string) => chunks.push(Buffer.from(chunk)));
     document.on('end', () => {
-      if (!cacheable) return;
-      cache.set(store, cacheUrl, { status: 200, headers: pageHeaders, body: compressBody(Buffer.concat(chunks)) });
+      operations.metrics?.rendered(result.page.route.name, (performance.now() - started) / 1000);
+      if (!cacheable || generation === undefined) return;
+      void cache.keep(store, cacheUrl, { status: 200, headers: representation, html: Buffer.concat(chunks), tags }, generation);
     });
     result.body.pipe(document).pipe(res);
   }
@@ -243,7 +250,7 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
       res.destroy();
       return;
     }
-    console.error('[server] request failed', error);
+    operations.log.error({ err: error, path: (req.url ?? '/').split('?')[0] }, 'request failed');
     if (res.headersSent) {
       res.destroy();
       return;
@@ -251,11 +258,12 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
     void status(req, res, 500).catch(() => res.destroy());
   }
 
-  const steps: Middleware[] = [mockControlGuard, purge, cached, mock, ...(options.assets === undefined ? [] : [options.assets])];
+  const steps: Middleware[] = [mockControlGuard, purge, mock, ...(options.assets === undefined ? [] : [options.assets])];
   if (options.compress !== false) steps.unshift(compression() as unknown as Middleware);
-  const app = chain([guard, ...steps], page);
+  const app = chain([operations.endpoints, guard, ...steps], page);
   return {
     cache,
+    operations,
     limits,
     renderStatus: options.renderStatus,
     bind(listeningUrl) {
@@ -269,6 +277,7 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
       // A client that goes away mid-body makes the request emit 'error'; that is the end of it, not of the server.
       req.on('error', () => undefined);
       res.on('error', () => undefined);
+      operations.observe(req, res);
       app(req, res, (error) => fail(req, res, error));
     },
   };

@@ -13,3 +13,24 @@ export function cacheBypassReason(method: string, url: URL, headers: IncomingHtt
   if (names.some((name) => shopperCookies.includes(name))) return 'shopper';
   return undefined;
 }
+
+/**
+ * An anonymous page a shared cache may keep: browsers revalidate every time (max-age=0, ETag, 304), a CDN keeps it
+ * for the output cache's TTL (s-maxage, catalogue spec §9) and is purged by tag; it may answer with the old copy for a
+ * minute while it fetches the new one, and for a day while the server fails.
+ */
+export const publicCacheControl = 'public, max-age=0, s-maxage=86400, stale-while-revalidate=60, stale-if-error=86400';
+
+/** Personal and transactional pages (cart, checkout, account, a shopper's request, CMS preview) and every error. */
+export const privateCacheControl = 'private, no-store';
+
+/** Whether `If-None-Match` names the page's validator (weak comparison, RFC 9110 §13.1.2; `*` matches any). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  const wanted = opaque(etag);
+  return ifNoneMatch
+    .slice(0, 4096)
+    .split(',')
+    .some((candidate) => candidate.trim() === '*' || opaque(candidate) === wanted);
+}

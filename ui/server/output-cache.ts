@@ -1,98 +1,101 @@
-import { LRUCache } from 'lru-cache';
+import { createHash } from 'node:crypto';
 import { type ClockPort } from '../../application/ports/clock-port';
+import { type OutputCacheStorePort, type PageLookup, type StoredPage } from '../../application/ports/output-cache-store-port';
 import { type StoreCode } from '../../domain/store-view/store-view';
+import { allStoreViews, storeCodeOfPath } from '../../domain/store-view/store-views';
+import { cacheTag } from './cache-tags';
+import { compressBody } from './encodings';
 
 /** The output cache's lifetime of a page (catalogue spec §9: output cache TTL 86400 s). */
 export const outputCacheTtlSeconds = 86_400;
-
-/** What the in-process cache may hold at most, in bytes of stored bodies, headers and keys (OUTPUT_CACHE_MAX_BYTES). */
-export const defaultOutputCacheMaxBytes = 256 * 1024 * 1024;
-
-export interface CachedPage {
-  readonly status: number;
-  readonly headers: Readonly<Record<string, string>>;
-  /** The body, brotli-compressed (encodings.ts `compressBody`). */
-  readonly body: Buffer;
-}
-
-interface Entry extends CachedPage {
-  readonly store: StoreCode;
-  readonly pathname: string;
-  readonly url: string;
-  readonly expiresAt: number;
-}
 
 export interface PurgeFilter {
   readonly store?: StoreCode;
   /** A path (`/en/women`): every cached URL with that path, whatever its query. */
   readonly path?: string;
-  /** One cached URL exactly (`/en/women?page=2`, its query as cache-key.ts keys it). */
+  /** One cached URL (path and normalised query, cache-key.ts). */
   readonly url?: string;
+  /** Every page carrying one of these tags (`product:SKU`, `category:ID`, `cms:ID`, `route:NAME`, …). */
+  readonly tags?: readonly string[];
 }
 
-export interface OutputCacheOptions {
-  readonly clock: Pick<ClockPort, 'now'>;
-  readonly ttlSeconds?: number;
-  /** The ceiling in bytes; the least recently used pages make room. */
-  readonly maxBytes?: number;
+/** What the cache tells the metrics. */
+export interface OutputCacheEvents {
+  readonly lookup?: (result: PageLookup['kind']) => void;
+  readonly stored?: (bytes: number) => void;
+  readonly purged?: (kind: 'tags' | 'store' | 'path' | 'url' | 'all', pages: number) => void;
 }
 
-const sizeOf = (entry: Entry): number =>
-  entry.body.length + entry.url.length * 2 + Object.entries(entry.headers).reduce((n, [k, v]) => n + k.length + v.length, 0) + 64;
+/** A weak validator of a page's HTML: the same HTML has it in every encoding and on every server. */
+export function etagOf(html: Buffer): string {
+  return `W/"${createHash('sha1').update(html).digest('base64url').slice(0, 27)}"`;
+}
 
 /**
- * Rendered HTML of anonymous public pages, keyed by store view and normalised URL (cache-key.ts). Entries expire
- * after the TTL; the cache is bounded in bytes, and the least recently used pages make room, so a flood of one-off
- * URLs cannot push out the pages shoppers actually read, nor grow the process past the ceiling.
+ * The shop's output cache over a page store (in-process or Redis, output-cache-store-port.ts): keys are the store
+ * view and the normalised URL (cache-key.ts), pages keep one brotli body and their tags, purges by store view and
+ * path become purges of the `store:` and `path:` tags every page carries. Whatever the store does, nothing here
+ * throws: a failing store is a miss and a purge of nothing.
  */
 export class OutputCache {
-  private readonly entries: LRUCache<string, Entry>;
-
-  constructor(private readonly options: OutputCacheOptions) {
-    const maxBytes = options.maxBytes ?? defaultOutputCacheMaxBytes;
-    this.entries = new LRUCache<string, Entry>({ maxSize: maxBytes, maxEntrySize: maxBytes, sizeCalculation: sizeOf });
-  }
+  constructor(
+    readonly store: OutputCacheStorePort,
+    private readonly options: { readonly clock: Pick<ClockPort, 'now'>; readonly ttlSeconds?: number; readonly events?: OutputCacheEvents },
+  ) {}
 
   static key(store: StoreCode, url: string): string {
     return `${store} ${url}`;
   }
 
-  get(store: StoreCode, url: string): CachedPage | undefined {
-    const key = OutputCache.key(store, url);
-    const entry = this.entries.get(key);
-    if (entry === undefined) return undefined;
-    if (entry.expiresAt <= this.options.clock.now()) {
-      this.entries.delete(key);
-      return undefined;
+  async lookup(store: StoreCode, url: string): Promise<PageLookup> {
+    let found: PageLookup;
+    try {
+      found = await this.store.lookup(OutputCache.key(store, url));
+    } catch {
+      found = { kind: 'unavailable' };
     }
-    return entry;
+    this.options.events?.lookup?.(found.kind);
+    return found;
   }
 
-  set(store: StoreCode, url: string, page: CachedPage): void {
-    const pathname = url.split('?')[0] ?? url;
-    const expiresAt = this.options.clock.now() + (this.options.ttlSeconds ?? outputCacheTtlSeconds) * 1000;
-    this.entries.set(OutputCache.key(store, url), { ...page, store, url, pathname, expiresAt });
+  /** Compresses and keeps a rendered page, unless one of its tags was purged after `generation` (from the lookup). */
+  async keep(store: StoreCode, url: string, rendered: { readonly status: number; readonly headers: Readonly<Record<string, string>>; readonly html: Buffer; readonly tags: readonly string[] }, generation: number): Promise<void> {
+    const body = compressBody(rendered.html);
+    const page: StoredPage = { status: rendered.status, headers: rendered.headers, body, tags: rendered.tags, etag: etagOf(rendered.html), storedAt: this.options.clock.now() };
+    try {
+      await this.store.set(OutputCache.key(store, url), page, generation, this.options.ttlSeconds ?? outputCacheTtlSeconds);
+      this.options.events?.stored?.(body.length);
+    } catch {
+      // A store that fails keeps nothing; the page was answered already.
+    }
   }
 
-  /** Removes the matching entries (all without a filter) and says how many. */
-  purge(filter: PurgeFilter = {}): number {
-    let purged = 0;
-    for (const [key, entry] of [...this.entries.entries()]) {
-      if (filter.store !== undefined && entry.store !== filter.store) continue;
-      if (filter.path !== undefined && entry.pathname !== filter.path) continue;
-      if (filter.url !== undefined && entry.url !== filter.url) continue;
-      this.entries.delete(key);
-      purged += 1;
+  /** Drops the matching pages (every page without a filter) on every server sharing the store; says how many. */
+  async purge(filter: PurgeFilter = {}): Promise<number> {
+    const [kind, run] = this.purgeOf(filter);
+    let purged: number;
+    try {
+      purged = await run();
+    } catch {
+      purged = 0;
     }
+    this.options.events?.purged?.(kind, purged);
     return purged;
   }
 
-  get size(): number {
-    return this.entries.size;
-  }
-
-  /** Bytes held now (never above the ceiling). */
-  get bytes(): number {
-    return this.entries.calculatedSize;
+  private purgeOf(filter: PurgeFilter): ['tags' | 'store' | 'path' | 'url' | 'all', () => Promise<number>] {
+    if (filter.tags !== undefined) return ['tags', () => this.store.purgeTags(filter.tags?.map(cacheTag) ?? [])];
+    if (filter.url !== undefined) {
+      const url = filter.url;
+      const store = storeCodeOfPath(url.split('?')[0] ?? url);
+      return ['url', () => (filter.store !== undefined && filter.store !== store ? Promise.resolve(0) : this.store.purgeKey(OutputCache.key(store, url)))];
+    }
+    if (filter.path !== undefined) {
+      // As the page's URL has it: `/de/über` is tagged `path:/de/%C3%BCber`.
+      const path = new URL(filter.path, 'http://shop').pathname;
+      return ['path', () => (filter.store !== undefined && filter.store !== storeCodeOfPath(path) ? Promise.resolve(0) : this.store.purgeTags([cacheTag(`path:${path}`)]))];
+    }
+    if (filter.store !== undefined) return ['store', () => this.store.purgeTags([`store:${filter.store ?? ''}`])];
+    return ['all', () => this.store.purgeTags(allStoreViews.map((view) => `store:${view.storeCode}`))];
   }
 }

@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import sirv from 'sirv';
-import { SystemClock } from '../../adapters/clock/system-clock';
 import { createShopServer } from './app';
 import { mockBackend, networkBackend } from './backend';
 import { render, renderStatus } from './entry-server';
 import { type Middleware } from './http';
 import { listen } from './listen';
-import { OutputCache } from './output-cache';
+import { listenForMetrics, scaleOut, shutDown } from './scale-out';
 import { serverSettingsFromEnv } from './settings';
 
 /** Hashed build files never change: a year, immutable. Everything else is revalidated after an hour. */
@@ -31,6 +30,7 @@ async function main(): Promise<void> {
   const templateOf = () => Promise.resolve(template);
   const backend = settings.backend === 'mock' ? await mockBackend(settings.fixturesDir === undefined ? {} : { fixturesDir: settings.fixturesDir }) : networkBackend();
   const optional = <K extends string, V>(key: K, value: V | undefined) => (value === undefined ? {} : ({ [key]: value } as Record<K, V>));
+  const scale = scaleOut(settings.server, backend);
   const shop = createShopServer({
     render,
     renderStatus,
@@ -38,7 +38,8 @@ async function main(): Promise<void> {
     config: settings.config,
     backend,
     assets: staticFiles(clientDir),
-    cache: new OutputCache({ clock: new SystemClock(), maxBytes: settings.cacheMaxBytes }),
+    cache: scale.cache,
+    operations: scale.operations,
     shopperCookies: settings.shopperCookies,
     cacheQueryKeys: settings.cacheQueryKeys,
     allowedHosts: settings.allowedHosts,
@@ -50,9 +51,24 @@ async function main(): Promise<void> {
     ...optional('apiOrigin', settings.apiOrigin),
   });
   const running = await listen(shop, templateOf, settings.port, settings.host);
+  scale.watchBackend(new URL(settings.config.services.apiUrl, `${settings.apiOrigin ?? settings.publicOrigin ?? running.url}/`).toString().replace(/\/+$/, ''));
+  const { metricsPort, shutdownDelayMs, shutdownTimeoutMs } = settings.server.operations;
+  const metricsServer = metricsPort === null ? undefined : await listenForMetrics(scale.metrics, metricsPort, settings.host);
   const mockNote = settings.backend === 'mock' ? `mock backend mounted, its control endpoints ${settings.mockControlToken === undefined ? 'off' : 'behind a token'}` : 'real services';
-  console.log(`Shop (server-rendered, ${mockNote}) on ${running.url}/ as ${settings.publicOrigin ?? running.url} — purge endpoint ${settings.purgeToken === undefined ? 'off' : 'on'}`);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void running.close().then(() => process.exit(0)));
+  const cacheNote = settings.server.outputCache.url === '' ? 'in-process page cache' : 'page cache in Redis';
+  scale.log.info(
+    { url: running.url, publicOrigin: settings.publicOrigin ?? running.url, backend: settings.backend, purge: settings.purgeToken !== undefined, metrics: metricsPort ?? (settings.server.operations.metricsToken === '' ? 'off' : 'token') },
+    `Shop (server-rendered, ${mockNote}, ${cacheNote}) on ${running.url}/ as ${settings.publicOrigin ?? running.url}`,
+  );
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      const servers = metricsServer === undefined ? [running.server] : [running.server, metricsServer];
+      void shutDown({ servers, operations: scale.operations, store: scale.store, delayMs: signal === 'SIGTERM' ? shutdownDelayMs : 0, timeoutMs: shutdownTimeoutMs }).then(() => process.exit(0));
+    });
+  }
 }
 
 export const started = main().catch((error: unknown) => {

@@ -8,7 +8,8 @@ import { readBody } from './request-body';
 import { hasBearer } from './secret';
 
 export const purgePath = '/__cache/purge';
-const maxFilterBytes = 16 * 1024;
+const maxFilterBytes = 64 * 1024;
+const maxTags = 1_000;
 const storeCodes = new Set<string>(allStoreViews.map((v) => v.storeCode));
 
 /**
@@ -26,7 +27,7 @@ export async function handlePurge(req: IncomingMessage, res: ServerResponse, cac
     if (typeof parsed === 'string') return sendJson(res, 400, { error: parsed });
     filter = parsed;
   }
-  sendJson(res, 200, { purged: cache.purge(filter) });
+  sendJson(res, 200, { purged: await cache.purge(filter) });
 }
 
 function parseFilter(text: string, extraQueryKeys: ReadonlySet<string>): PurgeFilter | string {
@@ -34,10 +35,17 @@ function parseFilter(text: string, extraQueryKeys: ReadonlySet<string>): PurgeFi
   try {
     body = JSON.parse(text);
   } catch {
-    return 'the body must be JSON: { "store"?: "nl" | "en" | "de", "path"?: "/..." }';
+    return 'the body must be JSON: { "tags": ["product:SKU", …] } or { "store"?: "nl" | "en" | "de", "path"?: "/..." }';
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return 'the body must be a JSON object';
-  const { store, path } = body as { store?: unknown; path?: unknown };
+  const { store, path, tags } = body as { store?: unknown; path?: unknown; tags?: unknown };
+  if (tags !== undefined) {
+    if (store !== undefined || path !== undefined) return 'give tags, or store and path, not both: a tag purge reaches every store view';
+    if (!Array.isArray(tags) || tags.length === 0 || tags.length > maxTags || !tags.every((t) => typeof t === 'string' && t.trim() !== '' && t.length <= 256)) {
+      return `tags must be a list of 1 to ${String(maxTags)} non-empty strings of at most 256 characters, e.g. ["product:SKU", "category:12", "cms:200047"]`;
+    }
+    return { tags: tags as string[] };
+  }
   if (store !== undefined && (typeof store !== 'string' || !storeCodes.has(store))) return 'store must be one of nl, en, de';
   if (path !== undefined && (typeof path !== 'string' || !path.startsWith('/'))) return 'path must start with /';
   return { ...(store === undefined ? {} : { store: store as StoreCode }), ...(path === undefined ? {} : path.includes('?') ? { url: cachedUrlOf(path, extraQueryKeys) } : { path }) };

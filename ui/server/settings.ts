@@ -1,8 +1,8 @@
 import { type RuntimeConfig } from '../../application/config/runtime-config';
-import { runtimeConfigFromEnv } from '../../adapters/config/env-config';
+import { runtimeConfigFromEnv, serverConfigFromEnv } from '../../adapters/config/env-config';
+import { type ServerConfig } from '../../application/config/server-config';
 import { defaultShopperCookies } from './cache-policy';
 import { type RequestLimits, defaultRequestLimits } from './limits';
-import { defaultOutputCacheMaxBytes } from './output-cache';
 import { hostOfOrigin } from './request-guard';
 
 /** The server's settings from the environment (every variable is listed in ui/server/README.md). */
@@ -23,6 +23,8 @@ export interface ServerSettings {
   readonly limits: RequestLimits;
   readonly tagManager: boolean;
   readonly config: RuntimeConfig;
+  /** The shared cache, metrics, log and shutdown (application/config/server-config.ts). */
+  readonly server: ServerConfig;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -62,6 +64,8 @@ export function serverSettingsFromEnv(env: Env, defaults: { readonly port: numbe
     );
   }
   const optional = <K extends string, V>(key: K, value: V | undefined) => (value === undefined ? {} : ({ [key]: value } as Record<K, V>));
+  const server = serverConfigFromEnv(env);
+  checkServerConfig(server);
   return {
     port: integer(env, 'PORT') ?? defaults.port,
     host: nonEmpty(env['HOST']) ?? '127.0.0.1',
@@ -73,7 +77,7 @@ export function serverSettingsFromEnv(env: Env, defaults: { readonly port: numbe
     ...optional('apiOrigin', origin(env, 'STOREFRONT_API_ORIGIN')),
     ...optional('fixturesDir', nonEmpty(env['MOCK_FIXTURES_DIR'])),
     shopperCookies: nonEmpty(env['STOREFRONT_SHOPPER_COOKIES']) === undefined ? defaultShopperCookies : list(env['STOREFRONT_SHOPPER_COOKIES']),
-    cacheMaxBytes: (integer(env, 'OUTPUT_CACHE_MAX_MB', 1) ?? defaultOutputCacheMaxBytes / 1024 / 1024) * 1024 * 1024,
+    cacheMaxBytes: server.outputCache.maxMb * 1024 * 1024,
     cacheQueryKeys: list(env['STOREFRONT_CACHE_QUERY_KEYS']),
     limits: {
       ...defaultRequestLimits,
@@ -83,5 +87,16 @@ export function serverSettingsFromEnv(env: Env, defaults: { readonly port: numbe
     },
     tagManager: nonEmpty(env['VITE_GTM_ID']) !== undefined,
     config: runtimeConfigFromEnv(env),
+    server,
   };
+}
+
+/** What the types of the settings cannot say: a Redis URL, bounds of the numbers. */
+function checkServerConfig(server: ServerConfig): void {
+  const { url, maxMb, redisTimeoutMs } = server.outputCache;
+  if (url !== '' && !/^rediss?:\/\/[^\s]+$/.test(url)) throw new Error(`STOREFRONT_OUTPUT_CACHE_URL must be a Redis URL such as redis://127.0.0.1:6379/0 (rediss:// for TLS), got ${url.replace(/\/\/[^@/]*@/, '//…@')}`);
+  if (maxMb < 1) throw new Error(`OUTPUT_CACHE_MAX_MB must be at least 1, got ${String(maxMb)}`);
+  if (redisTimeoutMs < 1) throw new Error(`STOREFRONT_REDIS_TIMEOUT_MS must be at least 1, got ${String(redisTimeoutMs)}`);
+  const port = server.operations.metricsPort;
+  if (port !== null && (port < 1 || port > 65_535)) throw new Error(`STOREFRONT_METRICS_PORT must be a port (1–65535), got ${String(port)}`);
 }

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RunningShop, startShop } from './test-server';
+import { type MemoryPageStore } from '../../adapters/output-cache/memory-page-store';
 
 /** The server-rendered shop, fetched as a crawler would: raw HTML, no JavaScript, redirects not followed. */
 let shop: RunningShop;
@@ -185,7 +186,7 @@ describe('output cache', () => {
     expect(await (await purge({ store: 'de' })).json()).toEqual({ purged: 1 });
     // Only the exact endpoint: a longer path is an ordinary page, not a purge.
     expect((await fetch(`${shop.url}/__cache/purgeXYZ`, { method: 'POST', headers: { authorization: 'Bearer test-token' } })).status).not.toBe(200);
-    expect(shop.cache.size).toBe(2);
+    expect((shop.cache.store as MemoryPageStore).size).toBe(2);
     expect((await purge({ store: 'xx' })).status).toBe(400);
     expect(await (await purge()).json()).toEqual({ purged: 2 });
   });

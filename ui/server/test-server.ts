@@ -5,6 +5,7 @@ import { type ShopServerOptions, createShopServer } from './app';
 import { type Backend, mockBackend } from './backend';
 import { render, renderStatus } from './entry-server';
 import { listen } from './listen';
+import { MemoryPageStore } from '../../adapters/output-cache/memory-page-store';
 import { OutputCache } from './output-cache';
 
 export interface RunningShop {
@@ -25,7 +26,8 @@ export async function startShop(overrides: Partial<ShopServerOptions> & { config
   const backend = overrides.backend ?? (await (shared ??= mockBackend()));
   const template = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
   const templateOf = () => Promise.resolve(template);
-  const cache = overrides.cache ?? new OutputCache({ clock: new SystemClock() });
+  const clock = new SystemClock();
+  const cache = overrides.cache ?? new OutputCache(new MemoryPageStore({ clock }), { clock });
   const shop = createShopServer({
     render,
     renderStatus,

@@ -8,8 +8,10 @@ import { cacheBypassReason } from './cache-policy';
 import { documentParts, headHtml } from './document';
 import { bodyIn, compressBody, pickEncoding } from './encodings';
 import { normalizedPath } from './normalize-path';
-import { OutputCache, outputCacheTtlSeconds } from './output-cache';
-import fc from 'fast-check';
+import { OutputCache, etagOf, outputCacheTtlSeconds } from './output-cache';
+import { MemoryPageStore } from '../../adapters/output-cache/memory-page-store';
+import { cacheTag } from './cache-tags';
+import { type OutputCacheStorePort } from '../../application/ports/output-cache-store-port';
 
 describe('hydration data in the page', () => {
   it('cannot close its script element or break on line separators, and parses back to the same value', () => {
@@ -74,61 +76,51 @@ describe('path normalisation', () => {
 });
 
 describe('output cache', () => {
-  const page = { status: 200, headers: {}, body: compressBody(Buffer.from('<html>')) };
-  /** A page whose stored body is exactly n bytes (the cache counts bodies, keys and headers). */
-  const sized = (n: number) => ({ status: 200, headers: {}, body: Buffer.alloc(n) });
+  const rendered = (tags: readonly string[]) => ({ status: 200, headers: { 'content-type': 'text/html' }, html: Buffer.from('<html>'), tags });
+  const fresh = (now = () => 0) => new OutputCache(new MemoryPageStore({ clock: { now } }), { clock: { now } });
+  async function keep(cache: OutputCache, store: 'nl' | 'en' | 'de', url: string, tags: readonly string[]): Promise<void> {
+    const found = await cache.lookup(store, url);
+    if (found.kind !== 'miss') throw new Error('expected a miss');
+    await cache.keep(store, url, rendered(tags), found.generation);
+  }
+  const kind = async (cache: OutputCache, store: 'nl' | 'en' | 'de', url: string) => (await cache.lookup(store, url)).kind;
 
-  it(`keeps a page for ${outputCacheTtlSeconds} s`, () => {
+  it(`keeps a page for ${String(outputCacheTtlSeconds)} s, with one brotli body and a weak validator of its HTML`, async () => {
     let now = 0;
-    const cache = new OutputCache({ clock: { now: () => now } });
-    cache.set('en', '/en/', page);
+    const cache = fresh(() => now);
+    await keep(cache, 'en', '/en/', ['store:en']);
+    const found = await cache.lookup('en', '/en/');
+    expect(found.kind === 'hit' && brotliDecompressSync(found.page.body).toString()).toBe('<html>');
+    expect(found.kind === 'hit' && found.page.etag).toBe(etagOf(Buffer.from('<html>')));
+    expect(etagOf(Buffer.from('<html>'))).toMatch(/^W\/"[A-Za-z0-9_-]{27}"$/);
     now = outputCacheTtlSeconds * 1000 - 1;
-    expect(cache.get('en', '/en/')).toBeDefined();
+    expect(await kind(cache, 'en', '/en/')).toBe('hit');
     now = outputCacheTtlSeconds * 1000;
-    expect(cache.get('en', '/en/')).toBeUndefined();
+    expect(await kind(cache, 'en', '/en/')).toBe('miss');
   });
 
-  it('keys by store view and URL, and makes room by dropping the least recently used page', () => {
-    const cache = new OutputCache({ clock: { now: () => 0 }, maxBytes: 3 * 1100 });
-    cache.set('en', '/a', sized(1000));
-    cache.set('de', '/a', sized(1000));
-    cache.set('de', '/b', sized(1000));
-    // Reading /en/a makes it recent: the next page pushes out de /a, the least recently used.
-    expect(cache.get('en', '/a')).toBeDefined();
-    cache.set('de', '/c', sized(1000));
-    expect(cache.get('de', '/a')).toBeUndefined();
-    expect(cache.get('en', '/a')).toBeDefined();
-    expect(cache.size).toBe(3);
+  it('purges by store, by path (any query), by exact URL, by tag, or everything', async () => {
+    const cache = fresh();
+    for (const url of ['/en/w', '/en/w?page=2', '/en/x']) await keep(cache, 'en', url, ['store:en', `path:${url.split('?')[0] ?? ''}`, 'product:A']);
+    await keep(cache, 'de', '/de/w', ['store:de', 'path:/de/w', 'product:B']);
+    await keep(cache, 'nl', '/%C3%BCber', ['store:nl', cacheTag('path:/%C3%BCber')]);
+    expect(await cache.purge({ url: '/en/w?page=2' })).toBe(1);
+    expect(await cache.purge({ store: 'de', path: '/en/w' })).toBe(0);
+    expect(await cache.purge({ store: 'en', path: '/en/w' })).toBe(1);
+    expect(await cache.purge({ path: '/über' })).toBe(1);
+    expect(await cache.purge({ tags: ['product:B'] })).toBe(1);
+    await keep(cache, 'de', '/de/w', ['store:de']);
+    expect(await cache.purge({ store: 'de' })).toBe(1);
+    expect(await cache.purge()).toBe(1);
+    expect(await kind(cache, 'en', '/en/x')).toBe('miss');
   });
 
-  it('never holds more bytes than its ceiling, whatever is stored (a flood of one-off URLs included)', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 2_000, max: 50_000 }), fc.array(fc.tuple(fc.string({ maxLength: 40 }), fc.integer({ min: 0, max: 4_000 })), { maxLength: 200 }), (max, pages) => {
-        const cache = new OutputCache({ clock: { now: () => 0 }, maxBytes: max });
-        for (const [url, size] of pages) cache.set('nl', `/${url}`, sized(size));
-        expect(cache.bytes).toBeLessThanOrEqual(max);
-        const last = pages.at(-1);
-        // The newest page is always kept when it fits on its own.
-        if (last !== undefined && last[1] + 200 < max) expect(cache.get('nl', `/${last[0]}`)).toBeDefined();
-      }),
-    );
-  });
-
-  it('does not keep a page larger than the whole ceiling', () => {
-    const cache = new OutputCache({ clock: { now: () => 0 }, maxBytes: 500 });
-    cache.set('nl', '/big', sized(1000));
-    expect(cache.get('nl', '/big')).toBeUndefined();
-    expect(cache.bytes).toBe(0);
-  });
-
-  it('purges by store, by path (any query) or by exact URL', () => {
-    const cache = new OutputCache({ clock: { now: () => 0 } });
-    for (const url of ['/en/w', '/en/w?page=2', '/en/x']) cache.set('en', url, page);
-    cache.set('de', '/de/w', page);
-    expect(cache.purge({ url: '/en/w?page=2' })).toBe(1);
-    expect(cache.purge({ store: 'en', path: '/en/w' })).toBe(1);
-    expect(cache.purge({ store: 'de' })).toBe(1);
-    expect(cache.purge()).toBe(1);
+  it('never throws when its store does: a lookup is unavailable, a purge drops nothing', async () => {
+    const failing = new Proxy({}, { get: () => () => Promise.reject(new Error('down')) }) as OutputCacheStorePort;
+    const cache = new OutputCache(failing, { clock: { now: () => 0 } });
+    expect((await cache.lookup('nl', '/')).kind).toBe('unavailable');
+    await expect(cache.keep('nl', '/', rendered([]), 0)).resolves.toBeUndefined();
+    expect(await cache.purge({ tags: ['product:A'] })).toBe(0);
   });
 });
 

@@ -1,0 +1,97 @@
+import { type Server, createServer } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type ServerConfig } from '../../application/config/server-config';
+import { type OutputCacheStorePort } from '../../application/ports/output-cache-store-port';
+import { SystemClock } from '../../adapters/clock/system-clock';
+import { MemoryPageStore } from '../../adapters/output-cache/memory-page-store';
+import { RedisPageStore } from '../../adapters/output-cache/redis-page-store';
+import { type Backend } from './backend';
+import { ServerMetrics } from './metrics';
+import { Operations, sendMetrics } from './operations';
+import { OutputCache } from './output-cache';
+import { type ServerLog, createServerLog, loggerPortOf } from './server-log';
+
+export interface ScaleOut {
+  readonly log: ServerLog;
+  readonly metrics: ServerMetrics;
+  readonly store: OutputCacheStorePort;
+  readonly cache: OutputCache;
+  readonly operations: Operations;
+  /** Where the shop's catalogue API is, once the listening address is known (readiness). */
+  watchBackend(apiBase: string): void;
+}
+
+/**
+ * The production server's output cache (Redis when STOREFRONT_OUTPUT_CACHE_URL is set, else in-process), its log,
+ * metrics and readiness checks.
+ */
+export function scaleOut(config: ServerConfig, backend: Backend): ScaleOut {
+  const clock = new SystemClock();
+  const log = createServerLog(config.operations.logLevel);
+  const metrics = new ServerMetrics();
+  const { url, maxMb, redisTimeoutMs, redisPrefix } = config.outputCache;
+  const store: OutputCacheStorePort =
+    url === ''
+      ? new MemoryPageStore({ clock, maxBytes: maxMb * 1024 * 1024 })
+      : new RedisPageStore({ url, clock, commandTimeoutMs: redisTimeoutMs, prefix: redisPrefix, logger: loggerPortOf(log), onError: (operation) => metrics.redisError(operation) });
+  metrics.watchCacheBytes(() => store.bytes());
+  const cache = new OutputCache(store, { clock, events: metrics.cacheEvents });
+  let apiBase: string | undefined;
+  const operations = new Operations({
+    log,
+    metrics,
+    ...(config.operations.metricsToken === '' ? {} : { metricsToken: config.operations.metricsToken }),
+    checks: [
+      { name: 'cache', probe: () => store.ping() },
+      {
+        name: 'backend',
+        // Any answer of the catalogue API counts: it is there. A refused connection or no answer in a second does not.
+        probe: async () => apiBase !== undefined && (await backend.fetch(`${apiBase}/stock/check?sku=readyz`, { signal: AbortSignal.timeout(1_000) })).status > 0,
+      },
+    ],
+  });
+  return { log, metrics, store, cache, operations, watchBackend: (base) => void (apiBase = base) };
+}
+
+/** `/metrics` on a port of its own (STOREFRONT_METRICS_PORT), without a token: for a network only Prometheus reaches. */
+export async function listenForMetrics(metrics: ServerMetrics, port: number, host: string): Promise<Server> {
+  const server = createServer((req, res) => {
+    if ((req.url ?? '/').split('?')[0] !== '/metrics') {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+      return;
+    }
+    void sendMetrics(res, metrics).catch(() => res.destroy());
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  return server;
+}
+
+export interface ShutdownOptions {
+  readonly servers: readonly Server[];
+  readonly operations: Operations;
+  readonly store: OutputCacheStorePort;
+  readonly delayMs: number;
+  readonly timeoutMs: number;
+}
+
+/**
+ * A graceful stop: `/readyz` answers 503 at once (and responses close their connections), new connections are still
+ * taken for `delayMs` while the load balancer notices, then refused; requests in flight get `timeoutMs` to finish;
+ * then the connections close, Redis is let go, and the caller exits 0.
+ */
+export async function shutDown({ servers, operations, store, delayMs, timeoutMs }: ShutdownOptions): Promise<void> {
+  operations.drain();
+  operations.log.info({ inFlight: operations.inFlight, delayMs, timeoutMs }, 'shutting down');
+  if (delayMs > 0) await sleep(delayMs);
+  const closed = servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve())));
+  for (const server of servers) server.closeIdleConnections();
+  const finished = await Promise.race([operations.settled().then(() => true), sleep(timeoutMs).then(() => false)]);
+  if (!finished) operations.log.warn({ inFlight: operations.inFlight }, 'requests still in flight at the shutdown timeout: closing their connections');
+  for (const server of servers) server.closeAllConnections();
+  await Promise.race([Promise.all(closed), sleep(1_000)]);
+  await store.close();
+  operations.log.info('stopped');
+}
