@@ -7,9 +7,12 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { pageDataOf } from './app/document-head';
-import { type HydrationPayload, readHydrationPayload } from './app/hydration';
+import { type HydrationPayload, readHydrationPayload, withCatalogue } from './app/hydration';
+import { ServicesGate } from './app/services-gate';
 import { createBrowserRootStore } from './composition/browser-container';
+import { loadCatalogue } from './i18n/load-catalogue';
 import { loadPageModule } from './pages';
+import { bootPwa } from './pwa/boot-pwa';
 import { storeCodeOfPath } from '../domain/store-view/store-views';
 
 /** The static demo (no server) answers every service call in the browser with the MSW worker. */
@@ -34,30 +37,35 @@ async function boot(): Promise<void> {
   const payload = readHydrationPayload(document);
   if (payload === undefined) {
     await startMockBackend();
-    const stores = createBrowserRootStore(storeCode);
+    // Nothing was rendered: the first page's loader needs the use cases at once.
+    const gate = new ServicesGate();
+    gate.open();
+    const stores = createBrowserRootStore(storeCode, undefined, gate);
     createRoot(root).render(
       <StrictMode>
         <App stores={stores} />
       </StrictMode>,
     );
-    stores.services.ready().catch((error: unknown) => console.error('The services chunk could not be loaded', error));
     return;
   }
   // Server-rendered: the server (or the mock backend mounted in it) answers the services on its origin; no worker.
-  await preloadPage(payload);
+  // The screen's chunk and the language's compiled messages are preloaded by the server's HTML; the use cases come
+  // when first needed (ui/app/services-gate.ts).
+  const [, catalogue] = await Promise.all([preloadPage(payload), loadCatalogue(storeCode)]);
+  const hydrated = withCatalogue(payload, catalogue);
   const stores = createBrowserRootStore(storeCode, payload.config);
   hydrateRoot(
     root,
     <StrictMode>
-      <App stores={stores} hydrationData={payload.router} />
+      <App stores={stores} hydrationData={hydrated.router} />
     </StrictMode>,
     {
       // Production React reports a mismatch only as a minified error number; say plainly what happened.
       onRecoverableError: (error) => console.error('Hydration mismatch: the browser re-rendered what the server sent.', error),
     },
   );
-  // The use cases come after the page is hydrated; a failed load is retried by the first use case called.
-  stores.services.ready().catch((error: unknown) => console.error('The services chunk could not be loaded', error));
+  // The installable app: the production server's pages only (not development, not the static demo's mock worker).
+  if (import.meta.env.PROD) bootPwa(window, stores.notifications, payload.config.services);
 }
 
 void boot();

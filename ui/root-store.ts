@@ -45,6 +45,6 @@ export class RootStore {
     this.offlineOrders = new OfflineOrdersStore(() => useCases.sendOfflineOrders, notifications);
     this.modals = new ModalStore();
     this.connectivity = new ConnectivityStore();
-    this.cart = new CartStore(useCases, env, notifications, () => this.ui.openSidebar('microcart'), () => services.ready());
+    this.cart = new CartStore(useCases, env, notifications, () => this.ui.openSidebar('microcart'), () => services.whenLoaded());
   }
 }

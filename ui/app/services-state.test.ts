@@ -29,3 +29,22 @@ describe('ServicesState', () => {
     expect(state.loaded).toBe(true);
   });
 });
+
+describe('ServicesState.whenLoaded', () => {
+  it('waits without asking for the use cases, and resolves once someone loads them', async () => {
+    const load = vi.fn(async () => undefined);
+    const state = new ServicesState(load);
+    let arrived = false;
+    void state.whenLoaded().then(() => (arrived = true));
+    await Promise.resolve();
+    expect(load).not.toHaveBeenCalled();
+    expect(arrived).toBe(false);
+    await state.ready();
+    await Promise.resolve();
+    expect(arrived).toBe(true);
+  });
+
+  it('resolves at once where nothing is deferred', async () => {
+    await expect(new ServicesState().whenLoaded()).resolves.toBeUndefined();
+  });
+});

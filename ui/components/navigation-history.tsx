@@ -14,7 +14,8 @@ export function NavigationHistoryRecorder() {
     const record = () => {
       if (services.loaded) useCases.navigationHistory.execute(window.location.pathname + window.location.search);
     };
-    void services.ready().then(record, () => undefined);
+    // Waits for the use cases without asking for them: an anonymous first page does not need them (issue 18).
+    void services.whenLoaded().then(record);
     const timer = setInterval(record, NAVIGATION_POLL_MS);
     return () => clearInterval(timer);
   }, [useCases, services]);

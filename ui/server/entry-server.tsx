@@ -12,6 +12,15 @@ import { loadCatalogue } from '../i18n/load-catalogue';
 import { createRoutes } from '../routes';
 import { type PageData } from '../app/page-module';
 import { type PageStatus, renderServerErrorPage, renderStatusPage } from './server-error';
+import { type ClientManifest, createRoutePreloads } from './route-assets';
+import { type RouteName } from '../../domain/routing/types';
+
+let preloadsOf: (route: RouteName, storeCode: StoreCode) => string = () => '';
+
+/** The browser build's manifest (production): each page's HTML then preloads its screen's chunks and its language. */
+export function loadClientManifest(manifest: ClientManifest): void {
+  preloadsOf = createRoutePreloads(manifest);
+}
 
 /** What the HTTP layer gives the renderer for one request. */
 export interface RenderRequest {
@@ -30,6 +39,8 @@ export type RenderResult =
       readonly status: number;
       readonly page: PageData;
       readonly hydration: StaticHandlerContext;
+      /** `<head>` links of what the page needs to hydrate beyond the entry: its screen's chunks and its language. */
+      readonly preloads: string;
       /** The app's HTML for `#root`, streamed. */
       readonly body: Readable;
     }
@@ -60,7 +71,7 @@ export async function render({ request, config, apiOrigin, fetch }: RenderReques
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </StoresContext.Provider>,
     );
-    return { kind: 'page', status: context.statusCode, page, hydration: context, body };
+    return { kind: 'page', status: context.statusCode, page, hydration: context, body, preloads: preloadsOf(page.route.name, page.route.storeCode) };
   } catch (error) {
     if (error instanceof Response && error.status >= 300 && error.status < 400 && error.headers.has('location')) {
       return { kind: 'redirect', status: error.status, location: error.headers.get('location') ?? '/' };

@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import sirv from 'sirv';
 import { createShopServer } from './app';
 import { mockBackend, networkBackend } from './backend';
-import { render, renderStatus } from './entry-server';
+import { render, renderStatus, loadClientManifest } from './entry-server';
 import { type Middleware } from './http';
 import { listen } from './listen';
 import { listenForMetrics, scaleOut, shutDown } from './scale-out';
@@ -27,6 +27,7 @@ async function main(): Promise<void> {
   // serve.js is the entry (process.argv[1]); this module is a chunk below it, so the path starts from the entry.
   const clientDir = process.env['STOREFRONT_CLIENT_DIR'] ?? resolve(dirname(process.argv[1] ?? '.'), '../client');
   const template = readFileSync(`${clientDir}/index.html`, 'utf8');
+  loadClientManifest(JSON.parse(readFileSync(`${clientDir}/.vite/manifest.json`, 'utf8')) as Parameters<typeof loadClientManifest>[0]);
   const templateOf = () => Promise.resolve(template);
   const backend = settings.backend === 'mock' ? await mockBackend(settings.fixturesDir === undefined ? {} : { fixturesDir: settings.fixturesDir }) : networkBackend();
   const optional = <K extends string, V>(key: K, value: V | undefined) => (value === undefined ? {} : ({ [key]: value } as Record<K, V>));

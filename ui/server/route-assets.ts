@@ -1,0 +1,54 @@
+import { type StoreCode } from '../../domain/store-view/store-view';
+import { pageFiles } from '../pages';
+import { type RouteName } from '../../domain/routing/types';
+
+/** One chunk of Vite's build manifest (`.vite/manifest.json`). */
+export interface ManifestChunk {
+  readonly file: string;
+  readonly src?: string;
+  readonly name?: string;
+  readonly isEntry?: boolean;
+  readonly imports?: readonly string[];
+  readonly dynamicImports?: readonly string[];
+  readonly css?: readonly string[];
+}
+
+export type ClientManifest = Readonly<Record<string, ManifestChunk>>;
+
+/** The compiled messages' module of a language (scripts/vite-compiled-messages.ts) as the manifest names it. */
+const languageKey = (manifest: ClientManifest, storeCode: StoreCode): string | undefined =>
+  Object.keys(manifest).find((key) => key.includes('messages:') && key.endsWith(`:${storeCode}`)) ?? Object.keys(manifest).find((key) => manifest[key]?.name === storeCode && key.includes('messages'));
+
+/**
+ * What a server-rendered page needs before it can hydrate, beyond what index.html loads: its screen's chunk with
+ * everything it imports, and its language's compiled messages. The HTML names them as `modulepreload`, so the
+ * browser fetches them alongside the entry instead of after it has run.
+ */
+export function createRoutePreloads(manifest: ClientManifest): (route: RouteName, storeCode: StoreCode) => string {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry === true);
+  const closure = (key: string, into: Set<string>): Set<string> => {
+    if (into.has(key) || manifest[key] === undefined) return into;
+    into.add(key);
+    for (const imported of manifest[key].imports ?? []) closure(imported, into);
+    return into;
+  };
+  const initial = entryKey === undefined ? new Set<string>() : closure(entryKey, new Set());
+  const memo = new Map<string, string>();
+  return (route, storeCode) => {
+    const cacheKey = `${storeCode}:${route}`;
+    const known = memo.get(cacheKey);
+    if (known !== undefined) return known;
+    const keys = new Set<string>();
+    const screen = `ui/${pageFiles[route].replace(/^\.\//, '')}`;
+    closure(screen, keys);
+    const language = languageKey(manifest, storeCode);
+    if (language !== undefined) closure(language, keys);
+    const links = [...keys]
+      .filter((key) => !initial.has(key))
+      .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file ?? ''}">`);
+    const css = [...keys].flatMap((key) => manifest[key]?.css ?? []).filter((file) => !(entryKey && manifest[entryKey]?.css?.includes(file)));
+    const html = [...new Set(css)].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('') + links.join('');
+    memo.set(cacheKey, html);
+    return html;
+  };
+}
