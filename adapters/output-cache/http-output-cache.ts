@@ -16,7 +16,7 @@ export interface OutputCacheSettings {
 
 const purgedWire = z.looseObject({ purged: z.number() });
 
-/** `POST {server}/__cache/purge` with the bearer token and `{ store?, path? }`; answers `{ purged }` (ui/server/README.md). */
+/** `POST {server}/__cache/purge` with the bearer token and `{ tags }` or `{ store?, path? }`; answers `{ purged }` (ui/server/README.md). */
 @injectable()
 export class HttpOutputCache implements OutputCachePort {
   constructor(@inject(OutputCacheSettings) private readonly settings: OutputCacheSettings) {}
@@ -26,7 +26,10 @@ export class HttpOutputCache implements OutputCachePort {
     const response = await requestJson(this.settings.fetch, url, {
       method: 'POST',
       headers: { Authorization: `Bearer ${this.settings.token}` },
-      body: { ...(scope.store === undefined ? {} : { store: scope.store }), ...(scope.path === undefined ? {} : { path: scope.path }) },
+      body:
+        scope.tags !== undefined
+          ? { tags: scope.tags }
+          : { ...(scope.store === undefined ? {} : { store: scope.store }), ...(scope.path === undefined ? {} : { path: scope.path }) },
     });
     return parseWire(purgedWire, response.body, 'cache purge').purged;
   }

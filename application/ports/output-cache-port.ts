@@ -2,11 +2,13 @@ import type { StoreCode } from '../../domain/store-view/store-view';
 
 export const OutputCachePort = Symbol.for('OutputCachePort');
 
-/** Which cached pages to drop: everything, one store view, or one path (of one store view). */
+/** Which cached pages to drop: everything, one store view, one path (of one store view), or every page with a tag. */
 export interface PurgeScope {
   readonly store?: StoreCode;
   /** A shop path as the shopper sees it, e.g. `/de/c/damen`. */
   readonly path?: string;
+  /** Every page showing one of these, in every store view: `product:<parent sku>`, `category:<id>`, `cms:<story id>`, `route:<name>`. */
+  readonly tags?: readonly string[];
 }
 
 /**

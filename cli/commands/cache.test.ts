@@ -50,6 +50,17 @@ describe('storefront cache purge', () => {
     expect(value).toMatchObject({ purged: 3, scope: { path: '/en/about-us/' } });
   });
 
+  it('purges by tag (repeatable) in every store view, and refuses a tag mixed with a path or a malformed tag', async () => {
+    const { code, out } = await cli.run('cache', 'purge', '--server', url, '--purge-token', 's3cret', '--tag', 'product:DRS-10080', '--tag', 'category:20');
+    expect(code).toBe(0);
+    expect(out).toBe(`purged 3 cached pages (tagged product:DRS-10080, category:20) on ${url}/`);
+    expect(received.at(-1)).toEqual({ tags: ['product:DRS-10080', 'category:20'] });
+    expect((await cli.run('cache', 'purge', '--server', url, '--purge-token', 's3cret', '--tag', 'product:A', '--path', '/en/')).code).toBe(2);
+    const bad = await cli.run('cache', 'purge', '--server', url, '--purge-token', 's3cret', '--tag', 'DRS-10080');
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('kind:value');
+  });
+
   it('says a wrong token is refused (exit 1) and a missing one is bad usage (exit 2)', async () => {
     const wrong = await cli.run('cache', 'purge', '--server', url, '--purge-token', 'nope');
     expect(wrong.code).toBe(1);
