@@ -1,6 +1,7 @@
 // `npm test`: every guard rail in one run, one summary at the end, non-zero exit on any failure.
 import { spawnSync } from 'node:child_process';
 import { findChrome } from './find-chrome.mjs';
+import { findRedis } from './find-redis.mjs';
 
 const bin = (name) => `node_modules/.bin/${name}`;
 
@@ -8,9 +9,16 @@ const steps = [
   { name: 'typecheck', cmd: [bin('tsc'), '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'lint', cmd: [bin('eslint'), '.', '--max-warnings', '0'] },
   { name: 'architecture', cmd: ['node', 'scripts/architecture.mjs'] },
-  { name: 'unit + property tests (coverage of domain/)', cmd: [bin('vitest'), 'run', '--coverage'] },
+  { name: 'unit + property tests (coverage of domain/)', cmd: [bin('vitest'), 'run', '--coverage'], redis: true },
   { name: 'fixtures for the browser mock', cmd: ['node', 'scripts/ensure-fixtures.mjs'] },
   { name: 'production build (browser + server)', cmd: ['node', 'scripts/build.mjs'], env: { NODE_ENV: 'production', STOREFRONT_DIST: 'dist' } },
+  {
+    name: 'two built servers sharing one Redis',
+    cmd: [bin('vitest'), 'run', 'ui/server/multi-instance.test.ts'],
+    env: { SCALE_SERVER_BUNDLE: 'dist/server/serve.js' },
+    needs: ['production build (browser + server)'],
+    redis: true,
+  },
   {
     name: 'fuzz suite against the built server',
     cmd: [bin('vitest'), 'run', 'ui/server/fuzz.test.ts'],
@@ -36,6 +44,16 @@ for (const step of steps) {
     continue;
   }
   const env = { ...process.env, ...step.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
+  if (step.redis) {
+    // The output cache's tests start their own redis-server on a free 127.0.0.1 port (Debian's, installed when missing).
+    try {
+      env.REDIS_SERVER = findRedis();
+    } catch (error) {
+      console.error(`\n${error.message}`);
+      results.push({ name: step.name, status: 'failed', seconds: 0, note: 'no redis-server' });
+      continue;
+    }
+  }
   if (step.browser) {
     try {
       env.CHROME_PATH = findChrome();
