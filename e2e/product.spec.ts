@@ -94,7 +94,7 @@ for (const view of views) {
       await details.getByRole('button', { name: view.brown, exact: true }).click();
       await expect(sku).toHaveText(`${view.sku} KTR-10607-BRN-134`);
       await expect(page).toHaveURL(/\?childSku=KTR-10607-BRN-134$/);
-      await expect(page.locator('.product-gallery__slide img').first()).toHaveAttribute('src', /trousers-greta-brown-1\.svg$/);
+      await expect(page.locator('.product-gallery__slide img').first()).toHaveAttribute('src', /trousers-greta-brown-1\.(svg|webp)$/);
       // Brown 128 is sold out: catalogue spec §4 removes the child, so brown offers no 128 (issue 16).
       await expect(details.getByRole('button', { name: '128', exact: true })).toHaveCount(0);
       await expect(details.getByRole('button', { name: view.outOfStock })).toHaveCount(0);
@@ -154,10 +154,18 @@ test('a configurable child URL answers 301 to its parent with the child chosen (
   expect(response.headers()['location']).toMatch(/\/dames\/kleding\/jurken\/jurk-kind-met-url-9000400\?childSku=EDGE-CHILD-URL-BLK-S$/);
 });
 
-test('the server HTML carries the product head: canonical, hreflang and Product JSON-LD', async ({ request }) => {
+test('the server HTML carries the product head: canonical, hreflang and ProductGroup JSON-LD with a Product per variant', async ({ request }) => {
   const html = await (await request.get('/en/kids/boys/trousers/premium-trousers-greta-10607')).text();
   expect(html).toMatch(/<link rel="canonical" href="[^"]*\/en\/kids\/boys\/trousers\/premium-trousers-greta-10607"/);
   for (const lang of ['nl', 'en', 'de', 'x-default']) expect(html).toContain(`hreflang="${lang}"`);
-  const jsonLd = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/.exec(html)?.[1] ?? '{}';
-  expect(JSON.parse(jsonLd)).toMatchObject({ '@type': 'Product', sku: 'KTR-10607-BLK-116', offers: { price: 34.95, priceCurrency: 'EUR' } });
+  const scripts = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? '{}') as Record<string, unknown>);
+  const group = scripts.find((s) => s['@type'] === 'ProductGroup');
+  expect(group).toMatchObject({ productGroupID: 'KTR-10607', brand: { '@type': 'Brand' } });
+  expect((group?.['hasVariant'] as unknown[]).find((v) => (v as { sku: string }).sku === 'KTR-10607-BLK-116')).toMatchObject({
+    offers: { price: 34.95, priceCurrency: 'EUR', availability: 'https://schema.org/LimitedAvailability', url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/en\/kids\/.*\?childSku=KTR-10607-BLK-116$/) },
+    image: [expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/img\//)],
+  });
+  expect(scripts.find((s) => s['@type'] === 'BreadcrumbList')).toMatchObject({
+    itemListElement: [{ position: 1, name: 'Home' }, { name: 'Kids' }, { name: 'Boys' }, { name: 'Trousers' }, { position: 5, name: 'Premium trousers Greta' }],
+  });
 });

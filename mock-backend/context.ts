@@ -37,6 +37,11 @@ export interface MockConfig {
   elevateBase: string;
   storeLocatorBase: string;
   imagesBase: string;
+  /**
+   * Reads a rasterised picture ('dress-black-1-0-640.webp') from the fixture step's art folder; absent in the
+   * browser worker and the standalone server, which then draw the SVG.
+   */
+  readArtFile?: (file: string) => Uint8Array | undefined;
   /** Origin of the shop the hosted payment page returns to when the request gave no returnUrl ('' = same origin). */
   shopOrigin: string;
   storeCodes: StoreCode[];

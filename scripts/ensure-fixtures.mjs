@@ -31,14 +31,30 @@ function isCurrent() {
   return readFileSync(stampFile(), 'utf8') === sourceHash();
 }
 
+export const artDir = process.env.MOCK_ART_DIR ?? 'fixtures/data/art';
+const artStamp = () => `${artDir}/.fixtures-hash`;
+
+/**
+ * The pictures of the fixture set as WebP/AVIF (fixtures/art/rasterise.ts, sharp): shared by every fixture set and
+ * kept between runs, so only pictures a new set needs are drawn. The mock draws SVG for any that are missing.
+ */
+export function ensureArt() {
+  const wanted = existsSync(stampFile()) ? readFileSync(stampFile(), 'utf8') : '';
+  if (existsSync(artStamp()) && readFileSync(artStamp(), 'utf8') === wanted) return 0;
+  console.log(`Rasterising the catalogue's pictures into ${artDir} …`);
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'fixtures/art/rasterise.ts', '--fixtures', fixturesDir, '--out', artDir], { stdio: 'inherit' });
+  if (run.status === 0) writeFileSync(artStamp(), wanted);
+  return run.status ?? 1;
+}
+
 export function ensureFixtures() {
-  if (isCurrent()) return 0;
+  if (isCurrent()) return ensureArt();
   console.log(`Generating fixtures (seed ${seed}, ${products} products) into ${fixturesDir} …`);
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'fixtures/generate/cli.ts', '--seed', seed, '--products', products, '--out', fixturesDir], {
     stdio: 'inherit',
   });
   if (run.status === 0) writeFileSync(stampFile(), sourceHash());
-  return run.status ?? 1;
+  return run.status === 0 ? ensureArt() : (run.status ?? 1);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) process.exit(ensureFixtures());

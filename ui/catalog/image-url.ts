@@ -1,4 +1,5 @@
 import { IMAGES } from '../../domain/catalog/constants';
+import { PRODUCT_IMAGE_WIDTHS, productImageSrc, productSrcSet } from '../components/image-url';
 
 export { imageName } from '../../application/catalog/image-name';
 
@@ -7,12 +8,12 @@ const IMAGE_BASE = '/img';
 
 export const imageUrl = (name: string, width: number, height: number): string => `${IMAGE_BASE}/${width}/${height}/${name}`;
 
-const { productThumbnail, gallery } = IMAGES;
+const { productThumbnail } = IMAGES;
 
-/** Card pictures in the 4:5 box: the product thumbnail (375×469) and the gallery size (600×744) for wide screens. */
+/** Card pictures in the 4:5 box, WebP at the stored widths (375 and 768 px). */
 export function cardImage(name: string): { readonly src: string; readonly srcSet: string } {
   return {
-    src: imageUrl(name, productThumbnail.width, productThumbnail.height),
-    srcSet: `${imageUrl(name, productThumbnail.width, productThumbnail.height)} ${productThumbnail.width}w, ${imageUrl(name, gallery.width, gallery.height)} ${gallery.width}w`,
+    src: productImageSrc(name, productThumbnail.width, productThumbnail.height),
+    srcSet: productSrcSet(name, productThumbnail, PRODUCT_IMAGE_WIDTHS),
   };
 }

@@ -19,7 +19,7 @@ export interface ResponsiveImageProps {
 }
 
 /**
- * A responsive image (VISUAL.md "Images"): a box of the image's ratio reserved up front, WebP through <picture> where
+ * A responsive image (VISUAL.md "Images"): a box of the image's ratio reserved up front, AVIF or WebP through <picture> where
  * the browser supports it, srcset at the given widths, lazy unless `priority`, and a quarter-width placeholder at
  * quality 50 behind it until it loads.
  */
@@ -42,6 +42,7 @@ export function ResponsiveImage({
       style={{ aspectRatio: `${width} / ${height}`, backgroundImage: placeholder && !loaded ? `url("${placeholderUrl(src, widths)}")` : undefined }}
     >
       <picture>
+        <source type="image/avif" srcSet={srcSet(src, widths, 'avif')} sizes={sizes} />
         <source type="image/webp" srcSet={srcSet(src, widths, 'webp')} sizes={sizes} />
         <img
           src={imageUrl(src, { width: largest })}

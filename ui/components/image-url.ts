@@ -1,9 +1,11 @@
 import { IMAGES } from '../../domain/catalog/constants';
 
+export type RasterFormat = 'webp' | 'avif';
+
 export interface ImageVariant {
   readonly width: number;
   readonly quality?: number;
-  readonly format?: 'webp';
+  readonly format?: RasterFormat;
 }
 
 /**
@@ -17,7 +19,7 @@ export function imageUrl(src: string, { width, quality, format }: ImageVariant):
   return `${base}/m/${Math.max(1, Math.round(width))}x0${filters.length > 0 ? `/filters:${filters.join(':')}` : ''}`;
 }
 
-export function srcSet(src: string, widths: readonly number[], format?: 'webp'): string {
+export function srcSet(src: string, widths: readonly number[], format?: RasterFormat): string {
   return [...widths]
     .sort((a, b) => a - b)
     .map((w) => `${imageUrl(src, { width: w, ...(format ? { format } : {}) })} ${w}w`)
@@ -28,4 +30,21 @@ export function srcSet(src: string, widths: readonly number[], format?: 'webp'):
 export function placeholderUrl(src: string, widths: readonly number[]): string {
   const smallest = Math.min(...widths);
   return imageUrl(src, { width: smallest / IMAGES.cmsPlaceholder.widthDivisor, quality: IMAGES.cmsPlaceholder.quality });
+}
+
+/** Product pictures are stored at these widths (spec §9's thumbnail width and its 768 breakpoint; fixtures/art/widths.ts). */
+export const PRODUCT_IMAGE_WIDTHS = [375, 768] as const;
+
+/**
+ * A product picture at a size from the product image service, `/img/{w}/{h}{path}`. The demo catalogue's vector
+ * pictures ('.svg') are asked for as WebP, which the service rasterises ahead of time; other paths are rasters already.
+ */
+export function productImageSrc(path: string, width: number, height: number): string {
+  const p = path.startsWith('/') ? path : `/${path}`;
+  return `/img/${Math.round(width)}/${Math.round(height)}${p.replace(/\.svg$/i, '.webp')}`;
+}
+
+/** The srcset of a product picture at the stored widths, keeping a ratio (width / height). */
+export function productSrcSet(path: string, ratio: { readonly width: number; readonly height: number }, widths: readonly number[] = PRODUCT_IMAGE_WIDTHS): string {
+  return widths.map((w) => `${productImageSrc(path, w, (w * ratio.height) / ratio.width)} ${w}w`).join(', ');
 }

@@ -18,7 +18,7 @@ const MOBILE_QUERY = '(max-width: 1024px)';
 const FALLBACK = { width: 16, height: 9 };
 
 /**
- * A CMS picture at the widths of catalogue spec §9 with WebP where the browser takes it and a quarter-width,
+ * A CMS picture at the widths of catalogue spec §9 with AVIF or WebP where the browser takes it and a quarter-width,
  * quality-50 placeholder: the shared ResponsiveImage, or, when the CMS gives a separate phone picture, a `<picture>`
  * whose sources switch at the mobile breakpoint (art direction ResponsiveImage does not do).
  */
@@ -42,8 +42,10 @@ export function CmsImage({ picture, sizes, priority = false, mobile, className }
   const mobileWidths = cmsWidths(mobile.width);
   return (
     <picture className={`${cls} cms-image--art`} style={{ backgroundImage: `url("${placeholderUrl(picture.src, widths)}")` }}>
+      <source media={MOBILE_QUERY} type="image/avif" srcSet={srcSet(mobile.src, mobileWidths, 'avif')} sizes="100vw" />
       <source media={MOBILE_QUERY} type="image/webp" srcSet={srcSet(mobile.src, mobileWidths, 'webp')} sizes="100vw" />
       <source media={MOBILE_QUERY} srcSet={srcSet(mobile.src, mobileWidths)} sizes="100vw" />
+      <source type="image/avif" srcSet={srcSet(picture.src, widths, 'avif')} sizes={sizes} />
       <source type="image/webp" srcSet={srcSet(picture.src, widths, 'webp')} sizes={sizes} />
       <img
         src={imageUrl(picture.src, { width: Math.max(...widths) })}

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { getResponse, type HttpHandler } from 'msw';
 import { loadFixtureSetFromDir } from '../../fixtures/generate/io';
 import { findSellable } from '../../mock-backend/handlers/commerce/products';
@@ -12,9 +13,18 @@ import { type Backend, type MockBackendOptions } from './backend';
 export async function mountedMock(options: MockBackendOptions): Promise<Backend> {
   const dir = options.fixturesDir ?? 'fixtures/data/default';
   const fixtures = existsSync(`${dir}/manifest.json`) ? await loadFixtureSetFromDir(dir) : undefined;
+  // The pictures the fixture step rasterised (scripts/ensure-fixtures.mjs); the mock draws SVG for any not there.
+  const artDir = process.env.MOCK_ART_DIR ?? 'fixtures/data/art';
+  const readArtFile = (file: string): Uint8Array | undefined => {
+    try {
+      return readFileSync(join(artDir, file));
+    } catch {
+      return undefined;
+    }
+  };
   const { ctx, handlers } = createNodeMockContext({
     ...(fixtures === undefined ? {} : { fixtures }),
-    ...(options.shopOrigin === undefined ? {} : { config: { shopOrigin: options.shopOrigin } }),
+    config: { readArtFile, ...(options.shopOrigin === undefined ? {} : { shopOrigin: options.shopOrigin }) },
   });
   // Build the sku indices now, so the first page does not pay for them.
   for (const store of ctx.config.storeCodes) findSellable(ctx, store, '');
