@@ -1,41 +1,31 @@
-// Size check of `npm test`: the initial JavaScript of the home page (gzip, production build) — the entry chunk and
-// every chunk it imports statically — against the budget of issue 7 (160 kB, libraries included). Also checks that
-// the mock backend and the screens other than the home page stay out of it (their own chunks).
+// Size check of `npm test` (issue 18): what a phone really downloads on home, category, a configurable product and
+// search results, measured on the production build served with the mock mounted, in Chromium.
+// - critical: the JavaScript a page needs before it is interactive — its HTML's scripts and modulepreloads (the entry,
+//   the matched screen's chunks and the language's compiled messages, which the server preloads from the manifest);
+// - all: every script the page has requested by the end of its load (network idle, no interaction).
+// Sizes are gzip -9 of the files in the build. Fails over budget, or when the critical JavaScript carries code that
+// must stay lazy (the mock, the adapters, inversify, zod, another page's screen). Usage: node scripts/size-check.mjs [DIR/client]
 import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright';
+import { findChrome } from './find-chrome.mjs';
+import { configurableDressPath, freePort, startBuiltShop } from './built-shop.mjs';
 
-export const budgetKb = 160;
-
-export function initialJavaScript(clientDir) {
-  const manifest = JSON.parse(readFileSync(resolve(clientDir, '.vite/manifest.json'), 'utf8'));
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  if (entryKey === undefined) throw new Error(`No entry chunk in ${clientDir}/.vite/manifest.json`);
-  const seen = new Set();
-  const visit = (key) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    for (const imported of manifest[key].imports ?? []) visit(imported);
-  };
-  visit(entryKey);
-  const chunks = [...seen].map((key) => {
-    const file = manifest[key].file;
-    const bytes = readFileSync(resolve(clientDir, file));
-    return { key, file, src: manifest[key].src, gzip: gzipSync(bytes, { level: 9 }).length };
-  });
-  return { chunks, total: chunks.reduce((sum, c) => sum + c.gzip, 0) };
-}
+const { fetch } = globalThis;
 
 /**
- * Sources that must never be in the initial JavaScript: the mock backend, every screen but the home page, and the
- * services chunk the browser loads after hydration (adapters, the container, and the libraries only they use).
+ * Issue 18 aims at 130 kB before interactive and 160 kB by the end of load; the budgets hold today's figures (home
+ * 193, product 200 kB; all 257 kB before issue 18) so they cannot grow while the gap is worked on (README, performance).
  */
+export const budgets = { criticalKb: 205, allKb: 215 };
+
+/** Sources that must never be in a page's critical JavaScript (the use cases load when first needed, ui/app/services-gate.ts). */
 const lazyOnly = [
   /^mock-backend\//,
   /^fixtures\//,
   /^adapters\//,
   /^ui\/composition\/browser-services\.ts$/,
-  /^ui\/(?!content\/HomePage)[^/]+\/[A-Za-z]+Page\.tsx$/,
   /^node_modules\/(inversify|@inversifyjs|reflect-metadata|zod)\//,
 ];
 
@@ -48,27 +38,68 @@ function sourcesOf(clientDir, file) {
   return (map.sources ?? []).map((source) => resolve(resolve(clientDir, file, '..'), source).replace(`${root}/`, ''));
 }
 
-function main() {
-  const clientDir = process.argv[2] ?? `${process.env.STOREFRONT_DIST ?? 'dist'}/client`;
-  const { chunks, total } = initialJavaScript(clientDir);
-  const kb = (n) => (n / 1024).toFixed(1);
-  console.log(`Initial JavaScript of the home page (gzip), ${clientDir}:`);
-  for (const c of chunks.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(c.gzip).padStart(7)} kB  ${c.file}`);
-  console.log(`  ${kb(total).padStart(7)} kB  total (budget ${budgetKb} kB)`);
-  const manifest = JSON.parse(readFileSync(resolve(clientDir, '.vite/manifest.json'), 'utf8'));
-  const sources = chunks.flatMap((c) => [...(manifest[c.key].src ? [manifest[c.key].src] : []), ...sourcesOf(clientDir, c.file)]);
-  const leaked = [...new Set(sources.filter((source) => lazyOnly.some((re) => re.test(source))))];
-  let failed = false;
-  if (leaked.length > 0) {
-    console.error(`✘ Loaded up front but must be lazy chunks: ${leaked.join(', ')}`);
-    failed = true;
-  }
-  if (total > budgetKb * 1024) {
-    console.error(`✘ ${kb(total)} kB is over the budget of ${budgetKb} kB (issue 7)`);
-    failed = true;
-  }
-  if (!failed) console.log('✔ within budget');
-  process.exit(failed ? 1 : 0);
+const gzipOf = (clientDir, file) => gzipSync(readFileSync(resolve(clientDir, file)), { level: 9 }).length;
+
+/** The scripts a page's HTML names: `<script type="module" src>` and `<link rel="modulepreload" href>`. */
+export function htmlScripts(html) {
+  const found = [...html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+\.js)"/g), ...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="\/([^"]+\.js)"/g)];
+  return [...new Set(found.map((m) => m[1]))];
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) main();
+/** The screen's sources a page may carry up front: its own screen file and the shared ones below ui/. */
+const otherScreens = (ownScreen) => (source) => /^ui\/[^/]+\/[A-Za-z]+Page\.tsx$/.test(source) && source !== ownScreen;
+
+async function measure(browser, base, clientDir, path) {
+  const html = await (await fetch(`${base}${path}`)).text();
+  const critical = htmlScripts(html);
+  const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+  const requested = new Set();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.resourceType() === 'script' && url.origin === base && url.pathname.endsWith('.js')) requested.add(url.pathname.slice(1));
+  });
+  await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+  await page.close();
+  const all = [...new Set([...critical, ...requested])];
+  const size = (files) => files.reduce((sum, file) => sum + gzipOf(clientDir, file), 0);
+  return { path, critical: { files: critical, gzip: size(critical) }, all: { files: all, gzip: size(all) } };
+}
+
+async function main() {
+  const clientDir = resolve(process.argv[2] ?? `${process.env.STOREFRONT_DIST ?? 'dist'}/client`);
+  const root = dirname(clientDir);
+  const manifest = JSON.parse(readFileSync(resolve(clientDir, '.vite/manifest.json'), 'utf8'));
+  const screens = { home: 'ui/content/HomePage.tsx', category: 'ui/catalog/CategoryPage.tsx', product: 'ui/product/ProductPage.tsx', search: 'ui/search/SearchResultsPage.tsx' };
+  const shop = await startBuiltShop({ root, port: await freePort() });
+  const browser = await chromium.launch({ executablePath: findChrome(), args: ['--disable-background-networking', '--disable-component-update'] });
+  const pages = [
+    ['home', '/'],
+    ['category', '/dames/kleding/jurken'],
+    ['product', configurableDressPath()],
+    ['search', '/catalogsearch/result/?q=jurk'],
+  ];
+  const kb = (n) => (n / 1024).toFixed(1);
+  const problems = [];
+  try {
+    console.log(`JavaScript a page requests (gzip), ${clientDir}: critical = before interactive, all = by the end of load`);
+    console.log(`${'page'.padEnd(10)} ${'critical'.padStart(9)} ${'all'.padStart(9)}  files`);
+    for (const [name, path] of pages) {
+      const result = await measure(browser, shop.base, clientDir, path);
+      console.log(`${name.padEnd(10)} ${`${kb(result.critical.gzip)} kB`.padStart(9)} ${`${kb(result.all.gzip)} kB`.padStart(9)}  ${result.critical.files.length} + ${result.all.files.length - result.critical.files.length}`);
+      if (result.critical.gzip > budgets.criticalKb * 1024) problems.push(`${name}: ${kb(result.critical.gzip)} kB before interactive, budget ${budgets.criticalKb} kB`);
+      if (result.all.gzip > budgets.allKb * 1024) problems.push(`${name}: ${kb(result.all.gzip)} kB by the end of load, budget ${budgets.allKb} kB`);
+      const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+      const sources = result.critical.files.flatMap((file) => [...(byFile.get(file)?.src ? [byFile.get(file).src] : []), ...sourcesOf(clientDir, file)]);
+      const leaked = [...new Set(sources.filter((s) => lazyOnly.some((re) => re.test(s)) || otherScreens(screens[name])(s)))];
+      if (leaked.length > 0) problems.push(`${name}: loaded up front but must stay lazy: ${leaked.join(', ')}`);
+    }
+  } finally {
+    await browser.close();
+    shop.stop();
+  }
+  for (const problem of problems) console.error(`✘ ${problem}`);
+  if (problems.length === 0) console.log(`✔ within budget (critical ${budgets.criticalKb} kB, all ${budgets.allKb} kB)`);
+  process.exit(problems.length === 0 ? 0 : 1);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

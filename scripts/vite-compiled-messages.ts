@@ -33,6 +33,22 @@ export function compiledMessages(store: string, dir = cataloguesDir): Record<str
 }
 
 /**
+ * The browser build ships react-intl without its ICU parser: every message arrives compiled. Only a text missing from
+ * a catalogue (the catalogue test forbids that) would fall back to its raw English default.
+ */
+export function withoutMessageParserPlugin(): Plugin {
+  return {
+    name: 'storefront-without-message-parser',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(id, importer, options) {
+      if (id !== '@formatjs/icu-messageformat-parser' || options.ssr === true || this.environment.name !== 'client') return undefined;
+      return this.resolve('@formatjs/icu-messageformat-parser/no-parser.js', importer, { ...options, skipSelf: true });
+    },
+  };
+}
+
+/**
  * `import('virtual:messages/nl')`: one module per language with every message compiled ahead of time, so the browser
  * ships no ICU parser and each language is one hashed, cacheable chunk instead of one per feature area.
  */

@@ -4,15 +4,18 @@ export interface CardImageProps {
   readonly images: readonly string[];
   readonly alt: string;
   readonly eager: boolean;
+  /** The page's LCP image (a listing's first card): the only one fetched at high priority (issue 18). */
+  readonly priority?: boolean;
 }
 
 const sizes = '(max-width: 767px) 50vw, (max-width: 1199px) 33vw, 25vw';
 
 /**
  * The card's pictures in their reserved 4:5 box (no layout shift); the second picture fades in on hover (800 ms,
- * catalogue spec §9). The first cards load eagerly, the first one with high priority (the LCP image).
+ * catalogue spec §9). The first cards load eagerly; only the LCP card at high priority, the other eager ones at low
+ * priority, so they neither compete with the CSS, the font and the LCP image nor get a server preload from React.
  */
-export function CardImage({ images, alt, eager }: CardImageProps) {
+export function CardImage({ images, alt, eager, priority = false }: CardImageProps) {
   const [first, second] = images;
   return (
     <div className="card-image">
@@ -26,7 +29,7 @@ export function CardImage({ images, alt, eager }: CardImageProps) {
           height={469}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
-          {...(eager ? { fetchPriority: 'high' as const } : {})}
+          {...(eager ? { fetchPriority: priority ? ('high' as const) : ('low' as const) } : {})}
         />
       )}
       {second !== undefined && (

@@ -44,7 +44,7 @@ export const ProductCard = observer(function ProductCard({ card, index, eager, q
   return (
     <article className="product-card" data-sku={state.sku} aria-labelledby={`card-${card.sku}`}>
       <Link to={link} className="product-card__media" onClick={open} tabIndex={-1} aria-hidden="true">
-        <CardImage images={state.images} alt="" eager={eager ?? index < 4} />
+        <CardImage images={state.images} alt="" eager={eager ?? index < 4} priority={eager === undefined && index === 0} />
         <CardLabels labels={card.labels} />
       </Link>
       <div className="product-card__body">

@@ -11,6 +11,7 @@ export interface ManifestChunk {
   readonly imports?: readonly string[];
   readonly dynamicImports?: readonly string[];
   readonly css?: readonly string[];
+  readonly assets?: readonly string[];
 }
 
 export type ClientManifest = Readonly<Record<string, ManifestChunk>>;
@@ -33,6 +34,11 @@ export function createRoutePreloads(manifest: ClientManifest): (route: RouteName
     return into;
   };
   const initial = entryKey === undefined ? new Set<string>() : closure(entryKey, new Set());
+  // Every store view writes in the Latin script: its subset of Inter is fetched with the CSS, not after it.
+  const font = (entryKey === undefined ? [] : (manifest[entryKey]?.assets ?? []))
+    .filter((file) => /inter-latin-wght-normal-[^/]*\.woff2$/.test(file))
+    .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`)
+    .join('');
   const memo = new Map<string, string>();
   return (route, storeCode) => {
     const cacheKey = `${storeCode}:${route}`;
@@ -47,7 +53,7 @@ export function createRoutePreloads(manifest: ClientManifest): (route: RouteName
       .filter((key) => !initial.has(key))
       .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file ?? ''}">`);
     const css = [...keys].flatMap((key) => manifest[key]?.css ?? []).filter((file) => !(entryKey && manifest[entryKey]?.css?.includes(file)));
-    const html = [...new Set(css)].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('') + links.join('');
+    const html = font + [...new Set(css)].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('') + links.join('');
     memo.set(cacheKey, html);
     return html;
   };

@@ -1,0 +1,36 @@
+import { type Plugin } from 'vite';
+
+/** What the public screens (home, CMS, category, product, search) share below the entry: their components and rules. */
+const publicScreenCode = /\/(ui\/(components|catalog|content|product|search|reviews|i18n)|domain|application)\/|\/node_modules\/lucide-react\//;
+const personal = /\/(ui\/(checkout|account|cart)|adapters|mock-backend|fixtures)\//;
+
+/**
+ * The browser build's chunks (issue 18): modules two or more public screens share go into one `screens` chunk instead
+ * of two dozen tiny ones, each a request the page waits for before it hydrates.
+ */
+export function chunksPlugin(): Plugin {
+  return {
+    name: 'storefront-chunks',
+    apply: 'build',
+    config(_config, env) {
+      if (env.isSsrBuild === true) return undefined;
+      return {
+        build: {
+          rolldownOptions: {
+            output: {
+              // Groups that leave a module's dependencies to other chunks need the modules to run in import order.
+              strictExecutionOrder: true,
+              codeSplitting: {
+                groups: [
+                  // What the entry loads stays one chunk with it (and out of the group below).
+                  { name: 'app', tags: ['$initial'], test: (id: string) => !id.includes('/node_modules/'), priority: 2, includeDependenciesRecursively: false },
+                  { name: 'screens', test: (id: string) => publicScreenCode.test(id) && !personal.test(id), minShareCount: 2, priority: 1, includeDependenciesRecursively: false },
+                ],
+              },
+            },
+          },
+        },
+      };
+    },
+  };
+}
