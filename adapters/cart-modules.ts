@@ -21,6 +21,7 @@ import { OfflineOrderStore } from '../application/checkout/offline-order-store';
 import { PlaceOrder } from '../application/checkout/place-order';
 import { SaveCheckoutDetails } from '../application/checkout/save-checkout-details';
 import { SendOfflineOrders } from '../application/checkout/send-offline-orders';
+import { OrderReceipts } from '../application/checkout/order-receipts';
 import { defaultRuntimeConfig } from '../application/config/runtime-config';
 import { NotificationOutlet } from '../application/notifications/notification-outlet';
 import { RecordingOutlet } from '../application/notifications/recording-outlet';
@@ -91,6 +92,7 @@ export const cartUseCaseClasses = [
   SaveCheckoutDetails,
   PlaceOrder,
   SendOfflineOrders,
+  OrderReceipts,
   SyncTaskQueue,
   HandleReconnect,
   WatchConnectivity,
@@ -138,6 +140,7 @@ export const cartUseCases = (settings: CartSettings = cartSettingsFrom(defaultRu
     bind(SaveCheckoutDetails).toSelf().inSingletonScope();
     bind(PlaceOrder).toSelf().inSingletonScope();
     bind(SendOfflineOrders).toSelf().inSingletonScope();
+    bind(OrderReceipts).toSelf().inSingletonScope();
     bind(SyncTaskQueue).toSelf().inSingletonScope();
     bind(HandleReconnect).toSelf().inSingletonScope();
     bind(WatchConnectivity).toSelf().inSingletonScope();

@@ -11,6 +11,7 @@ import { OfflineOrderStore } from './offline-order-store';
 import { PlaceOrder } from './place-order';
 import { SaveCheckoutDetails } from './save-checkout-details';
 import { SendOfflineOrders } from './send-offline-orders';
+import { OrderReceipts } from './order-receipts';
 import { payment, personal, shipping } from '../../testing/checkout-details';
 
 async function readyToOrder(options: Parameters<typeof cartWorld>[0] = {}) {
@@ -67,6 +68,41 @@ describe('PlaceOrder (cart spec §4 "Placing an order", §8)', () => {
     expect(w.get(CheckoutDetails).current).toMatchObject({ isThankYouPage: true, personalDetails: { password: '', createAccount: false } });
     expect(w.analytics.events.map((e) => e.event)).toEqual(expect.arrayContaining(['purchase', 'emptyCart']));
     expect(w.outlet.events).toContainEqual({ kind: 'regenerate-customer-keys', reason: 'order-placed' });
+  });
+
+  it('answers the receipt of the thank-you page: the order number (increment id), lines, totals, both addresses and the methods', async () => {
+    const w = await readyToOrder();
+    const result = await w.get(PlaceOrder).execute({ shippingMethod: 'Standard (PostNL)', paymentMethod: 'Bank transfer' });
+    if (!result.ok) throw new Error('not placed');
+    const { receipt } = result.value;
+    expect(receipt.orderNumber).toMatch(/^\d+$/);
+    expect(receipt.orderNumber).not.toBe(receipt.orderId);
+    expect(receipt).toMatchObject({
+      status: 'placed',
+      email: 'anna@example.com',
+      lines: [{ sku: 'TEE-1', name: 'T-shirt Lotte', qty: 2 }],
+      shippingAddress: { name: 'Anna de Vries', street: ['Damrak', '1 A'], postcode: '1012JS', city: 'Amsterdam', country: 'NL', phone: '0612345678' },
+      billingAddress: { name: 'Anna de Vries', street: ['Damrak', '1 bis'] },
+      shippingMethod: 'Standard (PostNL)',
+      paymentMethod: 'Bank transfer',
+    });
+    expect(receipt.totals.at(-1)).toMatchObject({ code: 'grand_total', emphasised: true });
+    expect(await w.get(OrderReceipts).find(receipt.orderId)).toEqual(receipt);
+  });
+
+  it('a queued order says so on its receipt, and the receipt gets its order number once the order is sent', async () => {
+    const w = await readyToOrder();
+    w.servers.orders.failWith = 'unavailable';
+    const result = await w.get(PlaceOrder).execute();
+    if (!result.ok) throw new Error('not queued');
+    expect(result.value.receipt).toMatchObject({ status: 'queued', lines: [{ sku: 'TEE-1', qty: 2 }] });
+    expect(result.value.receipt.orderNumber).toBeUndefined();
+    expect(result.value.receipt.totals.map((row) => row.code)).toContain('grand_total');
+    w.servers.orders.failWith = undefined;
+    await w.get(SendOfflineOrders).execute({ confirmed: true });
+    const sent = await w.get(OrderReceipts).find(result.value.orderId);
+    expect(sent).toMatchObject({ status: 'placed', orderNumber: expect.stringMatching(/^\d+$/) });
+    expect(w.outlet.events).toContainEqual({ kind: 'offline-order-sent', orderId: result.value.orderId, orderNumber: sent?.orderNumber });
   });
 
   it("an unreachable server queues the order: 'The order can not be transfered because of server error. Order has been queued'", async () => {

@@ -25,10 +25,19 @@ import { ProviderKeys } from '../search/provider-keys';
 import { AuthSession } from '../session/auth-session';
 import { CheckoutDetails } from './checkout-details';
 import { OfflineOrderStore } from './offline-order-store';
+import { type OrderReceipt, receiptOf, storedReceipt } from './order-receipt';
 import { SendOfflineOrders } from './send-offline-orders';
 import { EndExpiredSession } from '../session/end-expired-session';
 
-export type PlacedOrder = { readonly kind: 'placed'; readonly orderId: string } | { readonly kind: 'queued'; readonly orderId: string; readonly notice: Notice };
+export type PlacedOrder =
+  | { readonly kind: 'placed'; readonly orderId: string; readonly receipt: OrderReceipt }
+  | { readonly kind: 'queued'; readonly orderId: string; readonly notice: Notice; readonly receipt: OrderReceipt };
+
+/** The titles of the chosen methods as the shopper saw them (the server's, in the store view's language). */
+export interface PlaceOrderLabels {
+  readonly shippingMethod?: string;
+  readonly paymentMethod?: string;
+}
 export type PlaceOrderFailure = { readonly kind: 'incomplete'; readonly missing: string } | { readonly kind: 'failed'; readonly notice: Notice };
 
 /**
@@ -61,11 +70,18 @@ export class PlaceOrder {
     @inject(CatalogPort) @optional() private readonly catalog?: CatalogPort,
   ) {}
 
-  async execute(): Promise<Result<PlacedOrder, PlaceOrderFailure>> {
+  async execute(labels: PlaceOrderLabels = {}): Promise<Result<PlacedOrder, PlaceOrderFailure>> {
     await this.expiry.execute();
     const request = this.buildRequest(await this.signed(this.cart.view.items));
     if (!request.ok) return request;
-    const order: OfflineOrder = { id: request.value.orderId, order: request.value as unknown as Record<string, unknown>, transmited: false, created_at: request.value.createdAt };
+    const receipt = this.receipt(request.value, labels);
+    const order: OfflineOrder = {
+      id: request.value.orderId,
+      order: request.value as unknown as Record<string, unknown>,
+      transmited: false,
+      created_at: request.value.createdAt,
+      receipt: receipt as unknown as Record<string, unknown>,
+    };
     await this.store.put(order);
     const sent = this.connectivity.isOnline() ? await this.sender.send(order) : 'waiting';
     const now = this.clock.now();
@@ -74,9 +90,31 @@ export class PlaceOrder {
     await this.finish(outcome.kind === 'placed' ? outcome.lastCartBypassTs : undefined);
     if (outcome.kind === 'queued') {
       this.outlet.notify(outcome.notice);
-      return ok({ kind: 'queued', orderId: order.id, notice: outcome.notice });
+      return ok({ kind: 'queued', orderId: order.id, notice: outcome.notice, receipt });
     }
-    return ok({ kind: 'placed', orderId: order.id });
+    const stored = (await this.store.all()).find((o) => o.id === order.id);
+    return ok({ kind: 'placed', orderId: order.id, receipt: (stored === undefined ? undefined : storedReceipt(stored)) ?? { ...receipt, status: 'placed' } });
+  }
+
+  /** What the thank-you page shows: the cart's lines and totals as they were, the addresses and the chosen methods. */
+  private receipt(request: OrderRequest, labels: PlaceOrderLabels): OrderReceipt {
+    const { personalDetails, shippingDetails, paymentDetails } = this.checkout.current;
+    const view = this.cart.view;
+    const coupon = view.coupon ?? view.totals?.coupon_code;
+    return receiptOf({
+      orderId: request.orderId,
+      placedAt: request.createdAt,
+      ...(personalDetails?.emailAddress === undefined ? {} : { email: personalDetails.emailAddress }),
+      items: view.items,
+      segments: view.segments,
+      ...(coupon === undefined || coupon === null ? {} : { coupon }),
+      // buildRequest checked both details are there.
+      shipping: shippingDetails!,
+      billing: paymentDetails!,
+      defaultCountry: this.settings.defaultCountry,
+      shippingMethod: labels.shippingMethod ?? findShippingMethod(this.settings.shippingMethods, shippingDetails!.shippingMethod)?.method_title ?? request.shippingMethodCode,
+      paymentMethod: labels.paymentMethod ?? this.settings.paymentMethods.find((m) => m.code === request.paymentMethodCode)?.title ?? request.paymentMethodCode,
+    });
   }
 
   /** After a placed (or queued) order: cart cleared without sync, credentials cleared, thank-you page, emptyCart. */

@@ -63,7 +63,8 @@ export class SendOfflineOrders {
       if (stored === undefined || stored.transmited) return 'skipped';
       const answer = await this.orders.place(requestOf(stored));
       if (answer.kind === 'refused') return await this.failed(stored, answer.message);
-      await this.store.put({ ...stored, transmited: true });
+      await this.store.put({ ...stored, transmited: true, orderNumber: answer.orderNumber });
+      this.outlet.emit({ kind: 'offline-order-sent', orderId: stored.id, orderNumber: answer.orderNumber });
       return 'sent';
     } catch (error) {
       if (!isPortError(error)) throw error;

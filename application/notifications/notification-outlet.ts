@@ -18,6 +18,8 @@ export type AppEvent =
   | { readonly kind: 'logged-out' }
   /** Back online with untransmitted offline orders: the shopper is asked to confirm sending them (cart spec §4 "Offline"). */
   | { readonly kind: 'confirm-offline-orders'; readonly orders: readonly OfflineOrder[] }
+  /** The server took an order kept on the device; its order number (increment id) is known now. */
+  | { readonly kind: 'offline-order-sent'; readonly orderId: string; readonly orderNumber: string }
   /** A queued task was transmitted; its callback event fires (cart spec §4). */
   | { readonly kind: 'task-callback'; readonly event: string; readonly task: SyncTask };
 

@@ -59,4 +59,8 @@ export interface OfflineOrder {
   readonly transmited: boolean;
   /** Epoch ms. */
   readonly created_at: number;
+  /** The platform's order number (increment id), once the server took the order. */
+  readonly orderNumber?: string;
+  /** What the thank-you page shows of the order (application/checkout/order-receipt.ts), kept with it on the device. */
+  readonly receipt?: Readonly<Record<string, unknown>>;
 }

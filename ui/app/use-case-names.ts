@@ -30,6 +30,7 @@ export const useCaseNames = [
   'placeOrder',
   'saveCheckoutDetails',
   'sendOfflineOrders',
+  'orderReceipts',
   'startCardPayment',
   'verifyPaymentReturn',
   'trackCheckoutStep',

@@ -23,6 +23,7 @@ import { CheckoutDetails } from '../../application/checkout/checkout-details';
 import { PlaceOrder } from '../../application/checkout/place-order';
 import { SaveCheckoutDetails } from '../../application/checkout/save-checkout-details';
 import { SendOfflineOrders } from '../../application/checkout/send-offline-orders';
+import { OrderReceipts } from '../../application/checkout/order-receipts';
 import { StartCardPayment } from '../../application/checkout/start-card-payment';
 import { LookUpPostcode } from '../../application/checkout/look-up-postcode';
 import { TrackCheckoutStep } from '../../application/checkout/track-checkout-step';
@@ -105,6 +106,7 @@ export const useCaseClasses = {
   placeOrder: PlaceOrder,
   saveCheckoutDetails: SaveCheckoutDetails,
   sendOfflineOrders: SendOfflineOrders,
+  orderReceipts: OrderReceipts,
   startCardPayment: StartCardPayment,
   verifyPaymentReturn: VerifyPaymentReturn,
   trackCheckoutStep: TrackCheckoutStep,

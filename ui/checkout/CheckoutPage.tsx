@@ -74,7 +74,7 @@ export const CheckoutPage = observer(function CheckoutPage({ route }: PageProps<
     return (
       <div className="checkout">
         <OfflineOrdersPrompt />
-        <ThankYou orderId={checkout.placed.orderId} email={checkout.placed.email} queued={checkout.placed.queued} homePath={`${prefix}/`} />
+        <ThankYou orderId={checkout.placed.orderId} receipt={checkout.placed.receipt} email={checkout.placed.email} homePath={`${prefix}/`} />
       </div>
     );
   }

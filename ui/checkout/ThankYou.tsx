@@ -1,48 +1,85 @@
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck, CloudOff } from 'lucide-react';
+import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
+import { type OrderReceipt } from '../../application/checkout/order-receipt';
+import { useStores } from '../app/stores-context';
 import { messages } from './messages';
+import { OrderReceiptDetails } from './OrderReceiptDetails';
+import { useOrderReceipt } from './use-order-receipt';
 
 interface Props {
   readonly orderId: string;
+  /** The receipt the checkout just made; without it (back from the payment provider) it is read from the device. */
+  readonly receipt?: OrderReceipt;
   readonly email?: string;
-  readonly queued?: boolean;
   readonly paid?: boolean;
   readonly homePath: string;
 }
 
-/** The thank-you page: the order reference, where the confirmation goes, and the way back to the shop. */
-export function ThankYou({ orderId, email, queued, paid, homePath }: Props) {
+/**
+ * The thank-you page: the order number (the platform's increment id), what was ordered and where it goes, and what
+ * happens next. An order queued offline says so, and changes to sent with its number once the connection is back.
+ */
+export const ThankYou = observer(function ThankYou({ orderId, receipt: given, email, paid, homePath }: Props) {
+  const { connectivity } = useStores();
+  const receipt = useOrderReceipt(orderId, given);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  const queued = receipt?.status === 'queued';
+  const mail = receipt?.email ?? email;
   return (
     <section className="checkout-done" aria-labelledby="checkout-done-title">
-      <CircleCheck aria-hidden="true" size={40} className="checkout-done__icon" />
+      {queued ? <CloudOff aria-hidden="true" size={40} className="checkout-done__icon checkout-done__icon--queued" /> : <CircleCheck aria-hidden="true" size={40} className="checkout-done__icon" />}
       <h1 id="checkout-done-title" ref={heading} tabIndex={-1} className="checkout-done__title">
-        <FormattedMessage {...messages.thankYouTitle} />
+        <FormattedMessage {...(queued ? messages.queuedTitle : messages.thankYouTitle)} />
       </h1>
-      <p>
-        <FormattedMessage {...messages.orderNumber} values={{ orderId }} />
-      </p>
+      <div className="checkout-done__status" role="status">
+        {receipt?.orderNumber !== undefined && (
+          <p className="checkout-done__number">
+            <FormattedMessage {...messages.orderNumberIs} values={{ orderNumber: receipt.orderNumber }} />
+          </p>
+        )}
+        {queued && (
+          <p className="checkout-message checkout-message--warning">
+            <FormattedMessage {...(connectivity.offline ? messages.queuedInfo : messages.queuedSending)} />{' '}
+            <FormattedMessage {...messages.queuedNumberLater} />
+          </p>
+        )}
+        {receipt === undefined && (
+          <p>
+            <FormattedMessage {...messages.orderNumber} values={{ orderId }} />
+          </p>
+        )}
+      </div>
       {paid === true && (
         <p>
           <FormattedMessage {...messages.paidInfo} />
         </p>
       )}
-      {queued === true && (
-        <p className="checkout-message checkout-message--warning">
-          <FormattedMessage {...messages.queuedInfo} />
-        </p>
-      )}
-      {email !== undefined && email !== '' && (
-        <p>
-          <FormattedMessage {...messages.confirmationMail} values={{ email }} />
-        </p>
-      )}
+      <section className="checkout-next" aria-labelledby="checkout-next-title">
+        <h2 id="checkout-next-title" className="checkout-summary__title">
+          <FormattedMessage {...messages.nextTitle} />
+        </h2>
+        <ol className="checkout-next__steps">
+          {mail !== undefined && mail !== '' && (
+            <li>
+              <FormattedMessage {...messages.confirmationMail} values={{ email: mail }} />
+            </li>
+          )}
+          <li>
+            <FormattedMessage {...messages.nextShipping} />
+          </li>
+          <li>
+            <FormattedMessage {...messages.nextReturns} />
+          </li>
+        </ol>
+      </section>
+      {receipt !== undefined && <OrderReceiptDetails receipt={receipt} />}
       <Link className="button button--primary" to={homePath}>
         <FormattedMessage {...messages.continueShopping} />
       </Link>
     </section>
   );
-}
+});

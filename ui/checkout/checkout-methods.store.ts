@@ -28,6 +28,13 @@ export class CheckoutMethods {
     return this.shippingMethods.find((m) => methodKey(m) === this.form().shipping.shippingMethod);
   }
 
+  /** The chosen methods' titles as the shopper saw them, for the order's receipt. */
+  labels(paymentCode: string): { shippingMethod?: string; paymentMethod?: string } {
+    const shipping = this.selectedShippingMethod?.method_title;
+    const payment = this.paymentMethods.find((m) => m.code === paymentCode)?.title;
+    return { ...(shipping === undefined ? {} : { shippingMethod: shipping }), ...(payment === undefined ? {} : { paymentMethod: payment }) };
+  }
+
   get needsServicePoint(): boolean {
     return isServicePointMethod(this.selectedShippingMethod);
   }

@@ -1,5 +1,6 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { grandTotalOf } from '../../application/cart/cart-presenter';
+import { type OrderReceipt } from '../../application/checkout/order-receipt';
 import { type AppEvent } from '../../application/notifications/notification-outlet';
 import { type CartItem } from '../../domain/cart/types';
 import { isVirtualCart } from '../../domain/checkout/payment-methods';
@@ -40,6 +41,7 @@ export interface PlacedOrderView {
   readonly orderId: string;
   readonly queued: boolean;
   readonly email: string;
+  readonly receipt: OrderReceipt;
 }
 
 /**
@@ -224,7 +226,7 @@ export class CheckoutStore {
     const coupon = this.cart.coupon;
     let result;
     try {
-      result = await this.useCases.placeOrder.execute();
+      result = await this.useCases.placeOrder.execute(this.methods.labels(form.payment.paymentMethod));
     } catch {
       runInAction(() => {
         this.status = 'ready';
@@ -256,7 +258,7 @@ export class CheckoutStore {
     }
     runInAction(() => {
       this.status = 'placed';
-      this.placed = { orderId: placed.orderId, queued: placed.kind === 'queued', email: personal.emailAddress };
+      this.placed = { orderId: placed.orderId, queued: placed.kind === 'queued', email: personal.emailAddress, receipt: placed.receipt };
     });
     return {};
   }
