@@ -123,6 +123,15 @@ async function main() {
   let floorServer;
   let chrome;
   const results = {};
+  // Stopped early (Ctrl-C): the shop, the floor page and Chromium go with it.
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      void chrome?.kill();
+      floorServer?.close();
+      shopServer.kill('SIGTERM');
+      process.exit(130);
+    });
+  }
   try {
     const list = await pages();
     const home = await (await fetch(`${shop}/`)).text();
