@@ -1,8 +1,8 @@
 // Generates the mock backend's fixture data (deterministic from the seed) unless it is already there.
 // The browser mock loads these JSON files, so faker never ships to the browser.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const fixturesDir = process.env.MOCK_FIXTURES_DIR ?? 'fixtures/data/default';
@@ -36,15 +36,23 @@ const artStamp = () => `${artDir}/.fixtures-hash`;
 
 /**
  * The pictures of the fixture set as WebP/AVIF (fixtures/art/rasterise.ts, sharp): shared by every fixture set and
- * kept between runs, so only pictures a new set needs are drawn. The mock draws SVG for any that are missing.
+ * kept between runs, so only pictures a new set needs are drawn. The mock draws SVG for any that are missing, so by
+ * default (`MOCK_ART=background`) the shop starts at once and the rasters fill in behind it (~140 s of CPU for the
+ * 2,000-product set); `MOCK_ART=sync` waits for them, `MOCK_ART=skip` keeps the SVGs.
  */
-export function ensureArt() {
+export function ensureArt(mode = process.env.MOCK_ART ?? 'background') {
   const wanted = existsSync(stampFile()) ? readFileSync(stampFile(), 'utf8') : '';
-  if (existsSync(artStamp()) && readFileSync(artStamp(), 'utf8') === wanted) return 0;
+  if (mode === 'skip' || (existsSync(artStamp()) && readFileSync(artStamp(), 'utf8') === wanted)) return 0;
+  const args = ['--import', 'tsx', 'fixtures/art/rasterise.ts', '--fixtures', fixturesDir, '--out', artDir, '--stamp', wanted];
+  if (mode === 'background') {
+    mkdirSync(artDir, { recursive: true });
+    const log = openSync(`${artDir}/.rasterise.log`, 'w');
+    spawn(process.execPath, args, { stdio: ['ignore', log, log], detached: true }).unref();
+    console.log(`Rasterising the catalogue's pictures into ${artDir} in the background (log: ${artDir}/.rasterise.log) …`);
+    return 0;
+  }
   console.log(`Rasterising the catalogue's pictures into ${artDir} …`);
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'fixtures/art/rasterise.ts', '--fixtures', fixturesDir, '--out', artDir], { stdio: 'inherit' });
-  if (run.status === 0) writeFileSync(artStamp(), wanted);
-  return run.status ?? 1;
+  return spawnSync(process.execPath, args, { stdio: 'inherit' }).status ?? 1;
 }
 
 export function ensureFixtures() {
