@@ -7,7 +7,7 @@ import { lookupScript, purgeScript, setScript } from './redis-scripts';
 export interface RedisPageStoreOptions {
   /** `redis://[:password@]host:port/db` or `rediss://…` (STOREFRONT_OUTPUT_CACHE_URL). */
   readonly url: string;
-  /** A lookup or store slower than this counts as a failure: the page renders uncached (tens of ms). */
+  /** A lookup slower than this counts as a failure: the page renders uncached (tens of ms). */
   readonly commandTimeoutMs?: number;
   /** After a lookup or store failed, skip Redis for this long instead of paying the timeout on every request. */
   readonly pauseAfterFailureMs?: number;
@@ -48,10 +48,11 @@ type Client = Redis & ScriptCommands;
  * One Redis (with replicas) is assumed, not Redis Cluster: a purge touches keys of many pages in one script.
  */
 export class RedisPageStore implements OutputCacheStorePort {
-  /** Lookups and stores: the short timeout. */
+  /** Lookups, on the request's path: given up after the short deadline. */
   private readonly fast: Client;
-  /** Purges and readiness: a purge of a whole store view may delete many pages. */
+  /** Stores (after the answer went out), purges (a whole store view may be many pages) and readiness. */
   private readonly slow: Client;
+  private readonly deadlineMs: number;
   private readonly prefix: string;
   private lastWarning = Number.NEGATIVE_INFINITY;
   private pausedUntil = Number.NEGATIVE_INFINITY;
@@ -59,7 +60,9 @@ export class RedisPageStore implements OutputCacheStorePort {
 
   constructor(private readonly options: RedisPageStoreOptions) {
     this.prefix = options.prefix ?? 'storefront:oc:';
-    this.fast = this.client(options.commandTimeoutMs ?? 50);
+    this.deadlineMs = options.commandTimeoutMs ?? 50;
+    // ioredis's own timeout only frees a command Redis never answers; the lookup's deadline is `withDeadline`.
+    this.fast = this.client(1_000);
     this.slow = this.client(2_000);
   }
 
@@ -113,9 +116,31 @@ export class RedisPageStore implements OutputCacheStorePort {
     }
   }
 
+  /**
+   * The lookup's answer, or a failure once `deadlineMs` passed without one. A busy server's event loop runs timers
+   * before it reads its sockets, so a timer alone would call an answer that is already waiting a timeout, and stop
+   * caching exactly when rendering is slowest: the deadline is only called after the sockets were read once more.
+   */
+  private withDeadline<T>(answer: Promise<T>): Promise<T> {
+    return new Promise((resolve, reject) => {
+      let settled = false;
+      const settle = (run: () => void) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        run();
+      };
+      const timer = setTimeout(() => setImmediate(() => settle(() => reject(new Error(`no answer within ${String(this.deadlineMs)} ms`)))), this.deadlineMs);
+      answer.then(
+        (value) => settle(() => resolve(value)),
+        (error: unknown) => settle(() => reject(error instanceof Error ? error : new Error(String(error)))),
+      );
+    });
+  }
+
   lookup(key: string): Promise<PageLookup> {
     return this.attempt<PageLookup>(this.fast, 'lookup', { kind: 'unavailable' }, async () => {
-      const found = await this.fast.pageLookupBuffer(this.pageKey(key), this.prefix);
+      const found = await this.withDeadline(this.fast.pageLookupBuffer(this.pageKey(key), this.prefix));
       if (found === null) throw new Error('no answer from the lookup script');
       if (found.length === 1) return { kind: 'miss', generation: Number(found[0].toString('utf8')) };
       const [meta, body, tags] = found;
@@ -126,10 +151,10 @@ export class RedisPageStore implements OutputCacheStorePort {
   }
 
   set(key: string, page: StoredPage, generation: number, ttlSeconds: number): Promise<void> {
-    return this.attempt(this.fast, 'store', undefined, async () => {
+    return this.attempt(this.slow, 'store', undefined, async () => {
       const meta: Meta = { status: page.status, headers: page.headers, etag: page.etag, storedAt: page.storedAt };
       const body = Buffer.from(page.body.buffer, page.body.byteOffset, page.body.byteLength);
-      await this.fast.pageSet(this.pageKey(key), this.prefix, key, String(generation), String(ttlSeconds), JSON.stringify(meta), body, page.tags.join(' '));
+      await this.slow.pageSet(this.pageKey(key), this.prefix, key, String(generation), String(ttlSeconds), JSON.stringify(meta), body, page.tags.join(' '));
     });
   }
 
