@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { type Plugin } from 'vite';
-import { storeHomePath } from '../domain/routing/alternates';
-import { allStoreViews } from '../domain/store-view/store-views';
-import { drawIcon, hexColour, tokenColour } from './pwa-icons';
+import { storeHomePath } from '../domain/routing/alternates.ts';
+import { allStoreViews } from '../domain/store-view/store-views.ts';
+import { drawIcon, hexColour, tokenColour } from './pwa-icons.ts';
 
 /** Description of the installed app per store view (the manifest's `description`). */
 const descriptions: Readonly<Record<string, string>> = {

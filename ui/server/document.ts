@@ -43,6 +43,8 @@ export interface DocumentOptions {
 export function documentParts(template: string, options: DocumentOptions): DocumentParts {
   if (!template.includes(appMarker) || !template.includes(headMarker)) throw new Error(`index.html needs ${headMarker} in <head> and ${appMarker} in #root`);
   let html = template.replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(options.lang)}"`);
+  // Each store view installs as its own app (its start URL and language): scripts/vite-pwa-assets.ts.
+  html = html.replace('/manifest.nl.webmanifest', `/manifest.${encodeURIComponent(options.lang)}.webmanifest`);
   if (options.title !== undefined) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(options.title)}</title>`);
   html = html.replace(headMarker, options.head ?? '');
   if (options.withoutScripts === true) html = html.replace(/<script\b[^>]*type="module"[^>]*>[\s\S]*?<\/script>/g, '');

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import sirv from 'sirv';
 import { createShopServer } from './app';
@@ -17,6 +18,15 @@ function staticFiles(clientDir: string): Middleware {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     // index.html is the server's template, never a file to serve; paths without an extension are pages.
     if (!/\.[a-z0-9]+$/i.test(path) || path.endsWith('.html')) return next();
+    // The service worker is read at each request and never kept by a cache, so a release replacing the file is seen at
+    // once by browsers checking for an update (sirv would keep the size and ETag of the file it found at start).
+    if (path === '/sw.js') return void readFile(`${clientDir}/sw.js`).then(
+      (body) => {
+        res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache, no-store', 'content-length': String(body.length) });
+        res.end(req.method === 'HEAD' ? undefined : body);
+      },
+      () => next(),
+    );
     (path.startsWith('/assets/') ? hashed : other)(req, res, () => next());
   };
 }

@@ -19,9 +19,10 @@ const files: Readonly<Record<string, Importer>> = {
   ...import.meta.glob<SlotModule>('../notifications/LoaderOverlay.tsx'),
   ...import.meta.glob<SlotModule>('../components/NewsletterForm.tsx'),
   ...import.meta.glob<SlotModule>('../components/AccessibilityToolbar.tsx'),
+  ...import.meta.glob<SlotModule>('../pwa/UpdatePrompt.tsx'),
 };
 
-export type SlotName = 'Microcart' | 'SearchPanel' | 'ModalHost' | 'Toasts' | 'OfflineBadge' | 'LoaderOverlay' | 'NewsletterForm' | 'AccessibilityToolbar';
+export type SlotName = 'Microcart' | 'SearchPanel' | 'ModalHost' | 'Toasts' | 'OfflineBadge' | 'LoaderOverlay' | 'NewsletterForm' | 'AccessibilityToolbar' | 'UpdatePrompt';
 
 const paths: Readonly<Record<SlotName, string>> = {
   Microcart: '../cart/Microcart.tsx',
@@ -32,6 +33,7 @@ const paths: Readonly<Record<SlotName, string>> = {
   LoaderOverlay: '../notifications/LoaderOverlay.tsx',
   NewsletterForm: '../components/NewsletterForm.tsx',
   AccessibilityToolbar: '../components/AccessibilityToolbar.tsx',
+  UpdatePrompt: '../pwa/UpdatePrompt.tsx',
 };
 
 /** The component a slot file exports: the export named like the file, else its default export. */

@@ -5,7 +5,7 @@ import { usePageData } from '../use-page-data';
 import { OverlaySlot } from '../optional-slots';
 
 /**
- * Toasts, the modal host, the offline badge, the loader overlay and the accessibility toolbar, and the navigation
+ * Toasts, the modal host, the offline badge, the loader overlay, the accessibility toolbar, the update prompt, and the navigation
  * history the back link reads: browser-only parts of every layout but the empty one.
  */
 export function ClientOverlays() {
@@ -19,6 +19,7 @@ export function ClientOverlays() {
       <OverlaySlot name="OfflineBadge" />
       <OverlaySlot name="LoaderOverlay" />
       <OverlaySlot name="AccessibilityToolbar" />
+      <OverlaySlot name="UpdatePrompt" />
       <NavigationHistoryRecorder />
       {/* Back online with orders placed offline, the shopper is asked on any page; checkout pages show it in place. */}
       {page?.layout !== 'checkout' && (
