@@ -35,7 +35,7 @@ export const defaultServerConfig: ServerConfig = {
 export const serverSettingDefinitions: readonly ServerSettingDefinition[] = [
   { path: 'outputCache.url', env: 'STOREFRONT_OUTPUT_CACHE_URL', type: 'string', secret: true, description: 'Redis shared by every server for the page cache (redis://host:6379/0); unset keeps the cache in each process.' },
   { path: 'outputCache.maxMb', env: 'OUTPUT_CACHE_MAX_MB', type: 'integer', description: 'Ceiling of the in-process page cache in MB; the least recently used pages make room.' },
-  { path: 'outputCache.redisTimeoutMs', env: 'STOREFRONT_REDIS_TIMEOUT_MS', type: 'integer', description: 'A Redis lookup or store slower than this is given up: the page renders uncached.' },
+  { path: 'outputCache.redisTimeoutMs', env: 'STOREFRONT_REDIS_TIMEOUT_MS', type: 'integer', description: 'A Redis lookup slower than this is given up: the page renders uncached (stores and purges wait longer).' },
   { path: 'outputCache.redisPrefix', env: 'STOREFRONT_REDIS_PREFIX', type: 'string', description: 'Prefix of every Redis key of the page cache (several shops may share one Redis).' },
   { path: 'operations.metricsToken', env: 'STOREFRONT_METRICS_TOKEN', type: 'string', secret: true, description: 'Bearer token of GET /metrics on the shop port; unset = no /metrics there.' },
   { path: 'operations.metricsPort', env: 'STOREFRONT_METRICS_PORT', type: 'optional-integer', description: 'A port of its own for GET /metrics without a token (on HOST); unset = none.' },

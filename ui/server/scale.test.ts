@@ -238,3 +238,24 @@ describe('operations', () => {
     }
   });
 });
+
+describe('server settings', () => {
+  it('are read like every other setting, listed with a variable each, and a bad Redis URL stops the start', async () => {
+    const { serverSettingsFromEnv } = await import('./settings');
+    const { defaultServerConfig, serverSettingDefinitions } = await import('../../application/config/server-config');
+    const mock = { port: 3000, backend: 'mock' } as const;
+    expect(serverSettingsFromEnv({}, mock).server).toEqual(defaultServerConfig);
+    const set = serverSettingsFromEnv({ STOREFRONT_OUTPUT_CACHE_URL: 'redis://cache:6379/2', STOREFRONT_METRICS_PORT: '9464', STOREFRONT_LOG_LEVEL: 'warn', OUTPUT_CACHE_MAX_MB: '64' }, mock);
+    expect(set.server.outputCache.url).toBe('redis://cache:6379/2');
+    expect(set.server.operations).toMatchObject({ metricsPort: 9464, logLevel: 'warn' });
+    expect(set.cacheMaxBytes).toBe(64 * 1024 * 1024);
+    expect(() => serverSettingsFromEnv({ STOREFRONT_OUTPUT_CACHE_URL: 'http://user:pw@cache:6379' }, mock)).toThrow(/must be a Redis URL/);
+    expect(() => serverSettingsFromEnv({ STOREFRONT_OUTPUT_CACHE_URL: 'http://user:pw@cache:6379' }, mock)).not.toThrow(/pw/);
+    expect(() => serverSettingsFromEnv({ STOREFRONT_LOG_LEVEL: 'loud' }, mock)).toThrow(/STOREFRONT_LOG_LEVEL="loud" must be one of/);
+    const envs = serverSettingDefinitions.map((d) => d.env);
+    expect(new Set(envs).size).toBe(envs.length);
+    for (const def of serverSettingDefinitions) {
+      expect(def.path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], defaultServerConfig), def.path).not.toBeUndefined();
+    }
+  });
+});
