@@ -2,7 +2,8 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import type { CartItem, TotalSegment } from '../../domain/cart/types';
 import { money } from '../../domain/shared/money';
-import { grandTotalOf, presentCartLine, presentSegments, presentTotalsLine } from './cart-presenter';
+import { totalRows } from '../../domain/checkout/totals';
+import { grandTotalOf, presentCartLine, presentCartTotals, presentSegments, presentTotalsLine } from './cart-presenter';
 
 const dress: CartItem = {
   sku: 'DRS-1-167',
@@ -99,4 +100,45 @@ describe('presentCartLine (properties)', () => {
     const note = presentCartLine({ sku: 'X', qty, info: { stock: 'in-stock' } }, available).stockNote;
     expect(note?.id === 'only-max-quantity-available').toBe(available !== undefined && available < qty);
   });
+});
+
+describe('offline: counts, lines and totals agree (issue 16 item 17)', () => {
+  it("a quantity changed since the platform priced the line (offline) shows the unit price times the new quantity, not the platform's old row total", () => {
+    const priced = { ...dress, qty: 3, totals: { qty: 2, price_incl_tax: money(5995), row_total_incl_tax: money(11990) } };
+    expect(presentCartLine(priced).rowTotal).toEqual(money(17985));
+  });
+
+  it("the subtotal is the sum of the lines shown; the grand total keeps the platform's shipping and discount on top of it", () => {
+    const rows = presentCartTotals(totalRows([segment('subtotal_incl_tax', 11990), segment('shipping', 495), segment('grand_total', 12485)]), [{ ...dress, qty: 3, totals: { qty: 2, row_total_incl_tax: money(11990) } }]);
+    expect(rows.map((r) => [r.code, r.value.amount])).toEqual([
+      ['subtotal_incl_tax', 17985],
+      ['shipping', 495],
+      ['grand_total', 18480],
+    ]);
+    expect(presentCartTotals([], [dress]).map((r) => [r.code, r.value.amount])).toEqual([
+      ['subtotal_incl_tax', 11990],
+      ['grand_total', 11990],
+    ]);
+    expect(presentCartTotals([], [])).toEqual([]);
+  });
+
+  test.prop([fc.array(fc.record({ qty: fc.integer({ min: 1, max: 20 }), price: fc.integer({ min: 1, max: 50_000 }), pricedQty: fc.option(fc.integer({ min: 1, max: 20 }), { nil: undefined }) }), { maxLength: 6 }), fc.integer({ min: 0, max: 2000 })])(
+    'whatever the platform last priced, the subtotal shown is the sum of the row totals shown and the count is the sum of the quantities',
+    (lines, shipping) => {
+      const items: CartItem[] = lines.map((l, i) => ({
+        sku: `SKU-${String(i)}`,
+        qty: l.qty,
+        price_incl_tax: money(l.price),
+        ...(l.pricedQty === undefined ? {} : { totals: { qty: l.pricedQty, price_incl_tax: money(l.price), row_total_incl_tax: money(l.price * l.pricedQty) } }),
+      }));
+      const priced = items.reduce((sum, i) => sum + (i.totals?.row_total_incl_tax?.amount ?? 0), 0);
+      const rows = presentCartTotals(totalRows([segment('subtotal_incl_tax', priced), segment('shipping', shipping), segment('grand_total', priced + shipping)]), items);
+      const shownLines = items.map((i) => presentCartLine(i));
+      const sum = shownLines.reduce((s, l) => s + (l.rowTotal?.amount ?? 0), 0);
+      expect(shownLines.reduce((s, l) => s + l.qty, 0)).toBe(items.reduce((s, i) => s + i.qty, 0));
+      if (items.length === 0) return;
+      expect(rows.find((r) => r.code === 'subtotal_incl_tax')?.value.amount).toBe(sum);
+      expect(rows.find((r) => r.code === 'grand_total')?.value.amount).toBe(sum + shipping);
+    },
+  );
 });

@@ -60,7 +60,9 @@ const known = (amount: Money | undefined): Money | undefined => (amount === unde
 /** A cart line: name, chosen options, thumbnail, prices incl. tax and the stock note (`available`: the last stock check's quantity). */
 export function presentCartLine(item: CartItem, available?: number): CartLineView {
   const unit = item.totals?.price_incl_tax ?? item.price_incl_tax;
-  const row = item.totals?.row_total_incl_tax ?? (unit === undefined ? undefined : money(unit.amount * item.qty, unit.currency));
+  // The platform's row total counts only for the quantity it priced: a quantity changed offline is not priced yet.
+  const pricedQty = item.totals?.qty === undefined || item.totals.qty === item.qty;
+  const row = (pricedQty ? item.totals?.row_total_incl_tax : undefined) ?? (unit === undefined ? undefined : money(unit.amount * item.qty, unit.currency));
   const thumbnail = item.thumbnails?.[0];
   const { width, height } = IMAGES.cartThumbnail;
   const unitPrice = known(unit);
@@ -93,6 +95,25 @@ export function presentTotals(rows: readonly TotalRow[], coupon?: string): reado
     free: row.code === 'shipping' && row.value.amount === 0,
     ...(row.code === 'discount' && coupon !== undefined ? { coupon } : {}),
   }));
+}
+
+/**
+ * The total rows the cart shows for its lines as they are now, so counts, lines and totals agree (also offline, before
+ * the platform priced a change): the subtotal is the sum of the lines' row totals; the grand total keeps the platform's
+ * last shipping, payment and discount on top of it. Lines the platform priced as they are give its own subtotal back.
+ */
+export function presentCartTotals(rows: readonly TotalRow[], items: readonly CartItem[], coupon?: string): readonly TotalRowView[] {
+  if (items.length === 0) return presentTotals(rows, coupon);
+  const subtotal = items.reduce<Money>((sum, item) => addMoney(sum, presentCartLine(item).rowTotal ?? money(0, sum.currency)), money(0));
+  const platformSubtotal = rows.find((row) => row.code === 'subtotal_incl_tax');
+  const platformGrand = rows.find((row) => row.code === 'grand_total');
+  const extra = platformSubtotal !== undefined && platformGrand !== undefined ? platformGrand.value.amount - platformSubtotal.value.amount : 0;
+  const grand = money(subtotal.amount + extra, subtotal.currency);
+  const local: TotalRow[] = [];
+  local.push({ code: 'subtotal_incl_tax', title: platformSubtotal?.title ?? 'Subtotal', value: subtotal, emphasised: false });
+  for (const row of rows) if (row.code !== 'subtotal_incl_tax' && row.code !== 'grand_total') local.push(row);
+  local.push({ code: 'grand_total', title: platformGrand?.title ?? 'Grand Total', value: grand, emphasised: true });
+  return presentTotals(local, coupon);
 }
 
 /** The shown rows of the platform's total segments (the CLI reads segments; the cart's use case returns rows). */

@@ -1,5 +1,5 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { presentTotals, type TotalRowView } from '../../application/cart/cart-presenter';
+import { presentCartTotals, type TotalRowView } from '../../application/cart/cart-presenter';
 import { type CartView } from '../../application/cart/current-cart';
 import { type TotalRow, totalRows } from '../../domain/checkout/totals';
 import { type ShippingMethod } from '../../domain/checkout/types';
@@ -32,9 +32,9 @@ export class CartTotalsStore {
     return this.cart.view?.coupon ?? this.cart.view?.totals?.coupon_code;
   }
 
-  /** The rows to show: in order, 'Free' shipping, the discount with its code. */
+  /** The rows to show: in order, 'Free' shipping, the discount with its code; the subtotal always sums the lines as they are now (offline too). */
   get shown(): readonly TotalRowView[] {
-    return presentTotals(this.rows, this.coupon);
+    return presentCartTotals(this.rows, this.cart.view?.items ?? [], this.coupon);
   }
 
   async refresh(): Promise<void> {
