@@ -3,7 +3,8 @@
 // (one heading, one hero image) served in the same run. Median of --runs (default 3) per page; prints a table and
 // writes the figures as JSON (default reports/lighthouse.json). Not part of `npm test`: too slow and too noisy.
 // Options: --outDir DIR (the build, default dist; built first when missing), --runs N, --port N (the shop; the floor
-// page gets N+1), --json FILE, --only name,name (e.g. floor,home-nl).
+// page gets N+1), --json FILE, --only name,name (e.g. floor,home-nl), --compare DIR (a second build, e.g. before a
+// change, served on N+2 and measured in the same runs: its rows are named `<page>@compare`).
 import { spawn, spawnSync } from 'node:child_process';
 import { Buffer } from 'node:buffer';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -24,6 +25,7 @@ const { values } = parseArgs({
     port: { type: 'string' },
     json: { type: 'string' },
     only: { type: 'string' },
+    compare: { type: 'string' },
   },
 });
 const root = resolve(values.outDir ?? process.env.STOREFRONT_DIST ?? 'dist');
@@ -36,7 +38,8 @@ const floor = `http://127.0.0.1:${floorPort}`;
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-async function startShop() {
+async function startShop(root = resolve(values.outDir ?? process.env.STOREFRONT_DIST ?? 'dist'), shopPort = Number(values.port ?? 4518)) {
+  const shop = `http://127.0.0.1:${shopPort}`;
   if (!existsSync(`${root}/server/serve.js`)) {
     const built = spawnSync(process.execPath, ['scripts/build.mjs', '--outDir', root], { stdio: 'inherit' });
     if (built.status !== 0) process.exit(built.status ?? 1);
@@ -120,6 +123,8 @@ function figures(lhr) {
 
 async function main() {
   const shopServer = await startShop();
+  const compareRoot = values.compare === undefined ? undefined : resolve(values.compare);
+  const compareServer = compareRoot === undefined ? undefined : await startShop(compareRoot, shopPort + 2);
   let floorServer;
   let chrome;
   const results = {};
@@ -129,6 +134,7 @@ async function main() {
       void chrome?.kill();
       floorServer?.close();
       shopServer.kill('SIGTERM');
+      compareServer?.kill('SIGTERM');
       process.exit(130);
     });
   }
@@ -138,9 +144,13 @@ async function main() {
     const heroSrc = /<img[^>]*src="([^"]+)"[^>]*fetch[pP]riority="high"/.exec(home)?.[1] ?? /<img[^>]*src="([^"]+)"/.exec(home)?.[1];
     if (heroSrc === undefined) throw new Error('The home page has no image');
     floorServer = await startFloor(new URL(heroSrc.replace(/&amp;/g, '&'), shop).toString());
-    const all = [['floor', `${floor}/`], ...list.map(([name, path]) => [name, `${shop}${path}`])];
+    const compareShop = `http://127.0.0.1:${shopPort + 2}`;
+    const all = [
+      ['floor', `${floor}/`],
+      ...list.flatMap(([name, path]) => [[name, `${shop}${path}`], ...(compareServer === undefined ? [] : [[`${name}@compare`, `${compareShop}${path}`]])]),
+    ];
     const only = values.only?.split(',');
-    const targets = only ? all.filter(([name]) => only.includes(name)) : all;
+    const targets = only ? all.filter(([name]) => only.includes(name.replace(/@compare$/, ''))) : all;
     // Warm the page cache: every run measures a page as a returning server would send it.
     for (const [, url] of targets) await (await fetch(url)).arrayBuffer();
     chrome = await chromeLauncher.launch({
@@ -160,6 +170,7 @@ async function main() {
     await chrome?.kill();
     floorServer?.close();
     shopServer.kill('SIGTERM');
+    compareServer?.kill('SIGTERM');
   }
   const keys = ['score', 'fcp', 'lcp', 'tbt', 'cls', 'si', 'jsKb', 'scripts', 'requests', 'htmlKb'];
   const rows = Object.entries(results).map(([name, { url, runs: r }]) => ({
@@ -176,7 +187,7 @@ async function main() {
     console.log(`| ${name} | ${m.score} | ${s(m.fcp)} | ${s(m.lcp)} | ${m.tbt.toFixed(0)} ms | ${m.cls.toFixed(3)} | ${m.jsKb.toFixed(0)} kB | ${m.scripts} | ${m.requests} | ${m.htmlKb.toFixed(1)} kB |`);
   }
   mkdirSync(dirname(jsonFile), { recursive: true });
-  writeFileSync(jsonFile, JSON.stringify({ date: new Date().toISOString(), build: root, runs, pages: rows }, null, 2));
+  writeFileSync(jsonFile, JSON.stringify({ date: new Date().toISOString(), build: root, compare: compareRoot, runs, pages: rows }, null, 2));
   console.log(`\n→ ${jsonFile}`);
 }
 
