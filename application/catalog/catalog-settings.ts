@@ -10,6 +10,8 @@ export interface CatalogSettings {
   readonly preventConfigurableChildDirectAccess: boolean;
   readonly enableMapFallbackUrl: boolean;
   readonly useTrailingSlashes: boolean;
+  /** url.dispatcher: products and categories answer at their url_path (catalogue spec §2). */
+  readonly urlDispatcher: boolean;
 }
 
 export const catalogSettingsFrom = (config: Pick<RuntimeConfig, 'catalog' | 'url' | 'seo'>): CatalogSettings => ({
@@ -18,6 +20,7 @@ export const catalogSettingsFrom = (config: Pick<RuntimeConfig, 'catalog' | 'url
   preventConfigurableChildDirectAccess: config.catalog.preventConfigurableChildDirectAccess,
   enableMapFallbackUrl: config.url.enableMapFallbackUrl,
   useTrailingSlashes: config.seo.useTrailingSlashes,
+  urlDispatcher: config.url.dispatcher,
 });
 
 export const stockPolicy = (settings: CatalogSettings): StockPolicy => ({ listOutOfStock: settings.listOutOfStockProducts });

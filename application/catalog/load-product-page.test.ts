@@ -61,6 +61,14 @@ describe('LoadProductPage', () => {
     expect(result.value.page.options[1]?.choices.find((c) => c.label === 'M')?.disabled).toBe(true);
   });
 
+  it('gives the breadcrumb trail: the deepest category with its parents below the root, and the dispatcher setting', async () => {
+    const { load } = setup({ urlDispatcher: false });
+    const result = await load.execute(request);
+    if (!result.ok || result.value.kind !== 'product') throw new Error('expected a product page');
+    expect(result.value.page.categoryTrail.map((c) => c.name)).toEqual(['Dames', 'Jurken']);
+    expect(result.value.page.urlDispatcher).toBe(false);
+  });
+
   it('configures by chosen attributes', async () => {
     const { load } = setup();
     const result = await load.execute({ ...request, configuration: { color_ois: 49, size_ois: 168 } });

@@ -3,7 +3,8 @@ import { configurableOptionGroups, type OptionGroup } from '../../domain/catalog
 import { catalogMessages } from '../../domain/catalog/messages';
 import { configureVariant, withSelectedVariant } from '../../domain/catalog/select-variant';
 import { syncConfigurableStock } from '../../domain/catalog/stock-sync';
-import type { Attribute, BundleOption, Product, ProductLink, RecommendationList } from '../../domain/catalog/types';
+import { SIZES } from '../../domain/catalog/constants';
+import type { Attribute, BundleOption, Category, Product, ProductLink, RecommendationList } from '../../domain/catalog/types';
 import type { Configuration } from '../../domain/catalog/variant-availability';
 import { childAccess } from '../../domain/catalog/visibility';
 import type { Notice } from '../../domain/notifications/types';
@@ -42,6 +43,10 @@ export interface ProductPage {
   readonly listOutOfStock: boolean;
   /** The 'no-such-configuration' warning with OK (catalogue spec §8). */
   readonly notice?: Notice;
+  /** The product's deepest category and its parents below the root, outermost first (breadcrumbs); empty when unknown. */
+  readonly categoryTrail: readonly Category[];
+  /** The URL dispatcher is on: the product's url_path is its page, /p/{sku}/{slug} answers 301 to it (catalogue spec §2). */
+  readonly urlDispatcher: boolean;
 }
 
 export type ProductPageOutcome =
@@ -106,13 +111,14 @@ export class LoadProductPage {
       found.type_id === 'configurable'
         ? configurableOptionGroups(product, { displayOutOfStockSizes: this.settings.displayOutOfStockSizes }, request.configuration ?? {})
         : [];
-    const [related, recommendations, attributes] = await Promise.all([
+    const [related, recommendations, attributes, categoryTrail] = await Promise.all([
       this.related(storeCode, product),
       this.recommendations(request),
       this.attributes(storeCode, product),
+      this.categoryTrail(storeCode, product),
     ]);
-    const { displayOutOfStockSizes, listOutOfStockProducts: listOutOfStock } = this.settings;
-    const page = { product: withLinks, options, related, recommendations, attributes, now: this.clock.now(), displayOutOfStockSizes, listOutOfStock };
+    const { displayOutOfStockSizes, listOutOfStockProducts: listOutOfStock, urlDispatcher } = this.settings;
+    const page = { product: withLinks, options, related, recommendations, attributes, categoryTrail, urlDispatcher, now: this.clock.now(), displayOutOfStockSizes, listOutOfStock };
     return ok({ kind: 'product', page: { ...page, ...(notice === undefined ? {} : { notice }) } });
   }
 
@@ -154,6 +160,33 @@ export class LoadProductPage {
     } catch (error) {
       if (!isPortError(error)) throw error;
       this.logger.error('catalog', `Attributes failed to load: ${error.message}`);
+      return [];
+    }
+  }
+
+  /**
+   * The breadcrumb trail: of the product's categories the deepest (the first listed on a tie, so a sale category
+   * added beside the garment's own does not win), with its parents above the root category (catalogue spec §9 root 2).
+   */
+  private async categoryTrail(storeCode: StoreCode, product: Product): Promise<readonly Category[]> {
+    const ids = [...new Set([...(product.category_ids ?? []), ...(product.category ?? []).map((c) => c.category_id)].map(Number))].filter((id) => id > SIZES.rootCategoryId);
+    if (ids.length === 0) return [];
+    try {
+      const own = (await this.catalog.search(storeCode, 'category', { filters: [{ attribute: 'id', op: 'in', value: ids }], size: ids.length })).items;
+      const deepest = [...own].sort((a, b) => b.level - a.level || ids.indexOf(Number(a.id)) - ids.indexOf(Number(b.id)))[0];
+      if (deepest === undefined) return [];
+      const parentIds = (deepest.parent_ids ?? []).map(Number).filter((id) => id > SIZES.rootCategoryId);
+      const known = new Map(own.map((c) => [Number(c.id), c]));
+      const missing = parentIds.filter((id) => !known.has(id));
+      if (missing.length > 0) {
+        const parents = (await this.catalog.search(storeCode, 'category', { filters: [{ attribute: 'id', op: 'in', value: missing }], size: missing.length })).items;
+        for (const parent of parents) known.set(Number(parent.id), parent);
+      }
+      const trail = parentIds.flatMap((id) => known.get(id) ?? []);
+      return [...trail, deepest].filter((c) => c.is_active !== false).sort((a, b) => a.level - b.level);
+    } catch (error) {
+      if (!isPortError(error)) throw error;
+      this.logger.warn('catalog', `Breadcrumb categories failed: ${error.message}`);
       return [];
     }
   }

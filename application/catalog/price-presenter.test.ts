@@ -34,7 +34,7 @@ const tee = (fields: Partial<Product> = {}): Product => ({
 
 function pagePrice(product: Product) {
   const data = toProductPageData(
-    { product, options: [], related: [], recommendations: [], attributes: [], now, displayOutOfStockSizes: true, listOutOfStock: false },
+    { product, options: [], related: [], recommendations: [], attributes: [], now, displayOutOfStockSizes: true, listOutOfStock: false, categoryTrail: [], urlDispatcher: true },
     { storeView: storeViews.nl, now, settings, paths: { base: '/p/TEE-1/tee', childSkuIn: 'path' } },
   );
   return { data, shown: presentSelection(data, initialSelection(data)) };

@@ -9,6 +9,7 @@ import { groupedPrice } from '../../domain/pricing/grouped-price';
 import { type PriceContext } from '../../domain/pricing/price-set';
 import { type TaxContext } from '../../domain/pricing/product-prices';
 import { type StoreCode, type StoreView } from '../../domain/store-view/store-view';
+import { withStorePrefix } from '../../domain/store-view/store-views';
 import { inclTax, presentPrice, presentPriceDetails, type PriceDetails, type PriceView } from './price-presenter';
 
 /** The three shown prices only (the page's details stay in `prices.details`). */
@@ -48,6 +49,8 @@ export interface ProductPageData {
   readonly settings: PageSettings;
   readonly paths: ProductPaths;
   readonly notice?: Notice;
+  /** The category path after Home, each with its store-prefixed path; the product itself comes last on the page. */
+  readonly breadcrumbs: readonly { readonly label: string; readonly path: string }[];
 }
 
 type Priced = PriceFields & { readonly tax_class_id?: Id };
@@ -125,6 +128,10 @@ export function toProductPageData(
     },
     settings: context.settings,
     paths: context.paths,
+    breadcrumbs: page.categoryTrail.map((c) => ({
+      label: c.name,
+      path: withStorePrefix(context.storeView.storeCode, `/${(c.url_path ?? c.slug ?? String(c.id)).replace(/^\/+/, '')}`),
+    })),
     ...(page.notice === undefined ? {} : { notice: page.notice }),
   };
 }

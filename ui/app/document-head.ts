@@ -1,3 +1,4 @@
+import { absoluteJsonLd } from '../../domain/seo/structured-data';
 import { type PageData, type PageHead } from './page-module';
 
 /** One element of `<head>` a page asks for; the server writes it as HTML, the browser keeps it current in the DOM. */
@@ -29,7 +30,8 @@ export function headTags(head: PageHead, origin: string): HeadTag[] {
     const value = (property === 'url' || property === 'image') && content.startsWith('/') ? absolute(content, origin) : content;
     tags.push({ tag: 'meta', attributes: { property: `og:${property}`, content: value } });
   }
-  for (const data of head.jsonLd ?? []) tags.push({ tag: 'script', attributes: { type: 'application/ld+json' }, text: scriptJson(data) });
+  // Structured data is written with paths; search engines need absolute URLs on the public origin.
+  for (const data of head.jsonLd ?? []) tags.push({ tag: 'script', attributes: { type: 'application/ld+json' }, text: scriptJson(absoluteJsonLd(data, origin)) });
   return tags;
 }
 

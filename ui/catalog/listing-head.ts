@@ -1,6 +1,8 @@
 import type { IntlShape } from 'react-intl';
 import type { AlternateHrefTag } from '../../domain/catalog/types';
+import { breadcrumbList, itemList } from '../../domain/seo/structured-data';
 import { type StoreCode } from '../../domain/store-view/store-view';
+import { storeCodeOfPath, withStorePrefix } from '../../domain/store-view/store-views';
 import type { PageHead } from '../app/page-module';
 import type { ListingData } from './listing-data';
 import { listingQuery } from './listing-query';
@@ -14,6 +16,14 @@ export function hrefLangAlternates(tags: readonly AlternateHrefTag[] | undefined
   const all = links.some((l) => l.hreflang === fallback.storeCode) ? links : [...links, { hreflang: fallback.storeCode, href: fallback.href }];
   const defaultLink = all.find((l) => l.hreflang === 'nl');
   return defaultLink === undefined ? all : [...all, { hreflang: 'x-default', href: defaultLink.href }];
+}
+
+/** BreadcrumbList (Home > category path) and the ItemList of the products shown, positions counted across pages. */
+function listingJsonLd(data: ListingData, homeLabel: string): readonly object[] {
+  const home = { name: homeLabel, path: withStorePrefix(storeCodeOfPath(data.path), '/') };
+  const crumbs = data.breadcrumbs.map((c) => ({ name: c.label, path: c.href }));
+  const items = itemList(data.cards.map((card) => ({ name: card.name, path: card.link })), (data.page - 1) * data.pageSize + 1);
+  return crumbs.length === 0 ? [items] : [breadcrumbList([home, ...crumbs]), items];
 }
 
 export interface ListingHeadInput {
@@ -38,5 +48,6 @@ export function listingHead({ data, intl, title, description, alternates }: List
     openGraph: { title, type: 'website', url: pageUrl(data.page), ...(description ? { description } : {}) },
     // Filtered variants of a list are not pages of their own.
     ...(Object.keys(data.state.filters).length > 0 ? { robots: 'noindex, follow' } : {}),
+    jsonLd: listingJsonLd(data, intl.formatMessage(messages.home)),
   };
 }

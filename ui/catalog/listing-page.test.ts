@@ -24,8 +24,17 @@ describe('list page rules', () => {
   });
 
   it('writes canonical, prev and next of a paged list and hreflang with x-default', () => {
-    const data = { path: '/en/women/clothing', keep: {}, page: 2, pageSize: 50, total: 120, state: { filters: { color_ois: ['49'] }, page: 2 } } as unknown as ListingData;
-    const head = listingHead({ data, intl: createIntl({ locale: 'en-US', messages: { 'catalog.pageTitleWithPage': '{title} - page {page}' } }), title: 'Clothing', description: 'All clothing' });
+    const data = {
+      path: '/en/women/clothing',
+      keep: {},
+      page: 2,
+      pageSize: 50,
+      total: 120,
+      state: { filters: { color_ois: ['49'] }, page: 2 },
+      breadcrumbs: [{ label: 'Women', href: '/en/women' }, { label: 'Clothing', href: '/en/women/clothing' }],
+      cards: [{ name: 'Dress Aurora', link: '/en/women/clothing/dresses/dress-aurora-1' }],
+    } as unknown as ListingData;
+    const head = listingHead({ data, intl: createIntl({ locale: 'en-US', messages: { 'catalog.pageTitleWithPage': '{title} - page {page}', 'catalog.home': 'Home' } }), title: 'Clothing', description: 'All clothing' });
     expect(head).toMatchObject({
       title: 'Clothing - page 2',
       description: 'All clothing',
@@ -34,6 +43,24 @@ describe('list page rules', () => {
       next: '/en/women/clothing?page=3',
       robots: 'noindex, follow',
     });
+    // Issue 16: BreadcrumbList (Home > Women > Clothing, the last one this page) and the ItemList counted across pages.
+    expect(head.jsonLd).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Home', item: '/en/' },
+          { '@type': 'ListItem', position: 2, name: 'Women', item: '/en/women' },
+          { '@type': 'ListItem', position: 3, name: 'Clothing', item: '/en/women/clothing' },
+        ],
+      },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'ItemList',
+        numberOfItems: 1,
+        itemListElement: [{ '@type': 'ListItem', position: 51, name: 'Dress Aurora', url: '/en/women/clothing/dresses/dress-aurora-1' }],
+      },
+    ]);
     expect(hrefLangAlternates([{ language_code: 'nl-NL', url: '/dames/kleding' }, { language_code: 'en-US', url: '/en/women/clothing' }], { storeCode: 'en', href: '/en/x' })).toEqual([
       { hreflang: 'nl', href: '/dames/kleding' },
       { hreflang: 'en', href: '/en/women/clothing' },

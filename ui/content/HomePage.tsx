@@ -1,6 +1,11 @@
+import { organizationJsonLd, webSiteJsonLd } from '../../domain/seo/structured-data';
+import { withStorePrefix } from '../../domain/store-view/store-views';
 import { type PageModule } from '../app/page-module';
 import { loadStoryPage, type StoryPageData } from './load-story-page';
 import { StoryPageView } from './StoryPageView';
+
+/** The shop's name as index.html's application-name says it. */
+const SHOP_NAME = 'NOORD';
 
 /** The home page of a store view: its CMS story '{store}/home'. */
 export function HomePage(props: Parameters<typeof StoryPageView>[0]) {
@@ -8,6 +13,16 @@ export function HomePage(props: Parameters<typeof StoryPageView>[0]) {
 }
 
 export const page: PageModule<StoryPageData> = {
-  load: (context) => loadStoryPage(context, ''),
+  load: async (context) => {
+    const loaded = await loadStoryPage(context, '');
+    if (loaded.kind !== 'page' || loaded.data.kind !== 'story') return loaded;
+    const { storeCode, i18n } = context.storeView;
+    // The shop and its search for search engines (issue 16): Organization and WebSite with a SearchAction.
+    const jsonLd = [
+      organizationJsonLd({ name: SHOP_NAME, path: '/', logo: '/favicon.svg' }),
+      webSiteJsonLd({ name: SHOP_NAME, path: withStorePrefix(storeCode, '/'), language: i18n.locale, searchPath: withStorePrefix(storeCode, '/catalogsearch/result/') }),
+    ];
+    return { ...loaded, head: { ...loaded.head, jsonLd: [...(loaded.head?.jsonLd ?? []), ...jsonLd] } };
+  },
   Page: HomePage,
 };

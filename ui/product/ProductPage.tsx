@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { type PageModule, type PageProps } from '../app/page-module';
 import { useStores } from '../app/stores-context';
 import { type ProductCardView } from '../../application/catalog/product-card-presenter';
+import { Breadcrumbs } from '../components/Breadcrumbs';
 import { AddToCart } from './AddToCart';
 import { BundleOptions } from './BundleOptions';
 import { ColourRelations } from './ColourRelations';
@@ -53,6 +54,7 @@ const ProductView = observer(function ProductView({ data }: { readonly data: Pro
 
   return (
     <article className="product-page" data-sku={store.variant?.sku ?? product.sku}>
+      <Breadcrumbs crumbs={[...data.breadcrumbs.map((c) => ({ label: c.label, to: c.path })), { label: product.name }]} />
       <div className="product-page__main">
         <Gallery key={store.images[0] ?? 'none'} images={store.images} name={product.name} overlay={<ProductLabels labels={product.product_labels} />} />
         <div className="product-page__details">

@@ -2,7 +2,10 @@ import { replace } from 'react-router';
 import { type Route } from '../../domain/routing/types';
 import { type StoreCode } from '../../domain/store-view/store-view';
 import { withStorePrefix } from '../../domain/store-view/store-views';
+import { canonicalProductPath, childSkuInQuery, productLocation, type ProductUrlFields } from '../../domain/routing/product-url';
 import { type PageContext, type PageLoad } from '../app/page-module';
+import { intlOf } from '../catalog/load-listing';
+import { messages as componentMessages } from '../components/messages';
 import { productHead } from './product-head';
 import { initialSelection, presentSelection } from '../../application/catalog/product-page-selection';
 import { type ProductPaths, type ProductPageData, toProductPageData } from '../../application/catalog/product-page-presenter';
@@ -16,13 +19,19 @@ export function childSkuOf(route: Route): string | undefined {
   return sku === undefined || sku === '' || sku === route.params['parentSku'] ? undefined : sku;
 }
 
-/** The page's own path: its url_path with the URL dispatcher (childSku then goes in the query), else /p/{parentSku}/{slug}. */
-export function productPaths(route: Route, urlPath: string | undefined): ProductPaths {
+/** The page's own path, its one canonical URL in this store view (domain/routing/product-url.ts). */
+export function productPaths(storeCode: StoreCode, product: ProductUrlFields, dispatcher: boolean): ProductPaths {
+  const base = canonicalProductPath(storeCode, product, dispatcher);
+  return { base, childSkuIn: childSkuInQuery(base, storeCode) ? 'query' : 'path' };
+}
+
+/** The path the route was asked at, in the canonical's encoding: its url_path, or /p/{parentSku}/{slug}. */
+function requestedPath(route: Route): string {
   const { storeCode, params } = route;
-  if (params['url_path'] !== undefined && urlPath !== undefined) return { base: withStorePrefix(storeCode, `/${urlPath}`), childSkuIn: 'query' };
-  const parentSku = encodeURIComponent(params['parentSku'] ?? '');
-  const slug = encodeURIComponent(params['slug'] ?? parentSku);
-  return { base: withStorePrefix(storeCode, `/p/${parentSku}/${slug}`), childSkuIn: 'path' };
+  const urlPath = params['url_path'];
+  if (urlPath !== undefined) return canonicalProductPath(storeCode, { sku: '', url_path: urlPath }, true);
+  const sku = params['parentSku'] ?? '';
+  return canonicalProductPath(storeCode, { sku, slug: params['slug'] ?? sku }, false);
 }
 
 /** Where a configurable child's URL goes: its parent's page with the child chosen (catalogue spec §4). */
@@ -59,12 +68,17 @@ export async function loadProduct({ route, storeView, stores }: PageContext): Pr
     throw replace(parentLocation(route.storeCode, outcome.parentSku, outcome.childSku, outcome.parentUrlPath), 301);
   }
   const { page } = outcome;
+  const paths = productPaths(route.storeCode, page.product, page.urlDispatcher);
+  // One URL per product and store view: /p/{sku}/{slug} and the url_path cannot both answer 200 (issue 16).
+  if (requestedPath(route) !== paths.base) throw replace(productLocation(paths.base, route.storeCode, childSku), 301);
   const data = toProductPageData(page, {
     storeView,
     now: page.now,
     settings: { displayOutOfStockSizes: page.displayOutOfStockSizes, listOutOfStock: page.listOutOfStock },
-    paths: productPaths(route, outcome.page.product.url_path),
+    paths,
   });
   const shown = presentSelection(data, initialSelection(data));
-  return { kind: 'page', data, head: productHead(data, { sku: shown.variant?.sku ?? data.product.sku, price: shown.price, stock: shown.stock, image: shown.images[0] }) };
+  const home = (await intlOf(storeView)).formatMessage(componentMessages.home);
+  const head = productHead(data, { sku: shown.variant?.sku ?? data.product.sku, price: shown.price, stock: shown.stock, image: shown.images[0] }, page.urlDispatcher, home);
+  return { kind: 'page', data, head };
 }

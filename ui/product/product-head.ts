@@ -1,10 +1,13 @@
 import { IMAGES } from '../../domain/catalog/constants';
-import { type Attribute, type Product } from '../../domain/catalog/types';
+import { type Attribute, type ConfigurableChild, type Product } from '../../domain/catalog/types';
 import { money, toMajor } from '../../domain/shared/money';
-import { allStoreViews } from '../../domain/store-view/store-views';
+import { allStoreViews, withStorePrefix } from '../../domain/store-view/store-views';
+import { type StoreCode } from '../../domain/store-view/store-view';
+import { alternateProductPath, productLocation } from '../../domain/routing/product-url';
+import { type Availability, breadcrumbList, type JsonLd, productGroupJsonLd, productJsonLd } from '../../domain/seo/structured-data';
+import { configurationOf, isChoosable, optionLabels, presentSelection, type StockState } from '../../application/catalog/product-page-selection';
 import { type PageHead } from '../app/page-module';
 import { productImageUrl } from './product-image';
-import { type StockState } from '../../application/catalog/product-page-selection';
 import { type PriceView, type ProductPageData } from '../../application/catalog/product-page-presenter';
 
 const plain = (html: string | undefined): string | undefined => {
@@ -23,26 +26,76 @@ export function optionLabel(attributes: readonly Attribute[], code: string, valu
   return attributes.find((a) => a.attribute_code === code)?.options?.find((o) => String(o.value) === String(value))?.label;
 }
 
-/** hreflang alternates nl, en, de and x-default (the default store view's page) from alternate_href_tags. */
-export function productAlternates(product: Product): PageHead['alternates'] {
-  const byLanguage = new Map<string, string>();
+/**
+ * hreflang alternates nl, en, de and x-default from alternate_href_tags, in the same form as the canonical (url_path
+ * with the dispatcher, /p/{sku}/{slug} without), the page's own store view being exactly its canonical.
+ */
+export function productAlternates(product: Product, own: { readonly storeCode: StoreCode; readonly canonical: string }, dispatcher: boolean): PageHead['alternates'] {
+  const byStore = new Map<StoreCode, string>();
   for (const tag of product.alternate_href_tags ?? []) {
-    const language = tag.language_code.slice(0, 2).toLowerCase();
-    if (allStoreViews.some((v) => v.storeCode === language)) byLanguage.set(language, tag.url);
+    const view = allStoreViews.find((v) => v.storeCode === tag.language_code.slice(0, 2).toLowerCase());
+    if (view !== undefined) byStore.set(view.storeCode, alternateProductPath(view.storeCode, product.sku, tag.url, dispatcher));
   }
+  byStore.set(own.storeCode, own.canonical);
   const alternates = allStoreViews.flatMap((v) => {
-    const href = byLanguage.get(v.storeCode);
+    const href = byStore.get(v.storeCode);
     return href === undefined ? [] : [{ hreflang: v.storeCode, href }];
   });
-  const fallback = byLanguage.get(allStoreViews[0]?.storeCode ?? 'nl');
+  const fallback = byStore.get(allStoreViews[0]?.storeCode ?? 'nl');
   return fallback === undefined ? alternates : [...alternates, { hreflang: 'x-default', href: fallback }];
 }
 
-const availability = (stock: StockState): string =>
-  stock.kind === 'out-of-stock' ? 'https://schema.org/OutOfStock' : stock.kind === 'low' ? 'https://schema.org/LimitedAvailability' : 'https://schema.org/InStock';
+const availabilityOf = (stock: StockState): Availability => (stock.kind === 'out-of-stock' ? 'out-of-stock' : stock.kind === 'low' ? 'low' : 'in-stock');
 
-/** Title, description, canonical, hreflang, Open Graph and Product JSON-LD of a product page (issue 9 item 6). */
-export function productHead(data: ProductPageData, shown: { readonly sku: string; readonly price?: PriceView; readonly stock: StockState; readonly image?: string }): PageHead {
+/** The stock state of one child: what the page would say with that child chosen. */
+function childAvailability(data: ProductPageData, child: ConfigurableChild): Availability {
+  return availabilityOf(presentSelection(data, { selectedSku: child.sku, configuration: configurationOf(data.product, child), quantityText: '1' }).stock);
+}
+
+/** Product JSON-LD: a ProductGroup with one Product per choosable child for a configurable, else a Product. */
+function productStructuredData(data: ProductPageData, shown: ShownProduct, base: { readonly description?: string; readonly brand?: string; readonly image?: string }): JsonLd {
+  const { product, paths } = data;
+  const images = base.image === undefined ? [] : [base.image];
+  const common = { name: product.name, ...(base.description === undefined ? {} : { description: base.description }), ...(base.brand === undefined ? {} : { brand: base.brand }) };
+  const children = (product.configurable_children ?? []).filter((c) => isChoosable(data, c));
+  if (product.type_id !== 'configurable' || children.length === 0) {
+    const offer = shown.price === undefined ? undefined : { price: toMajor(money(shown.price.final)), currency: 'EUR', availability: availabilityOf(shown.stock), path: paths.base };
+    return productJsonLd({ ...common, sku: shown.sku, images, ...(offer === undefined ? {} : { offer }) });
+  }
+  const variesBy = (['color', 'size'] as const).filter((k) => (product.configurable_options ?? []).some((o) => o.attribute_code?.startsWith(k) === true));
+  const variants = children.map((child) => {
+    const labels = optionLabels(product, child);
+    const price = data.prices.bySku[child.sku];
+    const image = productImageUrl(child.image, IMAGES.gallery);
+    const color = labels['color_ois'];
+    const size = labels['size_ois'];
+    return {
+      name: [product.name, color, size].filter((t) => t !== undefined && t !== '').join(' '),
+      sku: child.sku,
+      images: image === undefined ? images : [image],
+      ...(color === undefined || color === '' ? {} : { color }),
+      ...(size === undefined || size === '' ? {} : { size }),
+      ...(base.brand === undefined ? {} : { brand: base.brand }),
+      ...(price === undefined
+        ? {}
+        : { offer: { price: toMajor(money(price.final)), currency: 'EUR', availability: childAvailability(data, child), path: productLocation(paths.base, data.storeCode, child.sku) } }),
+    };
+  });
+  return productGroupJsonLd({ ...common, sku: product.sku, images, variesBy }, variants);
+}
+
+export interface ShownProduct {
+  readonly sku: string;
+  readonly price?: PriceView;
+  readonly stock: StockState;
+  readonly image?: string;
+}
+
+/**
+ * Title, description, canonical, hreflang, Open Graph and JSON-LD (Product or ProductGroup with its variants, and the
+ * BreadcrumbList Home > categories > product) of a product page.
+ */
+export function productHead(data: ProductPageData, shown: ShownProduct, dispatcher: boolean, homeLabel: string): PageHead {
   const { product } = data;
   const texts = textsOf(product);
   const title = texts.meta_title ?? product.name;
@@ -50,25 +103,16 @@ export function productHead(data: ProductPageData, shown: { readonly sku: string
   const image = productImageUrl(shown.image, IMAGES.gallery);
   const brand = optionLabel(data.attributes, 'brand_ois', product.brand_ois);
   const canonical = data.paths.base;
-  const offer =
-    shown.price === undefined
-      ? undefined
-      : { '@type': 'Offer', price: toMajor(money(shown.price.final)), priceCurrency: 'EUR', availability: availability(shown.stock), url: canonical };
-  const jsonLd = {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: product.name,
-    sku: shown.sku,
-    ...(description === undefined ? {} : { description }),
-    ...(image === undefined ? {} : { image: [image] }),
-    ...(brand === undefined ? {} : { brand: { '@type': 'Brand', name: brand } }),
-    ...(offer === undefined ? {} : { offers: offer }),
-  };
+  const crumbs = [
+    { name: homeLabel, path: withStorePrefix(data.storeCode, '/') },
+    ...data.breadcrumbs.map((c) => ({ name: c.label, path: c.path })),
+    { name: product.name, path: canonical },
+  ];
   return {
     title,
     ...(description === undefined ? {} : { description }),
     canonical,
-    alternates: productAlternates(product),
+    alternates: productAlternates(product, { storeCode: data.storeCode, canonical }, dispatcher),
     openGraph: {
       type: 'product',
       title,
@@ -76,6 +120,9 @@ export function productHead(data: ProductPageData, shown: { readonly sku: string
       ...(description === undefined ? {} : { description }),
       ...(image === undefined ? {} : { image }),
     },
-    jsonLd: [jsonLd],
+    jsonLd: [
+      productStructuredData(data, shown, { ...(description === undefined ? {} : { description }), ...(brand === undefined ? {} : { brand }), ...(image === undefined ? {} : { image }) }),
+      breadcrumbList(crumbs),
+    ],
   };
 }

@@ -16,7 +16,7 @@ const now = Date.UTC(2026, 10, 22, 12);
 function pageData(product: Product, childSkuIn: 'query' | 'path', childSku?: string): ProductPageData {
   const selected = product.type_id === 'configurable' ? withSelectedVariant(product, childSku === undefined ? {} : { sku: childSku }, settings) : product;
   return toProductPageData(
-    { product: selected, options: configurableOptionGroups(product, settings), related: [], recommendations: [], attributes: [], now, displayOutOfStockSizes: true, listOutOfStock: false },
+    { product: selected, options: configurableOptionGroups(product, settings), related: [], recommendations: [], attributes: [], now, displayOutOfStockSizes: true, listOutOfStock: false, categoryTrail: [], urlDispatcher: true },
     { storeView: storeViews.nl, now, settings, paths: { base: '/dames/jurk-amara', childSkuIn } },
   );
 }
