@@ -5,6 +5,7 @@ import type { Address, Profile } from '../../domain/account/types';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { StoreCode } from '../../domain/store-view/store-view';
 import { CustomerPort } from '../ports/customer-port';
+import { AuthSession } from '../session/auth-session';
 import { type AccountFailure, portFailure, expiredSession } from './account-failure';
 
 export interface AddressSaved {
@@ -19,6 +20,8 @@ export class SaveAddress {
   constructor(
     @inject(CustomerPort) private readonly customer: CustomerPort,
     @inject(EndExpiredSession) @optional() private readonly expiry?: EndExpiredSession,
+    /** The signed-in session keeps the answered profile (header, checkout's saved addresses). */
+    @inject(AuthSession) @optional() private readonly auth?: AuthSession,
   ) {}
 
   async execute(token: string, current: Profile, address: AddressInput, storeCode?: StoreCode): Promise<Result<AddressSaved, AccountFailure>> {
@@ -27,6 +30,7 @@ export class SaveAddress {
     try {
       const profile = await this.customer.saveAddress(token, withAddressDefaults(address), storeCode);
       const [added] = newlyAddedAddresses(current.addresses, profile.addresses);
+      if (this.auth?.current.token !== undefined) await this.auth.set({ profile });
       return ok({ profile, ...(added === undefined ? {} : { added }) });
     } catch (error) {
       return err(portFailure(error));

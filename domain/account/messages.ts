@@ -14,6 +14,9 @@ export const accountMessages = {
   'token-refresh-internal-error': 'Internal Application error while refreshing the tokens. Please clear the storage and refresh page.',
   // Texts whose wording the spec does not show (cart spec §5 "Other rules from user texts", §8); the wording is ours.
   'field-required': 'Field is required.',
+  'loyalty-coupon-applied': 'Coupon {code} has been applied to your cart.',
+  'loyalty-cart-empty': 'Add a product to your cart first, then apply the coupon.',
+  'address-deleted': 'The address has been deleted.',
   'account-update-queued': 'You are offline: your changes are saved on this device and sent as soon as you are back online.',
   'name-too-short': 'Name must have at least {min} letters.',
   'postcode-too-short': 'Postcode must have at least 3 characters.',

@@ -1,60 +1,67 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { Link, NavLink, useNavigate } from 'react-router';
-import { type OrderHistory } from '../../application/account/load-order-history';
-import { orderStatusLabel } from '../../domain/orders/order-status';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { NavLink, useNavigate, useSearchParams } from 'react-router';
 import { storePrefix } from '../../domain/routing/store-prefix';
 import { type PageModule, type PageProps } from '../app/page-module';
 import { useStores } from '../app/stores-context';
-import { useDomainText } from '../i18n/domain/DomainText';
-import { usePrice } from '../checkout/use-price';
-import { AddressBlock } from './AddressBlock';
+import { AddressesSection } from './AddressesSection';
+import { ChangePasswordDrawer } from './ChangePasswordDrawer';
+import { DetailsForm } from './DetailsForm';
+import { LoyaltySection } from './LoyaltySection';
+import { LoyaltyStore } from './loyalty.store';
 import { messages } from './messages';
-import { OrdersTable } from './OrdersTable';
-
-type OrdersState = { readonly kind: 'loading' } | { readonly kind: 'ready'; readonly history: OrderHistory } | { readonly kind: 'error' };
+import { NewsletterSection } from './NewsletterSection';
+import { OrderDetail } from './OrderDetail';
+import { OrdersSection } from './OrdersSection';
+import { OrdersStore } from './orders.store';
+import { ProfileSummary } from './ProfileSummary';
+import { TransactionDetail } from './TransactionDetail';
+import { useAccountContext } from './use-account-context';
 
 /**
  * The account pages (cart spec §2 my-account, my-details, my-orders, my-order): need login ('You need to be logged in
- * to see this page', then /login); show the profile, the addresses and the order history, with 'Log out'.
+ * to see this page', then /login). Overview: profile, addresses, newsletter and the loyalty benefits (a transaction
+ * opens at `?transaction=`); details: the form, the password drawer, addresses, newsletter; orders and one order.
  */
 export const AccountPage = observer(function AccountPage({ route }: PageProps<unknown>) {
-  const { session, useCases, notifications, env } = useStores();
+  const { session, notifications, env, ui, cart } = useStores();
   const intl = useIntl();
-  const text = useDomainText();
-  const price = usePrice();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const prefix = storePrefix(env.storeView);
-  const [orders, setOrders] = useState<OrdersState>({ kind: 'loading' });
+  const context = useAccountContext();
+  const [orders] = useState(() => new OrdersStore(context));
+  const [loyalty] = useState(() => new LoyaltyStore(context, () => cart.refreshTotals()));
+  const [checked, setChecked] = useState(false);
 
   useEffect(() => {
     let active = true;
-    void session.restore().then(async () => {
+    void session.restore().then(() => {
       if (!active) return;
-      const token = useCases.authSession.token;
-      if (!session.isLoggedIn || token === undefined) {
+      if (!session.isLoggedIn || context.token() === undefined) {
         notifications.notify({ type: 'warning', message: 'login-required', action1: { label: 'ok', action: 'close' } });
         void navigate(`${prefix}/login?redirect=${encodeURIComponent(window.location.pathname)}`, { replace: true });
         return;
       }
-      const result = await useCases.loadOrderHistory.execute(token, 1, env.storeView.storeCode);
-      if (!active) return;
-      if (result.ok) setOrders({ kind: 'ready', history: result.value });
-      else if (result.error.kind === 'session-expired') void navigate(`${prefix}/`, { replace: true });
-      else setOrders({ kind: 'error' });
+      setChecked(true);
     });
     return () => {
       active = false;
     };
-  }, [session, useCases, notifications, navigate, prefix, env]);
+  }, [session, context, notifications, navigate, prefix]);
+
+  // Logged out here (the button, an expired session): back to the shop's home.
+  useEffect(() => {
+    if (checked && session.restored && !session.isLoggedIn) void navigate(`${prefix}/`, { replace: true });
+  }, [checked, session.restored, session.isLoggedIn, navigate, prefix]);
 
   useEffect(() => {
     document.title = intl.formatMessage(messages.myAccount);
   }, [intl]);
 
   const profile = session.profile;
-  if (!session.restored || profile === undefined) {
+  if (!checked || profile === undefined) {
     return (
       <div className="account">
         <p className="checkout-note" role="status">
@@ -64,24 +71,15 @@ export const AccountPage = observer(function AccountPage({ route }: PageProps<un
     );
   }
 
-  const logout = async () => {
-    await session.logout();
-    void navigate(`${prefix}/`);
-  };
   const name = route.name.replace(/^(en|de)-/, '');
-  const orderId = route.params.orderId;
-  const list = orders.kind === 'ready' ? orders.history.items : [];
-  const order = orderId === undefined ? undefined : list.find((o) => o.increment_id === orderId);
-  const showDetails = name === 'my-account' || name === 'my-details';
-  const showOrders = name === 'my-account' || name === 'my-orders';
-
+  const transaction = params.get('transaction');
   return (
     <div className="account">
       <div className="account__head">
         <h1 className="account__title">
           <FormattedMessage {...messages.hello} values={{ name: profile.firstname }} />
         </h1>
-        <button type="button" className="button button--secondary" onClick={() => void logout()}>
+        <button type="button" className="button button--secondary" onClick={() => void session.logout()}>
           <FormattedMessage {...messages.logout} />
         </button>
       </div>
@@ -96,160 +94,41 @@ export const AccountPage = observer(function AccountPage({ route }: PageProps<un
           <FormattedMessage {...messages.myOrders} />
         </NavLink>
       </nav>
-      {showDetails && (
-        <section className="account__block" aria-labelledby="account-details">
-          <h2 id="account-details">
-            <FormattedMessage {...messages.myDetails} />
-          </h2>
-          <dl className="account-details">
-            <div>
-              <dt>
-                <FormattedMessage {...messages.name} />
-              </dt>
-              <dd>
-                {profile.firstname} {profile.lastname}
-              </dd>
-            </div>
-            <div>
-              <dt>
-                <FormattedMessage {...messages.email} />
-              </dt>
-              <dd>{profile.email}</dd>
-            </div>
-            {profile.external_id !== undefined && (
-              <div>
-                <dt>
-                  <FormattedMessage {...messages.customerNumber} />
-                </dt>
-                <dd>{profile.external_id}</dd>
-              </div>
-            )}
-            {profile.date_of_birth !== undefined && (
-              <div>
-                <dt>
-                  <FormattedMessage {...messages.dateOfBirth} />
-                </dt>
-                <dd>
-                  <FormattedDate value={profile.date_of_birth} dateStyle="long" />
-                </dd>
-              </div>
-            )}
-            {profile.mobile_number !== undefined && profile.mobile_number !== '-' && (
-              <div>
-                <dt>
-                  <FormattedMessage {...messages.phone} />
-                </dt>
-                <dd>{profile.mobile_number}</dd>
-              </div>
-            )}
-          </dl>
-          <h3>
-            <FormattedMessage {...messages.addresses} />
-          </h3>
-          {profile.addresses.length === 0 ? (
-            <p>
-              <FormattedMessage {...messages.noAddresses} />
-            </p>
-          ) : (
-            <ul className="account-addresses">
-              {profile.addresses.map((address, index) => (
-                <li key={String(address.address_id ?? index)}>
-                  {address.is_default === '1' && (
-                    <p className="account-addresses__default">
-                      <FormattedMessage {...messages.defaultAddress} />
-                    </p>
-                  )}
-                  <AddressBlock address={address} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+      {name === 'my-account' && transaction !== null && <TransactionDetail store={loyalty} id={transaction} prefix={prefix} />}
+      {name === 'my-account' && transaction === null && (
+        <>
+          <section className="account__block" aria-labelledby="account-details">
+            <h2 id="account-details">
+              <FormattedMessage {...messages.myDetails} />
+            </h2>
+            <ProfileSummary profile={profile} />
+          </section>
+          <AddressesSection profile={profile} context={context} />
+          <LoyaltySection store={loyalty} prefix={prefix} />
+          <NewsletterSection context={context} externalId={profile.external_id} />
+        </>
       )}
-      {showOrders && (
-        <section className="account__block" aria-labelledby="account-orders">
-          <h2 id="account-orders">
-            <FormattedMessage {...messages.myOrders} />
-          </h2>
-          {orders.kind === 'loading' && (
-            <p role="status">
-              <FormattedMessage {...messages.loading} />
-            </p>
-          )}
-          {orders.kind === 'error' && (
-            <p role="alert">
-              <FormattedMessage {...messages.ordersUnavailable} />
-            </p>
-          )}
-          {orders.kind === 'ready' && <OrdersTable orders={list} prefix={prefix} />}
-        </section>
-      )}
-      {name === 'my-order' && orders.kind === 'ready' && (
-        <section className="account__block" aria-labelledby="account-order">
-          {order === undefined ? (
-            <p role="alert" id="account-order">
-              <FormattedMessage {...messages.orderNotFound} />
-            </p>
-          ) : (
-            <>
-              <h2 id="account-order">
-                <FormattedMessage {...messages.orderTitle} values={{ number: order.increment_id }} />
+      {name === 'my-details' && (
+        <>
+          <section className="account__block" aria-labelledby="account-details">
+            <div className="account__block-head">
+              <h2 id="account-details">
+                <FormattedMessage {...messages.myDetails} />
               </h2>
-              <dl className="account-details">
-                <div>
-                  <dt>
-                    <FormattedMessage {...messages.date} />
-                  </dt>
-                  <dd>
-                    <FormattedDate value={order.created_at} dateStyle="long" />
-                  </dd>
-                </div>
-                <div>
-                  <dt>
-                    <FormattedMessage {...messages.status} />
-                  </dt>
-                  <dd>{text(orderStatusLabel(order.status))}</dd>
-                </div>
-                <div>
-                  <dt>
-                    <FormattedMessage {...messages.total} />
-                  </dt>
-                  <dd>{price(order.grand_total)}</dd>
-                </div>
-                {order.customer_id !== undefined && (
-                  <div>
-                    <dt>
-                      <FormattedMessage {...messages.customerNumber} />
-                    </dt>
-                    <dd>{order.customer_id}</dd>
-                  </div>
-                )}
-              </dl>
-              <div className="account-addresses">
-                {order.shipping_address !== undefined && (
-                  <div>
-                    <h3>
-                      <FormattedMessage {...messages.shippingAddress} />
-                    </h3>
-                    <AddressBlock address={order.shipping_address} />
-                  </div>
-                )}
-                {order.billing_address !== undefined && (
-                  <div>
-                    <h3>
-                      <FormattedMessage {...messages.billingAddress} />
-                    </h3>
-                    <AddressBlock address={order.billing_address} />
-                  </div>
-                )}
-              </div>
-            </>
-          )}
-          <Link to={`${prefix}/my-account/orders`}>
-            <FormattedMessage {...messages.backToOrders} />
-          </Link>
-        </section>
+              <button type="button" className="button button--secondary" aria-expanded={ui.activeSidebar === 'change-password'} onClick={() => ui.openSidebar('change-password')}>
+                <FormattedMessage {...messages.changePassword} />
+              </button>
+            </div>
+            <ProfileSummary profile={profile} />
+            <DetailsForm key={`${profile.firstname}|${profile.lastname}|${profile.email}`} profile={profile} context={context} />
+          </section>
+          <AddressesSection profile={profile} context={context} />
+          <NewsletterSection context={context} externalId={profile.external_id} />
+          <ChangePasswordDrawer context={context} />
+        </>
       )}
+      {name === 'my-orders' && <OrdersSection store={orders} prefix={prefix} />}
+      {name === 'my-order' && route.params.orderId !== undefined && <OrderDetail store={orders} number={route.params.orderId} profile={profile} prefix={prefix} />}
     </div>
   );
 });

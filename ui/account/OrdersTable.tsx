@@ -1,18 +1,16 @@
-import { observer } from 'mobx-react-lite';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { orderStatusLabel } from '../../domain/orders/order-status';
-import { type OrderSummary } from '../../domain/orders/types';
+import { type OrderRowView } from '../../application/account/order-presenter';
 import { useDomainText } from '../i18n/domain/DomainText';
 import { usePrice } from '../checkout/use-price';
 import { messages } from './messages';
 
 /** The order history (cart spec §2 my-orders): number (a link to the order), date, status and grand total. */
-export const OrdersTable = observer(function OrdersTable({ orders, prefix }: { readonly orders: readonly OrderSummary[]; readonly prefix: string }) {
+export function OrdersTable({ rows, prefix }: { readonly rows: readonly OrderRowView[]; readonly prefix: string }) {
   const text = useDomainText();
   const price = usePrice();
   const intl = useIntl();
-  if (orders.length === 0)
+  if (rows.length === 0)
     return (
       <p>
         <FormattedMessage {...messages.noOrders} />
@@ -37,21 +35,21 @@ export const OrdersTable = observer(function OrdersTable({ orders, prefix }: { r
         </tr>
       </thead>
       <tbody>
-        {orders.map((order) => (
-          <tr key={order.increment_id}>
+        {rows.map((row) => (
+          <tr key={row.number}>
             <td>
-              <Link to={`${prefix}/my-account/orders/${encodeURIComponent(order.increment_id)}`} aria-label={intl.formatMessage(messages.viewOrder, { number: order.increment_id })}>
-                {order.increment_id}
+              <Link to={`${prefix}/my-account/orders/${encodeURIComponent(row.number)}`} aria-label={intl.formatMessage(messages.viewOrder, { number: row.number })}>
+                {row.number}
               </Link>
             </td>
             <td>
-              <FormattedDate value={order.created_at} dateStyle="medium" />
+              <FormattedDate value={row.createdAt} dateStyle="medium" />
             </td>
-            <td>{text(orderStatusLabel(order.status))}</td>
-            <td className="account-orders__total">{price(order.grand_total)}</td>
+            <td>{text(row.statusLabel)}</td>
+            <td className="account-orders__total">{price(row.total)}</td>
           </tr>
         ))}
       </tbody>
     </table>
   );
-});
+}

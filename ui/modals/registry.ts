@@ -11,6 +11,7 @@ export const modalComponents: Partial<Record<ModalName, ModalLoader>> = {
   'size-selector': () => import('../product/SizeSelectorModal'),
   'shop-the-look': () => import('../product/ShopTheLookModal'),
   authentication: () => import('../account/AuthenticationModal'),
+  'account-addresses': () => import('../account/AddressesModal') as ReturnType<ModalLoader>,
   'service-points': () => import('../checkout/ServicePointsModal'),
   'terms-and-conditions': () => import('../checkout/TermsModal'),
   'privacy-statement': () => import('../checkout/PrivacyModal'),

@@ -1,0 +1,62 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { type PersonalCoupon } from '../../application/ports/loyalty-port';
+import { usePrice } from '../checkout/use-price';
+import { type LoyaltyStore } from './loyalty.store';
+import { messages } from './messages';
+
+function CouponValue({ coupon }: { readonly coupon: PersonalCoupon }) {
+  const price = usePrice();
+  return <strong>{coupon.discount.kind === 'by_percent' ? `${String(coupon.discount.percent)}%` : price(coupon.discount.amount)}</strong>;
+}
+
+/** The loyalty block (cart spec §4, §6, §7): personal coupons to use in the cart, and the transactions, each opened on its own page. */
+export const LoyaltySection = observer(function LoyaltySection({ store, prefix }: { readonly store: LoyaltyStore; readonly prefix: string }) {
+  const intl = useIntl();
+  useEffect(() => {
+    void store.loadCoupons().then(() => store.loadTransactions());
+  }, [store]);
+  const coupons = store.coupons;
+  const transactions = store.transactions;
+  return (
+    <section className="account__block" aria-labelledby="account-loyalty">
+      <h2 id="account-loyalty"><FormattedMessage {...messages.loyalty} /></h2>
+      <h3><FormattedMessage {...messages.personalCoupons} /></h3>
+      {coupons.status === 'error' && <p role="alert"><FormattedMessage {...messages.loyaltyUnavailable} /></p>}
+      {coupons.status === 'ready' && coupons.data.length === 0 && <p><FormattedMessage {...messages.noCoupons} /></p>}
+      {coupons.status === 'ready' && coupons.data.length > 0 && (
+        <ul className="account-coupons">
+          {coupons.data.map((coupon) => (
+            <li key={coupon.code}>
+              <p><CouponValue coupon={coupon} /> {coupon.description}</p>
+              <p className="account-coupons__code">
+                <code>{coupon.code}</code>
+                {coupon.expiresAt !== undefined && <> · <FormattedMessage {...messages.couponValidUntil} values={{ date: intl.formatDate(coupon.expiresAt, { dateStyle: 'medium' }) }} /></>}
+              </p>
+              <button type="button" className="button button--secondary" disabled={store.applying !== undefined} aria-label={intl.formatMessage(messages.applyCouponOf, { code: coupon.code })} onClick={() => void store.apply(coupon.code)}>
+                <FormattedMessage {...messages.applyCoupon} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <h3><FormattedMessage {...messages.transactions} /></h3>
+      {transactions.status === 'error' && <p role="alert"><FormattedMessage {...messages.loyaltyUnavailable} /></p>}
+      {transactions.status === 'ready' && transactions.data.length === 0 && <p><FormattedMessage {...messages.noTransactions} /></p>}
+      {transactions.status === 'ready' && transactions.data.length > 0 && (
+        <ul className="account-transactions">
+          {transactions.data.slice(0, 10).map((t) => (
+            <li key={String(t.transaction_id)}>
+              <Link to={`${prefix}/my-account?transaction=${encodeURIComponent(String(t.transaction_id))}`}>
+                <FormattedMessage {...messages.transaction} values={{ id: String(t.transaction_id) }} />
+              </Link>
+              {typeof t['date'] === 'string' && <> · <FormattedDate value={String(t['date']).replace(' ', 'T')} dateStyle="medium" /></>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+});

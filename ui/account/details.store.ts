@@ -1,0 +1,57 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { checkProfileForm, type ProfileForm, type ProfileFormErrors } from '../../domain/account/profile-form';
+import { type Profile } from '../../domain/account/types';
+import { type AccountContext, reportFailure } from './account-context';
+
+/**
+ * The details form (cart spec §2 my-details, §3 modifiable fields firstname, lastname, email): the registration rules
+ * (§5), checked on save; saving sends the profile (queued when offline) and the session keeps the answer.
+ */
+export class DetailsStore {
+  form: ProfileForm;
+  errors: ProfileFormErrors = {};
+  saving = false;
+  /** The last save went into the offline queue. */
+  queued = false;
+
+  constructor(
+    private readonly profile: Profile,
+    private readonly context: AccountContext,
+  ) {
+    this.form = { firstname: profile.firstname, lastname: profile.lastname, email: profile.email };
+    makeAutoObservable<DetailsStore, 'profile' | 'context'>(this, { profile: false, context: false });
+  }
+
+  get changed(): boolean {
+    return this.form.firstname !== this.profile.firstname || this.form.lastname !== this.profile.lastname || this.form.email !== this.profile.email;
+  }
+
+  set(field: keyof ProfileForm, value: string): void {
+    this.form = { ...this.form, [field]: value };
+    if (this.errors[field] !== undefined) this.errors = { ...this.errors, [field]: undefined };
+  }
+
+  async save(): Promise<boolean> {
+    const checked = checkProfileForm(this.form);
+    if (!checked.ok) {
+      this.errors = checked.error;
+      return false;
+    }
+    const token = this.context.token();
+    if (token === undefined) return false;
+    this.saving = true;
+    try {
+      const result = await this.context.useCases.updateProfile.execute(token, { ...this.profile, ...checked.value }, this.context.storeCode);
+      runInAction(() => (this.queued = result.ok && result.value.queued === true));
+      if (!result.ok) {
+        reportFailure(this.context, result.error);
+        return false;
+      }
+      this.context.notify(result.value.notice);
+      this.context.syncSession();
+      return true;
+    } finally {
+      runInAction(() => (this.saving = false));
+    }
+  }
+}
