@@ -1,4 +1,5 @@
 import { makeAutoObservable } from 'mobx';
+import { defaultFirst } from '../../domain/account/address-book';
 import { type Profile } from '../../domain/account/types';
 import { type SavedCheckout } from '../../application/checkout/checkout-details';
 import { type CheckoutDetailsInput } from '../../application/checkout/save-checkout-details';
@@ -82,7 +83,8 @@ export class CheckoutForm {
 
   get savedAddresses(): readonly AddressFields[] {
     const profile = this.session.profile;
-    return profile === undefined ? [] : profile.addresses.map((a) => addressFromSaved(a, profile));
+    // The default address first (the account lists them the same way).
+    return profile === undefined ? [] : defaultFirst(profile.addresses).map((a) => addressFromSaved(a, profile));
   }
 
   /** What the shopper entered on this device before (the password is never kept), then the customer's own details. */
