@@ -20,7 +20,7 @@ import { type RequestLimits, defaultRequestLimits } from './limits';
 import { mockControlPrefix, mockControlRefusal, type MockControl } from './mock-control';
 import { normalizedPath } from './normalize-path';
 import { Operations, labelRoute } from './operations';
-import { silentLog } from './server-log';
+import { createServerLog } from './server-log';
 import { OutputCache } from './output-cache';
 import { handlePurge, purgePath } from './purge-endpoint';
 import { PayloadTooLarge } from './request-body';
@@ -63,7 +63,7 @@ export interface ShopServerOptions {
   readonly compress?: boolean;
   /** Serve and fill the output cache (default true; development shows every change at once). */
   readonly outputCache?: boolean;
-  /** Health, readiness, metrics, request ids and the request log (default: health and readiness, no log). */
+  /** Health, readiness, metrics, request ids and the request log (default: health and readiness, warnings and errors logged). */
   readonly operations?: Operations;
 }
 
@@ -84,7 +84,8 @@ const isPreview = (search: string): boolean => /[?&]_storyblok/.test(search);
 export function createShopServer(options: ShopServerOptions): ShopServer {
   const clock = new SystemClock();
   const cache = options.cache ?? new OutputCache(new MemoryPageStore({ clock }), { clock });
-  const operations = options.operations ?? new Operations({ log: silentLog });
+  // Without operations of its own (npm start, tests): health and readiness, and failures still logged.
+  const operations = options.operations ?? new Operations({ log: createServerLog('warn') });
   const shopperCookies = options.shopperCookies ?? defaultShopperCookies;
   const limits: RequestLimits = { ...defaultRequestLimits, ...options.limits };
   const extraQueryKeys = new Set(options.cacheQueryKeys ?? []);

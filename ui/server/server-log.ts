@@ -30,9 +30,6 @@ export function createServerLog(level = 'info', destination?: DestinationStream)
   );
 }
 
-/** A log that writes nothing (the in-process test servers). */
-export const silentLog: ServerLog = pino({ level: 'silent' });
-
 /** The application's LoggerPort (the Redis store's warnings) over the server's log. */
 export function loggerPortOf(log: ServerLog): LoggerPort {
   const at = (level: 'info' | 'warn' | 'error') => (tag: string, message: string, data?: unknown) =>

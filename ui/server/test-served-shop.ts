@@ -35,7 +35,8 @@ export async function startServedShop(bundle: string, env: Readonly<Record<strin
     } catch {
       // not listening yet
     }
-    if (attempt > 300) throw new Error(`The served shop did not start: ${output}`);
+    // A busy machine (two servers loading the mock's catalogue at once) may take a while.
+    if (attempt > 600) throw new Error(`The served shop did not start within two minutes: ${output}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {
