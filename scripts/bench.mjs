@@ -1,22 +1,27 @@
 // `npm run bench`: requests per second and p95 latency of the production server rendering the home page and a
 // category page, with the output cache cold (every request a new URL, so each one renders) and warm (one URL, served
-// from the cache), on 127.0.0.1 with the mock backend mounted. Three rounds each; the medians are reported.
+// from the cache), on 127.0.0.1 with the mock backend mounted, once with each output cache adapter: in-process and
+// Redis (a redis-server started on a free port, scripts/find-redis.mjs). Three rounds each; the medians are reported.
 // Options: --outDir DIR (the build, default dist; built first when missing), --seconds N per round (default 5),
-// --connections N concurrent requests (default 8), --category PATH (default /en/women).
+// --connections N concurrent requests (default 8), --category PATH (default /en/women), --adapter memory|redis|both,
+// --compare DIR (a second build, e.g. before a change, measured in the same run; in-process cache only).
+// "CPU ms" is the server process's CPU time (user + system, /proc) per answered request: for cold rounds the cost of
+// one render, steadier than wall time on a busy machine.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
+import { findRedis } from './find-redis.mjs';
 
 const { fetch } = globalThis;
 
 const { values } = parseArgs({
-  options: { outDir: { type: 'string' }, seconds: { type: 'string' }, connections: { type: 'string' }, category: { type: 'string' } },
+  options: { outDir: { type: 'string' }, seconds: { type: 'string' }, connections: { type: 'string' }, category: { type: 'string' }, adapter: { type: 'string' }, compare: { type: 'string' } },
 });
-const root = resolve(values.outDir ?? process.env.STOREFRONT_DIST ?? 'dist');
+const builds = [resolve(values.outDir ?? process.env.STOREFRONT_DIST ?? 'dist'), ...(values.compare === undefined ? [] : [resolve(values.compare)])];
 const seconds = Number(values.seconds ?? 5);
 const connections = Number(values.connections ?? 8);
 const token = 'bench-purge-token';
@@ -35,14 +40,26 @@ const percentile = (xs, p) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 
-async function round(base, path, cold) {
+/** CPU time (user + system) a process has used so far, in ms (Linux /proc; undefined elsewhere). */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+async function round(base, path, cold, pid) {
+  const cpuBefore = cpuMs(pid);
   const latencies = [];
   const statuses = new Map();
   let counter = 0;
   const until = performance.now() + seconds * 1000;
   const worker = async () => {
     while (performance.now() < until) {
-      const url = cold ? `${base}${path}?bench=${counter++}` : `${base}${path}`;
+      // A parameter the cache key keeps (cache-key.ts) and the page ignores: every cold request is a new entry to render.
+      const url = cold ? `${base}${path}?lazy-screen=bench-${counter++}` : `${base}${path}`;
       const started = performance.now();
       const response = await fetch(url, { redirect: 'manual', headers: { 'accept-encoding': 'gzip' } });
       await response.arrayBuffer();
@@ -52,26 +69,54 @@ async function round(base, path, cold) {
     }
   };
   await Promise.all(Array.from({ length: connections }, worker));
-  return { rps: latencies.length / seconds, p95: percentile(latencies, 95), statuses };
+  const cpuAfter = cpuMs(pid);
+  const cpu = cpuBefore === undefined || cpuAfter === undefined ? Number.NaN : (cpuAfter - cpuBefore) / latencies.length;
+  return { rps: latencies.length / seconds, p95: percentile(latencies, 95), cpu, statuses };
+}
+
+/** A throwaway redis-server on a free port; answers its URL and a stop function. */
+async function startRedis() {
+  const port = await freePort();
+  const child = spawn(findRedis(), ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  await sleep(300);
+  return { url: `redis://127.0.0.1:${port}/0`, stop: () => child.kill('SIGTERM') };
 }
 
 async function main() {
-  if (!existsSync(`${root}/server/serve.js`)) {
+  for (const root of builds) {
+    if (existsSync(`${root}/server/serve.js`)) continue;
     const built = spawnSync('node', ['scripts/build.mjs', '--outDir', root], { stdio: 'inherit' });
     if (built.status !== 0) process.exit(built.status ?? 1);
   }
+  const adapters = values.compare !== undefined ? ['memory'] : values.adapter === undefined || values.adapter === 'both' ? ['memory', 'redis'] : [values.adapter];
+  console.log(`Server rendering on 127.0.0.1 (${connections} connections, ${seconds} s per round, median of 3 rounds)\n`);
+  console.log(`${'build'.padEnd(24)} ${'adapter'.padEnd(8)} ${'page'.padEnd(10)} ${'cache'.padEnd(6)} ${'req/s'.padStart(8)} ${'p95 ms'.padStart(8)} ${'CPU ms'.padStart(7)}  answers`);
+  for (const root of builds) {
+    for (const adapter of adapters) {
+      const redis = adapter === 'redis' ? await startRedis() : undefined;
+      try {
+        await benchServer(root, adapter, redis === undefined ? {} : { STOREFRONT_OUTPUT_CACHE_URL: redis.url });
+      } finally {
+        redis?.stop();
+      }
+    }
+  }
+}
+
+async function benchServer(root, adapter, cacheEnv) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [`${root}/server/serve.js`], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', STOREFRONT_BACKEND: 'mock', STOREFRONT_CLIENT_DIR: `${root}/client`, STOREFRONT_PURGE_TOKEN: token },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', STOREFRONT_BACKEND: 'mock', STOREFRONT_CLIENT_DIR: `${root}/client`, STOREFRONT_PURGE_TOKEN: token, STOREFRONT_LOG_LEVEL: 'warn', ...cacheEnv },
   });
   let exited = false;
   server.on('exit', () => {
     exited = true;
   });
   try {
-    for (let i = 0; i < 150 && !exited; i++) {
+    // A busy machine may need a minute to load the mock catalogue.
+    for (let i = 0; i < 600 && !exited; i++) {
       if ((await fetch(`${base}/favicon.svg`).catch(() => undefined))?.ok) break;
       await sleep(200);
     }
@@ -80,23 +125,26 @@ async function main() {
       ['home', '/en/'],
       ['category', values.category ?? '/en/women'],
     ];
-    console.log(`Server rendering on 127.0.0.1 (${connections} connections, ${seconds} s per round, median of 3 rounds)\n`);
-    console.log(`${'page'.padEnd(10)} ${'cache'.padEnd(6)} ${'req/s'.padStart(8)} ${'p95 ms'.padStart(8)}  answers`);
     for (const [name, path] of pages) {
-      await round(base, path, false); // warm-up: JIT and the first render
+      await round(base, path, false, server.pid); // warm-up: JIT and the first render
       for (const cold of [true, false]) {
         const rounds = [];
         for (let r = 0; r < 3; r++) {
           await fetch(`${base}/__cache/purge`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
           if (!cold) await (await fetch(`${base}${path}`)).arrayBuffer();
-          rounds.push(await round(base, path, cold));
+          rounds.push(await round(base, path, cold, server.pid));
         }
         const answers = [...rounds[0].statuses].map(([k, n]) => `${k} ×${n}`).join(', ');
-        console.log(`${name.padEnd(10)} ${(cold ? 'cold' : 'warm').padEnd(6)} ${median(rounds.map((x) => x.rps)).toFixed(0).padStart(8)} ${median(rounds.map((x) => x.p95)).toFixed(1).padStart(8)}  ${answers}`);
+        const cpu = median(rounds.map((x) => x.cpu)).toFixed(2).padStart(7);
+        console.log(`${root.slice(-24).padEnd(24)} ${adapter.padEnd(8)} ${name.padEnd(10)} ${(cold ? 'cold' : 'warm').padEnd(6)} ${median(rounds.map((x) => x.rps)).toFixed(0).padStart(8)} ${median(rounds.map((x) => x.p95)).toFixed(1).padStart(8)} ${cpu}  ${answers}`);
       }
     }
   } finally {
-    server.kill('SIGTERM');
+    if (!exited) {
+      const stopped = new Promise((done) => server.once('exit', done));
+      server.kill('SIGTERM');
+      await stopped;
+    }
   }
 }
 

@@ -55,12 +55,14 @@ async function startShop(root = resolve(values.outDir ?? process.env.STOREFRONT_
       MOCK_FIXTURES_DIR: resolve(process.env.MOCK_FIXTURES_DIR ?? 'fixtures/data/default'),
     },
   });
-  for (let i = 0; i < 150; i++) {
+  // A busy machine may need a minute or two to load the mock catalogue.
+  for (let i = 0; i < 600; i++) {
     if (server.exitCode !== null) throw new Error(`${root}/server/serve.js stopped before it answered`);
     if ((await fetch(`${shop}/favicon.svg`).catch(() => undefined))?.ok) return server;
     await sleep(200);
   }
-  throw new Error('The shop did not answer within 30 s');
+  server.kill('SIGTERM');
+  throw new Error('The shop did not answer within 2 minutes');
 }
 
 /** The floor: what a phone gets from the simplest possible page with the home page's own hero picture. */
