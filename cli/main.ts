@@ -15,16 +15,20 @@ import { createProgram, runProgram } from './program';
  * `--api`), then the program. `STOREFRONT_CLI_DATA_DIR` keeps the in-process mock's state (carts made by
  * `cart create`) and the URL-map cache between runs.
  */
-/** The package's version: the nearest package.json above this file (cli/ from source, .cli-build/<stamp>/ bundled). */
-function packageVersion(): string {
+/** The package's folder: the nearest package.json above this file (cli/ from source, .cli-build/<stamp>/ bundled). */
+function packageRoot(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
   for (;;) {
-    const file = join(dir, 'package.json');
-    if (existsSync(file)) return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+    if (existsSync(join(dir, 'package.json'))) return dir;
     const parent = dirname(dir);
-    if (parent === dir) return '0.0.0';
+    if (parent === dir) return process.cwd();
     dir = parent;
   }
+}
+
+function packageVersion(): string {
+  const file = join(packageRoot(), 'package.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version : '0.0.0';
 }
 
 async function main(): Promise<number> {
@@ -43,7 +47,11 @@ async function main(): Promise<number> {
   }
   const dataDir = process.env['STOREFRONT_CLI_DATA_DIR'] ?? join(tmpdir(), 'storefront-cli');
   // The adapters, the mock backend and its fixture generator load only when a command needs them: --help stays quick.
-  const connect: ConnectBackend = async (options) => (await import('./composition/container')).connectWith(config, { dataDir, debugLog: io.err })(options);
+  const connect: ConnectBackend = async (options) => {
+    const [{ connectWith }, { fixtureSource }] = await Promise.all([import('./composition/container'), import('./composition/fixture-source')]);
+    const fixtures = options.api === undefined ? fixtureSource(process.env, packageRoot()) : undefined;
+    return connectWith(config, { dataDir, debugLog: io.err, ...(fixtures === undefined ? {} : { fixtures }) })(options);
+  };
   const mock: MockTools = {
     start: async (options) => (await import('./composition/mock-tools')).mockTools.start(options),
     control: async (api, method, path, body) => (await import('./composition/mock-tools')).mockTools.control(api, method, path, body),

@@ -7,15 +7,19 @@ import type { ApiConfig } from '../../adapters/config/api-config';
 import { nodeStorage } from '../../adapters/node-storage-module';
 import { allUseCases, serviceAdapters } from '../../adapters/modules';
 import { supportAdapters, supportUseCases } from '../../adapters/support-modules';
+import { loadFixtureSetFromDir } from '../../fixtures/generate/io';
 import { type NodeMock, startNodeMock } from '../../mock-backend/node';
+import { type FixtureSource } from './fixture-source';
 import { type Backend, type ConnectBackend, type GlobalOptions, badUsage } from '../backend';
 
 export interface ConnectSettings {
   /** Where the CLI keeps its key-value store (URL-map cache) and the in-process mock its state between runs. */
   readonly dataDir: string;
-  /** Fixture seed and size of the in-process mock backend. */
+  /** Fixture seed and size of the in-process mock backend (tests); without them, `fixtures`. */
   readonly mockSeed?: number;
   readonly mockProducts?: number;
+  /** The fixture set `npm start` serves (cli/composition/fixture-source.ts); it is named on stderr when used. */
+  readonly fixtures?: FixtureSource;
   /** Where debug logging goes (stderr in the real CLI, a test's buffer in tests). */
   readonly debugLog?: (line: string) => void;
 }
@@ -53,7 +57,16 @@ export function connectWith(config: RuntimeConfig, settings: ConnectSettings): C
     const origin = options.api === undefined ? 'http://127.0.0.1' : apiOrigin(options.api);
     let mock: NodeMock | undefined;
     if (options.api === undefined) {
-      mock = startNodeMock({ seed: settings.mockSeed ?? 7, products: settings.mockProducts ?? 200, dataDir: `${settings.dataDir}/mock` });
+      const source = settings.mockSeed === undefined && settings.mockProducts === undefined ? settings.fixtures : undefined;
+      if (source === undefined) {
+        mock = startNodeMock({ seed: settings.mockSeed ?? 7, products: settings.mockProducts ?? 200, dataDir: `${settings.dataDir}/mock` });
+      } else {
+        settings.debugLog?.(`storefront: in-process mock backend over ${source.description}`);
+        const fixtures = source.dir === undefined ? undefined : await loadFixtureSetFromDir(source.dir);
+        // The mock's saved state belongs to one fixture set: another set starts from its own seed state.
+        const dataDir = `${settings.dataDir}/mock-${String(source.seed)}-${String(source.products)}`;
+        mock = startNodeMock({ ...(fixtures === undefined ? {} : { fixtures }), seed: source.seed, products: source.products, dataDir });
+      }
     }
     const apiConfig: ApiConfig = { origin, services: { ...config.services, ...options.services }, fetch: (...args) => fetch(...args) };
     const container = new Container();
