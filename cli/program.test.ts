@@ -48,6 +48,15 @@ describe('storefront CLI', () => {
     expect(option.code).toBe(2);
     expect(option.err).toMatch(/unknown option '--frob'/);
   });
+
+  it("a subcommand's usage hint names its whole command path (storefront stock check --help), not the subcommand alone", async () => {
+    const option = await run('stock', 'check', 'X', '--frob');
+    expect(option.err).toContain('(run storefront stock check --help for usage)');
+    const missing = await run('url', 'resolve');
+    expect(missing.err).toContain('(run storefront url resolve --help for usage)');
+    const group = await run('stock', '--frob');
+    expect(group.err).toContain('(run storefront stock --help for usage)');
+  });
 });
 
 describe('errors', () => {

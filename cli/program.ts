@@ -54,13 +54,14 @@ export function createProgram(version: string, config: RuntimeConfig, io: CliIo,
   return program;
 }
 
-/** Subcommands answer usage errors like the program: exit code 2, the hint on stderr. */
-function inherit(command: Command, io: CliIo): void {
+/** Subcommands answer usage errors like the program: exit code 2, the hint on stderr, naming the whole command path. */
+function inherit(command: Command, io: CliIo, parents: readonly string[] = []): void {
+  const path = [...parents, command.name()];
   command
-    .showHelpAfterError(`(run storefront ${command.name()} --help for usage)`)
+    .showHelpAfterError(`(run storefront ${path.join(' ')} --help for usage)`)
     .configureOutput({ writeOut: (s) => io.out(s.trimEnd()), writeErr: (s) => io.err(s.trimEnd()) })
     .exitOverride();
-  for (const sub of command.commands) inherit(sub, io);
+  for (const sub of command.commands) inherit(sub, io, path);
 }
 
 function portErrorLine(error: PortError): { line: string; code: 1 | 2 } {
