@@ -26,6 +26,7 @@ import { handlePurge, purgePath } from './purge-endpoint';
 import { PayloadTooLarge } from './request-body';
 import { allowedMethods, hostOfOrigin, hostsOfListeningAddress, judgeRequest } from './request-guard';
 import { securityHeaders } from './security-headers';
+import { isSeoPath, seoFile } from './sitemap';
 import { type PageStatus } from './server-error';
 import { type StatusPageRenderer, answerStatus } from './status-response';
 
@@ -179,6 +180,15 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
       const found = await cache.lookup(store, cacheUrl);
       if (found.kind === 'hit') return answerFromCache(req, res, found.page, clock.now());
       if (found.kind === 'miss') generation = found.generation;
+    }
+    // robots.txt and the sitemaps (ui/server/sitemap.ts), cached like pages.
+    const seo = isSeoPath(url.pathname) ? await seoFile(url.pathname, { publicOrigin: origin(), config: options.config, apiOrigin: options.apiOrigin ?? origin(), fetch: options.backend.fetch }) : undefined;
+    if (seo !== undefined) {
+      const representation = { 'content-type': seo.contentType };
+      res.writeHead(200, { ...representation, 'cache-control': bypass === undefined ? publicCacheControl : privateCacheControl, vary: 'Accept-Encoding', 'x-cache': bypass === undefined ? 'MISS' : 'BYPASS' });
+      res.end(req.method === 'HEAD' ? undefined : seo.body);
+      if (generation !== undefined) void cache.keep(store, cacheUrl, { status: 200, headers: representation, html: Buffer.from(seo.body), tags: [] }, generation);
+      return;
     }
     const started = performance.now();
     const result = await options.render({
