@@ -58,10 +58,16 @@ export class OutputCache {
     return found;
   }
 
-  /** Compresses and keeps a rendered page, unless one of its tags was purged after `generation` (from the lookup). */
+  /**
+   * Compresses and keeps a rendered page, unless one of its tags was purged after `generation` (from the lookup).
+   * Every entry carries its `store:` and `path:` tags, whatever the caller gave, so purges by store view, by path and
+   * of everything reach it too.
+   */
   async keep(store: StoreCode, url: string, rendered: { readonly status: number; readonly headers: Readonly<Record<string, string>>; readonly html: Buffer; readonly tags: readonly string[] }, generation: number): Promise<void> {
     const body = compressBody(rendered.html);
-    const page: StoredPage = { status: rendered.status, headers: rendered.headers, body, tags: rendered.tags, etag: etagOf(rendered.html), storedAt: this.options.clock.now() };
+    const pathname = new URL(url, 'http://shop').pathname;
+    const tags = [...new Set([`store:${store}`, cacheTag(`path:${pathname}`), ...rendered.tags])];
+    const page: StoredPage = { status: rendered.status, headers: rendered.headers, body, tags, etag: etagOf(rendered.html), storedAt: this.options.clock.now() };
     try {
       await this.store.set(OutputCache.key(store, url), page, generation, this.options.ttlSeconds ?? outputCacheTtlSeconds);
       this.options.events?.stored?.(body.length);

@@ -115,6 +115,14 @@ describe('output cache', () => {
     expect(await kind(cache, 'en', '/en/x')).toBe('miss');
   });
 
+  it('tags every entry with its store view and path, whatever the caller gave', async () => {
+    const cache = fresh();
+    await keep(cache, 'de', '/de/sitemap.xml', []);
+    await keep(cache, 'en', '/en/robots.txt?x', []);
+    expect(await cache.purge({ path: '/de/sitemap.xml' })).toBe(1);
+    expect(await cache.purge({ store: 'en' })).toBe(1);
+  });
+
   it('never throws when its store does: a lookup is unavailable, a purge drops nothing', async () => {
     const failing = new Proxy({}, { get: () => () => Promise.reject(new Error('down')) }) as OutputCacheStorePort;
     const cache = new OutputCache(failing, { clock: { now: () => 0 } });
