@@ -33,7 +33,7 @@ export const NewsletterForm = observer(function NewsletterForm({ variant = 'foot
     <form className={`newsletter-form newsletter-form--${variant}`} onSubmit={onSubmit} noValidate aria-busy={store.subscribing}>
       <div className="newsletter-form__row">
         <TextField
-          label={<FormattedMessage {...messages.newsletterEmail} />}
+          label={<FormattedMessage {...(variant === 'footer' ? messages.newsletterEmailFooter : messages.newsletterEmail)} />}
           type="email"
           name="email"
           autoComplete="email"

@@ -9,6 +9,8 @@ export const messages = defineMessages({
   tryAgain: { id: 'components.tryAgain', defaultMessage: 'Try again' },
   close: { id: 'components.close', defaultMessage: 'Close' },
   newsletterEmail: { id: 'components.newsletterEmail', defaultMessage: 'Your e-mail address' },
+  /** The footer's field names the newsletter: a page with its own e-mail field (login) keeps two distinct labels. */
+  newsletterEmailFooter: { id: 'components.newsletterEmailFooter', defaultMessage: 'Your e-mail address for the newsletter' },
   newsletterPlaceholder: { id: 'components.newsletterPlaceholder', defaultMessage: 'name@example.com', description: 'same in every language' },
   newsletterSubscribe: { id: 'components.newsletterSubscribe', defaultMessage: 'Subscribe' },
   newsletterSubscribing: { id: 'components.newsletterSubscribing', defaultMessage: 'Subscribing…' },

@@ -1,0 +1,145 @@
+// Visual checks of the demo shop at 375 and 1280 px (nl): what a screenshot shows, asserted on boxes — labels clear of
+// captions, even grid rows, no sideways scrolling, no hydration warning, hero headings readable, product pictures
+// without text. With SHOTS_DIR set, every screen is also saved as a full-page PNG there (never committed).
+import AxeBuilder from '@axe-core/playwright';
+import { createRequire } from 'node:module';
+import { expect, test, type Page } from './fixtures';
+import { belt, bundle, configurable, seedCart } from './cart-helpers';
+import { skipNewsletterPopup } from './checkout-helpers';
+
+const shotsDir = process.env.SHOTS_DIR;
+
+interface Box { x: number; y: number; width: number; height: number }
+const overlaps = (a: Box, b: Box): boolean => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+async function shoot(page: Page, name: string, project: string): Promise<void> {
+  if (shotsDir !== undefined) await page.screenshot({ path: `${shotsDir}/${name}-${project}.png`, fullPage: true });
+}
+
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const widths = await page.evaluate(() => ({ doc: document.documentElement.scrollWidth, view: window.innerWidth }));
+  expect(widths.doc, 'page wider than the viewport').toBeLessThanOrEqual(widths.view);
+}
+
+const SCREENS: readonly [string, string][] = [
+  ['home', '/'],
+  ['category', '/dames/kleding/tops-t-shirts'],
+  ['product-configurable', configurable.path],
+  ['product-grouped', '/accessoires/overige-accessoires/riemen/complete-look-cato-10322'],
+  ['product-bundle', bundle.path],
+  ['search', '/catalogsearch/result/?q=jurk'],
+  ['login', '/login'],
+  ['store-locator', '/storelocator/'],
+];
+
+test.describe.configure({ timeout: 90_000 });
+test.beforeEach(async ({ page }) => skipNewsletterPopup(page));
+
+for (const [name, path] of SCREENS) {
+  test(`${name}: no sideways scrolling, no hydration warning`, async ({ page }, info) => {
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (/hydrat|did not match|Minified React error #(418|423|425)/i.test(m.text())) warnings.push(m.text());
+    });
+    await page.goto(path);
+    await page.waitForLoadState('load');
+    await expectNoSidewaysScroll(page);
+    await shoot(page, name, info.project.name);
+    expect(warnings).toEqual([]);
+  });
+}
+
+test('cart and checkout: no sideways scrolling', async ({ page }, info) => {
+  await seedCart(page, [belt]);
+  await page.goto('/winkelwagen/');
+  await page.waitForLoadState('load');
+  await expectNoSidewaysScroll(page);
+  await shoot(page, 'cart', info.project.name);
+  await page.goto('/checkout');
+  await page.waitForLoadState('load');
+  await expectNoSidewaysScroll(page);
+  await shoot(page, 'checkout', info.project.name);
+});
+
+test('card labels show their whole text and stay clear of each other', async ({ page }) => {
+  await page.goto('/dames/kleding/tops-t-shirts');
+  const card = page.locator('.product-card', { hasText: 'Top Vier Labels' });
+  await card.scrollIntoViewIfNeeded();
+  const labels = await card.locator('.card-label').evaluateAll((els) =>
+    els.map((el) => ({ text: el.textContent ?? '', clipped: el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1, box: el.getBoundingClientRect().toJSON() as Box })),
+  );
+  expect(labels.length).toBe(4);
+  for (const l of labels) expect(l.clipped, `label '${l.text}' is cut`).toBe(false);
+  for (let i = 0; i < labels.length; i++) for (let j = i + 1; j < labels.length; j++) expect(overlaps(labels[i]!.box, labels[j]!.box)).toBe(false);
+});
+
+test('product page: the labels and the picture counter do not cover each other', async ({ page }) => {
+  await page.goto('/dames/kleding/tops-t-shirts/top-vier-labels-9002400');
+  const labels = await page.locator('.product-label').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as Box));
+  expect(labels.length).toBeGreaterThan(0);
+  const counter = page.locator('.product-gallery__counter');
+  if (await counter.isVisible()) {
+    const box = (await counter.boundingBox()) as Box;
+    for (const l of labels) expect(overlaps(l, box)).toBe(false);
+  }
+});
+
+test('category grid: cards in a row are equally tall and rows sit close together', async ({ page }, info) => {
+  test.skip(info.project.name !== 'desktop', 'the row rhythm is a desktop grid matter');
+  await page.goto('/dames/kleding/jurken');
+  const boxes = await page.locator('.product-grid > li').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as Box));
+  const rows = new Map<number, Box[]>();
+  for (const b of boxes) rows.set(Math.round(b.y), [...(rows.get(Math.round(b.y)) ?? []), b]);
+  const ordered = [...rows.entries()].sort((a, b) => a[0] - b[0]).map(([, r]) => r);
+  expect(ordered.length).toBeGreaterThan(1);
+  for (const row of ordered) expect(Math.max(...row.map((b) => b.height)) - Math.min(...row.map((b) => b.height))).toBeLessThanOrEqual(1);
+  const [first, second] = ordered as [Box[], Box[]];
+  const gap = (second[0] as Box).y - Math.max(...first.map((b) => b.y + b.height));
+  expect(gap).toBeLessThanOrEqual(48);
+  // Only the prices end the cards: no add button stands in the gap until the shopper points at a card.
+  await expect(page.locator('.product-card__add').first()).toHaveCSS('opacity', '0');
+});
+
+test('the login page has no two fields with the same label', async ({ page }) => {
+  await page.goto('/login');
+  await page.waitForLoadState('load');
+  const names = await page.locator('input[type=email], input[name=email]').evaluateAll((els) =>
+    els.map((el) => (el as HTMLInputElement).labels?.[0]?.textContent?.trim() ?? el.getAttribute('aria-label') ?? ''),
+  );
+  expect(names.length).toBeGreaterThan(1);
+  expect(new Set(names).size).toBe(names.length);
+});
+
+test('product pictures are drawn garments without text, and a configurable shows three different ones', async ({ page, request }) => {
+  await page.goto(configurable.path);
+  const sources = await page.locator('.product-gallery__slide img').evaluateAll((els) => els.map((el) => (el as HTMLImageElement).currentSrc || (el as HTMLImageElement).src));
+  expect(new Set(sources).size).toBeGreaterThanOrEqual(3);
+  const bodies = new Set<string>();
+  for (const src of sources) {
+    const raster = await request.get(src);
+    expect(raster.ok()).toBe(true);
+    const svg = await (await request.get(new URL(src).pathname.replace(/\.webp$/, '.svg'))).text();
+    expect(svg).toContain('<svg');
+    expect(svg).not.toMatch(/<text|<tspan|font-family/);
+    bodies.add(svg);
+  }
+  expect(bodies.size).toBe(sources.length);
+});
+
+test('the hero heading keeps 4.5:1 contrast over its picture', async ({ page }) => {
+  await page.goto('/');
+  const title = page.locator('.cms-hero__title').first();
+  await expect(title).toBeVisible();
+  await page.waitForFunction(() => [...document.querySelectorAll('.cms-hero img')].every((img) => (img as HTMLImageElement).complete));
+  const axe = await new AxeBuilder({ page }).include('.cms-hero').withRules(['color-contrast']).analyze();
+  expect(axe.violations).toEqual([]);
+  // axe cannot read a picture's pixels: hide the words, photograph what is behind them, take the lightest pixel.
+  await title.evaluate((el) => ((el as HTMLElement).style.color = 'transparent'));
+  const png = await page.screenshot({ clip: (await title.boundingBox()) as Box });
+  const sharp = createRequire(import.meta.url)('sharp') as (b: Buffer) => { removeAlpha(): { raw(): { toBuffer(): Promise<Buffer> } } };
+  const px = await sharp(png).removeAlpha().raw().toBuffer();
+  let lightest = 0;
+  const lin = (v: number) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4);
+  for (let i = 0; i + 2 < px.length; i += 3) lightest = Math.max(lightest, 0.2126 * lin(px[i]!) + 0.7152 * lin(px[i + 1]!) + 0.0722 * lin(px[i + 2]!));
+  expect((1 + 0.05) / (lightest + 0.05)).toBeGreaterThanOrEqual(4.5);
+});
