@@ -19,15 +19,15 @@ export interface AddressesModalPayload {
 
 type TextFieldName = Exclude<keyof AddressForm, 'addressType' | 'isDefault' | 'countryId'>;
 
-const textFields: readonly { readonly name: TextFieldName; readonly label: keyof typeof messages; readonly autoComplete: string; readonly required: boolean }[] = [
-  { name: 'firstname', label: 'firstName', autoComplete: 'given-name', required: true },
-  { name: 'lastname', label: 'lastName', autoComplete: 'family-name', required: true },
-  { name: 'streetAddress', label: 'street', autoComplete: 'address-line1', required: true },
-  { name: 'apartmentNumber', label: 'houseNumber', autoComplete: 'address-line2', required: true },
-  { name: 'affix', label: 'affix', autoComplete: 'address-line3', required: false },
-  { name: 'postcode', label: 'postcode', autoComplete: 'postal-code', required: true },
-  { name: 'city', label: 'city', autoComplete: 'address-level2', required: true },
-  { name: 'telephone', label: 'telephone', autoComplete: 'tel', required: false },
+const textFields: readonly { readonly name: TextFieldName; readonly label: { readonly id: string; readonly defaultMessage: string }; readonly autoComplete: string; readonly required: boolean }[] = [
+  { name: 'firstname', label: messages.firstName, autoComplete: 'given-name', required: true },
+  { name: 'lastname', label: messages.lastName, autoComplete: 'family-name', required: true },
+  { name: 'streetAddress', label: messages.street, autoComplete: 'address-line1', required: true },
+  { name: 'apartmentNumber', label: messages.houseNumber, autoComplete: 'address-line2', required: true },
+  { name: 'affix', label: messages.affix, autoComplete: 'address-line3', required: false },
+  { name: 'postcode', label: messages.postcode, autoComplete: 'postal-code', required: true },
+  { name: 'city', label: messages.city, autoComplete: 'address-level2', required: true },
+  { name: 'telephone', label: messages.telephone, autoComplete: 'tel', required: false },
 ];
 
 /** The account addresses modal (cart spec §2): add or edit an address with the fields of cart spec §3. */
@@ -57,7 +57,7 @@ const AddressesModal = observer(function AddressesModal({ payload, close, titleI
         {textFields.map((field) => (
           <TextField
             key={field.name}
-            label={intl.formatMessage(messages[field.label] as { id: string; defaultMessage: string })}
+            label={intl.formatMessage(field.label)}
             value={store.form[field.name]}
             error={error(field.name)}
             required={field.required}

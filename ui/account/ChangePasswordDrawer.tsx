@@ -10,10 +10,10 @@ import { type AccountContext } from './account-context';
 import { messages } from './messages';
 import { PasswordStore } from './password.store';
 
-const fields: readonly { readonly name: keyof PasswordChangeForm; readonly label: 'currentPassword' | 'newPassword' | 'repeatPassword'; readonly autoComplete: string }[] = [
-  { name: 'currentPassword', label: 'currentPassword', autoComplete: 'current-password' },
-  { name: 'newPassword', label: 'newPassword', autoComplete: 'new-password' },
-  { name: 'repeatPassword', label: 'repeatPassword', autoComplete: 'new-password' },
+const fields: readonly { readonly name: keyof PasswordChangeForm; readonly label: { readonly id: string; readonly defaultMessage: string }; readonly autoComplete: string }[] = [
+  { name: 'currentPassword', label: messages.currentPassword, autoComplete: 'current-password' },
+  { name: 'newPassword', label: messages.newPassword, autoComplete: 'new-password' },
+  { name: 'repeatPassword', label: messages.repeatPassword, autoComplete: 'new-password' },
 ];
 
 /** The change-password drawer (cart spec §2): current, new and repeat password; confirm disabled while invalid (§5). */
@@ -37,7 +37,7 @@ export const ChangePasswordDrawer = observer(function ChangePasswordDrawer({ con
           return (
             <TextField
               key={field.name}
-              label={intl.formatMessage(messages[field.label])}
+              label={intl.formatMessage(field.label)}
               hint={field.name === 'newPassword' ? intl.formatMessage(messages.passwordHint) : undefined}
               type="password"
               value={store.form[field.name]}
