@@ -163,7 +163,11 @@ async function main() {
     for (let run = 1; run <= runs; run++) {
       for (const [name, url] of targets) {
         const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-        if (result?.lhr.runtimeError) throw new Error(`${name}: ${result.lhr.runtimeError.message}`);
+        // A failed run (NO_FCP on an overloaded machine, …) is reported and left out of the median.
+        if (result === undefined || result.lhr.runtimeError) {
+          process.stderr.write(`run ${run}/${runs} ${name}: failed (${result?.lhr.runtimeError?.message ?? 'no result'})\n`);
+          continue;
+        }
         (results[name] ??= { url, runs: [] }).runs.push(figures(result.lhr));
         process.stderr.write(`run ${run}/${runs} ${name}: ${results[name].runs.at(-1).score}\n`);
       }
