@@ -6,6 +6,7 @@ import { ClockPort } from '../application/ports/clock-port';
 import { ConnectivityPort } from '../application/ports/connectivity-port';
 import { IdGeneratorPort } from '../application/ports/id-generator-port';
 import { KeyValueStorePort } from '../application/ports/key-value-store-port';
+import { LockPort } from '../application/ports/lock-port';
 import { type LogLevel, LoggerPort } from '../application/ports/logger-port';
 import { DataLayerAnalytics, DataLayerSettings } from './analytics/data-layer-analytics';
 import { SystemClock } from './clock/system-clock';
@@ -13,6 +14,8 @@ import { BrowserConnectivity, ConnectivityHost } from './connectivity/browser-co
 import { NodeConnectivity } from './connectivity/node-connectivity';
 import { ConsoleLogger, ConsoleLoggerSettings } from './logger/console-logger';
 import { CryptoIdGenerator } from './ids/crypto-id-generator';
+import { InProcessLocks } from './locks/in-process-locks';
+import { LockManagerSource, WebLocks } from './locks/web-locks';
 import { FakeClock } from './memory/fake-clock';
 import { MemoryAnalytics } from './memory/memory-analytics';
 import { MemoryKeyValueStore } from './memory/memory-key-value-store';
@@ -57,6 +60,8 @@ export const browserStorage = (options: BrowserInfrastructureOptions = {}) =>
     bind(IdGeneratorPort).to(CryptoIdGenerator).inSingletonScope();
     bind(ConnectivityHost).toDynamicValue(() => globalThis.window);
     bind(ConnectivityPort).to(BrowserConnectivity).inSingletonScope();
+    bind(LockManagerSource).toConstantValue(() => (globalThis.navigator as { locks?: ReturnType<LockManagerSource> } | undefined)?.locks);
+    bind(LockPort).to(WebLocks).inSingletonScope();
     bind(ConsoleLoggerSettings).toConstantValue({ console: globalThis.console, minLevel: options.logLevel ?? 'info' });
     bind(LoggerPort).to(ConsoleLogger).inSingletonScope();
     bind(DataLayerSettings).toDynamicValue(() => ({ tagManagerId: options.tagManagerId, host: typeof window === 'undefined' ? {} : (window as { dataLayer?: unknown[] }) }));
@@ -78,6 +83,7 @@ export const memoryInfrastructure = () =>
     bind(IdGeneratorPort).toService(SequenceIdGenerator);
     bind(NodeConnectivity).toSelf().inSingletonScope();
     bind(ConnectivityPort).toService(NodeConnectivity);
+    bind(LockPort).to(InProcessLocks).inSingletonScope();
     bind(MemoryLogger).toSelf().inSingletonScope();
     bind(LoggerPort).toService(MemoryLogger);
     bind(MemoryAnalytics).toSelf().inSingletonScope();

@@ -1,9 +1,10 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { offlineOrdersOnReconnect } from '../../domain/offline/offline-orders';
 import type { OfflineOrder } from '../../domain/orders/types';
 import { CartSettings } from '../cart/cart-settings';
 import { NotificationOutlet } from '../notifications/notification-outlet';
 import { ConnectivityPort } from '../ports/connectivity-port';
+import { LockPort } from '../ports/lock-port';
 import { LoggerPort } from '../ports/logger-port';
 import { OrderPort } from '../ports/order-port';
 import { isPortError } from '../ports/port-error';
@@ -19,7 +20,8 @@ export interface OfflineOrdersRun {
 /**
  * Back online, untransmitted offline orders are sent automatically (orders.autoSendOfflineOrders, or on the
  * thank-you page) or after the shopper confirms (cart spec §4 "Offline"). An order is never sent twice: one send
- * at a time per order, the transmited flag stored as soon as the server confirmed, and the order id as the key.
+ * at a time per order across the shopper's tabs (LockPort), the stored order read again inside the lock, the
+ * transmited flag stored as soon as the server confirmed, and the order id as the key.
  */
 @injectable()
 export class SendOfflineOrders {
@@ -33,6 +35,7 @@ export class SendOfflineOrders {
     @inject(NotificationOutlet) private readonly outlet: NotificationOutlet,
     @inject(LoggerPort) private readonly logger: LoggerPort,
     @inject(CartSettings) private readonly settings: CartSettings,
+    @inject(LockPort) @optional() private readonly locks?: LockPort,
   ) {}
 
   /** `confirmed`: the shopper agreed to send them. */
@@ -59,6 +62,15 @@ export class SendOfflineOrders {
     if (this.inFlight.has(order.id)) return 'skipped';
     this.inFlight.add(order.id);
     try {
+      return this.locks === undefined ? await this.sendStored(order) : await this.locks.exclusive(`offline-order:${order.id}`, () => this.sendStored(order));
+    } finally {
+      this.inFlight.delete(order.id);
+    }
+  }
+
+  /** Sends the order as stored now (another tab may have sent it meanwhile). */
+  private async sendStored(order: OfflineOrder): Promise<'sent' | 'waiting' | 'failed' | 'skipped'> {
+    try {
       const stored = (await this.store.all()).find((o) => o.id === order.id);
       if (stored === undefined || stored.transmited) return 'skipped';
       const answer = await this.orders.place(requestOf(stored));
@@ -70,8 +82,6 @@ export class SendOfflineOrders {
       if (!isPortError(error)) throw error;
       if (error.kind === 'unavailable') return 'waiting';
       return await this.failed(order, error.message);
-    } finally {
-      this.inFlight.delete(order.id);
     }
   }
 
