@@ -9,7 +9,8 @@ import { startServedShop } from './test-served-shop';
  */
 const bundle = process.env['SCALE_SERVER_BUNDLE'];
 
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
+// Two servers loading the mock's catalogue at once take seconds on an idle machine, minutes on a busy one.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 300_000 });
 
 type Served = Awaited<ReturnType<typeof startServedShop>>;
 let redis: RunningRedis;
@@ -27,7 +28,13 @@ describe.skipIf(bundle === undefined)('two production servers sharing one Redis'
   beforeAll(async () => {
     redis = await startRedis();
     const env = { STOREFRONT_OUTPUT_CACHE_URL: redis.url, STOREFRONT_PURGE_TOKEN: 'purge-token', STOREFRONT_MOCK_CONTROL_TOKEN: 'mock-token', STOREFRONT_LOG_LEVEL: 'warn' };
-    [a, b] = await Promise.all([startServedShop(bundle ?? '', env), startServedShop(bundle ?? '', env)]);
+    const started = await Promise.allSettled([startServedShop(bundle ?? '', env), startServedShop(bundle ?? '', env)]);
+    const failed = started.find((s) => s.status === 'rejected');
+    if (failed !== undefined) {
+      await Promise.all(started.map((s) => (s.status === 'fulfilled' ? s.value.close() : undefined)));
+      throw failed.reason;
+    }
+    [a, b] = started.map((s) => (s as PromiseFulfilledResult<Served>).value) as [Served, Served];
   });
 
   afterAll(async () => {

@@ -86,6 +86,9 @@ export async function shutDown({ servers, operations, store, delayMs, timeoutMs 
   operations.drain();
   operations.log.info({ inFlight: operations.inFlight, delayMs, timeoutMs }, 'shutting down');
   if (delayMs > 0) await sleep(delayMs);
+  // Node closes idle connections when it stops listening, and a connection whose request is still waiting unread in
+  // its socket looks idle: let the loop read the sockets once more, so such a request is in flight, not dropped.
+  for (let turn = 0; turn < 3; turn++) await new Promise<void>((resolve) => setImmediate(resolve));
   const closed = servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve())));
   for (const server of servers) server.closeIdleConnections();
   const finished = await Promise.race([operations.settled().then(() => true), sleep(timeoutMs).then(() => false)]);

@@ -36,7 +36,10 @@ export async function startServedShop(bundle: string, env: Readonly<Record<strin
       // not listening yet
     }
     // A busy machine (two servers loading the mock's catalogue at once) may take a while.
-    if (attempt > 600) throw new Error(`The served shop did not start within two minutes: ${output}`);
+    if (attempt > 600) {
+      child.kill('SIGKILL');
+      throw new Error(`The served shop did not start within two minutes: ${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {
