@@ -81,6 +81,13 @@ export function classify(request: RequestFacts, services: ServiceBases): Request
   if (request.authorized) return 'network';
   if (request.destination === 'image' && method === 'GET') return 'image';
   if (url.origin === origin && url.pathname.startsWith('/assets/') && method === 'GET') return 'asset';
+  const draft = url.searchParams.get('version') === 'draft' || [...url.searchParams.keys()].some((k) => k.startsWith('_storyblok'));
+  for (const base of [services.cmsUrl, services.storyblokCdnUrl]) {
+    if (under(url, base, origin) !== undefined) return method === 'GET' && !draft ? 'content' : 'network';
+  }
+  const provider = under(url, services.searchProviderUrl, origin);
+  if (provider !== undefined) return provider.startsWith('notifications') || (method !== 'GET' && method !== 'POST') ? 'network' : 'provider';
+  // The CMS and the search provider may live under the API's base (/api/ext/cms, /api/storefront/v3): asked first.
   const api = under(url, services.apiUrl, origin);
   if (api !== undefined) {
     // The catalogue's Elasticsearch proxy (POST with the query as body) and the url map; not the token-bound render-list.
@@ -88,12 +95,6 @@ export function classify(request: RequestFacts, services: ServiceBases): Request
     if (api === 'url/map' && method === 'POST') return 'catalogue';
     return 'network';
   }
-  const draft = url.searchParams.get('version') === 'draft' || [...url.searchParams.keys()].some((k) => k.startsWith('_storyblok'));
-  for (const base of [services.cmsUrl, services.storyblokCdnUrl]) {
-    if (under(url, base, origin) !== undefined) return method === 'GET' && !draft ? 'content' : 'network';
-  }
-  const provider = under(url, services.searchProviderUrl, origin);
-  if (provider !== undefined) return provider.startsWith('notifications') || (method !== 'GET' && method !== 'POST') ? 'network' : 'provider';
   return 'network';
 }
 
