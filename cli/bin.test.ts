@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,14 +24,28 @@ function storefront(args: readonly string[], env: Readonly<Record<string, string
 
 let server: MockServer;
 beforeAll(async () => {
+  // The binary runs the bundle built once (at install, `npm run build`, `npm run build:cli`): build it from these sources.
+  // @ts-expect-error -- a plain .mjs build script without types
+  const { buildCli } = (await import('../scripts/build-cli.mjs')) as { buildCli: () => Promise<string> };
+  await buildCli();
   server = await standaloneMock();
-});
+}, 120_000);
 afterAll(async () => {
   await server.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('the real binary (node cli/bin.js)', { timeout: 120_000 }, () => {
+  it('a start runs the bundle built once: it never bundles, nor looks at the sources, even after a source changed', async () => {
+    const builtAt = readFileSync('.cli-build/current/built-at.txt', 'utf8');
+    const before = readdirSync('.cli-build').sort();
+    const now = new Date();
+    utimesSync('cli/program.ts', now, now);
+    expect(await storefront(['--help'])).toMatchObject({ code: 0, err: '' });
+    expect(readdirSync('.cli-build').sort()).toEqual(before);
+    expect(readFileSync('.cli-build/current/built-at.txt', 'utf8')).toBe(builtAt);
+  });
+
   it('--version prints the package version', async () => {
     expect(await storefront(['--version'])).toMatchObject({ code: 0, out: `${version}\n` });
   });

@@ -1,4 +1,4 @@
-// `npm run bench`: requests per second and p95 latency of the production server rendering the home page and a
+// `npm run bench`: the CLI's cold start against `node -e 0` (scripts/bench-cli.mjs), then requests per second and p95 latency of the production server rendering the home page and a
 // category page, with the output cache cold (every request a new URL, so each one renders) and warm (one URL, served
 // from the cache), on 127.0.0.1 with the mock backend mounted, once with each output cache adapter: in-process and
 // Redis (a redis-server started on a free port, scripts/find-redis.mjs). Three rounds each; the medians are reported.
@@ -14,6 +14,7 @@ import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
+import { benchCli } from './bench-cli.mjs';
 import { findRedis } from './find-redis.mjs';
 
 const { fetch } = globalThis;
@@ -88,6 +89,7 @@ async function main() {
     const built = spawnSync('node', ['scripts/build.mjs', '--outDir', root], { stdio: 'inherit' });
     if (built.status !== 0) process.exit(built.status ?? 1);
   }
+  await benchCli();
   const adapters = values.compare !== undefined ? ['memory'] : values.adapter === undefined || values.adapter === 'both' ? ['memory', 'redis'] : [values.adapter];
   console.log(`Server rendering on 127.0.0.1 (${connections} connections, ${seconds} s per round, median of 3 rounds)\n`);
   console.log(`${'build'.padEnd(24)} ${'adapter'.padEnd(8)} ${'page'.padEnd(10)} ${'cache'.padEnd(6)} ${'req/s'.padStart(8)} ${'p95 ms'.padStart(8)} ${'CPU ms'.padStart(7)}  answers`);

@@ -24,6 +24,9 @@ export function build(root) {
   // The service worker of the installable app, over the browser build just made (scripts/pwa-build.mjs).
   const worker = spawnSync(process.execPath, ['scripts/pwa-build.mjs', root], { stdio: 'inherit', env });
   if (worker.status !== 0) return worker.status ?? 1;
+  // The support CLI, built once here and at install, so `npx storefront` never bundles on a start (scripts/build-cli.mjs).
+  const cli = spawnSync(process.execPath, ['scripts/build-cli.mjs'], { stdio: 'inherit', env });
+  if (cli.status !== 0) return cli.status ?? 1;
   // The server bundle imports its packages (react, msw, sirv, …) from node_modules; a build outside the project
   // finds them through a link.
   if (relative(resolve('.'), root).startsWith('..') && !existsSync(`${root}/node_modules`)) symlinkSync(resolve('node_modules'), `${root}/node_modules`, 'dir');
