@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogWorld } from '../../testing/catalog-world';
 import type { ContentPort } from '../ports/content-port';
-import { sitemapUrls } from './sitemap-urls';
+import { sitemapUrlCount, sitemapUrls } from './sitemap-urls';
 
 const content = {
   blogList: async () => ({ stories: [{ id: 1, full_slug: 'nl/blog/zomerlooks', first_published_at: null, content: { title: 'Summer' } }], total: 1 }),
@@ -23,6 +23,7 @@ describe('sitemapUrls (issue 16 item 10)', () => {
       { hreflang: 'de', path: '/de/' },
       { hreflang: 'x-default', path: '/' },
     ]);
+    expect(await sitemapUrlCount('nl', { catalog, content, dispatcher: false })).toBe(urls.length);
     // A configurable child (visibility 1) is not a page of its own.
     expect(paths.some((p) => p.includes('DRS-1-S-BLK'))).toBe(false);
   });

@@ -17,6 +17,21 @@ const PAGE = 500;
 /** Enough pages for 100,000 products; a catalogue larger than this is cut, never looped over forever. */
 const MAX_PAGES = 400;
 
+/** Products with a page of their own (out-of-stock ones too: their pages answer 200). */
+const PRODUCT_FILTERS = listingFilters({ listOutOfStock: true });
+/** What a product's sitemap entry needs; the rest of the document stays in the index. */
+const PRODUCT_FIELDS = ['id', 'sku', 'slug', 'url_key', 'url_path', 'alternate_href_tags'];
+
+/** How many URLs a store view's sitemap has, from the totals alone (the sitemap index splits by it). */
+export async function sitemapUrlCount(storeCode: StoreCode, sources: SitemapSources): Promise<number> {
+  const [categories, products, blog] = await Promise.all([
+    all<Category>((from) => sources.catalog.search(storeCode, 'category', { filters: [{ attribute: 'is_active', op: 'eq', value: true }], from, size: PAGE, includeFields: ['id', 'level', 'url_path'] })),
+    sources.catalog.search(storeCode, 'product', { filters: PRODUCT_FILTERS, size: 1, includeFields: ['id'] }),
+    sources.content.blogList(storeCode, { slug: 'blog', size: 1, offset: 0 }),
+  ]);
+  return 4 + categories.filter((c) => c.level > 1 && c.url_path !== undefined && c.url_path !== '').length + products.total + blog.total;
+}
+
 const languageOf = (code: string): StoreCode | undefined => allStoreViews.find((v) => v.storeCode === code.slice(0, 2).toLowerCase())?.storeCode;
 
 /** The alternates in every store view plus x-default (the Dutch one), from alternate_href_tags. */
@@ -57,7 +72,7 @@ export async function sitemapUrls(storeCode: StoreCode, sources: SitemapSources)
     .filter((c) => c.level > 1 && c.url_path !== undefined && c.url_path !== '')
     .map((c) => tagged(storeCode, withStorePrefix(storeCode, `/${(c.url_path ?? '').replace(/^\/+/, '')}`), (c as { alternate_href_tags?: readonly AlternateHrefTag[] }).alternate_href_tags, (_s, url) => url));
   const products = await all<Product>((from) =>
-    sources.catalog.search(storeCode, 'product', { filters: listingFilters({ listOutOfStock: true }), from, size: PAGE, sort: [{ field: 'id', direction: 'asc' }] }),
+    sources.catalog.search(storeCode, 'product', { filters: PRODUCT_FILTERS, from, size: PAGE, sort: [{ field: 'id', direction: 'asc' }], includeFields: PRODUCT_FIELDS }),
   );
   const productUrls = products.map((p) =>
     tagged(storeCode, canonicalProductPath(storeCode, p, sources.dispatcher), p.alternate_href_tags, (store, url) => alternateProductPath(store, p.sku, url, sources.dispatcher)),

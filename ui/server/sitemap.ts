@@ -2,7 +2,7 @@ import { Container } from 'inversify';
 import { CatalogPort } from '../../application/ports/catalog-port';
 import { ContentPort } from '../../application/ports/content-port';
 import { type RuntimeConfig } from '../../application/config/runtime-config';
-import { type SitemapUrl, sitemapUrls } from '../../application/seo/sitemap-urls';
+import { type SitemapUrl, sitemapUrlCount, sitemapUrls } from '../../application/seo/sitemap-urls';
 import { serviceAdapters } from '../../adapters/modules';
 import { type StoreCode, storeCodes } from '../../domain/store-view/store-view';
 
@@ -72,7 +72,7 @@ export async function seoFile(pathname: string, context: SeoFileContext): Promis
   }
   const files: string[] = [];
   for (const store of storeCodes) {
-    const count = (await sitemapUrls(store, sources)).length;
+    const count = await sitemapUrlCount(store, sources);
     for (let n = 1; n <= Math.max(1, Math.ceil(count / MAX_URLS_PER_FILE)); n++) files.push(fileName(store, n));
   }
   return { contentType: 'application/xml; charset=utf-8', body: sitemapIndexXml(files, origin) };
