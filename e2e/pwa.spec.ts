@@ -55,7 +55,7 @@ const views = [
 
 /** Waits until the service worker controls the page and has kept the store's home (registered at idle after load). */
 async function controlledBy(page: Page, home: string): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
   await expect.poll(() => page.evaluate(async (path) => (await caches.match(new URL(path, location.origin).href, { ignoreVary: true })) !== undefined, home), { timeout: 20_000 }).toBe(true);
 }
 
@@ -164,6 +164,7 @@ for (const view of views) {
       await page.goto(view.unvisited);
       const notice = page.getByText(view.offlineNotice);
       await expect(notice).toBeVisible();
+      await page.screenshot({ path: `/tmp/h19/shots/offline-notice-${view.lang}-${test.info().project.name}.png` }).catch(() => undefined);
       await page.getByRole('button', { name: view.ok, exact: true }).click();
       await expect(notice).toBeHidden();
       await expect(page).toHaveURL(new URL(view.home, page.url()).href);
