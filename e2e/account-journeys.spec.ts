@@ -1,0 +1,191 @@
+import { expect, mockControlToken, type Page, test } from './fixtures';
+import { expectNoSeriousAxeViolations, skipNewsletterPopup, uniqueEmail } from './checkout-helpers';
+
+// Journeys through the shop's server and the mock backend; the shared build machine is slow.
+test.describe.configure({ timeout: 300_000 });
+const slow = expect.configure({ timeout: 45_000 });
+
+test.beforeEach(async ({ page }) => skipNewsletterPopup(page));
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/h17/shots/${name}-${test.info().project.name}.png`, fullPage: true });
+
+async function register(page: Page, email: string): Promise<void> {
+  await page.goto('/en/login');
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await page.getByLabel(/^First name/).fill('Sanne');
+  await page.getByLabel(/^Last name/).fill('Jansen');
+  await page.getByLabel(/^E-mail address/).fill(email);
+  await page.getByLabel(/^Password/).fill('Winter2026!');
+  await page.getByLabel(/^Repeat password/).fill('Winter2026!');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL(/\/en\/my-account/);
+}
+
+async function login(page: Page, prefix: string, texts: { email: string; password: string; button: string }, email: string, password: string): Promise<void> {
+  await page.goto(`${prefix}/login`);
+  await page.getByLabel(new RegExp(`^${texts.email}`)).fill(email);
+  await page.getByLabel(new RegExp(`^${texts.password}`)).fill(password);
+  await page.getByRole('main').getByRole('button', { name: texts.button, exact: true }).click();
+  await page.waitForURL(/my-account/);
+}
+
+test('en: register, edit the details, add, edit, default and delete addresses (cart spec §2, §3, §5)', async ({ page }) => {
+  await register(page, uniqueEmail('details', test.info().project.name));
+  await page.getByRole('link', { name: 'My details' }).click();
+  await page.getByLabel(/^Last name/).fill('Ja');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await slow(page.getByText('Name must have at least 3 letters.')).toBeVisible();
+  await page.getByLabel(/^Last name/).fill('de Boer');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await slow(page.getByText('Account data has successfully been updated')).toBeVisible();
+  await page.reload();
+  await slow(page.getByRole('main').getByText('Sanne de Boer')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add an address' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Save address' }).click();
+  await slow(dialog.getByText('Field is required.').first()).toBeVisible();
+  await dialog.getByLabel(/^Street/).fill('Damrak');
+  await dialog.getByLabel(/^House number/).fill('12');
+  await dialog.getByLabel(/^Addition/).fill('B');
+  await dialog.getByLabel(/^Postcode/).fill('1012 LG');
+  await dialog.getByLabel(/^City/).fill('Amsterdam');
+  await expectNoSeriousAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Save address' }).click();
+  await slow(page.getByRole('dialog')).toHaveCount(0);
+  await slow(page.getByText('Damrak 12 B')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add an address' }).click();
+  await dialog.getByLabel(/^Street/).fill('Coolsingel');
+  await dialog.getByLabel(/^House number/).fill('40');
+  await dialog.getByLabel(/^Postcode/).fill('3011 AD');
+  await dialog.getByLabel(/^City/).fill('Rotterdam');
+  await dialog.getByRole('button', { name: 'Save address' }).click();
+  await slow(page.getByText('Coolsingel 40')).toBeVisible();
+  // The first address became the default; making the second one the default puts it first.
+  await page.getByRole('button', { name: 'Make Coolsingel 40, Rotterdam the default address' }).click();
+  await slow(page.locator('.account-addresses > li').first()).toContainText('Coolsingel 40');
+  await slow(page.locator('.account-addresses > li').first()).toContainText('Default address');
+
+  await page.getByRole('button', { name: 'Edit address Damrak 12 B, Amsterdam' }).click();
+  await dialog.getByLabel(/^City/).fill('Haarlem');
+  await dialog.getByRole('button', { name: 'Save address' }).click();
+  await slow(page.getByText('Haarlem')).toBeVisible();
+  await shot(page, 'account-details');
+  await expectNoSeriousAxeViolations(page);
+
+  page.once('dialog', (d) => void d.accept());
+  await page.getByRole('button', { name: 'Delete address Damrak 12 B, Haarlem' }).click();
+  await slow(page.getByText('The address has been deleted.')).toBeVisible();
+  await slow(page.getByText('Haarlem')).toHaveCount(0);
+});
+
+test('en: change the password — mismatch, offline refusal, success, then log in with the new one (cart spec §5, §8)', async ({ page, context }) => {
+  const email = uniqueEmail('password', test.info().project.name);
+  await register(page, email);
+  await page.getByRole('link', { name: 'My details' }).click();
+  await page.getByRole('button', { name: 'Change password' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Change password' });
+  const confirm = drawer.getByRole('button', { name: 'Confirm' });
+  await drawer.getByLabel(/^Current password/).fill('Winter2026!');
+  await drawer.getByLabel(/^New password/).fill('Summer2027!');
+  await drawer.getByLabel(/^Repeat password/).fill('Summer2027?');
+  await drawer.getByLabel(/^Current password/).focus();
+  await slow(drawer.getByText('Passwords must be identical.')).toBeVisible();
+  await slow(confirm).toBeDisabled();
+  await drawer.getByLabel(/^Repeat password/).fill('Summer2027!');
+  await slow(confirm).toBeEnabled();
+  await expectNoSeriousAxeViolations(page);
+  await shot(page, 'account-password');
+
+  await context.setOffline(true);
+  await confirm.click();
+  await slow(page.getByText('Reset password feature does not work while offline!')).toBeVisible();
+  await context.setOffline(false);
+  await confirm.click();
+  await slow(page.getByText('Password has successfully been changed')).toBeVisible();
+  await slow(drawer).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.goto('/en/login');
+  await page.getByLabel(/^E-mail address/).fill(email);
+  await page.getByLabel(/^Password/).fill('Winter2026!');
+  await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
+  await slow(page.getByRole('alert').filter({ hasText: /./ }).first()).toBeVisible();
+  await login(page, '/en', { email: 'E-mail address', password: 'Password', button: 'Log in' }, email, 'Summer2027!');
+  await slow(page.getByRole('heading', { name: 'Hello Sanne' })).toBeVisible();
+});
+
+test('nl: order history and an order on hold, one customer number, reorder into the cart (cart spec §2, issue 16 #20)', async ({ page }) => {
+  await login(page, '', { email: 'E-mailadres', password: 'Wachtwoord', button: 'Inloggen' }, 'anna.devries@example.com', 'Demo1234!');
+  await page.goto('/my-account');
+  const number = (await page.getByTestId('customer-number').textContent()) ?? '';
+  expect(number).toMatch(/^EXT-/);
+  await page.getByRole('link', { name: 'Mijn bestellingen' }).click();
+  const onHold = page.getByRole('row').filter({ hasText: 'In de wacht' });
+  await slow(onHold).toHaveCount(1);
+  await slow(page.getByText('Onbekend')).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+  await shot(page, 'account-orders');
+  await onHold.getByRole('link').click();
+  await slow(page.getByTestId('customer-number')).toHaveText(number);
+  await slow(page.getByRole('table').getByRole('row')).not.toHaveCount(1);
+  await page.getByRole('button', { name: 'Opnieuw bestellen' }).click();
+  await slow(page.getByRole('link', { name: 'Naar winkelwagen' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await shot(page, 'account-order');
+  await page.getByRole('link', { name: 'Naar winkelwagen' }).click();
+  await slow(page.locator('.cart-line, [data-cart-line]').first()).toBeVisible();
+});
+
+test('de: newsletter subscribe and unsubscribe, a personal coupon in the cart and a transaction opened (cart spec §4, §7)', async ({ page }) => {
+  await login(page, '/de', { email: 'E-Mail-Adresse', password: 'Passwort', button: 'Anmelden' }, 'anna.devries@example.com', 'Demo1234!');
+  await page.goto('/de/my-account');
+  const newsletter = page.locator('section[aria-labelledby="account-newsletter"]');
+  const toggle = newsletter.getByRole('button');
+  await slow(toggle).toBeVisible();
+  if ((await toggle.textContent()) === 'Abmelden') {
+    await toggle.click();
+    await slow(toggle).toHaveText('Anmelden');
+  }
+  await toggle.click();
+  await slow(newsletter.getByRole('status')).not.toBeEmpty();
+  await slow(toggle).toHaveText('Abmelden');
+  await toggle.click();
+  await slow(toggle).toHaveText('Anmelden');
+
+  const coupons = page.locator('.account-coupons > li');
+  await slow(page.getByRole('heading', { name: 'Deine persönlichen Gutscheine' })).toBeVisible();
+  const transactions = page.locator('.account-transactions a');
+  await slow(transactions.first()).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await shot(page, 'account-overview');
+  const transactionName = (await transactions.first().textContent()) ?? '';
+  await transactions.first().click();
+  await slow(page.getByRole('heading', { name: transactionName })).toBeVisible();
+  await slow(page.getByText('Punkte')).toBeVisible();
+  await shot(page, 'account-transaction');
+  if ((await coupons.count()) > 0) {
+    await page.goto('/de/my-account');
+    await page.locator('.account-coupons > li').first().getByRole('button').click();
+    await slow(page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: /Gutschein|Warenkorb/ }).first()).toBeVisible();
+  }
+});
+
+test('en: a session that expires mid-journey warns with Log in (cart spec §4 loyalty session, §8)', async ({ page }) => {
+  await page.clock.install();
+  await register(page, uniqueEmail('expiry', test.info().project.name));
+  await page.getByRole('link', { name: 'My details' }).click();
+  // Two hours without a word: the loyalty session (30 min) is over, on the mock's clock too.
+  const moved = await page.request.post('/__mock/clock', { headers: { authorization: `Bearer ${mockControlToken}` }, data: { advanceSeconds: 7200 } });
+  expect(moved.ok()).toBe(true);
+  await page.clock.fastForward('02:00:00');
+  await page.getByLabel(/^Last name/).fill('Visser');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await slow(page.getByText('Your session has expired due to inactivity. Please log in again to continue.')).toBeVisible();
+  // The toast re-renders while it counts down; press its button in one step.
+  await page.evaluate(() => [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Log in')?.click());
+  await slow(page.getByRole('dialog')).toHaveAttribute('data-modal', 'authentication');
+  await expectNoSeriousAxeViolations(page);
+  await page.request.post('/__mock/clock', { headers: { authorization: `Bearer ${mockControlToken}` }, data: { advanceSeconds: -7200 } });
+});
