@@ -131,9 +131,10 @@ for (const view of views) {
       await expect(prompt).toBeVisible({ timeout: 30_000 });
       await page.screenshot({ path: `/tmp/h19/shots/update-prompt-${view.lang}-${test.info().project.name}.png` });
       await prompt.getByRole('button', { name: view.update.button }).click();
-      await page.waitForEvent('load');
+      // The waiting release takes over and the page loads afresh with it.
+      await expect.poll(() => page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type), { timeout: 30_000 }).toBe('reload');
+      await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting === null), { timeout: 30_000 }).toBe(true);
       await expect(page.getByText(view.update.text)).toBeHidden();
-      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
     });
 
     test('visited product and category reload offline with their prices; the offline badge shows', async ({ page, context }) => {
