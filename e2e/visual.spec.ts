@@ -64,14 +64,15 @@ test('cart and checkout: no sideways scrolling', async ({ page }, info) => {
 
 test('card labels show their whole text and stay clear of each other', async ({ page }) => {
   await page.goto('/dames/kleding/tops-t-shirts');
-  const card = page.locator('.product-card', { hasText: 'Top Vier Labels' });
-  await card.scrollIntoViewIfNeeded();
-  const labels = await card.locator('.card-label').evaluateAll((els) =>
-    els.map((el) => ({ text: el.textContent ?? '', clipped: el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1, box: el.getBoundingClientRect().toJSON() as Box })),
+  const cards = await page.locator('.product-card').evaluateAll((els) =>
+    els.map((card) => [...card.querySelectorAll('.card-label')].map((el) => ({
+      text: el.textContent ?? '', clipped: el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1, box: el.getBoundingClientRect().toJSON() as Box,
+    }))),
   );
-  expect(labels.length).toBe(4);
+  const labels = cards.flat();
+  expect(labels.length).toBeGreaterThan(0);
   for (const l of labels) expect(l.clipped, `label '${l.text}' is cut`).toBe(false);
-  for (let i = 0; i < labels.length; i++) for (let j = i + 1; j < labels.length; j++) expect(overlaps(labels[i]!.box, labels[j]!.box)).toBe(false);
+  for (const card of cards) for (let i = 0; i < card.length; i++) for (let j = i + 1; j < card.length; j++) expect(overlaps(card[i]!.box, card[j]!.box)).toBe(false);
 });
 
 test('product page: the labels and the picture counter do not cover each other', async ({ page }) => {
