@@ -27,7 +27,7 @@ const cacheOf = async (server: Served, path: string) => (await get(server, path)
 describe.skipIf(bundle === undefined)('two production servers sharing one Redis', () => {
   beforeAll(async () => {
     redis = await startRedis();
-    const env = { STOREFRONT_OUTPUT_CACHE_URL: redis.url, STOREFRONT_PURGE_TOKEN: 'purge-token', STOREFRONT_MOCK_CONTROL_TOKEN: 'mock-token', STOREFRONT_LOG_LEVEL: 'warn' };
+    const env = { STOREFRONT_OUTPUT_CACHE_URL: redis.url, STOREFRONT_PURGE_TOKEN: 'purge-token', STOREFRONT_MOCK_CONTROL_TOKEN: 'mock-token', STOREFRONT_LOG_LEVEL: 'warn', STOREFRONT_SHUTDOWN_TIMEOUT_MS: '60000' };
     const started = await Promise.allSettled([startServedShop(bundle ?? '', env), startServedShop(bundle ?? '', env)]);
     const failed = started.find((s) => s.status === 'rejected');
     if (failed !== undefined) {
@@ -90,9 +90,9 @@ describe.skipIf(bundle === undefined)('two production servers sharing one Redis'
     expect(a.output() + b.output()).toMatch(/Redis .* failed; pages are served uncached/);
   });
 
-  it('on SIGTERM finishes the request in flight, refuses new connections and exits 0', async () => {
+  it('on SIGTERM finishes the request in flight, refuses new connections and exits 0', { timeout: 120_000 }, async () => {
     // The catalogue answers slowly, so a page render is still running when the signal comes.
-    const faults = await fetch(`${a.url}/__mock/faults`, { method: 'POST', headers: { authorization: 'Bearer mock-token', 'content-type': 'application/json' }, body: JSON.stringify({ spec: 'catalog/*=latency:1500' }) });
+    const faults = await fetch(`${a.url}/__mock/faults`, { method: 'POST', headers: { authorization: 'Bearer mock-token', 'content-type': 'application/json' }, body: JSON.stringify({ spec: 'catalog/*=latency:800' }) });
     expect(faults.status).toBe(200);
     const inFlight = fetch(`${a.url}/en/women?page=3`).then(async (r) => ({ status: r.status, body: await r.text() }));
     await new Promise((r) => setTimeout(r, 400));
