@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AutocompleteResult, Product } from '../../domain/catalog/types';
 import { ok } from '../../domain/shared/result';
 import { storeViews } from '../../domain/store-view/store-views';
-import { SearchPanelStore, type SearchPanelUseCases } from './search-panel.store';
+import { distinctByName, SearchPanelStore, type SearchPanelUseCases } from './search-panel.store';
 
 const product = (sku: string): Product => ({ id: sku, sku, name: `Jurk ${sku}`, type_id: 'simple', price_incl_tax: 59.95, url_path: `jurk-${sku}` });
 const session = { storeCode: 'de' as const, viewportWidth: 375, sessionKey: 's', customerKey: 'c' };
@@ -71,5 +71,12 @@ describe('SearchPanelStore', () => {
     short.setText('ro');
     expect(await short.submit()).toBeUndefined();
     expect(short.state).toEqual({ status: 'idle' });
+  });
+});
+
+describe('one count and distinct suggestions (issue 16)', () => {
+  it('suggests each product name once, in order', () => {
+    const cards = ['Jurk Aurora', 'jurk aurora ', 'Rok Mila', 'Jurk Aurora', 'Top Noor'].map((name, i) => ({ name, sku: String(i) }));
+    expect(distinctByName(cards).map((c) => c.sku)).toEqual(['0', '2', '4']);
   });
 });

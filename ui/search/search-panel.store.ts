@@ -8,7 +8,19 @@ import type { UseCases } from '../app/use-cases';
 import { cardFromProduct, cardFromProviderGroup, type ProductCardView } from '../../application/catalog/product-card-presenter';
 import type { ProviderSession } from '../../application/ports/search-provider-port';
 
-export type SearchPanelUseCases = Pick<UseCases, 'searchProducts' | 'autocomplete'>;
+/** With loadCategoryPage the panel's count is the results page's own (the provider's, else the index's). */
+export type SearchPanelUseCases = Pick<UseCases, 'searchProducts' | 'autocomplete'> & Partial<Pick<UseCases, 'loadCategoryPage'>>;
+
+/** Each name once (the provider suggests every colour group of a product: 'Jurk Aurora' four times), in the given order. */
+export function distinctByName<T extends { readonly name: string }>(cards: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return cards.filter((card) => {
+    const key = card.name.trim().toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
 
 export interface SearchPanelResults {
   readonly text: string;
@@ -84,9 +96,12 @@ export class SearchPanelStore {
     const request = ++this.request;
     this.state = { status: 'loading' };
     const session = await this.env.session();
-    const [found, suggested] = await Promise.all([
-      this.useCases.searchProducts.execute({ storeCode: this.env.storeView.storeCode, text, size: this.size }),
+    const storeCode = this.env.storeView.storeCode;
+    const [found, suggested, page] = await Promise.all([
+      this.useCases.searchProducts.execute({ storeCode, text, size: this.size }),
       this.useCases.autocomplete.execute(session, text),
+      // The results page's count, so the panel and the page never name two numbers for one search (issue 16).
+      this.useCases.loadCategoryPage?.execute({ storeCode, path: '/catalogsearch/result/', query: { q: text }, page: 1, pageSize: 1, session }),
     ]);
     if (request !== this.request) return undefined;
     if (!found.ok) {
@@ -97,12 +112,11 @@ export class SearchPanelStore {
     const results: SearchPanelResults = {
       text,
       products: found.value.items.map((p) => cardFromProduct(p, context)),
-      total: found.value.total,
-      phrases: suggested.phraseSuggestions.map((p) => p.q).filter((q) => q.trim() !== ''),
-      suggestions: suggested.productSuggestions
-        .map((group: ProviderProductGroup) => cardFromProviderGroup(group, context))
-        .filter((c): c is ProductCardView => c !== undefined)
-        .slice(0, 4),
+      total: page?.ok === true ? page.value.total : found.value.total,
+      phrases: [...new Set(suggested.phraseSuggestions.map((p) => p.q.trim()).filter((q) => q !== ''))],
+      suggestions: distinctByName(
+        suggested.productSuggestions.map((group: ProviderProductGroup) => cardFromProviderGroup(group, context)).filter((c): c is ProductCardView => c !== undefined),
+      ).slice(0, 4),
       offline: found.value.offline,
     };
     runInAction(() => (this.state = { status: 'ready', results }));
