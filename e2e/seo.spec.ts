@@ -108,3 +108,25 @@ test.describe('product breadcrumbs (issue 16 item 5)', () => {
     });
   }
 });
+
+test.describe('robots.txt and sitemaps (issue 16 item 10)', () => {
+  test('robots.txt names the sitemap index, which lists a sitemap per store view with hreflang alternates, cached like pages', async ({ request }) => {
+    const robots = await request.get('/robots.txt');
+    expect(robots.status()).toBe(200);
+    const robotsText = await robots.text();
+    expect(robotsText).toMatch(/^Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml$/m);
+    expect(robotsText).toContain('Disallow: /winkelwagen/');
+    const index = await request.get('/sitemap.xml');
+    expect(index.status()).toBe(200);
+    expect(index.headers()['content-type']).toContain('application/xml');
+    const files = [...(await index.text()).matchAll(/<loc>(http[^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
+    expect(files.map((f) => f.replace(/^http:\/\/127\.0\.0\.1:\d+/, ''))).toEqual(['/sitemap-nl-1.xml', '/sitemap-en-1.xml', '/sitemap-de-1.xml']);
+    const en = await request.get('/sitemap-en-1.xml');
+    const xml = await en.text();
+    expect(xml).toMatch(/<loc>http:\/\/127\.0\.0\.1:\d+\/en\/kids\/boys\/trousers\/premium-trousers-greta-10607<\/loc><xhtml:link rel="alternate" hreflang="nl" href="http:\/\/127\.0\.0\.1:\d+\/kinderen\/jongens\/broeken\/premium-broek-greta-10607"\/>/);
+    expect(xml).toContain('/en/women/clothing</loc>');
+    expect(xml).not.toMatch(/catalogsearch|checkout|color_ois/);
+    expect((await request.get('/sitemap-en-1.xml')).headers()['x-cache']).toBe('HIT');
+    expect((await request.get('/sitemap-en-9.xml')).status()).toBe(404);
+  });
+});
