@@ -25,8 +25,8 @@ const PRODUCT_FIELDS = ['id', 'sku', 'slug', 'url_key', 'url_path', 'alternate_h
 /** How many URLs a store view's sitemap has, from the totals alone (the sitemap index splits by it). */
 export async function sitemapUrlCount(storeCode: StoreCode, sources: SitemapSources): Promise<number> {
   const [categories, products, blog] = await Promise.all([
-    all<Category>((from) => sources.catalog.search(storeCode, 'category', { filters: [{ attribute: 'is_active', op: 'eq', value: true }], from, size: PAGE, includeFields: ['id', 'level', 'url_path'] })),
-    sources.catalog.search(storeCode, 'product', { filters: PRODUCT_FILTERS, size: 1, includeFields: ['id'] }),
+    all<Category>((from) => sources.catalog.search(storeCode, 'category', { filters: [{ attribute: 'is_active', op: 'eq', value: true }], from, size: PAGE, includeFields: ['id', 'name', 'level', 'url_path', 'is_active', 'parent_id'] })),
+    sources.catalog.search(storeCode, 'product', { filters: PRODUCT_FILTERS, size: 1, includeFields: PRODUCT_FIELDS }),
     sources.content.blogList(storeCode, { slug: 'blog', size: 1, offset: 0 }),
   ]);
   return 4 + categories.filter((c) => c.level > 1 && c.url_path !== undefined && c.url_path !== '').length + products.total + blog.total;
