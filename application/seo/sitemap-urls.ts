@@ -20,7 +20,7 @@ const MAX_PAGES = 400;
 /** Products with a page of their own (out-of-stock ones too: their pages answer 200). */
 const PRODUCT_FILTERS = listingFilters({ listOutOfStock: true });
 /** What a product's sitemap entry needs; the rest of the document stays in the index. */
-const PRODUCT_FIELDS = ['id', 'sku', 'slug', 'url_key', 'url_path', 'alternate_href_tags'];
+const PRODUCT_FIELDS = ['id', 'sku', 'name', 'type_id', 'slug', 'url_key', 'url_path', 'alternate_href_tags'];
 
 /** How many URLs a store view's sitemap has, from the totals alone (the sitemap index splits by it). */
 export async function sitemapUrlCount(storeCode: StoreCode, sources: SitemapSources): Promise<number> {
