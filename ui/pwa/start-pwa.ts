@@ -24,14 +24,13 @@ export async function startPwa(pwa: PwaStore, events: AppEvents, services: Servi
   const workbox = new Workbox(serviceWorkerUrl('/sw.js', services), { scope: '/' });
   let activating = false;
   const activate = () => {
+    if (activating) return;
     activating = true;
+    // The new release took over because the shopper asked for it: load the page with its files.
+    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
     workbox.messageSkipWaiting();
   };
   workbox.addEventListener('waiting', () => pwa.offer(activate));
-  // The new release took over because the shopper asked for it: load the page with its files.
-  workbox.addEventListener('controlling', (event) => {
-    if (activating && event.isUpdate === true) window.location.reload();
-  });
   const navigation = (window as unknown as { navigation?: NavigationEvents }).navigation;
   navigation?.addEventListener('navigatesuccess', () => {
     if (pwa.updateWaiting && !activating) activate();
