@@ -84,7 +84,7 @@ async function settle(r: Real): Promise<void> {
   await Promise.all(allTabs(r).map((w) => w.get(WatchConnectivity).lastRun));
 }
 
-type Cmd = fc.AsyncCommand<Model, Real, true>;
+type Cmd = fc.AsyncCommand<Model, Real>;
 
 class Add implements Cmd {
   constructor(readonly product: number, readonly qty: number) {}
