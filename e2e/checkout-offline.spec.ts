@@ -49,12 +49,14 @@ test('keyboard only: an order placed offline is queued and sent exactly once aft
   await page.keyboard.press('Enter');
 
   await expect(page.getByText('The order can not be transfered because of server error. Order has been queued')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+  // A queued order says it is kept on the device, and becomes the thank-you page once it has gone out (issue 16 item 16).
+  await expect(page.getByRole('heading', { name: 'Your order is saved on this device' })).toBeVisible();
   await expect(page.getByText('You are offline: we will send your order as soon as you are back online.')).toBeVisible();
   expect(orderCalls).toEqual([]);
 
   await context.setOffline(false);
   await expect.poll(() => orderCalls.length, { timeout: 10_000 }).toBe(1);
+  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
   await context.setOffline(true);
   await context.setOffline(false);
   await page.waitForTimeout(1500);
