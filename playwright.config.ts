@@ -33,7 +33,13 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 740 }, launchOptions } },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], viewport: { width: 375, height: 740 }, launchOptions },
+      // What these prove does not depend on the viewport (HTTP answers and sitemaps, the service worker and manifest,
+      // the development server's wiring); running them twice only doubled the suite's time on two cores.
+      testIgnore: ['seo.spec.ts', 'pwa.spec.ts', 'dev-server.spec.ts'],
+    },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
