@@ -31,7 +31,7 @@ async function toTheProviderInGerman(page: Page, email: string): Promise<void> {
   await step.getByLabel(deTexts.city).fill('Berlin');
   await step.getByLabel(deTexts.phone).fill('030 1234567');
   await step.getByRole('button', { name: deTexts.continue }).click();
-  await page.locator('.checkout-step--current').getByRole('radio', { name: /Creditcard/ }).check();
+  await page.locator('.checkout-step--current').getByRole('radio', { name: /Kreditkarte/ }).check();
   await page.locator('.checkout-step--current').getByRole('button', { name: deTexts.continue }).click();
   await page.getByRole('checkbox', { name: /Ich akzeptiere/ }).check();
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
@@ -119,7 +119,7 @@ test('a customer with a server cart logs in during checkout in en: the quantitie
   await page.getByLabel(/^Last name/).fill('Jansen');
   await page.locator('.checkout-step--current').getByRole('button', { name: enTexts.continue }).click();
   await fillShipping(page, enTexts);
-  await page.locator('.checkout-step--current').getByRole('radio', { name: /Creditcard/ }).check();
+  await page.locator('.checkout-step--current').getByRole('radio', { name: /Credit card/ }).check();
   await page.locator('.checkout-step--current').getByRole('button', { name: enTexts.continue }).click();
   await page.getByRole('checkbox', { name: /I accept the/ }).check();
   await page.getByRole('button', { name: 'Place order' }).click();
@@ -138,7 +138,7 @@ test('a pick-up point shipping method needs a service point from the service poi
   await step.getByLabel(enTexts.phone).focus();
   await expect(step.getByLabel(enTexts.street)).toHaveValue('Damrak');
   await step.getByLabel(enTexts.phone).fill('0612345678');
-  await step.getByRole('radio', { name: /PostNL-punt/ }).check();
+  await step.getByRole('radio', { name: /PostNL point/ }).check();
   await step.getByRole('button', { name: enTexts.continue }).click();
   await expect(step.getByRole('button', { name: 'Choose a service point' })).toBeFocused();
 
