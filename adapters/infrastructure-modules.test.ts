@@ -52,6 +52,8 @@ describe('browserStorage', () => {
     const window = Object.assign(new EventTarget(), { navigator: { onLine: true }, dataLayer: [] as unknown[] });
     vi.stubGlobal('window', window);
     vi.stubGlobal('localStorage', new TestWebStorage());
+    // Test files share one module world (vitest isolate: false): another file may have installed fake-indexeddb.
+    vi.stubGlobal('indexedDB', undefined);
     try {
       const container = new Container();
       await container.load(browserStorage({ tagManagerId: 'GTM-TEST', logLevel: 'error' }));

@@ -105,7 +105,8 @@ for (const view of views) {
       await page.goto(`${view.configurable}?childSku=KTR-10607-BLK-128`);
       const details = page.locator('.product-page__details');
       await expect(page.getByTestId('product-sku')).toHaveText(`${view.sku} KTR-10607-BLK-128`);
-      await details.getByRole('button', { name: view.brown }).click();
+      // Brown is marked unavailable (aria-disabled) while 128 is chosen, yet stays clickable so the shopper learns why.
+      await details.getByRole('button', { name: view.brown }).click({ force: true });
       await expect(page.getByText(view.noSuchConfiguration)).toBeVisible();
       // Nothing changed: still black 128.
       await expect(page.getByTestId('product-sku')).toHaveText(`${view.sku} KTR-10607-BLK-128`);
