@@ -71,7 +71,8 @@ test('a guest buys a configurable and a bundle product in nl and pays by card on
   await expectNoSeriousAxeViolations(page);
 
   // The order the server confirmed holds both products: the chosen child of the configurable and the bundle.
-  await expect(page.getByText(/^Je bestelreferentie is /)).toBeVisible();
+  await expect(page.getByText(/^Je bestelnummer is \d+\.$/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Je bestelling' }).getByText(configurable.name)).toBeVisible();
   expect([...(await orderedSkus(page, email))].sort()).toEqual([bundle.sku, configurable.childSku].sort());
 
   // The same provider return a second time is refused: it was used already.

@@ -23,7 +23,7 @@ if (!existsSync(serverBundle) || statSync(serverBundle).mtimeMs < statSync(clien
 }
 if (relative(resolve('.'), root).startsWith('..') && !existsSync(`${root}/node_modules`)) symlinkSync(resolve('node_modules'), `${root}/node_modules`, 'dir');
 
-const server = spawn(process.execPath, [serverBundle], {
+const server = spawn(process.execPath, [...(process.env.E2E_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), serverBundle], {
   stdio: 'inherit',
   env: {
     ...process.env,

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { build } from './build.mjs';
 import { ensureFixtures } from './ensure-fixtures.mjs';
-import { findChrome } from './find-chrome.mjs';
+import { findTestBrowser } from './find-chrome.mjs';
 
 const root = process.env.STOREFRONT_DIST ?? 'dist';
 let status = ensureFixtures();
@@ -11,7 +11,7 @@ if (status === 0) status = build(root);
 if (status === 0) {
   const run = spawnSync('node_modules/.bin/playwright', ['test', ...process.argv.slice(2)], {
     stdio: 'inherit',
-    env: { ...process.env, E2E_DIST: root, CHROME_PATH: process.env.CHROME_PATH ?? findChrome() },
+    env: { ...process.env, E2E_DIST: root, CHROME_PATH: process.env.CHROME_PATH ?? findTestBrowser() },
   });
   status = run.status ?? 1;
 }

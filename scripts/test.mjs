@@ -1,6 +1,6 @@
 // `npm test`: every guard rail in one run, one summary at the end, non-zero exit on any failure.
 import { spawnSync } from 'node:child_process';
-import { findChrome } from './find-chrome.mjs';
+import { findTestBrowser } from './find-chrome.mjs';
 import { findRedis } from './find-redis.mjs';
 
 const bin = (name) => `node_modules/.bin/${name}`;
@@ -60,7 +60,7 @@ for (const step of steps) {
   }
   if (step.browser) {
     try {
-      env.CHROME_PATH = findChrome();
+      env.CHROME_PATH = findTestBrowser();
     } catch (error) {
       console.error(`\n${error.message}`);
       results.push({ name: step.name, status: 'failed', seconds: 0, note: 'no browser' });

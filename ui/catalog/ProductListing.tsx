@@ -15,6 +15,7 @@ import { Pagination } from './Pagination';
 import { ProductCard } from './ProductCard';
 import type { ProductCardView } from '../../application/catalog/product-card-presenter';
 import { SortSelect } from './SortSelect';
+import { useLatestListingState } from './use-latest-listing-state';
 import { useScrollMemory } from './use-scroll-memory';
 
 const noProductsSynchronized = { type: 'warning', message: 'no-products-synchronized', action1: { label: 'ok', action: 'close' } } as const;
@@ -36,7 +37,8 @@ export const ProductListing = observer(function ProductListing({ data, heading }
   const navigate = useNavigate();
   const filtersId = useId();
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const { state, path, keep } = data;
+  const { path, keep } = data;
+  const state = useLatestListingState(data.state, path);
   // 'Please come back while online!' only while offline; online, an empty or failed list simply found nothing.
   const empty = data.empty === 'no-products-synchronized' && stores.connectivity.online ? 'no-products-found' : data.empty;
   const offset = (data.page - 1) * data.pageSize;

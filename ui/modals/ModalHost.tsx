@@ -89,7 +89,7 @@ export const ModalHost = observer(function ModalHost() {
               <LazyBoundary onClose={close}>
                 {(attempt) => {
                   const Current = modalComponent(name, attempt);
-                  return Current ? <Current payload={lastPayload.current} close={close} titleId={titleId} /> : null;
+                  return Current ? <Current key={modals.opening} payload={lastPayload.current} close={close} titleId={titleId} /> : null;
                 }}
               </LazyBoundary>
             </div>

@@ -47,6 +47,18 @@ describe('ModalStore (catalogue spec §4)', () => {
     expect(MODAL_CLOSE_ANIMATION_MS).toBe(400);
   });
 
+  it('each opening is a new one, also of the same modal while it is still closing (a fresh form, not the last one)', () => {
+    const modals = new ModalStore();
+    modals.open('account-addresses', {});
+    const first = modals.opening;
+    modals.close();
+    modals.open('account-addresses', { address: 'Damrak 12' });
+    expect(modals.opening).toBe(first + 1);
+    expect(modals.payload).toEqual({ address: 'Damrak 12' });
+    modals.close();
+    expect(modals.opening).toBe(first + 1);
+  });
+
   it('opening during the close animation ends it at once; closing nothing does nothing', () => {
     const modals = new ModalStore();
     modals.close();

@@ -17,6 +17,8 @@ export class ModalStore {
   loaded: readonly ModalName[] = [];
   /** True during the 400 ms close animation; the closing modal stays rendered meanwhile. */
   closing: ModalName | undefined = undefined;
+  /** Counts openings: each one renders a fresh modal, even one opened again while the same kind is still closing. */
+  opening = 0;
   private closeTimer: Timer | undefined;
 
   constructor(
@@ -37,6 +39,7 @@ export class ModalStore {
     if (this.active !== undefined) this.clear();
     this.active = name;
     this.payload = payload;
+    this.opening += 1;
     if (!this.loaded.includes(name)) this.loaded = [...this.loaded, name];
   }
 
