@@ -1,12 +1,13 @@
-import { defineMessages } from 'react-intl';
+import { featureMessages } from '../i18n/feature-messages';
 
-export const messages = defineMessages({
-  region: { id: 'notifications.region', defaultMessage: 'Notifications' },
-  dismiss: { id: 'notifications.dismiss', defaultMessage: 'Dismiss notification' },
-  loading: { id: 'notifications.loading', defaultMessage: 'Loading, one moment please' },
-  typeSecondary: { id: 'notifications.typeSecondary', defaultMessage: 'Message' },
-  typeInfo: { id: 'notifications.typeInfo', defaultMessage: 'Information' },
-  typeSuccess: { id: 'notifications.typeSuccess', defaultMessage: 'Success' },
-  typeWarning: { id: 'notifications.typeWarning', defaultMessage: 'Warning' },
-  typeDanger: { id: 'notifications.typeDanger', defaultMessage: 'Error' },
+
+export const messages = featureMessages('notifications', {
+  region: 'Notifications',
+  dismiss: 'Dismiss notification',
+  loading: 'Loading, one moment please',
+  typeSecondary: 'Message',
+  typeInfo: 'Information',
+  typeSuccess: 'Success',
+  typeWarning: 'Warning',
+  typeDanger: 'Error',
 });

@@ -1,7 +1,8 @@
-import { defineMessages } from 'react-intl';
+import { featureMessages } from '../i18n/feature-messages';
 
-export const messages = defineMessages({
-  updateAvailable: { id: 'pwa.updateAvailable', defaultMessage: 'A new version is available' },
-  update: { id: 'pwa.update', defaultMessage: 'Update' },
-  later: { id: 'pwa.later', defaultMessage: 'Not now' },
+
+export const messages = featureMessages('pwa', {
+  updateAvailable: 'A new version is available',
+  update: 'Update',
+  later: 'Not now',
 });

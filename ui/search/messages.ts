@@ -1,20 +1,18 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { featureMessages, withValues } from '../i18n/feature-messages';
 
 /** Texts of the search panel and the results page (catalogue spec §2, §5); English defaults quote the spec. */
-export const messages = {
-  ...defineMessages({
-    panelTitle: { id: 'search.panelTitle', defaultMessage: 'Search for products' },
-    placeholder: { id: 'search.placeholder', defaultMessage: 'What are you searching for?' },
-    inputLabel: { id: 'search.inputLabel', defaultMessage: 'Search' },
-    minCharacters: { id: 'search.minCharacters', defaultMessage: 'Type at least 3 characters to search.' },
-    searching: { id: 'search.searching', defaultMessage: 'Searching…' },
-    suggestions: { id: 'search.suggestions', defaultMessage: 'Suggestions' },
-    products: { id: 'search.products', defaultMessage: 'Products' },
-    noResults: { id: 'search.noResults', defaultMessage: 'No products found' },
-    offline: { id: 'search.offline', defaultMessage: 'You are offline. Some features might not be available.' },
-    resultsHeading: { id: 'search.resultsHeading', defaultMessage: 'Search results' },
-  }),
-  resultCount: defineMessage<{ count: number }>({ id: 'search.resultCount', defaultMessage: '{count, plural, one {# result} other {# results}}' }),
-  showAll: defineMessage<{ count: number }>({ id: 'search.showAll', defaultMessage: 'Show all {count, plural, one {# result} other {# results}}' }),
-  resultsTitle: defineMessage<{ q: string }>({ id: 'search.resultsTitle', defaultMessage: 'Search results for “{q}”' }),
-};
+export const messages = featureMessages('search', {
+  panelTitle: 'Search for products',
+  placeholder: 'What are you searching for?',
+  inputLabel: 'Search',
+  minCharacters: 'Type at least 3 characters to search.',
+  searching: 'Searching…',
+  suggestions: 'Suggestions',
+  products: 'Products',
+  noResults: 'No products found',
+  offline: 'You are offline. Some features might not be available.',
+  resultsHeading: 'Search results',
+  resultCount: withValues<{ count: number }>('{count, plural, one {# result} other {# results}}'),
+  showAll: withValues<{ count: number }>('Show all {count, plural, one {# result} other {# results}}'),
+  resultsTitle: withValues<{ q: string }>('Search results for “{q}”'),
+});
