@@ -210,11 +210,12 @@ test('an order placed offline under the worker is sent exactly once when the con
   await page.getByRole('checkbox', { name: /I accept the/ }).check();
   await offline(context, true);
   await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your order is saved on this device' })).toBeVisible();
   await expect(page.getByText('You are offline: we will send your order as soon as you are back online.')).toBeVisible();
   expect(orderCalls).toEqual([]);
   await offline(context, false);
   await expect.poll(() => orderCalls.length, { timeout: 15_000 }).toBe(1);
+  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
   await page.reload();
   await page.waitForTimeout(1500);
   expect(orderCalls).toHaveLength(1);
