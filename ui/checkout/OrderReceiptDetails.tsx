@@ -1,9 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type OrderReceipt, type ReceiptAddress } from '../../application/checkout/order-receipt';
-import { IMAGES } from '../../domain/catalog/constants';
-import { segmentLabels } from '../cart/CartTotals';
 import { messages } from './messages';
-import { usePrice } from './use-price';
+import { SummaryLines, SummaryTotals } from './SummaryLines';
 
 function Address({ title, address }: { readonly title: string; readonly address: ReceiptAddress }) {
   const intl = useIntl();
@@ -30,43 +28,14 @@ function Address({ title, address }: { readonly title: string; readonly address:
 /** The placed order on the thank-you page: its lines and totals as the cart showed them, both addresses and the methods. */
 export function OrderReceiptDetails({ receipt }: { readonly receipt: OrderReceipt }) {
   const intl = useIntl();
-  const price = usePrice();
-  const { width, height } = IMAGES.cartThumbnail;
   return (
     <div className="checkout-receipt">
       <section className="checkout-receipt__order" aria-labelledby="checkout-receipt-items">
         <h2 id="checkout-receipt-items" className="checkout-summary__title">
           <FormattedMessage {...messages.yourOrder} />
         </h2>
-        <ul className="checkout-summary__lines">
-          {receipt.lines.map((line, index) => (
-            <li key={`${line.sku}-${String(index)}`} className="checkout-summary__line">
-              {line.image !== undefined ? <img src={line.image} alt="" width={width / 4} height={height / 4} loading="lazy" className="checkout-summary__image" /> : <span className="checkout-summary__image" aria-hidden="true" />}
-              <span className="checkout-summary__name">
-                {line.name}
-                {line.options.map((o) => (
-                  <span key={o.label} className="checkout-summary__option">
-                    {o.label}: {o.value}
-                  </span>
-                ))}
-                <span className="checkout-summary__option">
-                  <FormattedMessage {...messages.quantity} values={{ qty: line.qty }} />
-                </span>
-              </span>
-              {line.rowTotal !== undefined && <span className="checkout-summary__price">{price(line.rowTotal)}</span>}
-            </li>
-          ))}
-        </ul>
-        <dl className="checkout-summary__totals">
-          {receipt.totals.map((row) => (
-            <div key={row.code} className={`checkout-summary__row ${row.emphasised ? 'checkout-summary__row--grand' : ''}`}>
-              <dt>
-                <FormattedMessage {...segmentLabels[row.code]} />
-              </dt>
-              <dd>{row.free ? intl.formatMessage(messages.free) : price(row.value)}</dd>
-            </div>
-          ))}
-        </dl>
+        <SummaryLines lines={receipt.lines.map((line, index) => ({ key: `${line.sku}-${String(index)}`, ...line }))} />
+        <SummaryTotals rows={receipt.totals} />
       </section>
       <section className="checkout-receipt__details" aria-labelledby="checkout-receipt-delivery">
         <h2 id="checkout-receipt-delivery" className="checkout-summary__title">

@@ -7,14 +7,12 @@ import { useDomainText } from '../i18n/domain/DomainText';
 import { type CheckoutStore } from './checkout.store';
 import { messages } from './messages';
 import { fieldId, focusField } from './use-field-error';
-import { usePrice } from './use-price';
-import { segmentLabels } from '../cart/CartTotals';
+import { SummaryLines, SummaryTotals } from './SummaryLines';
 
 /** The order summary beside the steps: the lines, the totals of the cart and the discount code. */
 export const OrderSummary = observer(function OrderSummary({ checkout }: { readonly checkout: CheckoutStore }) {
   const intl = useIntl();
   const { cart } = useStores();
-  const price = usePrice();
   const text = useDomainText();
   const discountError = checkout.form.errors.discount;
   const apply = async (event: FormEvent) => {
@@ -27,38 +25,8 @@ export const OrderSummary = observer(function OrderSummary({ checkout }: { reado
       <h2 id="checkout-summary-title" className="checkout-summary__title">
         <FormattedMessage {...messages.summary} />
       </h2>
-      <ul className="checkout-summary__lines">
-        {cart.items.map((item) => {
-          const line = cart.line(item);
-          return (
-            <li key={cart.key(item)} className="checkout-summary__line">
-              {line.image !== undefined ? <img src={line.image} alt="" width={56} height={80} loading="lazy" className="checkout-summary__image" /> : <span className="checkout-summary__image" aria-hidden="true" />}
-              <span className="checkout-summary__name">
-                {line.name}
-                {line.options.map((o) => (
-                  <span key={o.label} className="checkout-summary__option">
-                    {o.label}: {o.value}
-                  </span>
-                ))}
-                <span className="checkout-summary__option">
-                  <FormattedMessage {...messages.quantity} values={{ qty: line.qty }} />
-                </span>
-              </span>
-              {line.rowTotal !== undefined && <span className="checkout-summary__price">{price(line.rowTotal)}</span>}
-            </li>
-          );
-        })}
-      </ul>
-      <dl className="checkout-summary__totals">
-        {cart.totalRows.map((row) => (
-          <div key={row.code} className={`checkout-summary__row ${row.emphasised ? 'checkout-summary__row--grand' : ''}`}>
-            <dt>
-              <FormattedMessage {...segmentLabels[row.code]} />
-            </dt>
-            <dd>{price(row.value)}</dd>
-          </div>
-        ))}
-      </dl>
+      <SummaryLines lines={cart.items.map((item) => ({ key: cart.key(item), ...cart.line(item) }))} />
+      <SummaryTotals rows={cart.totalRows} />
       {cart.coupon !== undefined ? (
         <p className="checkout-note" role="status">
           <FormattedMessage {...messages.couponApplied} values={{ code: cart.coupon }} />
