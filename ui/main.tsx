@@ -10,6 +10,7 @@ import { pageDataOf } from './app/document-head';
 import { type HydrationPayload, readHydrationPayload, withCatalogue } from './app/hydration';
 import { ServicesGate } from './app/services-gate';
 import { createBrowserRootStore } from './composition/browser-container';
+import { bootConsent } from './consent/browser-consent';
 import { loadCatalogue } from './i18n/load-catalogue';
 import { loadPageModule } from './pages';
 import { bootPwa } from './pwa/boot-pwa';
@@ -31,6 +32,8 @@ async function preloadPage(payload: HydrationPayload): Promise<void> {
 }
 
 async function boot(): Promise<void> {
+  // Google's consent mode first (everything denied until the visitor decides), before any analytics event.
+  bootConsent(window, import.meta.env.VITE_GTM_ID || undefined);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   const storeCode = storeCodeOfPath(window.location.pathname);

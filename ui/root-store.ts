@@ -2,6 +2,8 @@ import { type StoreView } from '../domain/store-view/store-view';
 import { ServicesState } from './app/services-state';
 import { type UseCases } from './app/use-cases';
 import { CartStore } from './cart/cart.store';
+import { browserConsentHost } from './consent/browser-consent';
+import { ConsentStore } from './consent/consent.store';
 import { ModalStore } from './modals/modal.store';
 import { SessionStore } from './account/session.store';
 import { OfflineOrdersStore } from './checkout/offline-orders.store';
@@ -30,6 +32,7 @@ export class RootStore {
   readonly modals: ModalStore;
   readonly connectivity: ConnectivityStore;
   readonly cart: CartStore;
+  readonly consent: ConsentStore;
 
   constructor(
     readonly useCases: UseCases,
@@ -46,5 +49,6 @@ export class RootStore {
     this.modals = new ModalStore();
     this.connectivity = new ConnectivityStore();
     this.cart = new CartStore(useCases, env, notifications, () => this.ui.openSidebar('microcart'), () => services.whenLoaded());
+    this.consent = new ConsentStore(() => (env.isServer || typeof window === 'undefined' ? undefined : browserConsentHost(window, import.meta.env.VITE_GTM_ID || undefined)));
   }
 }

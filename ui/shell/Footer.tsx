@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type FooterConfig } from '../../domain/theme/theme-config';
 import { useStores } from '../app/stores-context';
+import { messages as consentMessages } from '../consent/messages';
 import { useHydrated } from '../app/use-hydrated';
 import { messages } from '../i18n/messages';
 import { OverlaySlot, hasSlot } from './optional-slots';
@@ -21,7 +22,7 @@ function footerCards(footer: FooterConfig | undefined): readonly CardType[] {
  */
 export const Footer = observer(function Footer({ compact = false }: { compact?: boolean }) {
   const intl = useIntl();
-  const { theme } = useStores();
+  const { theme, consent } = useStores();
   const hydrated = useHydrated();
   const footer = theme.state.status === 'ready' ? theme.state.data.footer : undefined;
   const year = new Date().getFullYear();
@@ -78,6 +79,12 @@ export const Footer = observer(function Footer({ compact = false }: { compact?: 
               <FormattedMessage {...messages.copyright} values={{ year }} />
             </li>
           )}
+          <li>
+            {/* The visitor's cookie choice, changeable at any time (issue 16 item 26). */}
+            <button type="button" className="consent-footer-link" onClick={() => consent.reopen()}>
+              <FormattedMessage {...consentMessages.settings} />
+            </button>
+          </li>
         </ul>
       </div>
     </footer>

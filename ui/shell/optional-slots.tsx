@@ -20,9 +20,10 @@ const files: Readonly<Record<string, Importer>> = {
   ...import.meta.glob<SlotModule>('../components/NewsletterForm.tsx'),
   ...import.meta.glob<SlotModule>('../components/AccessibilityToolbar.tsx'),
   ...import.meta.glob<SlotModule>('../pwa/UpdatePrompt.tsx'),
+  ...import.meta.glob<SlotModule>('../consent/ConsentBanner.tsx'),
 };
 
-export type SlotName = 'Microcart' | 'SearchPanel' | 'ModalHost' | 'Toasts' | 'OfflineBadge' | 'LoaderOverlay' | 'NewsletterForm' | 'AccessibilityToolbar' | 'UpdatePrompt';
+export type SlotName = 'Microcart' | 'SearchPanel' | 'ModalHost' | 'Toasts' | 'OfflineBadge' | 'LoaderOverlay' | 'NewsletterForm' | 'AccessibilityToolbar' | 'UpdatePrompt' | 'ConsentBanner';
 
 const paths: Readonly<Record<SlotName, string>> = {
   Microcart: '../cart/Microcart.tsx',
@@ -34,6 +35,7 @@ const paths: Readonly<Record<SlotName, string>> = {
   NewsletterForm: '../components/NewsletterForm.tsx',
   AccessibilityToolbar: '../components/AccessibilityToolbar.tsx',
   UpdatePrompt: '../pwa/UpdatePrompt.tsx',
+  ConsentBanner: '../consent/ConsentBanner.tsx',
 };
 
 /** The component a slot file exports: the export named like the file, else its default export. */

@@ -1,3 +1,5 @@
+import { observer } from 'mobx-react-lite';
+import { useStores } from '../../app/stores-context';
 import { useHydrated } from '../../app/use-hydrated';
 import { OfflineOrdersPrompt } from '../../checkout/OfflineOrdersPrompt';
 import { NavigationHistoryRecorder } from '../../components/navigation-history';
@@ -5,11 +7,12 @@ import { usePageData } from '../use-page-data';
 import { OverlaySlot } from '../optional-slots';
 
 /**
- * Toasts, the modal host, the offline badge, the loader overlay, the accessibility toolbar, the update prompt, and the navigation
+ * Toasts, the modal host, the cookie banner, the offline badge, the loader overlay, the accessibility toolbar, the update prompt, and the navigation
  * history the back link reads: browser-only parts of every layout but the empty one.
  */
-export function ClientOverlays() {
+export const ClientOverlays = observer(function ClientOverlays() {
   const hydrated = useHydrated();
+  const { consent } = useStores();
   const page = usePageData();
   if (!hydrated) return null;
   return (
@@ -21,6 +24,8 @@ export function ClientOverlays() {
       <OverlaySlot name="AccessibilityToolbar" />
       <OverlaySlot name="UpdatePrompt" />
       <NavigationHistoryRecorder />
+      {/* Until the visitor decides (or reopens it from the footer); compact on checkout pages (issue 16 item 26). */}
+      {consent.bannerOpen && <OverlaySlot name="ConsentBanner" props={{ compact: page?.layout === 'checkout' }} />}
       {/* Back online with orders placed offline, the shopper is asked on any page; checkout pages show it in place. */}
       {page?.layout !== 'checkout' && (
         <div className="offline-orders-overlay">
@@ -29,4 +34,4 @@ export function ClientOverlays() {
       )}
     </>
   );
-}
+});
