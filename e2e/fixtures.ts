@@ -10,7 +10,27 @@ export const mockControlToken = process.env.STOREFRONT_MOCK_CONTROL_TOKEN ?? 'e2
 
 const violation = /Content[- ]Security[- ]Policy|Refused to (load|execute|apply|connect|frame|evaluate|create)|^CSP violation/i;
 
-export const test = base.extend<{ cspGuard: undefined }>({
+/**
+ * The cookie choice every spec starts with (issue 16 item 26): stored as rejected, so the banner does not cover what
+ * a test clicks. A spec about the banner itself opts out with `test.use({ consentChoice: 'undecided' })`.
+ */
+export type ConsentChoiceOption = 'rejected' | 'undecided';
+
+export const test = base.extend<{ cspGuard: undefined; consentChoice: ConsentChoiceOption; consentSeed: undefined }>({
+  consentChoice: ['rejected', { option: true }],
+  consentSeed: [
+    async ({ page, consentChoice }, use) => {
+      if (consentChoice === 'rejected') {
+        await page.addInitScript(() => {
+          if (window.localStorage.getItem('cookie-consent') === null) {
+            window.localStorage.setItem('cookie-consent', JSON.stringify({ version: 1, analytics: false, ads: false, decidedAt: 'e2e' }));
+          }
+        });
+      }
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   cspGuard: [
     async ({ page }, use) => {
       const violations: string[] = [];
