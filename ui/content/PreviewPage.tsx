@@ -5,6 +5,7 @@ import { type CmsStory } from '../../domain/content/content-types';
 import { type PageContext, type PageLoad, type PageModule, type PageProps } from '../app/page-module';
 import { messages } from './messages';
 import { bridgeAction } from './preview-bridge';
+import { type LiveStoryHandlers, followBridge, insideEditor, loadStoryblokBridge } from './storyblok-bridge';
 import { StoryBody } from './StoryBody';
 import { loadBlockData } from './load-block-data';
 import { type BlockData, type CmsBlock, type StoryView, toStoryView } from './story-view';
@@ -40,18 +41,39 @@ async function load({ url, stores, storeView }: PageContext): Promise<PageLoad<P
 /** An edited story keeps the carousels and blog lists loaded with the page (a changed sku list shows on reload). */
 const previewView = (story: CmsStory, blockData: BlockData): StoryView => toStoryView(story, blockData);
 
-/** Follows the editor's live bridge: input events replace the story; other changes reload the page. */
+/**
+ * Follows the editor's live bridge: input events replace the story; other changes reload the page. Inside the editor
+ * the Storyblok bridge script is loaded and followed; until it is there (or when it cannot load, or the preview is
+ * opened on its own) the editor's postMessages are read directly.
+ */
 function useLiveStory(initial: StoryView): StoryView {
   const [story, setStory] = useState(initial);
   useEffect(() => setStory(initial), [initial]);
   useEffect(() => {
+    let stopped = false;
+    let stopBridge = () => {};
+    const handlers: LiveStoryHandlers = {
+      input: (edited) => setStory((current) => previewView(edited, current.blockData)),
+      reload: () => window.location.reload(),
+    };
     const onMessage = (event: MessageEvent) => {
       const action = bridgeAction(event.origin, window.location.origin, event.data, initial.id);
-      if (action.kind === 'input') setStory((current) => previewView(action.story, current.blockData));
-      if (action.kind === 'reload') window.location.reload();
+      if (action.kind === 'input') handlers.input(action.story);
+      if (action.kind === 'reload') handlers.reload();
     };
     window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
+    if (insideEditor(window)) {
+      void loadStoryblokBridge(window).then((Bridge) => {
+        if (stopped || Bridge === undefined) return;
+        window.removeEventListener('message', onMessage);
+        stopBridge = followBridge(new Bridge({ preventClicks: true }), initial.id, handlers);
+      });
+    }
+    return () => {
+      stopped = true;
+      stopBridge();
+      window.removeEventListener('message', onMessage);
+    };
   }, [initial]);
   return story;
 }

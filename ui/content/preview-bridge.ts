@@ -6,6 +6,8 @@ export const EDITOR_ORIGINS: readonly string[] = ['https://app.storyblok.com'];
 /** What a message from the editor asks the preview to do (the Storyblok bridge's events). */
 export type BridgeAction = { readonly kind: 'input'; readonly story: CmsStory } | { readonly kind: 'reload' } | { readonly kind: 'ignore' };
 
+/** The bridge events the preview follows: input updates in place, the others reload (catalogue spec §2 CMS preview). */
+export const BRIDGE_EVENTS: readonly string[] = ['input', 'change', 'published', 'unpublished'];
 const RELOADING = new Set(['change', 'published', 'unpublished']);
 
 /**
@@ -22,6 +24,11 @@ export function bridgeAction(origin: string, ownOrigin: string, data: unknown, s
       return { kind: 'ignore' };
     }
   }
+  return eventAction(message, storyId);
+}
+
+/** What one bridge event (`{ action, story }` or `{ action, storyId }`, wire-reference §3) asks of the preview of `storyId`. */
+export function eventAction(message: unknown, storyId: string): BridgeAction {
   if (typeof message !== 'object' || message === null) return { kind: 'ignore' };
   const { action, story, storyId: changedId } = message as { action?: unknown; story?: unknown; storyId?: unknown };
   if (action === 'input' && typeof story === 'object' && story !== null) {

@@ -1,4 +1,5 @@
 import { EDITOR_ORIGINS } from '../content/preview-bridge';
+import { BRIDGE_SCRIPT } from '../content/storyblok-bridge';
 
 export interface SecurityPolicyOptions {
   /** The shop's public origin: HSTS when it is https. */
@@ -37,10 +38,11 @@ const originOf = (url: string): string | undefined => {
 export function securityHeaders(options: SecurityPolicyOptions): { readonly page: Readonly<Record<string, string>>; readonly preview: Readonly<Record<string, string>> } {
   const https = options.publicOrigin.startsWith('https://');
   const services = [...new Set(options.serviceUrls.map(originOf).filter((o): o is string => o !== undefined))];
-  const directives = (frameAncestors: string): string =>
+  const scripts = options.tagManager === true ? tagManagerScripts : [];
+  const directives = (frameAncestors: string, extraScripts: readonly string[] = []): string =>
     [
       "default-src 'self'",
-      `script-src 'self'${options.tagManager === true ? ` ${tagManagerScripts.join(' ')}` : ''}`,
+      `script-src 'self'${[...scripts, ...extraScripts].map((o) => ` ${o}`).join('')}`,
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: blob: https:",
       "font-src 'self' data:",
@@ -61,10 +63,12 @@ export function securityHeaders(options: SecurityPolicyOptions): { readonly page
     'permissions-policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
     ...(https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
   };
-  const csp = (frameAncestors: string): Record<string, string> => (options.development === true ? {} : { 'content-security-policy': directives(frameAncestors) });
+  const csp = (frameAncestors: string, extraScripts?: readonly string[]): Record<string, string> =>
+    options.development === true ? {} : { 'content-security-policy': directives(frameAncestors, extraScripts) };
   return {
     page: { ...common, ...csp("'none'"), 'x-frame-options': 'DENY' },
-    // The CMS preview is shown inside the Storyblok editor (catalogue spec §2 CMS preview): only its origin may frame it.
-    preview: { ...common, ...csp(`'self' ${EDITOR_ORIGINS.join(' ')}`) },
+    // The CMS preview is shown inside the Storyblok editor (catalogue spec §2 CMS preview): only its origin may frame
+    // it, and only there may the editor's bridge script load.
+    preview: { ...common, ...csp(`'self' ${EDITOR_ORIGINS.join(' ')}`, [new URL(BRIDGE_SCRIPT).origin]) },
   };
 }
