@@ -140,6 +140,13 @@ test('preview: a signed editor link shows the draft, and input events from the e
     });
     await expect(page.getByRole('heading', { level: 1, name: 'Spring is here' })).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 15_000 });
+
+  // The nl draft of the home page: its extra draft block is Dutch, like the rest of the story (issue 16 item 13).
+  query.set('_storyblok', '200009');
+  await page.goto(`/storyblok?${query.toString()}`);
+  await expect(page.getByText('Concept: dit blok is nog niet gepubliceerd.')).toBeVisible();
+  await expect(page.getByText('Draft: this block is not published yet.')).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Conceptvoorbeeld' })).toBeVisible();
 });
 
 for (const path of ['/en/', '/de/about-us/', '/de/no-such-page-xyz']) {
