@@ -85,6 +85,28 @@ test('filters, sort, page and scroll survive opening a product and coming back, 
   await expect(page.getByRole('link', { name: 'Pagina 2' })).toHaveAttribute('aria-current', 'page');
 });
 
+test('a sort chosen before the page has hydrated is applied once it has, not dropped (issue 16 item 14)', async ({ page }) => {
+  // The server's HTML is on screen while the app's scripts are held back: the shopper picks a sort React never saw.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/dames/kleding', { waitUntil: 'commit' });
+  const sort = page.getByLabel('Sorteer op');
+  await sort.selectOption('price-ascending');
+  release();
+  await page.locator('.layout[data-hydrated]').waitFor();
+  await expect(page).toHaveURL(/\?sort=price-ascending$/, navigation);
+  await expect(sort).toHaveValue('price-ascending');
+  // The list itself follows: its first card is the cheapest shown.
+  await expect.poll(async () => {
+    const cents = await shownCents(page);
+    return cents.length > 0 && cents[0] === Math.min(...cents);
+  }, navigation).toBe(true);
+});
+
 test('filters that leave nothing say No products found, with clear all', async ({ page }) => {
   await page.goto('/en/women/clothing?color_ois=999999');
   await expect(page.getByRole('heading', { level: 1, name: 'Clothing' })).toBeVisible();
