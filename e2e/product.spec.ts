@@ -99,6 +99,20 @@ for (const view of views) {
       await expect(details.getByRole('button', { name: '128', exact: true })).toHaveCount(0);
       await expect(details.getByRole('button', { name: view.outOfStock })).toHaveCount(0);
       await shot(page, `configurable-${view.lang}`);
+      if (view.lang !== 'nl') return;
+
+      // Issue 16 item 19: each GA4 view event once per view, over product page → add to cart → cart page: one
+      // view_item (the variant switches above are the same view), view_cart for the microcart the add opens and for
+      // the cart page.
+      const views = () => page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).flatMap((e) => (e.event === 'view_item' || e.event === 'view_cart' ? [e.event] : [])));
+      await page.getByRole('button', { name: view.addToCart }).click();
+      const microcart = page.getByRole('dialog', { name: 'Winkelwagen' });
+      await expect(microcart.getByRole('heading', { name: 'Premium broek Greta' })).toBeVisible();
+      await expect.poll(views).toEqual(['view_item', 'view_cart']);
+      await microcart.getByRole('link', { name: 'Bekijk winkelwagen' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Winkelwagen' })).toBeVisible();
+      await expect(page.getByLabel('Aantal van Premium broek Greta')).toBeVisible();
+      await expect.poll(views).toEqual(['view_item', 'view_cart', 'view_cart']);
     });
 
     test('a colour that lacks the chosen size gives "No such configuration" (catalogue spec §8)', async ({ page }) => {

@@ -167,6 +167,21 @@ describe('CartStore', () => {
     await expect.poll(() => store.totalQuantity).toBe(2);
   });
 
+  it('sends view_cart once per opening of a cart screen, however often its effect runs (issue 16 item 19)', async () => {
+    const { w, store } = await storeOver();
+    await store.add(tee);
+    const viewCarts = () => w.analytics.events.filter((e) => e.event === 'view_cart').length;
+    const microcart = {};
+    store.trackView(microcart);
+    store.trackView(microcart);
+    await vi.waitFor(() => expect(viewCarts()).toBe(1));
+    const cartPage = {};
+    store.trackView(cartPage);
+    await vi.waitFor(() => expect(viewCarts()).toBe(2));
+    await store.start();
+    expect(viewCarts()).toBe(2);
+  });
+
   it('never starts on the server', async () => {
     const { store } = await storeOver({ isServer: true });
     await store.start();

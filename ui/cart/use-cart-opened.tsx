@@ -1,17 +1,21 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { type CartStore } from './cart.store';
 import { messages } from './messages';
 
-/** A screen that shows the whole cart (the cart page, the microcart): starts it, sends view_cart, checks each line's stock. */
+/**
+ * A screen that shows the whole cart (the cart page, the microcart): starts it, sends view_cart once for this opening
+ * (the mounted screen; StrictMode's second effect run keeps it), checks each line's stock.
+ */
 export function useCartOpened(cart: CartStore): void {
+  const [opening] = useState(() => ({}));
   useEffect(() => {
-    cart.trackView();
+    cart.trackView(opening);
     cart.start().then(
       () => void cart.checkStock(),
       () => undefined,
     );
-  }, [cart]);
+  }, [cart, opening]);
 }
 
 /** What a cart screen shows while the cart kept on this device is read. */

@@ -8,6 +8,9 @@ import { isSelectable } from '../../domain/catalog/variant-availability';
 import { type Notice } from '../../domain/notifications/types';
 import { storeViews } from '../../domain/store-view/store-views';
 import { ProductPageStore } from './product-page.store';
+import { sendProductView } from './use-product-effects';
+import { TrackProductView } from '../../application/catalog/track-product-view';
+import type { AnalyticsEvent, AnalyticsParams, AnalyticsPort } from '../../application/ports/analytics-port';
 import { type ProductPageData, toProductPageData } from '../../application/catalog/product-page-presenter';
 
 const settings = { displayOutOfStockSizes: true, listOutOfStock: false };
@@ -145,6 +148,30 @@ describe('ProductPageStore: variant selection', () => {
     store.setQuantity('3');
     expect(store.quantityError).toEqual({ id: 'only-max-quantity-available', params: { maxQuantity: 2 } });
     expect(store.canAdd).toBe(false);
+  });
+});
+
+describe('ProductPageStore: view_item once per page view (issue 16 item 19)', () => {
+  class RecordingAnalytics implements AnalyticsPort {
+    readonly events: { event: AnalyticsEvent; params?: AnalyticsParams }[] = [];
+    track(event: AnalyticsEvent, params?: AnalyticsParams): void {
+      this.events.push({ event, ...(params === undefined ? {} : { params }) });
+    }
+  }
+
+  it('sends one view_item with the shown variant: a second effect run (StrictMode) and a variant switch send nothing more', () => {
+    const analytics = new RecordingAnalytics();
+    const track = new TrackProductView(analytics);
+    const { store } = storeOf(dress, { childSku: 'DRS-RED-S' });
+    sendProductView(store, track);
+    sendProductView(store, track);
+    store.choose('color', 49);
+    sendProductView(store, track);
+    expect(analytics.events.map((e) => e.event)).toEqual(['view_item']);
+    expect(analytics.events[0]?.params).toMatchObject({ value: 49.95, items: [{ item_id: dress.sku, item_variant: 'DRS-RED-S', price: 49.95 }] });
+    // The next page view (a new store) sends its own.
+    sendProductView(storeOf(dress).store, track);
+    expect(analytics.events.map((e) => e.event)).toEqual(['view_item', 'view_item']);
   });
 });
 

@@ -37,6 +37,8 @@ export class ProductPageStore {
   quantityText = '1';
   /** True once the shopper chose an option: only then does the URL carry the child (catalogue spec §4). */
   chosen = false;
+  /** Whether this page view's view_item went out (one store per product page view). */
+  private viewed = false;
 
   constructor(
     readonly data: ProductPageData,
@@ -45,7 +47,17 @@ export class ProductPageStore {
     const initial = initialSelection(data);
     this.selectedSku = initial.selectedSku;
     this.configuration = initial.configuration;
-    makeAutoObservable<ProductPageStore, 'effects'>(this, { data: false, effects: false });
+    makeAutoObservable<ProductPageStore, 'effects' | 'viewed'>(this, { data: false, effects: false, viewed: false });
+  }
+
+  /**
+   * True the first time it is asked, false after: view_item goes out once per product page view, not again for a
+   * variant the shopper switches to or for an effect that runs twice (React's StrictMode) (issue 16 item 19).
+   */
+  claimView(): boolean {
+    if (this.viewed) return false;
+    this.viewed = true;
+    return true;
   }
 
   get product(): Product {
