@@ -119,17 +119,22 @@ test('mobile menu: top level, second level with ALL, sub-items, back, and axe wi
   await expect(page.getByRole('button', { name: 'Menü', exact: true })).toBeFocused();
 });
 
-test('language drawer: from a CMS page, Apply lands on its translation; axe with the drawer open', async ({ page }) => {
+/** Opens 'Choose your language' from the header (desktop) or the mobile menu; `menu` and `language` in the page's language. */
+async function openLanguageDrawer(page: Page, text: { menu: string; language: string; current: string }) {
+  if (isMobile()) {
+    await page.getByRole('button', { name: text.menu, exact: true }).click();
+    await page.getByRole('dialog', { name: text.menu }).getByRole('button', { name: text.language }).click();
+  } else {
+    await page.getByRole('button', { name: `${text.current}. ${text.language}` }).click();
+  }
+  return page.getByRole('dialog', { name: text.language });
+}
+
+test('language drawer: from a CMS page, Apply lands on its translation; axe with the drawer open; a filtered list keeps its filter and sort', async ({ page }) => {
   test.slow();
   await open(page, '/en/about-us/');
   await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
-  if (isMobile()) {
-    await page.getByRole('button', { name: 'Menu', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Choose your language' }).click();
-  } else {
-    await page.getByRole('button', { name: 'Language: English. Choose your language' }).click();
-  }
-  const drawer = page.getByRole('dialog', { name: 'Choose your language' });
+  const drawer = await openLanguageDrawer(page, { menu: 'Menu', language: 'Choose your language', current: 'Language: English' });
   await expect(drawer.getByRole('radio', { name: 'English' })).toBeChecked();
   await expect(drawer.getByRole('radio')).toHaveCount(3);
   await expect(await seriousViolations(page)).toEqual([]);
@@ -139,6 +144,13 @@ test('language drawer: from a CMS page, Apply lands on its translation; axe with
   await expect(page).toHaveURL(/\/de\/about-us\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Über uns' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+
+  // Issue 16 item 7: the same list in the other store view, with its filter and sort (option ids are shared).
+  await open(page, '/de/damen/bekleidung?color_ois=49&sort=price-ascending');
+  const german = await openLanguageDrawer(page, { menu: 'Menü', language: 'Wähle deine Sprache', current: 'Sprache: Deutsch' });
+  await german.getByRole('radio', { name: 'Nederlands' }).check();
+  await german.getByRole('button', { name: 'Übernehmen' }).click();
+  await expect(page).toHaveURL(/\/dames\/kleding\?color_ois=49&sort=price-ascending$/);
 });
 
 test('a junk URL in /de/ shows the German 404 page with search and top categories', async ({ page }) => {
