@@ -35,6 +35,7 @@ import { OrderPort } from '../application/ports/order-port';
 import { GuardCheckoutNavigation } from '../application/routing/guard-checkout-navigation';
 import { ProviderKeys } from '../application/search/provider-keys';
 import { AuthSession } from '../application/session/auth-session';
+import { RefreshProfileNearExpiry } from '../application/session/refresh-profile-near-expiry';
 import { EndExpiredSession } from '../application/session/end-expired-session';
 import { Login } from '../application/session/login';
 import { Logout } from '../application/session/logout';
@@ -98,6 +99,7 @@ export const cartUseCaseClasses = [
   WatchConnectivity,
   GuardCheckoutNavigation,
   EndExpiredSession,
+  RefreshProfileNearExpiry,
 ] as const;
 
 /**
@@ -136,6 +138,7 @@ export const cartUseCases = (settings: CartSettings = cartSettingsFrom(defaultRu
     bind(Logout).toSelf().inSingletonScope();
     bind(GuardCheckoutNavigation).toSelf().inSingletonScope();
     bind(EndExpiredSession).toSelf().inSingletonScope();
+    bind(RefreshProfileNearExpiry).toSelf().inSingletonScope();
     bind(TokenSession).toSelf().inSingletonScope();
     bind(SaveCheckoutDetails).toSelf().inSingletonScope();
     bind(PlaceOrder).toSelf().inSingletonScope();

@@ -104,5 +104,6 @@ describe('every body the builder produces is accepted by the mock engine', () =>
     const body = (await response.json()) as { hits?: { hits: unknown[] } };
     expect(response.status, JSON.stringify(body).slice(0, 300)).toBe(200);
     expect(body.hits?.hits.length).toBeLessThanOrEqual(request.body['size'] as number);
-  });
+    // 60 searches over the whole demo catalogue: seconds on a loaded two-core machine, more than vitest's default 5 s.
+  }, 30_000);
 });

@@ -13,7 +13,16 @@ function world(stored: AuthState = { ordersHistory: [] }) {
   let device = stored;
   let current: AuthState = { ordersHistory: [] };
   let loads = 0;
+  let refreshes = 0;
   const useCases: SessionUseCases = {
+    refreshProfileNearExpiry: {
+      execute: () => {
+        refreshes += 1;
+        if (current.profile === undefined) return Promise.resolve('not-needed');
+        device = current = { ...current, profile: { ...current.profile, firstname: 'Annemarie' } };
+        return Promise.resolve('refreshed');
+      },
+    },
     authSession: {
       get current() {
         return current;
@@ -41,10 +50,21 @@ function world(stored: AuthState = { ordersHistory: [] }) {
       },
     },
   };
-  return { useCases, notifications, loads: () => loads };
+  return { useCases, notifications, loads: () => loads, refreshes: () => refreshes };
 }
 
 describe('SessionStore', () => {
+  it('on navigation near the session end shows the refreshed profile; a guest asks nothing', async () => {
+    const w = world();
+    const session = new SessionStore(w.useCases, w.notifications);
+    await session.refreshNearExpiry();
+    expect(w.refreshes()).toBe(0);
+    await session.login(anna.email, 'Demo1234!');
+    await session.refreshNearExpiry();
+    expect(w.refreshes()).toBe(1);
+    expect(session.profile?.firstname).toBe('Annemarie');
+  });
+
   it('is a guest until login, then holds the profile and the order history', async () => {
     const { useCases, notifications } = world();
     const session = new SessionStore(useCases, notifications);

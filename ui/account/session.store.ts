@@ -3,6 +3,7 @@ import { type AppEvent } from '../../application/notifications/notification-outl
 import { type AuthSession } from '../../application/session/auth-session';
 import { type Login, type LoginFailure } from '../../application/session/login';
 import { type Logout } from '../../application/session/logout';
+import { type RefreshProfileNearExpiry } from '../../application/session/refresh-profile-near-expiry';
 import { type OrderHistoryEntry, type Profile } from '../../domain/account/types';
 import { type Result } from '../../domain/shared/result';
 
@@ -10,6 +11,7 @@ export interface SessionUseCases {
   readonly authSession: Pick<AuthSession, 'load' | 'current'>;
   readonly login: Pick<Login, 'execute'>;
   readonly logout: Pick<Logout, 'execute'>;
+  readonly refreshProfileNearExpiry: Pick<RefreshProfileNearExpiry, 'execute'>;
 }
 
 export interface AppEvents {
@@ -76,6 +78,12 @@ export class SessionStore {
   async logout(options: { readonly silent?: boolean } = {}): Promise<void> {
     await this.useCases.logout.execute(options);
     this.sync();
+  }
+
+  /** On navigation: a signed-in session that ends within 900 s reads the profile again (cart spec §4). */
+  async refreshNearExpiry(): Promise<void> {
+    if (!this.isLoggedIn) return;
+    if ((await this.useCases.refreshProfileNearExpiry.execute()) === 'refreshed') this.sync();
   }
 
   /** Copies the application's auth state into the observable fields. */

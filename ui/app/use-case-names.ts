@@ -75,6 +75,7 @@ export const useCaseNames = [
   'sendSearchNotification',
   'authSession',
   'endExpiredSession',
+  'refreshProfileNearExpiry',
   'login',
   'logout',
   'loadProductReviews',

@@ -67,6 +67,7 @@ import { ProviderKeys } from '../../application/search/provider-keys';
 import { SearchProducts } from '../../application/search/search-products';
 import { SendSearchNotification } from '../../application/search/send-search-notification';
 import { AuthSession } from '../../application/session/auth-session';
+import { RefreshProfileNearExpiry } from '../../application/session/refresh-profile-near-expiry';
 import { EndExpiredSession } from '../../application/session/end-expired-session';
 import { Login } from '../../application/session/login';
 import { Logout } from '../../application/session/logout';
@@ -151,6 +152,7 @@ export const useCaseClasses = {
   sendSearchNotification: SendSearchNotification,
   authSession: AuthSession,
   endExpiredSession: EndExpiredSession,
+  refreshProfileNearExpiry: RefreshProfileNearExpiry,
   login: Login,
   logout: Logout,
   loadProductReviews: LoadProductReviews,

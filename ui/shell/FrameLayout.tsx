@@ -14,7 +14,7 @@ import { usePageData } from './use-page-data';
  */
 export const FrameLayout = observer(function FrameLayout({ storeCode }: { storeCode: StoreCode }) {
   const page = usePageData();
-  const { ui } = useStores();
+  const { ui, session } = useStores();
   const { pathname } = useLocation();
   const content = <Outlet />;
 
@@ -22,6 +22,10 @@ export const FrameLayout = observer(function FrameLayout({ storeCode }: { storeC
     ui.closeSidebar();
     ui.closeDesktopMenu();
   }, [pathname, ui]);
+
+  useEffect(() => {
+    session.refreshNearExpiry().catch((error: unknown) => console.error('The profile could not be refreshed', error));
+  }, [pathname, session]);
 
   switch (page?.layout ?? 'default') {
     case 'empty':
