@@ -47,12 +47,16 @@ export const ConsentBanner = observer(function ConsentBanner({ compact = false }
   return (
     <>
       <div className="consent-spacer" style={{ height }} aria-hidden="true" />
-      <section ref={ref} className={`consent-banner${compact ? ' consent-banner--compact' : ''}`} role="region" aria-labelledby="consent-title" tabIndex={-1} onKeyDown={onKeyDown}>
+      <section ref={ref} className={`consent-banner${compact ? ' consent-banner--compact' : ''}${consent.choosing ? ' consent-banner--choosing' : ''}`} role="region" aria-labelledby="consent-title" tabIndex={-1} onKeyDown={onKeyDown}>
         <h2 id="consent-title" className={compact ? 'visually-hidden' : 'consent-banner__title'}>
           <FormattedMessage {...messages.title} />
         </h2>
-        <p className="consent-banner__text">
-          <FormattedMessage {...(compact ? messages.compactText : messages.text)} />
+        {/* The short text on phones and the checkout, so the late banner never outweighs a page's LCP element. */}
+        <p className="consent-banner__text consent-banner__text--full">
+          <FormattedMessage {...messages.text} />
+        </p>
+        <p className="consent-banner__text consent-banner__text--short">
+          <FormattedMessage {...messages.compactText} />
         </p>
         {consent.choosing && (
           <fieldset className="consent-banner__purposes">
