@@ -16,6 +16,7 @@ import { WatchConnectivity } from '../../application/offline/watch-connectivity'
 import { cartItemKey } from '../../domain/cart/checksum';
 import { NotificationStore } from '../notifications/notification.store';
 import { CartStore, type CartUseCases } from './cart.store';
+import { trackOpening } from './use-cart-opened';
 
 const notSent = { execute: () => Promise.resolve(false) };
 const keys = { current: () => Promise.resolve({ sessionKey: 's', customerKey: 'c' }) };
@@ -171,12 +172,11 @@ describe('CartStore', () => {
     const { w, store } = await storeOver();
     await store.add(tee);
     const viewCarts = () => w.analytics.events.filter((e) => e.event === 'view_cart').length;
-    const microcart = {};
-    store.trackView(microcart);
-    store.trackView(microcart);
+    const microcart = { sent: false };
+    trackOpening(store, microcart);
+    trackOpening(store, microcart);
     await vi.waitFor(() => expect(viewCarts()).toBe(1));
-    const cartPage = {};
-    store.trackView(cartPage);
+    trackOpening(store, { sent: false });
     await vi.waitFor(() => expect(viewCarts()).toBe(2));
     await store.start();
     expect(viewCarts()).toBe(2);

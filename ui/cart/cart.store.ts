@@ -82,8 +82,6 @@ export class CartStore {
   /** Quantity on hand per sku from the last stock check ('Only {maxQuantity} available'). */
   available: Readonly<Record<string, number>> = {};
   private adding = false;
-  /** The openings of a cart screen whose view_cart went out. */
-  private readonly viewsSent = new WeakSet<object>();
   private readonly totalsStore: CartTotalsStore;
   private readonly sync: CartSync;
 
@@ -98,9 +96,8 @@ export class CartStore {
   ) {
     this.totalsStore = new CartTotalsStore(useCases, this);
     this.sync = new CartSync(useCases, this, env.isServer, notices.onEvent?.bind(notices), servicesReady);
-    makeAutoObservable<CartStore, 'useCases' | 'env' | 'notices' | 'openMicrocart' | 'totalsStore' | 'sync' | 'viewsSent'>(this, {
+    makeAutoObservable<CartStore, 'useCases' | 'env' | 'notices' | 'openMicrocart' | 'totalsStore' | 'sync'>(this, {
       useCases: false,
-      viewsSent: false,
       env: false,
       notices: false,
       openMicrocart: false,
@@ -274,14 +271,8 @@ export class CartStore {
     return this.totalsStore.estimateShipping(country, postcode);
   }
 
-  /**
-   * view_cart with every line (cart spec §4 "Analytics"), once the cart is restored (a microcart opened right after the
-   * page loaded would send no items). Once per `opening` (a cart page view, a microcart opening): a screen's effect that
-   * runs again (React's StrictMode, a re-render) sends nothing more (issue 16 item 19).
-   */
-  trackView(opening: object): void {
-    if (this.viewsSent.has(opening)) return;
-    this.viewsSent.add(opening);
+  /** view_cart with every line (cart spec §4 "Analytics"), once the cart is restored (a microcart opened right after the page loaded would send no items). */
+  trackView(): void {
     this.start().then(
       () => this.useCases.trackCartView.execute(),
       () => undefined,
