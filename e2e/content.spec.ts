@@ -151,6 +151,8 @@ test('preview: a signed editor link shows the draft, and input events from the e
 
 for (const path of ['/en/', '/de/about-us/', '/de/no-such-page-xyz']) {
   test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
+    // axe walks the whole home page (hero, rails, every card): up to half a minute on a loaded two-core machine.
+    test.setTimeout(60_000);
     await page.goto(path);
     await expect(page.locator('main h1').first()).toBeVisible({ timeout: 20_000 });
     expect(await seriousViolations(page)).toEqual([]);
