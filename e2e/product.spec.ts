@@ -111,7 +111,7 @@ for (const view of views) {
       await expect.poll(views).toEqual(['view_item', 'view_cart']);
       await microcart.getByRole('link', { name: 'Bekijk winkelwagen' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Winkelwagen' })).toBeVisible();
-      await expect(page.getByLabel('Aantal van Premium broek Greta')).toBeVisible();
+      await expect(page.getByRole('main').getByLabel('Aantal van Premium broek Greta')).toBeVisible();
       await expect.poll(views).toEqual(['view_item', 'view_cart', 'view_cart']);
     });
 
