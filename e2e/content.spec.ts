@@ -45,6 +45,8 @@ test('home: a mouse drag over 20 px scrolls the carousel and does not open the c
   // The arrows come alive once the page has hydrated.
   await expect(region.getByRole('button', { name: 'Next products' })).toBeEnabled();
   const track = region.getByRole('list');
+  // Mouse coordinates are the viewport's: bring the rail into view first (the desktop hero fills the first screen).
+  await track.scrollIntoViewIfNeeded();
   const box = (await track.boundingBox())!;
   await page.mouse.move(box.x + box.width - 40, box.y + 100);
   await page.mouse.down();
