@@ -115,3 +115,14 @@ export async function tabTo(page: Page, target: Locator, limit = 40): Promise<vo
   }
   throw new Error('The element was not reached with Tab');
 }
+
+/**
+ * The server refuses this page's customer token, and its refresh token too, as it does once they have expired. Tests
+ * end sessions this way, per page: moving the shared mock's clock would shift every parallel test's sessions, coupons
+ * and preview links, and a test failing before it moved the clock back left the whole run two hours ahead.
+ */
+export async function refuseCustomerToken(page: Page): Promise<void> {
+  const refused = { status: 401, contentType: 'application/json', body: JSON.stringify({ code: 401, result: "The consumer isn't authorized to access %resources." }) };
+  await page.route(/[?&]token=[^&]+/, (route) => route.fulfill(refused));
+  await page.route(/\/refresh(\?|$)/, (route) => route.fulfill(refused));
+}

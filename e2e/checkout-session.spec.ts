@@ -1,5 +1,5 @@
 import { expect, type Page, test } from './fixtures';
-import { enTexts, expectNoSeriousAxeViolations, skipNewsletterPopup, uniqueEmail } from './checkout-helpers';
+import { enTexts, expectNoSeriousAxeViolations, refuseCustomerToken, skipNewsletterPopup, uniqueEmail } from './checkout-helpers';
 
 // Journeys through the shop's server and the mock backend; the shared build machine is slow.
 test.describe.configure({ timeout: 120_000 });
@@ -28,13 +28,6 @@ async function customerInCheckout(page: Page, prefix: string): Promise<string> {
   await expect(page.getByText(`Logged in as ${email}`)).toBeVisible();
   await expect(page.getByRole('complementary').getByText('Belt Juul')).toBeVisible();
   return email;
-}
-
-/** The server refuses this device's customer token, and its refresh token too (as it does once they have expired). */
-async function refuseCustomerToken(page: Page): Promise<void> {
-  const refused = { status: 401, contentType: 'application/json', body: JSON.stringify({ code: 401, result: "The consumer isn't authorized to access %resources." }) };
-  await page.route(/[?&]token=[^&]+/, (route) => route.fulfill(refused));
-  await page.route(/\/refresh(\?|$)/, (route) => route.fulfill(refused));
 }
 
 test('an expired session in checkout goes home with the expiry warning (cart spec §2, §4)', async ({ page }) => {
