@@ -10,8 +10,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * The customer-data service (cart spec §7): newsletter-subscribe (GET status, POST subscribe with `?email=` or a
- * JSON body `{ email, token }`, DELETE unsubscribe), the logged-in customer's `mine/subscription`, and the contact
- * calls (contact id by customKey, contact overview, PATCH contact).
+ * JSON body `{ email, token }`, DELETE unsubscribe), the logged-in customer's `mine/subscription` (GET, POST|PUT,
+ * DELETE), and the contact calls (contact id by customKey, contact overview, PATCH contact).
  */
 export function customerDataHandlers(ctx: MockContext): HttpHandler[] {
   const base = `*${ctx.config.customerDataBase}`;
@@ -37,6 +37,14 @@ export function customerDataHandlers(ctx: MockContext): HttpHandler[] {
     const email = auth.record.customer.email.toLowerCase();
     ctx.state.update((s) => setSubscription(s, email, wanted, auth.record.contactId));
     return vsfOk({ email, is_subscribed: wanted });
+  };
+  /** `DELETE mine/subscription`: the customer unsubscribes; answers the same shape as the update. */
+  const mineDelete: HttpResponseResolver = ({ request }) => {
+    const auth = authenticate(ctx, request);
+    if (!auth.ok) return auth.response;
+    const email = auth.record.customer.email.toLowerCase();
+    ctx.state.update((s) => setSubscription(s, email, false, auth.record.contactId));
+    return vsfOk({ email, is_subscribed: false });
   };
 
   return [
@@ -67,7 +75,11 @@ export function customerDataHandlers(ctx: MockContext): HttpHandler[] {
       return vsfOk(true);
     }),
     ...mineBases.map((b) => http.get(`${b}/mine/subscription`, mineGet)),
-    ...mineBases.flatMap((b) => [http.post(`${b}/mine/subscription`, mineUpdate), http.put(`${b}/mine/subscription`, mineUpdate)]),
+    ...mineBases.flatMap((b) => [
+      http.post(`${b}/mine/subscription`, mineUpdate),
+      http.put(`${b}/mine/subscription`, mineUpdate),
+      http.delete(`${b}/mine/subscription`, mineDelete),
+    ]),
     http.get(`${base}/contact`, ({ request }) => {
       const customKey = query(request, 'customKey');
       if (customKey === null || customKey === '') return vsfError(400, 'customKey parameter is required');
