@@ -21,6 +21,8 @@ import { ApplyLoyaltyDiscount } from '../application/loyalty/apply-loyalty-disco
 import { LoadLoyaltyTransactions } from '../application/loyalty/load-loyalty-transactions';
 import { LoadPersonalCoupons } from '../application/loyalty/load-personal-coupons';
 import { LoadPersonalPricing } from '../application/loyalty/load-personal-pricing';
+import { ApplyPersonalPricing } from '../application/loyalty/apply-personal-pricing';
+import { ShowPersonalPricing } from '../application/loyalty/show-personal-pricing';
 import { RemoveLoyaltyCoupon } from '../application/loyalty/remove-loyalty-coupon';
 import { RemoveLoyaltyDiscount } from '../application/loyalty/remove-loyalty-discount';
 import { ValidateLoyaltyQuote } from '../application/loyalty/validate-loyalty-quote';
@@ -95,7 +97,7 @@ export const contentMemoryAdapters = (seed: ContentSeed = demoContent) =>
 export const customerUseCaseClasses = [
   Register, RequestPasswordReset, CreatePassword, ChangePassword, UpdateProfile, SaveAddress, DeleteAddress, LoadOrderHistory, LoadOrder, CheckCustomerExists,
   SubscribeNewsletter, UnsubscribeNewsletter, LoadNewsletterStatus, LinkContact, LoadMySubscription, ChangeMySubscription,
-  ApplyLoyaltyCoupon, RemoveLoyaltyCoupon, ApplyLoyaltyDiscount, RemoveLoyaltyDiscount, LoadPersonalCoupons, LoadLoyaltyTransactions, LoadPersonalPricing, ValidateLoyaltyQuote,
+  ApplyLoyaltyCoupon, RemoveLoyaltyCoupon, ApplyLoyaltyDiscount, RemoveLoyaltyDiscount, LoadPersonalCoupons, LoadLoyaltyTransactions, LoadPersonalPricing, ValidateLoyaltyQuote, ShowPersonalPricing, ApplyPersonalPricing,
   LoadStory, LoadBlogList, LoadBlogArticle, ValidatePreview, LoadDraftStory,
   FindStores, LoadStore,
 ] as const;
@@ -132,6 +134,8 @@ export const customerUseCases = () =>
     bind(LoadLoyaltyTransactions).toSelf().inSingletonScope();
     bind(LoadPersonalPricing).toSelf().inSingletonScope();
     bind(ValidateLoyaltyQuote).toSelf().inSingletonScope();
+    bind(ShowPersonalPricing).toSelf().inSingletonScope();
+    bind(ApplyPersonalPricing).toSelf().inSingletonScope();
     bind(LoadStory).toSelf().inSingletonScope();
     bind(LoadBlogList).toSelf().inSingletonScope();
     bind(LoadBlogArticle).toSelf().inSingletonScope();

@@ -32,5 +32,6 @@ export function toPersonalPricing(wire: PersonalPricingWire): PersonalPricingSta
     hasPersonalPricing: wire.has_personal_pricing,
     couponCount: wire.coupon_count,
     discountCodes: wire.discount_codes.map((d) => (typeof d === 'string' ? d : d.code)),
+    discounts: wire.discount_codes.flatMap((d) => (typeof d === 'string' || d.percent === undefined ? [] : [{ code: d.code, percent: d.percent }])),
   };
 }

@@ -26,7 +26,8 @@ export const personalPricingWire = z.object({
   enabled: z.boolean(),
   has_personal_pricing: z.boolean(),
   coupon_count: z.number(),
-  discount_codes: z.array(z.union([z.string(), z.object({ code: z.string() })])),
+  /** A bare code, or the code with its percentage off every price (and a description for the back office). */
+  discount_codes: z.array(z.union([z.string(), z.object({ code: z.string(), percent: z.optional(z.number()), description: z.optional(z.nullable(z.string())) })])),
 });
 
 export { totalsWire };

@@ -135,7 +135,8 @@ export class InMemoryLoyalty implements LoyaltyPort {
   async personalPricing(token: string): Promise<LoyaltyAnswer<PersonalPricingStatus>> {
     const { member, reply } = this.enter(token);
     const discountCodes = Object.keys(member.discounts);
-    return reply({ enabled: true, hasPersonalPricing: member.coupons.length + discountCodes.length > 0, couponCount: member.coupons.length, discountCodes });
+    const discounts = Object.entries(member.discounts).map(([code, percent]) => ({ code, percent }));
+    return reply({ enabled: true, hasPersonalPricing: member.coupons.length + discountCodes.length > 0, couponCount: member.coupons.length, discountCodes, discounts });
   }
 
   private enter(token: string | undefined): { member: InMemoryLoyaltyMember; reply: <T>(value: T) => LoyaltyAnswer<T> } {

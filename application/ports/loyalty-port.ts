@@ -1,4 +1,5 @@
 import type { LoyaltyTransaction } from '../../domain/account/types';
+import type { PersonalDiscount } from '../../domain/loyalty/personal-pricing';
 import type { Money } from '../../domain/shared/money';
 import type { CartRef, CartTotals } from './cart-port';
 
@@ -20,12 +21,17 @@ export interface PersonalCoupon {
   readonly expiresAt?: number;
 }
 
-/** Whether personal pricing applies to the customer (cart spec §7 personal-pricing check). */
+/**
+ * Whether personal pricing applies to the customer (cart spec §7 personal-pricing check; the wire is the shop's own
+ * design, see README "The account" → Loyalty): the personal discount codes, and of those the ones with a percentage
+ * off every price (`discounts`), which the product page shows as the personal price and the cart applies.
+ */
 export interface PersonalPricingStatus {
   readonly enabled: boolean;
   readonly hasPersonalPricing: boolean;
   readonly couponCount: number;
   readonly discountCodes: readonly string[];
+  readonly discounts: readonly PersonalDiscount[];
 }
 
 /** What validate-quote did to the cart: the codes that no longer apply were dropped. */

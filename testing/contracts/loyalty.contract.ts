@@ -66,6 +66,8 @@ export function loyaltyContract(name: string, make: () => Promise<LoyaltyHarness
       const status = (await h.loyalty.personalPricing(h.cart.token)).value;
       expect(status).toMatchObject({ enabled: true, hasPersonalPricing: true });
       expect(status.discountCodes).toContain(h.discount);
+      // The percentage of a personal discount is what the product page shows as the personal price.
+      expect(status.discounts.find((d) => d.code === h.discount)?.percent).toBeGreaterThan(0);
     });
 
     it('an unknown token or an expired session is not-authorized', async () => {

@@ -45,6 +45,8 @@ export const useCaseNames = [
   'loadMySubscription',
   'changeMySubscription',
   'loadPersonalCoupons',
+  'showPersonalPricing',
+  'applyPersonalPricing',
   'applyLoyaltyCoupon',
   'removeLoyaltyCoupon',
   'loadLoyaltyTransactions',

@@ -48,6 +48,8 @@ import { ValidatePreview } from '../../application/content/validate-preview';
 import { ApplyLoyaltyCoupon } from '../../application/loyalty/apply-loyalty-coupon';
 import { LoadLoyaltyTransactions } from '../../application/loyalty/load-loyalty-transactions';
 import { LoadPersonalCoupons } from '../../application/loyalty/load-personal-coupons';
+import { ApplyPersonalPricing } from '../../application/loyalty/apply-personal-pricing';
+import { ShowPersonalPricing } from '../../application/loyalty/show-personal-pricing';
 import { RemoveLoyaltyCoupon } from '../../application/loyalty/remove-loyalty-coupon';
 import { ChangeMySubscription } from '../../application/newsletter/change-my-subscription';
 import { LinkContact } from '../../application/newsletter/link-contact';
@@ -122,6 +124,8 @@ export const useCaseClasses = {
   loadMySubscription: LoadMySubscription,
   changeMySubscription: ChangeMySubscription,
   loadPersonalCoupons: LoadPersonalCoupons,
+  showPersonalPricing: ShowPersonalPricing,
+  applyPersonalPricing: ApplyPersonalPricing,
   applyLoyaltyCoupon: ApplyLoyaltyCoupon,
   removeLoyaltyCoupon: RemoveLoyaltyCoupon,
   loadLoyaltyTransactions: LoadLoyaltyTransactions,
