@@ -4,12 +4,15 @@ import { PortError, type PortErrorKind } from '../../application/ports/port-erro
 
 /**
  * Orders in memory: every order it accepted, in order. `failWith` throws that PortError kind (unavailable = the
- * server cannot be reached); `refuseWith` answers a refusal text with code 200, as a bad signature does (wire §1).
+ * server cannot be reached); `refuseWith` answers a refusal text with code 200, as a bad signature does (wire §1);
+ * `loseAnswers` places the order and then drops the answer (the connection broke on the way back). Like the mock
+ * backend, it is idempotent on the order id: a resend answers with the order placed before.
  */
 @injectable()
 export class InMemoryOrder implements OrderPort {
   failWith: PortErrorKind | undefined;
   refuseWith: string | undefined;
+  loseAnswers = false;
   readonly placed: OrderRequest[] = [];
 
   /** `sign` gives the valid signature of a price; a line whose `sgn` differs is refused with code 200 (wire §1). */
@@ -23,8 +26,11 @@ export class InMemoryOrder implements OrderPort {
     if (this.refuseWith !== undefined) return { kind: 'refused', message: this.refuseWith };
     const forged = order.products.find((p) => p.sgn !== undefined && p.sgn !== this.sign(p.priceInclTax ?? p.price));
     if (forged !== undefined) return { kind: 'refused', message: `Invalid signature validation of ${forged.sku}` };
-    this.placed.push(order);
-    const number = String(100000000 + this.placed.length);
-    return { kind: 'placed', magentoOrderId: String(this.placed.length), orderNumber: number, backendOrderId: order.orderId, transferedAt: new Date(order.createdAt).toISOString() };
+    const before = this.placed.findIndex((o) => o.orderId === order.orderId);
+    if (before === -1) this.placed.push(order);
+    const position = before === -1 ? this.placed.length : before + 1;
+    if (this.loseAnswers) throw new PortError('unavailable', 'The connection broke before the order answer arrived', { status: 0 });
+    const number = String(100000000 + position);
+    return { kind: 'placed', magentoOrderId: String(position), orderNumber: number, backendOrderId: order.orderId, transferedAt: new Date(order.createdAt).toISOString() };
   }
 }

@@ -18,6 +18,7 @@ import { CatalogPort } from '../ports/catalog-port';
 import type { OrderAddress } from '../ports/cart-port';
 import { ClockPort } from '../ports/clock-port';
 import { ConnectivityPort } from '../ports/connectivity-port';
+import { IdGeneratorPort } from '../ports/id-generator-port';
 import { LoggerPort } from '../ports/logger-port';
 import type { OrderLine, OrderRequest } from '../ports/order-port';
 import { isPortError } from '../ports/port-error';
@@ -51,8 +52,6 @@ export type PlaceOrderFailure = { readonly kind: 'incomplete'; readonly missing:
  */
 @injectable()
 export class PlaceOrder {
-  private sequence = 0;
-
   constructor(
     @inject(CurrentCart) private readonly cart: CurrentCart,
     @inject(CheckoutDetails) private readonly checkout: CheckoutDetails,
@@ -67,6 +66,7 @@ export class PlaceOrder {
     @inject(ProviderKeys) private readonly providerKeys: ProviderKeys,
     @inject(EndExpiredSession) private readonly expiry: EndExpiredSession,
     @inject(LoggerPort) private readonly logger: LoggerPort,
+    @inject(IdGeneratorPort) private readonly ids: IdGeneratorPort,
     @inject(CatalogPort) @optional() private readonly catalog?: CatalogPort,
   ) {}
 
@@ -170,12 +170,13 @@ export class PlaceOrder {
     }
     const method = findShippingMethod(this.settings.shippingMethods, shippingDetails.shippingMethod);
     const now = this.clock.now();
-    this.sequence += 1;
     const email = personalDetails?.emailAddress;
     const userId = this.auth.current.profile?.user_id;
     const cartId = this.cart.view.token;
     return ok({
-      orderId: `${now}-${this.sequence}`,
+      // The server's idempotency key (wire §1 order_id): the same on every resend of this order, and never the same
+      // for two devices placing an order in the same millisecond.
+      orderId: `${now}-${this.ids.randomId()}`,
       storeCode: this.settings.storeCode,
       createdAt: now,
       products,

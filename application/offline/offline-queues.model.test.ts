@@ -169,6 +169,16 @@ class ServerFailure implements Cmd {
   toString = () => (this.down ? 'order server down' : 'order server up');
 }
 
+/** The connection breaks after the order server placed an order and before its answer arrives: the device resends it. */
+class LostAnswers implements Cmd {
+  constructor(readonly lose: boolean) {}
+  check = () => true;
+  async run(_m: Model, r: Real) {
+    r.servers.orders.loseAnswers = this.lose;
+  }
+  toString = () => (this.lose ? 'order answers lost' : 'order answers arrive');
+}
+
 class Quota implements Cmd {
   constructor(readonly full: boolean) {}
   check = (m: Readonly<Model>) => m.quotaFull !== this.full;
@@ -209,6 +219,7 @@ const commands = [
   fc.constant(new Reload()),
   fc.constant(new SecondTab()),
   fc.boolean().map((b) => new ServerFailure(b)),
+  fc.boolean().map((b) => new LostAnswers(b)),
   fc.boolean().map((b) => new Quota(b)),
   fc.constant(new Order()),
 ];
@@ -216,7 +227,7 @@ const commands = [
 const sorted = (lines: Iterable<[string, number]>) => [...lines].sort((a, b) => a[0].localeCompare(b[0]));
 
 describe('offline cart and order queues, model-based (cart spec §4 "Offline", issue 19)', () => {
-  it('across add, change, remove, offline, online, reload, a second tab, server failures and a full quota: no lost line, no phantom line, every order sent exactly once', async () => {
+  it('across add, change, remove, offline, online, reload, a second tab, server failures, lost answers and a full quota: no lost line, no phantom line, every order sent exactly once', async () => {
     await fc.assert(
       fc.asyncProperty(fc.commands(commands, { maxCommands: 16 }), async (cmds) => {
         const storage = new QuotaStorage(new MemoryKeyValueStore());
@@ -229,6 +240,7 @@ describe('offline cart and order queues, model-based (cart spec §4 "Offline", i
         // The end of the day: room on the device, the servers up, the connection back; every tab hears it.
         storage.full = false;
         r.servers.orders.failWith = undefined;
+        r.servers.orders.loseAnswers = false;
         r.tab.connectivity.setOnline(false);
         r.tab.connectivity.setOnline(true);
         await settle(r);

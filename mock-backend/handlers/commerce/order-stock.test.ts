@@ -96,6 +96,19 @@ describe('POST /api/order', () => {
     expect(order).toMatchObject({ status: 'pending', customer_is_guest: 1, total_qty_ordered: 2, customer_email: 'guest@example.com' });
   });
 
+  it('answers a resend with the same order_id with the same order, placing and taking stock once', async () => {
+    const a = inStockSimple(mock);
+    const first = await mock.call('/api/order', { body: orderBody(a.sku, 1, a.price, { order_id: 'device-key-1' }) });
+    const again = await mock.call('/api/order', { body: orderBody(a.sku, 1, a.price, { order_id: 'device-key-1' }) });
+    expect(again.status).toBe(200);
+    expect(again.body.result.orderNumber).toBe(first.body.result.orderNumber);
+    expect(mock.ctx.state.get().orders.filter((o) => o.ext_order_id === 'device-key-1')).toHaveLength(1);
+    expect((await mock.call(`/api/stock/check?sku=${a.sku}`)).body.result.qty).toBe(a.qty - 1);
+    // Another key is another order.
+    const other = await mock.call('/api/order', { body: orderBody(a.sku, 1, a.price, { order_id: 'device-key-2' }) });
+    expect(other.body.result.orderNumber).not.toBe(first.body.result.orderNumber);
+  });
+
   it('refuses more than the stock once it has been consumed', async () => {
     const a = inStockSimple(mock);
     expect((await mock.call('/api/order', { body: orderBody(a.sku, a.qty, a.price) })).status).toBe(200);

@@ -21,6 +21,10 @@ export function orderHandlers(ctx: MockContext): HttpHandler[] {
       const invalid = validateOrder(body);
       if (invalid !== undefined || body === undefined) return vsfError(400, [invalid ?? typeError('', '#', 'object')]);
       const store = typeof body.store_code === 'string' && ctx.config.storeCodes.some((c) => c === body.store_code) ? (body.store_code as StoreCode) : storeCodeOf(ctx, request);
+      const placed = placedBefore(ctx.state.get(), body);
+      // Idempotent on the client's key: an answer lost on the way (a dropped connection) is resent, and must not place
+      // the order, or take its stock, twice.
+      if (placed !== undefined) return vsfOk(placementAnswer(ctx, placed));
       const products = body.products as { sku: string; qty: number; sgn?: unknown; priceInclTax?: unknown; price_incl_tax?: unknown; price: number }[];
       const forged = products.find((p) => typeof p.sgn === 'string' && p.sgn !== productSignature(ctx.config.secret, p.priceInclTax ?? p.price_incl_tax ?? p.price));
       // VSF answers a signature failure with code 200 and a string result (wire §1 quirks).
@@ -33,14 +37,31 @@ export function orderHandlers(ctx: MockContext): HttpHandler[] {
         if (!canSell(stock, line.qty)) return vsfError(400, qtyNotAvailable(store));
       }
       const order = ctx.state.update((s) => placeOrder(ctx, s, store, body));
-      return vsfOk({
-        magentoOrderId: String(order.entity_id),
-        orderNumber: order.increment_id,
-        backendOrderId: typeof body.order_id === 'string' && body.order_id !== '' ? body.order_id : String(order.entity_id),
-        transferedAt: ctx.clock().toISOString(),
-      });
+      return vsfOk(placementAnswer(ctx, order));
     }),
   ];
+}
+
+function placementAnswer(ctx: MockContext, order: OrderDoc): Record<string, string> {
+  return {
+    magentoOrderId: String(order.entity_id),
+    orderNumber: order.increment_id,
+    backendOrderId: order.ext_order_id ?? String(order.entity_id),
+    transferedAt: ctx.clock().toISOString(),
+  };
+}
+
+/** The order placed earlier under this body's order_id by the same shopper (the order's e-mail, as placeOrder sets it). */
+function placedBefore(state: MockState, body: Record<string, unknown>): OrderDoc | undefined {
+  const key = body.order_id;
+  if (typeof key !== 'string' || key === '') return undefined;
+  return state.orders.find((o) => o.ext_order_id === key && o.customer_email === orderEmail(state, body));
+}
+
+function orderEmail(state: MockState, body: Record<string, unknown>): string {
+  const billing = (body.addressInformation as Record<string, unknown>).billingAddress as CartAddress;
+  const customer = typeof body.user_id === 'string' && body.user_id !== '' ? state.customers[body.user_id] : undefined;
+  return customer?.customer.email ?? billing.email ?? '';
 }
 
 export function validateOrder(body: Record<string, unknown> | undefined): AjvError | undefined {
@@ -126,7 +147,7 @@ function placeOrder(ctx: MockContext, s: MockState, store: StoreCode, body: Reco
   const created = magentoDate(now);
   const view = ctx.fixtures.storeViews.find((v) => v.storeCode === store);
   const storeId = view?.storeId ?? 1;
-  const email = customer?.customer.email ?? billing.email ?? '';
+  const email = orderEmail(s, body);
   const items: OrderItemDoc[] = cart.items.map((item, i) => {
     const t = totals.items[i] ?? {};
     return {
@@ -174,6 +195,7 @@ function placeOrder(ctx: MockContext, s: MockState, store: StoreCode, body: Reco
   const order: OrderDoc = {
     entity_id: entityId,
     increment_id: String(100000000 + entityId).padStart(9, '0'),
+    ...(typeof body.order_id === 'string' && body.order_id !== '' ? { ext_order_id: body.order_id } : {}),
     customer_id: customer?.customer.id ?? 0,
     customer_email: email,
     customer_firstname: customer?.customer.firstname ?? billing.firstname ?? '',
