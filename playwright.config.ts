@@ -45,7 +45,7 @@ export default defineConfig({
       // sheet and card size picker of listings, the checkout's layout, and every screen's picture (visual.spec.ts).
       // The other journeys assert the same rules at both widths; running all of them twice doubled the suite's time
       // on two cores and put `npm test` over its 30 minutes.
-      testMatch: ['shell.spec.ts', 'overlays.spec.ts', 'visual.spec.ts', 'catalog.spec.ts', 'search.spec.ts', 'checkout.spec.ts'],
+      testMatch: ['shell.spec.ts', 'overlays.spec.ts', 'visual.spec.ts', 'catalog.spec.ts', 'search.spec.ts', 'checkout.spec.ts', 'account-mobile.spec.ts'],
     },
   ],
   webServer: {
