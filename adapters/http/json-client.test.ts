@@ -40,4 +40,15 @@ describe('JSON client', () => {
     };
     expect((await failure(requestJson(dropped, 'http://h/x'))).kind).toBe('unavailable');
   });
+
+  it('names the unreachable URL without its query: the customer token must not reach a notice or a log', async () => {
+    const dropped: typeof fetch = async () => {
+      throw new TypeError('fetch failed');
+    };
+    const error = await failure(requestJson(dropped, 'http://h/api/ext/magento/me', { query: { token: 'secret-token' } }));
+    expect(error.message).toBe('Cannot reach http://h/api/ext/magento/me');
+    const never: typeof fetch = (_url, init) =>
+      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+    expect((await failure(requestJson(never, 'http://h/slow', { timeoutMs: 20, query: { token: 'secret-token' } }))).message).not.toContain('secret-token');
+  });
 });

@@ -59,7 +59,9 @@ export async function requestJson(fetchFn: typeof fetch, url: string, request: J
     });
   } catch (cause) {
     const timedOut = controller.signal.aborted;
-    throw new PortError('unavailable', timedOut ? `No answer from ${target} within ${request.timeoutMs ?? defaultTimeoutMs} ms` : `Cannot reach ${target}`, { cause });
+    // The message may reach a notice and the logs: it names the URL without its query, which carries the customer token.
+    const where = url.split('?')[0] ?? url;
+    throw new PortError('unavailable', timedOut ? `No answer from ${where} within ${request.timeoutMs ?? defaultTimeoutMs} ms` : `Cannot reach ${where}`, { cause });
   } finally {
     clearTimeout(timeout);
   }

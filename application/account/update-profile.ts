@@ -26,8 +26,8 @@ export const PROFILE_UPDATED_EVENT = 'profile-updated';
 const cleaned = (profile: ProfileUpdate): ProfileUpdate => cleanLoyaltyProfile(profile) as ProfileUpdate;
 
 /**
- * Sends the profile (cart spec §4, §7 `POST {ext}/me`) after the loyalty clean-up (cart spec §5). Code 500 shows
- * 'We could not update your account: ' and the server message; success 'Account data has successfully been
+ * Sends the profile (cart spec §4, §7 `POST {ext}/me`) after the loyalty clean-up (cart spec §5). Code 500 (and any
+ * other failure but a refused token) shows 'We could not update your account: ' and the server message; success 'Account data has successfully been
  * updated' (cart spec §8). Offline the update is queued like every user task (cart spec §4, §7 "profile update,
  * queued"): the device keeps the new profile at once and the queue sends it when the connection returns. The
  * signed-in session keeps the answered profile, so the header and checkout show the change.
@@ -52,7 +52,9 @@ export class UpdateProfile {
       await this.keep(updated);
       return ok({ profile: updated, notice: successNotice('account-updated') });
     } catch (error) {
-      if (isPortError(error) && error.details.status === 500) {
+      // A refused token is the session's business (refresh or log out); every other failure is the spec's
+      // 'We could not update your account: ' and the reason (cart spec §8; issue 17 "Details and password").
+      if (isPortError(error) && error.kind !== 'not-authorized') {
         return err({ kind: error.kind, notice: errorNotice('account-update-failed', { message: error.message }) });
       }
       return err(portFailure(error));
