@@ -86,6 +86,28 @@ test('cart and checkout: no sideways scrolling', async ({ page }, info) => {
   await shoot(page, 'checkout', info.project.name);
 });
 
+test('offline: the offline notice stays clear of the coupon field in the cart and the checkout (issue 21)', async ({ page, context }, info) => {
+  await seedCart(page, [belt]);
+  const badge = page.locator('.offline-badge');
+  for (const [name, path, coupon] of [['cart', '/winkelwagen/', '.cart-coupon'], ['checkout', '/checkout', '.checkout-summary__coupon']] as const) {
+    await page.goto(path);
+    await page.waitForLoadState('load');
+    await page.locator(coupon).locator('input').waitFor();
+    await context.setOffline(true);
+    await expect(badge).toBeVisible();
+    // The shopper goes to the coupon field (as a tap or Tab does, the browser scrolls it into view) and, on a phone,
+    // scrolls the page to its end: the notice covers neither the field nor its label.
+    await page.locator(coupon).locator('input').focus();
+    expect(overlaps((await badge.boundingBox()) as Box, (await page.locator(coupon).boundingBox()) as Box), `${name}: notice over the coupon field`).toBe(false);
+    await shoot(page, `${name}-offline`, info.project.name);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const coupons = (await page.locator(coupon).boundingBox()) as Box;
+    if (coupons.y + coupons.height > 0) expect(overlaps((await badge.boundingBox()) as Box, coupons), `${name}: notice over the coupon field at the page's end`).toBe(false);
+    await context.setOffline(false);
+    await expect(badge).toHaveCount(0);
+  }
+});
+
 test('card labels show their whole text and stay clear of each other', async ({ page }) => {
   await page.goto('/dames/kleding/tops-t-shirts');
   const cards = await page.locator('.product-card').evaluateAll((els) =>
