@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { withStorePrefix } from '../../domain/store-view/store-views';
 import { type PageModule } from '../app/page-module';
 import { useStores } from '../app/stores-context';
+import { PersonalPricingApplied } from '../loyalty/PersonalPricingApplied';
 import { CartLines } from './CartLines';
 import { CartTotals } from './CartTotals';
 import { CouponForm } from './CouponForm';
@@ -61,6 +62,7 @@ const CartPage = observer(function CartPage() {
             <FormattedMessage {...messages.summary} />
           </h2>
           <CartTotals />
+          <PersonalPricingApplied />
           <CouponForm />
           <ShippingEstimate />
           <Link className="button button--primary button--block" to={withStorePrefix(storeCode, '/checkout/')}>

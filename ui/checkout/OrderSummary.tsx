@@ -8,6 +8,7 @@ import { type CheckoutStore } from './checkout.store';
 import { messages } from './messages';
 import { fieldId, focusField } from './use-field-error';
 import { SummaryLines, SummaryTotals } from './SummaryLines';
+import { PersonalPricingApplied } from '../loyalty/PersonalPricingApplied';
 
 /** The order summary beside the steps: the lines, the totals of the cart and the discount code. */
 export const OrderSummary = observer(function OrderSummary({ checkout }: { readonly checkout: CheckoutStore }) {
@@ -27,6 +28,7 @@ export const OrderSummary = observer(function OrderSummary({ checkout }: { reado
       </h2>
       <SummaryLines lines={cart.items.map((item) => ({ key: cart.key(item), ...cart.line(item) }))} />
       <SummaryTotals rows={cart.totalRows} />
+      <PersonalPricingApplied />
       {cart.coupon !== undefined ? (
         <p className="checkout-note" role="status">
           <FormattedMessage {...messages.couponApplied} values={{ code: cart.coupon }} />
