@@ -15,6 +15,8 @@ interface CartSnapshot {
   readonly lastSyncDate?: number;
   readonly coupon?: string;
   readonly lastCartBypassTs?: number;
+  /** Counts the saves of this device's tabs, so a tab sees that another one saved a newer cart. */
+  readonly revision: number;
 }
 
 export interface CartView {
@@ -55,6 +57,7 @@ function readSnapshot(value: JsonValue | undefined): CartSnapshot | undefined {
     ...(typeof v.lastSyncDate === 'number' ? { lastSyncDate: v.lastSyncDate } : {}),
     ...(typeof v.coupon === 'string' ? { coupon: v.coupon } : {}),
     ...(typeof v.lastCartBypassTs === 'number' ? { lastCartBypassTs: v.lastCartBypassTs } : {}),
+    revision: typeof v.revision === 'number' && Number.isSafeInteger(v.revision) ? v.revision : 0,
   };
 }
 
@@ -67,6 +70,8 @@ export class CurrentCart {
   private state: CartView = { items: [], itemsHash: cartItemsHash([]), segments: [], connectBypassCount: 0, isAddingToCart: false, loaded: false };
   private queue: Promise<unknown> = Promise.resolve();
   private readonly store: KeyValueNamespace;
+  /** The revision of the snapshot this tab last read or wrote. */
+  private revision = 0;
 
   constructor(
     @inject(KeyValueStorePort) storage: KeyValueStorePort,
@@ -86,15 +91,40 @@ export class CurrentCart {
       this.state = { ...this.state, loaded: true };
       return this.state;
     }
-    this.state = { ...this.state, ...snapshot, itemsHash: cartItemsHash(snapshot.items), loaded: true };
+    this.adopt(snapshot);
     return this.state;
   }
 
-  /** Runs `fn` after every earlier change finished, so a sync never interleaves with an add or a remove. */
+  /**
+   * Runs `fn` after every earlier change finished, so a sync never interleaves with an add or a remove. It starts
+   * from the newest cart on the device: a tab left in the background adopts what another tab saved since, instead of
+   * writing its older cart over it.
+   */
   exclusive<T>(fn: () => Promise<T>): Promise<T> {
-    const run = this.queue.then(fn, fn);
+    const change = async () => {
+      await this.adoptNewer();
+      return fn();
+    };
+    const run = this.queue.then(change, change);
     this.queue = run.catch(() => undefined);
     return run;
+  }
+
+  private async adoptNewer(): Promise<void> {
+    try {
+      const snapshot = readSnapshot(await this.store.get('current-cart'));
+      if (snapshot !== undefined && snapshot.revision > this.revision) this.adopt(snapshot);
+    } catch (error) {
+      // Storage that cannot be read leaves this tab's cart as it is; the change goes on.
+      this.logger.warn('cart', 'The cart saved on this device could not be read', error);
+    }
+  }
+
+  private adopt(snapshot: CartSnapshot): void {
+    const { revision, ...kept } = snapshot;
+    const { token: _token, syncedHash: _hash, lastSyncDate: _date, coupon: _coupon, lastCartBypassTs: _bypass, ...rest } = this.state;
+    this.revision = revision;
+    this.state = { ...rest, ...kept, itemsHash: cartItemsHash(snapshot.items), loaded: true };
   }
 
   /** Applies a change to the state and saves it. */
@@ -125,8 +155,10 @@ export class CurrentCart {
 
   private async save(): Promise<void> {
     const s = this.state;
+    this.revision += 1;
     const snapshot = {
       version: VERSION,
+      revision: this.revision,
       items: s.items,
       ...(s.token === undefined ? {} : { token: s.token }),
       ...(s.syncedHash === undefined ? {} : { syncedHash: s.syncedHash }),

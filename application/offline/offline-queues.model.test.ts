@@ -142,9 +142,8 @@ class Reload implements Cmd {
 }
 
 /**
- * The shopper opens a second tab and goes on there; the first stays open in the background. It keeps sending stored
- * orders when the connection returns, but is not used for the cart again: a background tab's cart in memory is stale
- * (the tabs do not share their cart state live), so it does not take part in cart changes here.
+ * The shopper opens a second tab and goes on there; the first stays open in the background, keeps sending stored
+ * orders when the connection returns, and may be used again (SwitchBack).
  */
 class SecondTab implements Cmd {
   // Like a reload, a new tab reads only what the device could store: with the quota full it misses the changes made
@@ -157,6 +156,21 @@ class SecondTab implements Cmd {
     await settle(r);
   }
   toString = () => 'second tab';
+}
+
+/**
+ * The shopper goes back to the tab they left in the background and changes the cart there. Its cart in memory is
+ * older than the device's: a change starts from the newest saved cart, never writes the old one over it.
+ */
+class SwitchBack implements Cmd {
+  check = (m: Readonly<Model>) => m.tabs > 1 && !m.quotaFull;
+  async run(_m: Model, r: Real) {
+    const background = r.others.pop();
+    if (background === undefined) return;
+    r.others.unshift(r.tab);
+    r.tab = background;
+  }
+  toString = () => 'switch back';
 }
 
 /** The order API is down (or answers 5xx) for the next calls: nothing is placed, the order waits. */
@@ -218,6 +232,7 @@ const commands = [
   fc.boolean().map((b) => new Connection(b)),
   fc.constant(new Reload()),
   fc.constant(new SecondTab()),
+  fc.constant(new SwitchBack()),
   fc.boolean().map((b) => new ServerFailure(b)),
   fc.boolean().map((b) => new LostAnswers(b)),
   fc.boolean().map((b) => new Quota(b)),
