@@ -17,10 +17,12 @@ import { CustomerPort } from '../ports/customer-port';
 import { KeyValueStorePort } from '../ports/key-value-store-port';
 import { AuthSession } from '../session/auth-session';
 import { Login } from '../session/login';
+import { CurrentCart } from '../cart/current-cart';
 import { ChangePassword } from './change-password';
 import { DeleteAddress } from './delete-address';
 import { LoadOrder } from './load-order';
 import { LoadOrderHistory } from './load-order-history';
+import { Reorder } from './reorder';
 import { SaveAddress } from './save-address';
 import { UpdateProfile } from './update-profile';
 
@@ -106,6 +108,21 @@ describe.each(effects)('account use cases when the call fails (%s)', (effect) =>
     mock.ctx.faults.clear();
     const again = await w.container.get(LoadOrderHistory).execute(w.token, 1);
     expect(again.ok && again.value.items.length).toBeGreaterThan(0);
+  });
+
+  it('Reorder: when the catalogue cannot be read, every line is reported unavailable and the cart stays as it was', async () => {
+    const w = await signedIn();
+    const history = await w.container.get(LoadOrderHistory).execute(w.token, 1);
+    const lines = (history.ok ? history.value.items.find((o) => (o.lines ?? []).length > 0)?.lines : undefined) ?? [];
+    expect(lines.length).toBeGreaterThan(0);
+    const cart = w.container.get(CurrentCart);
+    const before = cart.view.items;
+    mock.ctx.faults.set([effect === 'error' ? { pattern: 'product/_search', errorRate: 1, errorStatus: 503 } : { pattern: 'product/_search', outage: true }]);
+    const outcome = await w.container.get(Reorder).execute(lines);
+    expect(outcome).toEqual({ added: [], unavailable: lines.filter((l) => l.qty > 0).map((l) => l.sku) });
+    expect(cart.view.items).toEqual(before);
+    mock.ctx.faults.clear();
+    expect((await w.container.get(Reorder).execute(lines)).added.length).toBeGreaterThan(0);
   });
 
   it("the newsletter in the account: loading fails as 'unavailable', a change shows the spec's error and keeps the state", async () => {
