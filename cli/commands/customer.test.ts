@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { MockServer } from '../../mock-backend/server';
 import { cliHarness, loginToken, standaloneMock } from '../composition/test-harness';
 
@@ -70,5 +70,35 @@ describe('storefront order list and show (against the standalone mock server wit
     const wrong = await cli.run('--api', server.url, '--token', 'not-a-token', 'order', 'show', '1');
     expect(wrong.code).toBe(1);
     expect(wrong.err).toMatch(/token is not valid/);
+  });
+});
+
+describe('storefront order and customer commands when the mock fails the call (issue 17: faults reported clearly)', () => {
+  const fault = (spec: string) => cli.run('--api', server.url, 'mock', 'fault', spec);
+  afterEach(async () => {
+    await cli.run('--api', server.url, 'mock', 'fault', '--clear');
+  });
+
+  it("an injected 503 on the order history is exit 2 naming what failed and the server's text", async () => {
+    expect((await fault('GET order-history=error:1:503')).code).toBe(0);
+    const list = await cli.run('--api', server.url, '--token', token, 'order', 'list', '--customer', 'anna.devries@example.com');
+    expect(list.code).toBe(2);
+    expect(list.err).toBe('error: the order history could not be loaded: Service Unavailable');
+    expect((await cli.run('--api', server.url, '--token', token, 'order', 'show', '1')).code).toBe(2);
+  });
+
+  it('a dropped connection names the unreachable service without the customer token', async () => {
+    await fault('GET order-history=outage');
+    const list = await cli.run('--api', server.url, '--token', token, 'order', 'list', '--customer', 'anna.devries@example.com');
+    expect(list.code).toBe(2);
+    expect(list.err).toMatch(/^error: the order history could not be loaded: Cannot reach http:\/\/127\.0\.0\.1:\d+\/api\/ext\/magento\/order-history$/);
+    expect(list.err).not.toContain(token);
+  });
+
+  it('a failed customer lookup is exit 2, not "no account"', async () => {
+    await fault('POST search=error:1:500');
+    const find = await cli.run('--api', server.url, 'customer', 'find', 'anna.devries@example.com');
+    expect(find.code).toBe(2);
+    expect(find.err).toBe('error: looking up anna.devries@example.com failed: Internal Server Error');
   });
 });
