@@ -1,5 +1,5 @@
 import { expect, type Page, test } from './fixtures';
-import { expectNoSeriousAxeViolations, refuseCustomerToken, skipNewsletterPopup, uniqueEmail } from './checkout-helpers';
+import { expectNoSeriousAxeViolations, skipNewsletterPopup, uniqueEmail } from './checkout-helpers';
 
 // Journeys through the shop's server and the mock backend; the shared build machine is slow.
 test.describe.configure({ timeout: 300_000 });
@@ -171,20 +171,4 @@ test('de: newsletter subscribe and unsubscribe, a personal coupon in the cart an
     await page.locator('.account-coupons > li').first().getByRole('button').click();
     await slow(page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: /Gutschein|Warenkorb/ }).first()).toBeVisible();
   }
-});
-
-test('en: a session that expires mid-journey warns with Log in (cart spec §4 loyalty session, §8)', async ({ page }) => {
-  await page.clock.install();
-  await register(page, uniqueEmail('expiry', test.info().project.name));
-  await page.getByRole('link', { name: 'My details' }).click();
-  // Two hours without a word: the loyalty session is over, and the server refuses the token too.
-  await refuseCustomerToken(page);
-  await page.clock.fastForward('02:00:00');
-  await page.getByLabel(/^Last name/).fill('Visser');
-  await page.getByRole('button', { name: 'Save changes' }).click();
-  await slow(page.getByText('Your session has expired due to inactivity. Please log in again to continue.')).toBeVisible();
-  // The toast re-renders while it counts down; press its button in one step.
-  await page.evaluate(() => [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Log in')?.click());
-  await slow(page.getByRole('dialog')).toHaveAttribute('data-modal', 'authentication');
-  await expectNoSeriousAxeViolations(page);
 });
