@@ -23,6 +23,7 @@ import { MemoryLogger } from './memory/memory-logger';
 import { SequenceIdGenerator } from './memory/sequence-id-generator';
 import { IndexedDbKeyValueStore, IndexedDbSettings } from './storage/indexed-db-key-value-store';
 import { LocalStorageKeyValueStore, WebStorageSource } from './storage/local-storage-key-value-store';
+import { RoomMakingKeyValueStore } from './storage/room-making-key-value-store';
 
 export interface BrowserInfrastructureOptions {
   /** Google Tag Manager container id; without one, analytics warns once (catalogue spec §8). */
@@ -49,8 +50,9 @@ export const browserStorage = (options: BrowserInfrastructureOptions = {}) =>
     bind(WebStorageSource).toConstantValue(() => globalThis.localStorage);
     bind(KeyValueStorePort)
       .toDynamicValue((context) => {
-        if (typeof globalThis.indexedDB !== 'undefined') return context.get(IndexedDbKeyValueStore);
-        if (localStorageWorks()) return context.get(LocalStorageKeyValueStore);
+        const logger = context.get<LoggerPort>(LoggerPort);
+        if (typeof globalThis.indexedDB !== 'undefined') return new RoomMakingKeyValueStore(context.get(IndexedDbKeyValueStore), logger);
+        if (localStorageWorks()) return new RoomMakingKeyValueStore(context.get(LocalStorageKeyValueStore), logger);
         return new MemoryKeyValueStore();
       })
       .inSingletonScope();

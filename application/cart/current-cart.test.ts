@@ -34,6 +34,19 @@ describe('CurrentCart across tabs (issue 19: a background tab never writes an ol
     expect(lines(active)).toEqual(['DRESS-1×1']);
   });
 
+  it('a change outside a cart task starts from the newest cart too, and the adding flag alone saves nothing', async () => {
+    const { storage, all } = await tabs(2);
+    const [background, active] = all as [CurrentCart, CurrentCart];
+    await active.exclusive(() => active.set({ items: [item('TEE-1', 1)] }));
+    await background.set({ isAddingToCart: true });
+    expect(background.view.isAddingToCart).toBe(true);
+    await background.set({ coupon: 'WELCOME10' });
+    expect(lines(background)).toEqual(['TEE-1×1']);
+    const reloaded = new CurrentCart(storage, new MemoryLogger());
+    await reloaded.load();
+    expect(lines(reloaded)).toEqual(['TEE-1×1']);
+  });
+
   it('keeps its own cart when the stored one cannot be read', async () => {
     const storage = new MemoryKeyValueStore();
     const cart = new CurrentCart(storage, new MemoryLogger());

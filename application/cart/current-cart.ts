@@ -44,6 +44,9 @@ const isItem = (v: unknown): v is CartItem =>
   ['undefined', 'string'].includes(typeof (v as CartItem).sgn) &&
   ['undefined', 'number'].includes(typeof (v as CartItem).signedPriceInclTax);
 
+/** The fields of CartView that the snapshot keeps. */
+const savedKeys: ReadonlySet<string> = new Set(['items', 'token', 'syncedHash', 'lastSyncDate', 'coupon', 'lastCartBypassTs']);
+
 /** Reads a stored snapshot; another version or a bad shape is dropped, never trusted (STYLE.md "Wire data"). */
 function readSnapshot(value: JsonValue | undefined): CartSnapshot | undefined {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
@@ -127,8 +130,16 @@ export class CurrentCart {
     this.state = { ...rest, ...kept, itemsHash: cartItemsHash(snapshot.items), loaded: true };
   }
 
-  /** Applies a change to the state and saves it. */
+  /**
+   * Applies a change to the newest cart on the device and saves it. A change of what only this tab keeps (the adding
+   * flag, totals) applies at once and saves nothing.
+   */
   async set(patch: Partial<Omit<CartView, 'itemsHash'>>): Promise<CartView> {
+    if (!Object.keys(patch).some((key) => savedKeys.has(key))) {
+      this.state = { ...this.state, ...patch };
+      return this.state;
+    }
+    await this.adoptNewer();
     const next = { ...this.state, ...patch };
     this.state = { ...next, itemsHash: cartItemsHash(next.items) };
     await this.save();
@@ -137,6 +148,7 @@ export class CurrentCart {
 
   /** Empties the cart; `disconnect` also forgets the server cart token (cart spec §4 "Clearing"). */
   async clear(disconnect: boolean): Promise<CartView> {
+    await this.adoptNewer();
     const s = this.state;
     const token = disconnect ? undefined : s.token;
     this.state = {

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { InProcessLocks } from '../../adapters/locks/in-process-locks';
 import { MemoryKeyValueStore } from '../../adapters/memory/memory-key-value-store';
+import { MemoryLogger } from '../../adapters/memory/memory-logger';
+import { RoomMakingKeyValueStore } from '../../adapters/storage/room-making-key-value-store';
 import { AddToCart } from '../cart/add-to-cart';
 import { CurrentCart } from '../cart/current-cart';
 import { RemoveItem } from '../cart/remove-item';
@@ -11,27 +13,33 @@ import { OfflineOrderStore } from '../checkout/offline-order-store';
 import { PlaceOrder } from '../checkout/place-order';
 import { SaveCheckoutDetails } from '../checkout/save-checkout-details';
 import { SendOfflineOrders } from '../checkout/send-offline-orders';
-import { type JsonValue, type KeyValueNamespace, type KeyValueStorePort, QuotaExceededError } from '../ports/key-value-store-port';
+import { essentialNamespaces, type JsonValue, type KeyValueNamespace, KeyValueStorePort, QuotaExceededError } from '../ports/key-value-store-port';
 import { LockPort } from '../ports/lock-port';
 import { cartWorld, dress, servers, tee, type World, type WorldServers } from '../../testing/cart-world';
 import { payment, personal, shipping } from '../../testing/checkout-details';
 import { WatchConnectivity } from './watch-connectivity';
 
-/** Device storage whose writes can be refused for quota, as a full browser profile does. */
+/**
+ * Device storage whose writes can be refused for quota, as a full browser profile does: 'by-caches' when the
+ * catalogue caches fill it (clearing one makes room again), 'entirely' when the shopper's own data and other sites do.
+ */
 class QuotaStorage implements KeyValueStorePort {
-  full = false;
+  full: false | 'by-caches' | 'entirely' = false;
   constructor(private readonly inner: KeyValueStorePort) {}
   namespace(name: string): KeyValueNamespace {
     const ns = this.inner.namespace(name);
     const refuse = () => {
-      if (this.full) throw new QuotaExceededError(name, new Error('QuotaExceededError'));
+      if (this.full !== false) throw new QuotaExceededError(name, new Error('QuotaExceededError'));
     };
     return {
       name,
       get: (key) => ns.get(key),
       keys: () => ns.keys(),
       remove: (key) => ns.remove(key),
-      clear: () => ns.clear(),
+      clear: async () => {
+        await ns.clear();
+        if (this.full === 'by-caches' && !essentialNamespaces.has(name)) this.full = false;
+      },
       set: async (key: string, value: JsonValue) => {
         refuse();
         await ns.set(key, value);
@@ -50,7 +58,14 @@ interface Model {
   lines: Map<string, number>;
   placed: number;
   online: boolean;
+  /** Only a storage full of the shopper's own data refuses to keep what they do (caches are cleared to make room). */
   quotaFull: boolean;
+  /**
+   * A cart change made while the storage was entirely full lives only in the open tab (and on the server once
+   * online) until the next change that fits saves the whole cart again; a reload or a new tab before that reads the
+   * older saved cart. The shop cannot write what does not fit, so the model does not reload then (README, Offline).
+   */
+  unsaved: boolean;
   tabs: number;
 }
 
@@ -93,6 +108,7 @@ class Add implements Cmd {
     const p = products[this.product]!;
     await tab(r).get(AddToCart).execute(p, this.qty);
     m.lines.set(p.sku, (m.lines.get(p.sku) ?? 0) + this.qty);
+    m.unsaved = m.quotaFull;
   }
   toString = () => `add(${products[this.product]!.sku}, ${this.qty})`;
 }
@@ -104,6 +120,7 @@ class Change implements Cmd {
     const p = products[this.product]!;
     await tab(r).get(UpdateQuantity).execute(p.sku, this.qty);
     m.lines.set(p.sku, this.qty);
+    m.unsaved = m.quotaFull;
   }
   toString = () => `change(${products[this.product]!.sku}, ${this.qty})`;
 }
@@ -115,6 +132,7 @@ class Remove implements Cmd {
     const p = products[this.product]!;
     await tab(r).get(RemoveItem).execute(p.sku);
     m.lines.delete(p.sku);
+    m.unsaved = m.quotaFull;
   }
   toString = () => `remove(${products[this.product]!.sku})`;
 }
@@ -132,8 +150,7 @@ class Connection implements Cmd {
 
 /** The active tab reloads: what it kept in memory is gone, the device storage and the servers stay. */
 class Reload implements Cmd {
-  // A reload while nothing can be written would drop the changes made since the quota filled (not in this model).
-  check = (m: Readonly<Model>) => !m.quotaFull;
+  check = (m: Readonly<Model>) => !m.quotaFull && !m.unsaved;
   async run(m: Model, r: Real) {
     r.tab = await openTab(r, m.online);
     await settle(r);
@@ -146,9 +163,8 @@ class Reload implements Cmd {
  * orders when the connection returns, and may be used again (SwitchBack).
  */
 class SecondTab implements Cmd {
-  // Like a reload, a new tab reads only what the device could store: with the quota full it misses the changes made
-  // since (the open defect of issue 19 "a full quota loses a reload"; found by this model, seed 1339876054).
-  check = (m: Readonly<Model>) => m.tabs < 3 && !m.quotaFull;
+  // Like a reload, a new tab reads only what the device could store (Model.unsaved).
+  check = (m: Readonly<Model>) => m.tabs < 3 && !m.quotaFull && !m.unsaved;
   async run(m: Model, r: Real) {
     r.others.push(r.tab);
     r.tab = await openTab(r, m.online);
@@ -163,7 +179,7 @@ class SecondTab implements Cmd {
  * older than the device's: a change starts from the newest saved cart, never writes the old one over it.
  */
 class SwitchBack implements Cmd {
-  check = (m: Readonly<Model>) => m.tabs > 1 && !m.quotaFull;
+  check = (m: Readonly<Model>) => m.tabs > 1 && !m.quotaFull && !m.unsaved;
   async run(_m: Model, r: Real) {
     const background = r.others.pop();
     if (background === undefined) return;
@@ -194,13 +210,18 @@ class LostAnswers implements Cmd {
 }
 
 class Quota implements Cmd {
-  constructor(readonly full: boolean) {}
-  check = (m: Readonly<Model>) => m.quotaFull !== this.full;
+  constructor(readonly full: false | 'by-caches' | 'entirely') {}
+  check = (m: Readonly<Model>) => this.full !== false || m.quotaFull;
   async run(m: Model, r: Real) {
-    m.quotaFull = this.full;
+    if (this.full === 'by-caches') {
+      // The catalogue caches fill the storage; the shop opened and wrote them, so it can clear them again.
+      r.storage.full = false;
+      for (const w of allTabs(r)) await w.container.get<KeyValueStorePort>(KeyValueStorePort).namespace('catalog-products').set('listing', { filled: true });
+    }
     r.storage.full = this.full;
+    m.quotaFull = this.full === 'entirely';
   }
-  toString = () => (this.full ? 'quota full' : 'quota freed');
+  toString = () => (this.full === false ? 'quota freed' : `quota full ${this.full}`);
 }
 
 /** The shopper places the order of the whole cart; it is queued when it cannot be sent, refused only when it cannot be stored. */
@@ -235,7 +256,7 @@ const commands = [
   fc.constant(new SwitchBack()),
   fc.boolean().map((b) => new ServerFailure(b)),
   fc.boolean().map((b) => new LostAnswers(b)),
-  fc.boolean().map((b) => new Quota(b)),
+  fc.constantFrom(false as const, 'by-caches' as const, 'entirely' as const).map((full) => new Quota(full)),
   fc.constant(new Order()),
 ];
 
@@ -246,10 +267,10 @@ describe('offline cart and order queues, model-based (cart spec §4 "Offline", i
     await fc.assert(
       fc.asyncProperty(fc.commands(commands, { maxCommands: 16 }), async (cmds) => {
         const storage = new QuotaStorage(new MemoryKeyValueStore());
-        const device = { servers: servers({ available: {} }, storage), storage, locks: new InProcessLocks(), others: [], started: 0 };
+        const device = { servers: servers({ available: {} }, new RoomMakingKeyValueStore(storage, new MemoryLogger())), storage, locks: new InProcessLocks(), others: [], started: 0 };
         const r: Real = { ...device, tab: await openTab({ ...device, tab: undefined as unknown as World }, true) };
         r.started = device.started + 60_000;
-        const m: Model = { lines: new Map(), placed: 0, online: true, quotaFull: false, tabs: 1 };
+        const m: Model = { lines: new Map(), placed: 0, online: true, quotaFull: false, unsaved: false, tabs: 1 };
         await fc.asyncModelRun(() => ({ model: m, real: r }), cmds);
 
         // The end of the day: room on the device, the servers up, the connection back; every tab hears it.

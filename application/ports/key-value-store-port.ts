@@ -39,6 +39,13 @@ export interface KeyValueNamespace {
   clear(): Promise<void>;
 }
 
+/**
+ * The namespaces that hold the shopper's own data (cart, checkout details, queued orders and tasks, the signed-in
+ * user, newsletter contact, search-provider keys). Every other namespace is a cache that may be cleared to make room
+ * when one of these does not fit (cart spec §8 "Storage quota exceeded": the cache is cleared and the call retried).
+ */
+export const essentialNamespaces: ReadonlySet<string> = new Set(['cart', 'checkout', 'orders', 'sync-tasks', 'user', 'customer-data', 'search-provider']);
+
 export const quotaExceeded = 'quota-exceeded';
 
 /** A write that does not fit the device's storage quota (cart spec §8: "cache is cleared and retried"). */
