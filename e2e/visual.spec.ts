@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from './fixtures';
 import { belt, bundle, configurable, seedCart } from './cart-helpers';
-import { fillPersonal, nlTexts, skipNewsletterPopup } from './checkout-helpers';
+import { fillPersonal, fillShipping, nlTexts, skipNewsletterPopup, uniqueEmail } from './checkout-helpers';
 
 const shotsDir = process.env.SHOTS_DIR;
 
@@ -106,6 +106,28 @@ test('offline: the offline notice stays clear of the coupon field in the cart an
     await context.setOffline(false);
     await expect(badge).toHaveCount(0);
   }
+});
+
+test('thank-you page: the order number stands whole on one line (issue 21)', async ({ page }, info) => {
+  await seedCart(page, [belt]);
+  await page.goto('/checkout');
+  await fillPersonal(page, nlTexts, uniqueEmail('visual-order', info.project.name));
+  await fillShipping(page, nlTexts);
+  const payment = page.locator('.checkout-step--current');
+  await payment.getByRole('radio', { name: /Check \/ Money order/ }).check();
+  await payment.getByRole('button', { name: 'Verder' }).click();
+  await page.getByRole('checkbox', { name: /Ik ga akkoord/ }).check();
+  await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+  const line = page.locator('.checkout-done__number');
+  await expect(line).toHaveText(/^Je bestelnummer is \d+\.$/, { timeout: 30_000 });
+  await shoot(page, 'thank-you', info.project.name);
+  const number = line.locator('.checkout-done__reference');
+  const rects = await number.evaluate((el) => [...el.getClientRects()].map((r) => r.toJSON() as Box));
+  expect(rects, 'the order number breaks over lines').toHaveLength(1);
+  // A reference read back from the payment provider (the client's key: digits, a hyphen, 16 letters) stays whole too.
+  await number.evaluate((el) => (el.textContent = '1795654353777-AbCdEfGhIjKlMnOp'));
+  expect(await number.evaluate((el) => el.getClientRects().length), 'the reference breaks over lines').toBe(1);
+  await expectNoSidewaysScroll(page);
 });
 
 test('card labels show their whole text and stay clear of each other', async ({ page }) => {

@@ -9,6 +9,14 @@ import { messages } from './messages';
 import { OrderReceiptDetails } from './OrderReceiptDetails';
 import { useOrderReceipt } from './use-order-receipt';
 
+/** An order number or reference is read and copied as one word: it never breaks over two lines. */
+function Reference({ value }: { readonly value: string | number }) {
+  return <span className="checkout-done__reference">{value}</span>;
+}
+
+/** The message's id and English default, for values that are elements (its typed values name the plain string). */
+const untyped = ({ id, defaultMessage }: { readonly id: string; readonly defaultMessage: string }) => ({ id, defaultMessage });
+
 interface Props {
   readonly orderId: string;
   /** The receipt the checkout just made; without it (back from the payment provider) it is read from the device. */
@@ -38,7 +46,7 @@ export const ThankYou = observer(function ThankYou({ orderId, receipt: given, em
       <div className="checkout-done__status" role="status">
         {receipt?.orderNumber !== undefined && (
           <p className="checkout-done__number">
-            <FormattedMessage {...messages.orderNumberIs} values={{ orderNumber: receipt.orderNumber }} />
+            <FormattedMessage {...untyped(messages.orderNumberIs)} values={{ orderNumber: <Reference value={receipt.orderNumber} /> }} />
           </p>
         )}
         {queued && (
@@ -49,7 +57,7 @@ export const ThankYou = observer(function ThankYou({ orderId, receipt: given, em
         )}
         {receipt === undefined && (
           <p>
-            <FormattedMessage {...messages.orderNumber} values={{ orderId }} />
+            <FormattedMessage {...untyped(messages.orderNumber)} values={{ orderId: <Reference value={orderId} /> }} />
           </p>
         )}
       </div>
