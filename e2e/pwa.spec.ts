@@ -130,6 +130,20 @@ for (const view of views) {
       const prompt = page.getByRole('status').filter({ hasText: view.update.text });
       await expect(prompt).toBeVisible({ timeout: 30_000 });
       await page.screenshot({ path: `/tmp/h19/shots/update-prompt-${view.lang}-${test.info().project.name}.png` });
+      // Offline, the prompt and the offline badge are both on screen, one above the other, at both widths.
+      await page.context().setOffline(true);
+      const badge = page.locator('.offline-badge');
+      for (const viewport of [{ width: 375, height: 740 }, { width: 1280, height: 800 }]) {
+        await page.setViewportSize(viewport);
+        await expect(badge).toBeVisible();
+        await expect(prompt).toBeVisible();
+        const [a, b] = [(await prompt.boundingBox())!, (await badge.boundingBox())!];
+        const apart = a.y + a.height <= b.y || b.y + b.height <= a.y || a.x + a.width <= b.x || b.x + b.width <= a.x;
+        expect(apart, `update prompt ${JSON.stringify(a)} overlaps the offline badge ${JSON.stringify(b)} at ${viewport.width} px`).toBe(true);
+        await page.screenshot({ path: test.info().outputPath(`update-prompt-offline-${viewport.width}.png`) });
+      }
+      await page.context().setOffline(false);
+      await expect(badge).toBeHidden();
       await prompt.getByRole('button', { name: view.update.button }).click();
       // The waiting release takes over and the page loads afresh with it.
       // Asked while the page reloads, the old document is gone: that answer is 'not yet', not a failure.
