@@ -30,6 +30,20 @@ async function shownCents(page: Page): Promise<number[]> {
 
 const cardNames = (page: Page) => page.locator('.product-card__name').allTextContents();
 
+/** The card names once the listing has stopped changing: two reads half a second apart agree, and differ from `before`. */
+async function settledNames(page: Page, before: readonly string[]): Promise<string[]> {
+  let last: string[] = [];
+  await expect
+    .poll(async () => {
+      const first = await cardNames(page);
+      await page.waitForTimeout(500);
+      last = await cardNames(page);
+      return JSON.stringify(first) === JSON.stringify(last) && JSON.stringify(last) !== JSON.stringify(before);
+    }, navigation)
+    .toBe(true);
+  return last;
+}
+
 async function seriousViolations(page: Page) {
   const axe = await new AxeBuilder({ page }).analyze();
   return axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
@@ -47,14 +61,13 @@ for (const view of views) {
     await page.getByRole('region', { name: view.colour }).getByRole('checkbox', { name: new RegExp(`^${view.black}`) }).click();
     await expect(page).toHaveURL(/color_ois=49/, navigation);
     await expect(page.getByRole('region', { name: view.colour }).getByRole('checkbox', { name: new RegExp(`^${view.black}`) })).toHaveAttribute('aria-checked', 'true');
-    const unsorted = await cardNames(page);
+    const unsorted = await settledNames(page, []);
     await page.getByLabel(view.sort).selectOption({ label: view.ascending });
     await expect(page).toHaveURL(/sort=price-ascending/, navigation);
-    await expect.poll(() => cardNames(page), navigation).not.toEqual(unsorted);
+    const sorted = await settledNames(page, unsorted);
     const cents = await shownCents(page);
     expect(cents[0]).toBeLessThanOrEqual(cents[cents.length - 1]!);
     // The URL alone makes the same list: a reload shows it again.
-    const sorted = await cardNames(page);
     await page.reload();
     await expect.poll(() => cardNames(page), navigation).toEqual(sorted);
     await page.screenshot({ path: test.info().outputPath(`category${view.path.replace(/\//g, '-')}.png`) });
