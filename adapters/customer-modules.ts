@@ -5,6 +5,7 @@ import { CreatePassword } from '../application/account/create-password';
 import { DeleteAddress } from '../application/account/delete-address';
 import { LoadOrder } from '../application/account/load-order';
 import { LoadOrderHistory } from '../application/account/load-order-history';
+import { LoadOrderPictures } from '../application/account/load-order-pictures';
 import { Reorder } from '../application/account/reorder';
 import { Register } from '../application/account/register';
 import { RequestPasswordReset } from '../application/account/request-password-reset';
@@ -102,8 +103,11 @@ export const customerUseCaseClasses = [
   FindStores, LoadStore,
 ] as const;
 
-/** Account use cases that also need the cart and catalogue modules (reorder adds to the cart); bound by customerUseCases. */
-export const accountCartUseCaseClasses = [Reorder] as const;
+/**
+ * Account use cases that also need the cart and catalogue modules (reorder adds to the cart, the order's pictures come
+ * from the catalogue); bound by customerUseCases.
+ */
+export const accountCartUseCaseClasses = [Reorder, LoadOrderPictures] as const;
 
 /** The use cases, bound the same way whichever adapter set serves the ports; the content cache lives once per container. */
 export const customerUseCases = () =>
@@ -119,6 +123,7 @@ export const customerUseCases = () =>
     bind(LoadOrderHistory).toSelf().inSingletonScope();
     bind(LoadOrder).toSelf().inSingletonScope();
     bind(Reorder).toSelf().inSingletonScope();
+    bind(LoadOrderPictures).toSelf().inSingletonScope();
     bind(CheckCustomerExists).toSelf().inSingletonScope();
     bind(SubscribeNewsletter).toSelf().inSingletonScope();
     bind(UnsubscribeNewsletter).toSelf().inSingletonScope();

@@ -131,7 +131,12 @@ test('nl: order history and an order on hold, one customer number, reorder into 
   await onHold.getByRole('link').click();
   await slow(page.getByTestId('customer-number')).toHaveText(number);
   await slow(page.getByRole('table').getByRole('row')).not.toHaveCount(1);
+  // Each line shows its picture from today's catalogue, as the cart does (issue 17).
+  const pictures = page.locator('.account-order-lines img');
+  await slow(pictures.first()).toBeVisible();
+  await expect.poll(() => pictures.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0))).toBe(true);
   await page.getByRole('button', { name: 'Opnieuw bestellen' }).click();
+  await slow(page.getByRole('status').filter({ hasText: /^\d+ producten? (is|zijn) aan je winkelwagen toegevoegd\./ })).toBeVisible();
   await slow(page.getByRole('link', { name: 'Naar winkelwagen' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await shot(page, 'account-order');

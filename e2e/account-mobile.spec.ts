@@ -77,3 +77,21 @@ test('en at 375 px: add, edit and delete an address in the bottom sheet (cart sp
   await slow(page.getByText('The address has been deleted.')).toBeVisible();
   await slow(page.getByText('Haarlem')).toHaveCount(0);
 });
+
+test('de at 375 px: an order shows its lines with pictures and fits the screen (issue 17)', async ({ page }) => {
+  test.skip(test.info().project.name !== 'mobile', 'at 1280 px the order page runs in account-journeys.spec.ts');
+  await page.goto('/de/login');
+  await page.getByLabel(/^E-Mail-Adresse/).fill('anna.devries@example.com');
+  await page.getByLabel(/^Passwort/).fill('Demo1234!');
+  await page.getByRole('main').getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await page.waitForURL(/my-account/);
+  await page.goto('/de/my-account/orders');
+  await page.locator('.account-orders a').first().click();
+  const pictures = page.locator('.account-order-lines img');
+  await slow(pictures.first()).toBeVisible();
+  await expect.poll(() => pictures.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0))).toBe(true);
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.visualViewport?.width ?? window.innerWidth }));
+  expect(widths.page, 'the order page is wider than the screen').toBeLessThanOrEqual(widths.screen);
+  await expect(page.getByRole('button', { name: 'Erneut bestellen' })).toBeVisible();
+  if (shotsDir !== undefined) await page.screenshot({ path: `${shotsDir}/account-order-${test.info().project.name}.png`, fullPage: true });
+});

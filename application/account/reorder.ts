@@ -4,11 +4,10 @@ import type { OrderedLine } from '../../domain/orders/types';
 import { AddToCart, type ProductToAdd } from '../cart/add-to-cart';
 import { CartSettings } from '../cart/cart-settings';
 import { CatalogSettings } from '../catalog/catalog-settings';
-import { cardFromProduct } from '../catalog/product-card-presenter';
 import { cardState, productToAdd } from '../catalog/product-card-selection';
 import { CatalogPort } from '../ports/catalog-port';
 import { ClockPort } from '../ports/clock-port';
-import { isPortError } from '../ports/port-error';
+import { orderedCard, orderedProducts } from './ordered-products';
 
 /** What a reorder did: the skus put back in the cart, and those the shop no longer sells or that could not be added. */
 export interface ReorderOutcome {
@@ -33,7 +32,7 @@ export class Reorder {
 
   async execute(lines: readonly OrderedLine[]): Promise<ReorderOutcome> {
     const wanted = lines.filter((line) => line.qty > 0);
-    const products = await this.products(wanted.map((line) => line.sku));
+    const products = await orderedProducts(this.catalog, this.cart.storeCode, wanted.map((line) => line.sku));
     const added: string[] = [];
     const unavailable: string[] = [];
     for (const line of wanted) {
@@ -48,35 +47,15 @@ export class Reorder {
     return { added, unavailable };
   }
 
-  private async products(skus: readonly string[]): Promise<readonly Product[]> {
-    if (skus.length === 0) return [];
-    const search = async (attribute: string, values: readonly string[]) =>
-      (await this.catalog.search(this.cart.storeCode, 'product', { filters: [{ attribute, op: 'in', value: values }], size: values.length })).items;
-    try {
-      const direct = await search('sku', skus);
-      const found = new Set(direct.map((p) => p.sku));
-      const rest = skus.filter((sku) => !found.has(sku));
-      return rest.length === 0 ? direct : [...direct, ...(await search('configurable_children.sku', rest))];
-    } catch (error) {
-      if (!isPortError(error)) throw error;
-      return [];
-    }
-  }
-
   /** The cart input for a sku: the product itself, or the configurable child carrying it, priced as its card would be. */
   private toAdd(products: readonly Product[], sku: string): ProductToAdd | undefined {
     const context = { storeCode: this.cart.storeCode, now: this.clock.now(), displayOutOfStockSizes: this.catalogSettings.displayOutOfStockSizes };
-    const own = products.find((p) => p.sku === sku && p.type_id !== 'configurable');
-    if (own !== undefined) {
-      const card = cardFromProduct(own, context);
-      const state = cardState(card, undefined);
-      return state.inStock && own.status !== 2 ? productToAdd(card, state) : undefined;
+    const found = orderedCard(products, sku, context);
+    if (found === undefined) return undefined;
+    if (found.variant === undefined) {
+      const state = cardState(found.card, undefined);
+      return state.inStock && found.product.status !== 2 ? productToAdd(found.card, state) : undefined;
     }
-    const parent = products.find((p) => (p.configurable_children ?? []).some((child) => child.sku === sku));
-    if (parent === undefined) return undefined;
-    const card = cardFromProduct(parent, context);
-    const variant = card.variants.find((v) => v.sku === sku);
-    if (variant === undefined || !variant.inStock) return undefined;
-    return productToAdd(card, cardState(card, variant));
+    return found.variant.inStock ? productToAdd(found.card, cardState(found.card, found.variant)) : undefined;
   }
 }

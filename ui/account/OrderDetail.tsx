@@ -4,11 +4,19 @@ import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { type OrderDetailView } from '../../application/account/order-presenter';
 import { type Profile } from '../../domain/account/types';
+import { cardImage } from '../catalog/image-url';
 import { usePrice } from '../checkout/use-price';
 import { useDomainText } from '../i18n/domain/DomainText';
 import { AddressBlock } from './AddressBlock';
 import { messages } from './messages';
 import { type OrdersStore } from './orders.store';
+
+/** A line's picture beside its name (decorative: the name says what it is); a grey box when the catalogue has none. */
+function OrderLinePicture({ name }: { readonly name: string | undefined }) {
+  if (name === undefined) return <span className="account-order-lines__image" aria-hidden="true" />;
+  const { src, srcSet } = cardImage(name);
+  return <img className="account-order-lines__image" src={src} srcSet={srcSet} sizes="56px" width={56} height={70} alt="" loading="lazy" decoding="async" />;
+}
 
 function Totals({ order }: { readonly order: OrderDetailView }) {
   const price = usePrice();
@@ -71,12 +79,20 @@ export const OrderDetail = observer(function OrderDetail({ store, number, profil
               </button>
             )}
           </div>
-          {store.lastReorder !== undefined && (
-            <p role="status" className="account-form__note">
-              {store.lastReorder.unavailable.length > 0 && <FormattedMessage {...messages.reorderUnavailable} values={{ count: store.lastReorder.unavailable.length }} />}{' '}
-              <Link to={`${prefix}/winkelwagen/`}><FormattedMessage {...messages.goToCart} /></Link>
-            </p>
-          )}
+          <p role="status" className="account-form__note account-reorder-note">
+            {store.lastReorder !== undefined && (
+              <>
+                <FormattedMessage {...messages.reorderAdded} values={{ count: store.lastReorder.added.length }} />
+                {store.lastReorder.unavailable.length > 0 && (
+                  <>
+                    {' '}
+                    <FormattedMessage {...messages.reorderUnavailable} values={{ count: store.lastReorder.unavailable.length }} />
+                  </>
+                )}{' '}
+                {store.lastReorder.added.length > 0 && <Link to={`${prefix}/winkelwagen/`}><FormattedMessage {...messages.goToCart} /></Link>}
+              </>
+            )}
+          </p>
           <dl className="account-details">
             <div><dt><FormattedMessage {...messages.date} /></dt><dd><FormattedDate value={order.createdAt} dateStyle="long" /></dd></div>
             <div><dt><FormattedMessage {...messages.status} /></dt><dd>{text(order.statusLabel)}</dd></div>
@@ -97,7 +113,12 @@ export const OrderDetail = observer(function OrderDetail({ store, number, profil
               <tbody>
                 {order.lines.map((line) => (
                   <tr key={line.sku}>
-                    <td>{line.name}<br /><span className="account-order-lines__sku">{line.sku}</span></td>
+                    <td>
+                      <div className="account-order-lines__product">
+                        <OrderLinePicture name={store.pictures.get(line.sku)} />
+                        <span>{line.name}<br /><span className="account-order-lines__sku">{line.sku}</span></span>
+                      </div>
+                    </td>
                     <td>{line.qty}</td>
                     <td className="account-orders__total">{price(line.rowTotal)}</td>
                   </tr>

@@ -23,6 +23,8 @@ export class OrdersStore {
   order: Loadable<OrderDetailView | undefined> = { status: 'loading' };
   reordering = false;
   lastReorder: ReorderOutcome | undefined = undefined;
+  /** The lines' pictures by sku, from today's catalogue (the order history has none). */
+  pictures: ReadonlyMap<string, string> = new Map();
 
   constructor(private readonly context: AccountContext) {
     makeAutoObservable<OrdersStore, 'context'>(this, { context: false });
@@ -44,11 +46,17 @@ export class OrdersStore {
     const result = await this.context.useCases.loadOrder.execute(token, number, this.context.storeCode);
     runInAction(() => {
       this.order = result.ok ? { status: 'ready', data: result.value === undefined ? undefined : presentOrder(result.value, profile) } : { status: 'error' };
+      this.lastReorder = undefined;
     });
     if (!result.ok && result.error.kind === 'session-expired') reportFailure(this.context, result.error);
+    const lines = result.ok ? (result.value?.lines ?? []) : [];
+    if (lines.length > 0) {
+      const pictures = await this.context.useCases.loadOrderPictures.execute(lines.map((line) => line.sku));
+      runInAction(() => (this.pictures = pictures));
+    }
   }
 
-  /** Puts the order's lines back in the cart at today's prices; the cart's own notices tell what was added. */
+  /** Puts the order's lines back in the cart at today's prices; the page says how many went in and which could not. */
   async reorder(lines: readonly OrderedLine[]): Promise<ReorderOutcome | undefined> {
     if (this.reordering) return undefined;
     this.reordering = true;

@@ -42,6 +42,7 @@ export const useCaseNames = [
   'loadOrderHistory',
   'loadOrder',
   'reorder',
+  'loadOrderPictures',
   'loadMySubscription',
   'changeMySubscription',
   'loadPersonalCoupons',

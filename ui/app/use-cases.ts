@@ -34,6 +34,7 @@ import { CreatePassword } from '../../application/account/create-password';
 import { DeleteAddress } from '../../application/account/delete-address';
 import { LoadOrder } from '../../application/account/load-order';
 import { LoadOrderHistory } from '../../application/account/load-order-history';
+import { LoadOrderPictures } from '../../application/account/load-order-pictures';
 import { Reorder } from '../../application/account/reorder';
 import { Register } from '../../application/account/register';
 import { RequestPasswordReset } from '../../application/account/request-password-reset';
@@ -121,6 +122,7 @@ export const useCaseClasses = {
   loadOrderHistory: LoadOrderHistory,
   loadOrder: LoadOrder,
   reorder: Reorder,
+  loadOrderPictures: LoadOrderPictures,
   loadMySubscription: LoadMySubscription,
   changeMySubscription: ChangeMySubscription,
   loadPersonalCoupons: LoadPersonalCoupons,
