@@ -170,15 +170,18 @@ test('category grid: cards in a row are equally tall and rows sit close together
   await expect(page.locator('.product-card__quick').first()).toHaveCSS('position', 'absolute');
 });
 
-test('the login page has no two fields with the same label', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByLabel(/^E-mailadres/).waitFor();
-  await page.locator('.newsletter-form--footer input').waitFor();
-  const names = await page.locator('input[type=email], input[name=email], input[autocomplete=email]').evaluateAll((els) =>
-    els.map((el) => (el as HTMLInputElement).labels?.[0]?.textContent?.trim() ?? el.getAttribute('aria-label') ?? ''),
-  );
-  expect(names.length).toBeGreaterThan(1);
-  expect(new Set(names).size).toBe(names.length);
+test('the login page has no two fields with the same label, in nl, en and de', async ({ page }) => {
+  for (const [prefix, login, newsletter] of [['', 'E-mailadres', 'Je e-mailadres voor de nieuwsbrief'], ['/en', 'E-mail address', 'Your e-mail address for the newsletter'], ['/de', 'E-Mail-Adresse', 'Deine E-Mail-Adresse für den Newsletter']] as const) {
+    await page.goto(`${prefix}/login`);
+    await page.getByLabel(new RegExp(`^${login}`)).waitFor();
+    await page.locator('.newsletter-form--footer input').waitFor();
+    await expect(page.getByRole('textbox', { name: newsletter })).toHaveCount(1);
+    const names = await page.locator('input[type=email], input[name=email], input[autocomplete=email]').evaluateAll((els) =>
+      els.map((el) => (el as HTMLInputElement).labels?.[0]?.textContent?.trim() ?? el.getAttribute('aria-label') ?? ''),
+    );
+    expect(names.length).toBeGreaterThan(1);
+    expect(new Set(names).size, `${prefix || 'nl'}: ${names.join(' | ')}`).toBe(names.length);
+  }
 });
 
 test('product pictures are drawn garments without text, and a configurable shows three different ones', async ({ page, request }) => {
