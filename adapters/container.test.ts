@@ -12,6 +12,7 @@ import { KeyValueStorePort } from '../application/ports/key-value-store-port';
 import { browserStorage, memoryInfrastructure } from './infrastructure-modules';
 import { nodeStorage } from './node-storage-module';
 import { allUseCases, infrastructurePorts, memoryAdapters, serviceAdapters, servicePorts, useCaseClasses } from './modules';
+import { RoomMakingKeyValueStore } from './storage/room-making-key-value-store';
 import { IndexedDbKeyValueStore } from './storage/indexed-db-key-value-store';
 import { TestWebStorage } from './storage/test-web-storage';
 
@@ -53,7 +54,9 @@ describe('composition: every adapter set binds the same tokens and every use cas
     const container = new Container();
     container.load(...sets[3]![1](), ...allUseCases(defaultRuntimeConfig, storeViews.nl));
     const store = container.get<KeyValueStorePort>(KeyValueStorePort);
-    expect(store).toBeInstanceOf(IndexedDbKeyValueStore);
+    // Wrapped so that the shopper's data comes before caches in a full quota.
+    expect(store).toBeInstanceOf(RoomMakingKeyValueStore);
+    expect((store as RoomMakingKeyValueStore).inner).toBeInstanceOf(IndexedDbKeyValueStore);
     await store.namespace('probe').set('k', { v: 1 });
     expect(await store.namespace('probe').get('k')).toEqual({ v: 1 });
   });

@@ -11,7 +11,7 @@ export class RoomMakingKeyValueStore implements KeyValueStorePort {
   private readonly caches = new Map<string, KeyValueNamespace>();
 
   constructor(
-    private readonly inner: KeyValueStorePort,
+    readonly inner: KeyValueStorePort,
     private readonly logger: LoggerPort,
   ) {}
 
