@@ -1,8 +1,11 @@
 import { type Plugin } from 'vite';
 
-/** What the public screens (home, CMS, category, product, search) share below the entry: their components and rules. */
+/**
+ * What the public screens (home, CMS, category, product, search) share below the entry: their components and rules.
+ * Signed-in customers' code (checkout, account, cart, loyalty and personal pricing) stays out of it.
+ */
 const publicScreenCode = /\/(ui\/(components|catalog|content|product|search|reviews|i18n)|domain|application)\/|\/node_modules\/lucide-react\//;
-const personal = /\/(ui\/(checkout|account|cart)|adapters|mock-backend|fixtures)\//;
+const personal = /\/(ui\/(checkout|account|cart|loyalty)|(domain|application)\/loyalty|adapters|mock-backend|fixtures)\//;
 
 /**
  * The browser build's chunks (issue 18): modules two or more public screens share go into one `screens` chunk instead

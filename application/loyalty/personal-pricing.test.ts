@@ -56,21 +56,29 @@ describe('the personal-pricing presenter (cart spec §6, §7)', () => {
 describe('ShowPersonalPricing: the product page (cart spec §6)', () => {
   it('a signed-in customer with a live session sees her personal price', async () => {
     const w = world();
-    const checked = await w.show.execute(anna);
-    expect(checked && presentPersonalPricing(checked, money(5995))).toEqual({ percent: 5, price: money(5695), codes: ['LOYAL-5'], couponCount: 2 });
+    expect(await w.show.execute(anna, money(5995))).toEqual({ percent: 5, price: money(5695), codes: ['LOYAL-5'], couponCount: 2 });
   });
 
   it('guests and expired sessions see nothing, and nothing logs them out for looking', async () => {
     const w = world();
-    expect(await w.show.execute({ hasProfile: false })).toBeUndefined();
+    expect(await w.show.execute({ hasProfile: false }, money(5995))).toBeUndefined();
     w.clock.advance(3601 * 1000);
-    expect(await w.show.execute(anna)).toBeUndefined();
+    expect(await w.show.execute(anna, money(5995))).toBeUndefined();
+  });
+
+  it('another size asks no second time within a minute; after it, the check runs again', async () => {
+    const w = world();
+    await w.show.execute(anna, money(5995));
+    w.loyalty.expire('token-anna');
+    expect((await w.show.execute(anna, money(10000)))?.price).toEqual(money(9500));
+    w.clock.advance(60_000);
+    expect(await w.show.execute({ ...anna, sessionExpires: start / 1000 + 7200 }, money(10000))).toBeUndefined();
   });
 
   it('a check the server refuses shows nothing', async () => {
     const w = world();
     w.loyalty.expire('token-anna');
-    expect(await w.show.execute(anna)).toBeUndefined();
+    expect(await w.show.execute(anna, money(5995))).toBeUndefined();
   });
 });
 

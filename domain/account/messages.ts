@@ -16,7 +16,7 @@ export const accountMessages = {
   'field-required': 'Field is required.',
   'loyalty-coupon-applied': 'Coupon {code} has been applied to your cart.',
   'loyalty-cart-empty': 'Add a product to your cart first, then apply the coupon.',
-  'personal-code-dropped': 'The code {code} no longer applies to your cart and has been removed.',
+  'personal-code-dropped': 'Code {code} no longer applies and has been removed.',
   'address-deleted': 'The address has been deleted.',
   'account-update-queued': 'You are offline: your changes are saved on this device and sent as soon as you are back online.',
   'name-too-short': 'Name must have at least {min} letters.',

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { withStorePrefix } from '../../domain/store-view/store-views';
 import { type PageModule } from '../app/page-module';
 import { useStores } from '../app/stores-context';
-import { PersonalPricingApplied } from '../loyalty/PersonalPricingApplied';
+import { PersonalPricingApplied } from '../loyalty/PersonalPricing';
 import { CartLines } from './CartLines';
 import { CartTotals } from './CartTotals';
 import { CouponForm } from './CouponForm';

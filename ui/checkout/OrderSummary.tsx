@@ -8,7 +8,7 @@ import { type CheckoutStore } from './checkout.store';
 import { messages } from './messages';
 import { fieldId, focusField } from './use-field-error';
 import { SummaryLines, SummaryTotals } from './SummaryLines';
-import { PersonalPricingApplied } from '../loyalty/PersonalPricingApplied';
+import { PersonalPricingApplied } from '../loyalty/PersonalPricing';
 
 /** The order summary beside the steps: the lines, the totals of the cart and the discount code. */
 export const OrderSummary = observer(function OrderSummary({ checkout }: { readonly checkout: CheckoutStore }) {

@@ -1,8 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type LoyaltySession } from '../../application/loyalty/loyalty-call';
-import { type PersonalPricingView, presentPersonalPricing } from '../../application/loyalty/personal-pricing-presenter';
+import { type PersonalPricingView } from '../../application/loyalty/personal-pricing-presenter';
 import { type CartRef } from '../../application/ports/cart-port';
-import { type PersonalPricingStatus } from '../../application/ports/loyalty-port';
 import { money } from '../../domain/shared/money';
 import { type Notice } from '../../domain/notifications/types';
 import { type StoreCode } from '../../domain/store-view/store-view';
@@ -18,12 +17,13 @@ export interface PersonalPricingDeps {
 }
 
 /**
- * Personal pricing on one screen (cart spec §6, §7): on the product page the check, priced per shown variant; in the cart
+ * Personal pricing on one screen (cart spec §6, §7): on the product page the personal price of the shown variant; in the cart
  * and the checkout summary the quote brought in line (personal discounts on, codes that no longer apply dropped with a
  * warning). Nothing for guests and expired sessions: the use cases answer nothing without calling.
  */
 export class PersonalPricingStore {
-  status: PersonalPricingStatus | undefined = undefined;
+  /** The product page's personal pricing for the shown price. */
+  shown: PersonalPricingView | undefined = undefined;
   applied: PersonalPricingView | undefined = undefined;
   private appliedTo: CartRef['cartId'] | undefined = undefined;
 
@@ -31,14 +31,10 @@ export class PersonalPricingStore {
     makeAutoObservable<PersonalPricingStore, 'deps' | 'appliedTo'>(this, { deps: false, appliedTo: false });
   }
 
-  async check(): Promise<void> {
-    const status = await this.deps.useCases.showPersonalPricing.execute(this.deps.loyaltySession());
-    runInAction(() => (this.status = status));
-  }
-
-  /** The product page's view for the shown price (cents incl. tax). */
-  view(price: number | undefined): PersonalPricingView | undefined {
-    return this.status === undefined ? undefined : presentPersonalPricing(this.status, price === undefined ? undefined : money(price));
+  /** Asks for the personal pricing of the shown price (cents incl. tax). */
+  async show(price: number | undefined): Promise<void> {
+    const view = await this.deps.useCases.showPersonalPricing.execute(this.deps.loyaltySession(), price === undefined ? undefined : money(price));
+    runInAction(() => (this.shown = view));
   }
 
   /** Brings the cart in line with personal pricing, once per cart. */

@@ -1,12 +1,13 @@
 import { Shirt } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
-import { type ComponentType, Suspense, lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { type PageModule, type PageProps } from '../app/page-module';
 import { useStores } from '../app/stores-context';
 import { type ProductCardView } from '../../application/catalog/product-card-presenter';
 import { Breadcrumbs } from '../components/Breadcrumbs';
+import { OverlaySlot } from '../shell/optional-slots';
 import { AddToCart } from './AddToCart';
 import { BundleOptions } from './BundleOptions';
 import { ColourRelations } from './ColourRelations';
@@ -23,9 +24,6 @@ import { type ProductPageData } from '../../application/catalog/product-page-pre
 import { RecommendationRow } from './RecommendationRow';
 import { ReviewsButton } from './ReviewsButton';
 import { useProductEffects } from './use-product-effects';
-
-// Only a signed-in customer's page loads personal pricing (cart spec §6); a chunk that fails to arrive shows nothing.
-const PersonalPriceNote = lazy<ComponentType<{ readonly price: number | undefined }>>(() => import('../loyalty/PersonalPriceNote').catch(() => ({ default: () => null })));
 
 const ProductView = observer(function ProductView({ data }: { readonly data: ProductPageData }) {
   const stores = useStores();
@@ -67,11 +65,8 @@ const ProductView = observer(function ProductView({ data }: { readonly data: Pro
             {intl.formatMessage(messages.sku, { sku: store.variant?.sku ?? product.sku })}
           </p>
           <PriceTag price={store.price} total={data.prices.total !== undefined} />
-          {stores.session.isLoggedIn && (
-            <Suspense fallback={null}>
-              <PersonalPriceNote price={store.price?.final} />
-            </Suspense>
-          )}
+          {/* Only a signed-in customer's page loads personal pricing (cart spec §6): a guest's carries none of it. */}
+          {stores.session.isLoggedIn && <OverlaySlot name="PersonalPriceNote" props={{ price: store.price?.final }} />}
           <ColourRelations product={product} attributes={data.attributes} storeCode={data.storeCode} />
           <OptionPicker store={store} onSizeGuide={() => open('size-guide')} onSizeSelector={() => open('size-selector', store)} />
           {product.type_id === 'grouped' && <GroupedItems product={product} prices={data.prices.bySku} />}

@@ -21,9 +21,10 @@ const files: Readonly<Record<string, Importer>> = {
   ...import.meta.glob<SlotModule>('../components/AccessibilityToolbar.tsx'),
   ...import.meta.glob<SlotModule>('../pwa/UpdatePrompt.tsx'),
   ...import.meta.glob<SlotModule>('../consent/ConsentBanner.tsx'),
+  ...import.meta.glob<SlotModule>('../loyalty/PersonalPricing.tsx'),
 };
 
-export type SlotName = 'Microcart' | 'SearchPanel' | 'ModalHost' | 'Toasts' | 'OfflineBadge' | 'LoaderOverlay' | 'NewsletterForm' | 'AccessibilityToolbar' | 'UpdatePrompt' | 'ConsentBanner';
+export type SlotName = 'Microcart' | 'SearchPanel' | 'ModalHost' | 'Toasts' | 'OfflineBadge' | 'LoaderOverlay' | 'NewsletterForm' | 'AccessibilityToolbar' | 'UpdatePrompt' | 'ConsentBanner' | 'PersonalPriceNote';
 
 const paths: Readonly<Record<SlotName, string>> = {
   Microcart: '../cart/Microcart.tsx',
@@ -36,6 +37,7 @@ const paths: Readonly<Record<SlotName, string>> = {
   AccessibilityToolbar: '../components/AccessibilityToolbar.tsx',
   UpdatePrompt: '../pwa/UpdatePrompt.tsx',
   ConsentBanner: '../consent/ConsentBanner.tsx',
+  PersonalPriceNote: '../loyalty/PersonalPricing.tsx',
 };
 
 /** The component a slot file exports: the export named like the file, else its default export. */
@@ -77,7 +79,10 @@ export function PanelSlot({ name, onClose, fallback, screen }: { name: SlotName;
   );
 }
 
-/** A feature's always-on overlay (toasts, modal host, offline badge, loader overlay): lazily loaded, nothing shown until it arrives. */
+/**
+ * A feature's always-on overlay (toasts, modal host, offline badge, loader overlay) or a signed-in customer's part of
+ * a public page (the product page's personal price): lazily loaded, nothing shown until it arrives.
+ */
 export function OverlaySlot({ name, props = {} }: { name: SlotName; props?: Record<string, unknown> }) {
   const load = files[paths[name]];
   if (load === undefined) return null;

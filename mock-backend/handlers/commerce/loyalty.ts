@@ -127,6 +127,8 @@ export function loyaltyHandlers(ctx: MockContext): HttpHandler[] {
       });
       return reply(200, { valid: removed.length === 0, removed_codes: removed, totals: computeTotals(ctx, cart) });
     })),
+    // The check's shape is the shop's design (README, The account → Personal pricing): each personal discount with its
+    // percentage, which the product page shows as the personal price and the cart puts on the quote.
     http.get(`${base}/personal-pricing/check`, loyal(({ reply, customerId, record }) => {
       const coupons = ctx.fixtures.loyalty.personalCoupons[String(customerId)] ?? [];
       return reply(200, {
