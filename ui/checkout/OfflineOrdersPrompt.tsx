@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
 import { useStores } from '../app/stores-context';
-import { messages } from './messages';
+import { messages } from './offline-orders/messages';
 
 /** Back online with orders placed offline: asks before sending them, then says they were sent. */
 export const OfflineOrdersPrompt = observer(function OfflineOrdersPrompt() {
