@@ -49,6 +49,7 @@ describe('browserStorage', () => {
     const { browserStorage } = await import('./infrastructure-modules');
     const { TestWebStorage } = await import('./storage/test-web-storage');
     const { LocalStorageKeyValueStore } = await import('./storage/local-storage-key-value-store');
+    const { RoomMakingKeyValueStore } = await import('./storage/room-making-key-value-store');
     const window = Object.assign(new EventTarget(), { navigator: { onLine: true }, dataLayer: [] as unknown[] });
     vi.stubGlobal('window', window);
     vi.stubGlobal('localStorage', new TestWebStorage());
@@ -58,7 +59,10 @@ describe('browserStorage', () => {
       const container = new Container();
       await container.load(browserStorage({ tagManagerId: 'GTM-TEST', logLevel: 'error' }));
       for (const port of ports) expect(container.get(port)).toBeDefined();
-      expect(container.get(KeyValueStorePort)).toBeInstanceOf(LocalStorageKeyValueStore);
+      // Behind the wrapper that clears caches to keep the shopper's data in a full quota.
+      const store = container.get(KeyValueStorePort);
+      expect(store).toBeInstanceOf(RoomMakingKeyValueStore);
+      expect((store as InstanceType<typeof RoomMakingKeyValueStore>).inner).toBeInstanceOf(LocalStorageKeyValueStore);
       container.get<AnalyticsPort>(AnalyticsPort).track('emptyCart');
       expect(window.dataLayer).toEqual([{ event: 'emptyCart' }]);
     } finally {
