@@ -7,7 +7,7 @@ const slow = expect.configure({ timeout: 45_000 });
 
 test.beforeEach(async ({ page }) => skipNewsletterPopup(page));
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/h17/shots/${name}-${test.info().project.name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
 async function register(page: Page, email: string): Promise<void> {
   await page.goto('/en/login');
@@ -81,41 +81,77 @@ test('en: register, edit the details, add, edit, default and delete addresses (c
   await slow(page.getByText('Haarlem')).toHaveCount(0);
 });
 
-test('en: change the password — mismatch, offline refusal, success, then log in with the new one (cart spec §5, §8)', async ({ page, context }) => {
-  const email = uniqueEmail('password', test.info().project.name);
-  await register(page, email);
-  await page.getByRole('link', { name: 'My details' }).click();
-  await page.getByRole('button', { name: 'Change password' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Change password' });
-  const confirm = drawer.getByRole('button', { name: 'Confirm' });
-  await drawer.getByLabel(/^Current password/).fill('Winter2026!');
-  await drawer.getByLabel(/^New password/).fill('Summer2027!');
-  await drawer.getByLabel(/^Repeat password/).fill('Summer2027?');
-  await drawer.getByLabel(/^Current password/).focus();
-  await slow(drawer.getByText('Passwords must be identical.')).toBeVisible();
-  await slow(confirm).toBeDisabled();
-  await drawer.getByLabel(/^Repeat password/).fill('Summer2027!');
-  await slow(confirm).toBeEnabled();
-  await expectNoSeriousAxeViolations(page);
-  await shot(page, 'account-password');
+/** The password journey's texts in each store view (ui/i18n/catalogues/account and domain). */
+const passwordViews = [
+  {
+    lang: 'nl', prefix: '', createLink: 'Maak een account aan', createButton: 'Account aanmaken', firstName: /^Voornaam/, lastName: /^Achternaam/,
+    email: 'E-mailadres', password: 'Wachtwoord', registerPassword: /^Wachtwoord/, repeat: /^Herhaal wachtwoord/, loginButton: 'Inloggen',
+    myDetails: 'Mijn gegevens', change: 'Wachtwoord wijzigen', confirm: 'Bevestigen', current: /^Huidig wachtwoord/, next: /^Nieuw wachtwoord/,
+    notIdentical: 'De wachtwoorden moeten gelijk zijn.', offline: 'Wachtwoord wijzigen werkt niet zolang je offline bent!', changed: 'Je wachtwoord is gewijzigd',
+    logout: 'Uitloggen', hello: 'Hoi Sanne',
+  },
+  {
+    lang: 'en', prefix: '/en', createLink: 'Create an account', createButton: 'Create account', firstName: /^First name/, lastName: /^Last name/,
+    email: 'E-mail address', password: 'Password', registerPassword: /^Password/, repeat: /^Repeat password/, loginButton: 'Log in',
+    myDetails: 'My details', change: 'Change password', confirm: 'Confirm', current: /^Current password/, next: /^New password/,
+    notIdentical: 'Passwords must be identical.', offline: 'Reset password feature does not work while offline!', changed: 'Password has successfully been changed',
+    logout: 'Log out', hello: 'Hello Sanne',
+  },
+  {
+    lang: 'de', prefix: '/de', createLink: 'Kundenkonto anlegen', createButton: 'Konto anlegen', firstName: /^Vorname/, lastName: /^Nachname/,
+    email: 'E-Mail-Adresse', password: 'Passwort', registerPassword: /^Passwort(?! wiederholen)/, repeat: /^Passwort wiederholen/, loginButton: 'Anmelden',
+    myDetails: 'Meine Daten', change: 'Passwort ändern', confirm: 'Bestätigen', current: /^Aktuelles Passwort/, next: /^Neues Passwort/,
+    notIdentical: 'Die Passwörter müssen übereinstimmen.', offline: 'Das Zurücksetzen des Passworts funktioniert offline nicht!', changed: 'Dein Passwort wurde geändert',
+    logout: 'Abmelden', hello: 'Hallo Sanne',
+  },
+];
 
-  await context.setOffline(true);
-  await confirm.click();
-  await slow(page.getByText('Reset password feature does not work while offline!')).toBeVisible();
-  await context.setOffline(false);
-  await confirm.click();
-  await slow(page.getByText('Password has successfully been changed')).toBeVisible();
-  await slow(drawer).toHaveCount(0);
+for (const view of passwordViews) {
+  test(`${view.lang}: change the password — mismatch, offline refusal, success, then log in with the new one (cart spec §5, §8)`, async ({ page, context }) => {
+    const email = uniqueEmail(`password-${view.lang}`, test.info().project.name);
+    await page.goto(`${view.prefix}/login`);
+    await page.getByRole('button', { name: view.createLink }).click();
+    await page.getByLabel(view.firstName).fill('Sanne');
+    await page.getByLabel(view.lastName).fill('Jansen');
+    await page.getByLabel(new RegExp(`^${view.email}`)).fill(email);
+    await page.getByLabel(view.registerPassword).fill('Winter2026!');
+    await page.getByLabel(view.repeat).fill('Winter2026!');
+    await page.getByRole('button', { name: view.createButton }).click();
+    await page.waitForURL(/\/my-account/);
 
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await page.goto('/en/login');
-  await page.getByLabel(/^E-mail address/).fill(email);
-  await page.getByLabel(/^Password/).fill('Winter2026!');
-  await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
-  await slow(page.getByRole('alert').filter({ hasText: /./ }).first()).toBeVisible();
-  await login(page, '/en', { email: 'E-mail address', password: 'Password', button: 'Log in' }, email, 'Summer2027!');
-  await slow(page.getByRole('heading', { name: 'Hello Sanne' })).toBeVisible();
-});
+    await page.getByRole('link', { name: view.myDetails }).click();
+    await page.getByRole('button', { name: view.change }).click();
+    const drawer = page.getByRole('dialog', { name: view.change });
+    const confirm = drawer.getByRole('button', { name: view.confirm });
+    await drawer.getByLabel(view.current).fill('Winter2026!');
+    await drawer.getByLabel(view.next).fill('Summer2027!');
+    await drawer.getByLabel(view.repeat).fill('Summer2027?');
+    await drawer.getByLabel(view.current).focus();
+    await slow(drawer.getByText(view.notIdentical)).toBeVisible();
+    await slow(confirm).toBeDisabled();
+    await drawer.getByLabel(view.repeat).fill('Summer2027!');
+    await slow(confirm).toBeEnabled();
+    await expectNoSeriousAxeViolations(page);
+    await shot(page, `account-password-${view.lang}`);
+
+    await context.setOffline(true);
+    await confirm.click();
+    await slow(page.getByText(view.offline)).toBeVisible();
+    await context.setOffline(false);
+    await confirm.click();
+    await slow(page.getByText(view.changed)).toBeVisible();
+    await slow(drawer).toHaveCount(0);
+
+    await page.getByRole('main').getByRole('button', { name: view.logout, exact: true }).click();
+    await page.goto(`${view.prefix}/login`);
+    await page.getByLabel(new RegExp(`^${view.email}`)).fill(email);
+    await page.getByLabel(new RegExp(`^${view.password}`)).fill('Winter2026!');
+    await page.getByRole('main').getByRole('button', { name: view.loginButton, exact: true }).click();
+    await slow(page.getByRole('alert').filter({ hasText: /./ }).first()).toBeVisible();
+    await login(page, view.prefix, { email: view.email, password: view.password, button: view.loginButton }, email, 'Summer2027!');
+    await slow(page.getByRole('heading', { name: view.hello })).toBeVisible();
+  });
+}
 
 test('nl: order history and an order on hold, one customer number, reorder into the cart (cart spec §2, issue 16 #20)', async ({ page }) => {
   await login(page, '', { email: 'E-mailadres', password: 'Wachtwoord', button: 'Inloggen' }, 'anna.devries@example.com', 'Demo1234!');
