@@ -29,57 +29,85 @@ async function login(page: Page, prefix: string, texts: { email: string; passwor
   await page.waitForURL(/my-account/);
 }
 
-test('en: register, edit the details, add, edit, default and delete addresses (cart spec §2, §3, §5)', async ({ page }) => {
-  // At 375 px the addresses bottom sheet runs in account-mobile.spec.ts (the mobile project's list).
-  await register(page, uniqueEmail('details', test.info().project.name));
-  await page.getByRole('link', { name: 'My details' }).click();
-  await page.getByLabel(/^Last name/).fill('Ja');
-  await page.getByRole('button', { name: 'Save changes' }).click();
-  await slow(page.getByText('Name must have at least 3 letters.')).toBeVisible();
-  await page.getByLabel(/^Last name/).fill('de Boer');
-  await page.getByRole('button', { name: 'Save changes' }).click();
-  await slow(page.getByText('Account data has successfully been updated')).toBeVisible();
-  await page.reload();
-  await slow(page.getByRole('main').getByText('Sanne de Boer')).toBeVisible();
+/** The details and addresses journey's texts in each store view (ui/i18n/catalogues/account and domain). */
+const detailsViews = [
+  {
+    lang: 'nl', prefix: '', myDetails: 'Mijn gegevens', lastName: /^Achternaam/, save: 'Wijzigingen opslaan', tooShort: 'De naam moet minstens 3 letters bevatten.',
+    updated: 'Je accountgegevens zijn bijgewerkt', add: 'Adres toevoegen', saveAddress: 'Adres opslaan', required: 'Dit veld is verplicht.',
+    street: /^Straat/, house: /^Huisnummer/, affix: /^Toevoeging/, postcode: /^Postcode/, city: /^Plaats/,
+    makeDefault: (a: string) => `${a} als standaardadres instellen`, isDefault: 'Standaardadres', edit: (a: string) => `Adres ${a} wijzigen`,
+    remove: (a: string) => `Adres ${a} verwijderen`, deleted: 'Het adres is verwijderd.',
+  },
+  {
+    lang: 'en', prefix: '/en', myDetails: 'My details', lastName: /^Last name/, save: 'Save changes', tooShort: 'Name must have at least 3 letters.',
+    updated: 'Account data has successfully been updated', add: 'Add an address', saveAddress: 'Save address', required: 'Field is required.',
+    street: /^Street/, house: /^House number/, affix: /^Addition/, postcode: /^Postcode/, city: /^City/,
+    makeDefault: (a: string) => `Make ${a} the default address`, isDefault: 'Default address', edit: (a: string) => `Edit address ${a}`,
+    remove: (a: string) => `Delete address ${a}`, deleted: 'The address has been deleted.',
+  },
+  {
+    lang: 'de', prefix: '/de', myDetails: 'Meine Daten', lastName: /^Nachname/, save: 'Änderungen speichern', tooShort: 'Der Name muss mindestens 3 Buchstaben haben.',
+    updated: 'Deine Kontodaten wurden aktualisiert', add: 'Adresse hinzufügen', saveAddress: 'Adresse speichern', required: 'Dieses Feld ist erforderlich.',
+    street: /^Straße/, house: /^Hausnummer/, affix: /^Zusatz/, postcode: /^Postleitzahl/, city: /^Ort/,
+    makeDefault: (a: string) => `${a} als Standardadresse festlegen`, isDefault: 'Standardadresse', edit: (a: string) => `Adresse ${a} ändern`,
+    remove: (a: string) => `Adresse ${a} löschen`, deleted: 'Die Adresse wurde gelöscht.',
+  },
+];
 
-  await page.getByRole('button', { name: 'Add an address' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Save address' }).click();
-  await slow(dialog.getByText('Field is required.').first()).toBeVisible();
-  await dialog.getByLabel(/^Street/).fill('Damrak');
-  await dialog.getByLabel(/^House number/).fill('12');
-  await dialog.getByLabel(/^Addition/).fill('B');
-  await dialog.getByLabel(/^Postcode/).fill('1012 LG');
-  await dialog.getByLabel(/^City/).fill('Amsterdam');
-  await expectNoSeriousAxeViolations(page);
-  await dialog.getByRole('button', { name: 'Save address' }).click();
-  await slow(page.getByRole('dialog')).toHaveCount(0);
-  await slow(page.getByText('Damrak 12 B')).toBeVisible();
+for (const view of detailsViews) {
+  test(`${view.lang}: register, edit the details, add, edit, default and delete addresses (cart spec §2, §3, §5)`, async ({ page }) => {
+    // At 375 px the addresses bottom sheet runs in account-mobile.spec.ts (the mobile project's list).
+    await register(page, uniqueEmail(`details-${view.lang}`, test.info().project.name));
+    await page.goto(`${view.prefix}/my-account`);
+    await page.getByRole('link', { name: view.myDetails }).click();
+    await page.getByLabel(view.lastName).fill('Ja');
+    await page.getByRole('button', { name: view.save }).click();
+    await slow(page.getByText(view.tooShort)).toBeVisible();
+    await page.getByLabel(view.lastName).fill('de Boer');
+    await page.getByRole('button', { name: view.save }).click();
+    await slow(page.getByText(view.updated)).toBeVisible();
+    await page.reload();
+    await slow(page.getByRole('main').getByText('Sanne de Boer')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Add an address' }).click();
-  await dialog.getByLabel(/^Street/).fill('Coolsingel');
-  await dialog.getByLabel(/^House number/).fill('40');
-  await dialog.getByLabel(/^Postcode/).fill('3011 AD');
-  await dialog.getByLabel(/^City/).fill('Rotterdam');
-  await dialog.getByRole('button', { name: 'Save address' }).click();
-  await slow(page.getByText('Coolsingel 40')).toBeVisible();
-  // The first address became the default; making the second one the default puts it first.
-  await page.getByRole('button', { name: 'Make Coolsingel 40, Rotterdam the default address' }).click();
-  await slow(page.locator('.account-addresses > li').first()).toContainText('Coolsingel 40');
-  await slow(page.locator('.account-addresses > li').first()).toContainText('Default address');
+    await page.getByRole('button', { name: view.add }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: view.saveAddress }).click();
+    await slow(dialog.getByText(view.required).first()).toBeVisible();
+    await dialog.getByLabel(view.street).fill('Damrak');
+    await dialog.getByLabel(view.house).fill('12');
+    await dialog.getByLabel(view.affix).fill('B');
+    await dialog.getByLabel(view.postcode).fill('1012 LG');
+    await dialog.getByLabel(view.city).fill('Amsterdam');
+    await expectNoSeriousAxeViolations(page);
+    await dialog.getByRole('button', { name: view.saveAddress }).click();
+    await slow(page.getByRole('dialog')).toHaveCount(0);
+    await slow(page.getByText('Damrak 12 B')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Edit address Damrak 12 B, Amsterdam' }).click();
-  await dialog.getByLabel(/^City/).fill('Haarlem');
-  await dialog.getByRole('button', { name: 'Save address' }).click();
-  await slow(page.getByText('Haarlem')).toBeVisible();
-  await shot(page, 'account-details');
-  await expectNoSeriousAxeViolations(page);
+    await page.getByRole('button', { name: view.add }).click();
+    await dialog.getByLabel(view.street).fill('Coolsingel');
+    await dialog.getByLabel(view.house).fill('40');
+    await dialog.getByLabel(view.postcode).fill('3011 AD');
+    await dialog.getByLabel(view.city).fill('Rotterdam');
+    await dialog.getByRole('button', { name: view.saveAddress }).click();
+    await slow(page.getByText('Coolsingel 40')).toBeVisible();
+    // The first address became the default; making the second one the default puts it first.
+    await page.getByRole('button', { name: view.makeDefault('Coolsingel 40, Rotterdam') }).click();
+    await slow(page.locator('.account-addresses > li').first()).toContainText('Coolsingel 40');
+    await slow(page.locator('.account-addresses > li').first()).toContainText(view.isDefault);
 
-  page.once('dialog', (d) => void d.accept());
-  await page.getByRole('button', { name: 'Delete address Damrak 12 B, Haarlem' }).click();
-  await slow(page.getByText('The address has been deleted.')).toBeVisible();
-  await slow(page.getByText('Haarlem')).toHaveCount(0);
-});
+    await page.getByRole('button', { name: view.edit('Damrak 12 B, Amsterdam') }).click();
+    await dialog.getByLabel(view.city).fill('Haarlem');
+    await dialog.getByRole('button', { name: view.saveAddress }).click();
+    await slow(page.getByText('Haarlem')).toBeVisible();
+    await shot(page, `account-details-${view.lang}`);
+    await expectNoSeriousAxeViolations(page);
+
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('button', { name: view.remove('Damrak 12 B, Haarlem') }).click();
+    await slow(page.getByText(view.deleted)).toBeVisible();
+    await slow(page.getByText('Haarlem')).toHaveCount(0);
+  });
+}
 
 /** The password journey's texts in each store view (ui/i18n/catalogues/account and domain). */
 const passwordViews = [
