@@ -208,6 +208,55 @@ test('nl: order history and an order on hold, one customer number, reorder into 
   await slow(page.locator('.cart-line, [data-cart-line]').first()).toBeVisible();
 });
 
+// The same history in en and de, read only: the reorder, which changes the demo account's cart, runs once (nl above),
+// while other specs use that cart.
+for (const view of [
+  { lang: 'en', prefix: '/en', login: { email: 'E-mail address', password: 'Password', button: 'Log in' }, myOrders: 'My orders', onHold: 'On hold', unknown: 'Unknown' },
+  { lang: 'de', prefix: '/de', login: { email: 'E-Mail-Adresse', password: 'Passwort', button: 'Anmelden' }, myOrders: 'Meine Bestellungen', onHold: 'Angehalten', unknown: 'Unbekannt' },
+]) {
+  test(`${view.lang}: order history and an order on hold, one customer number, the lines with their pictures (cart spec §2)`, async ({ page }) => {
+    await login(page, view.prefix, view.login, 'anna.devries@example.com', 'Demo1234!');
+    await page.goto(`${view.prefix}/my-account`);
+    const number = (await page.getByTestId('customer-number').textContent()) ?? '';
+    expect(number).toMatch(/^EXT-/);
+    await page.getByRole('link', { name: view.myOrders }).click();
+    const onHold = page.getByRole('row').filter({ hasText: view.onHold });
+    await slow(onHold).toHaveCount(1);
+    await slow(page.getByText(view.unknown, { exact: true })).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
+    await onHold.getByRole('link').click();
+    await slow(page.getByTestId('customer-number')).toHaveText(number);
+    const pictures = page.locator('.account-order-lines img');
+    await slow(pictures.first()).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await shot(page, `account-order-${view.lang}`);
+  });
+}
+
+// Newsletter in the account in nl and en, each on a demo account of its own (the de journey below uses Anna's).
+for (const view of [
+  { lang: 'nl', prefix: '', account: 'pieter.bakker@example.com', login: { email: 'E-mailadres', password: 'Wachtwoord', button: 'Inloggen' }, subscribe: 'Aanmelden', unsubscribe: 'Afmelden' },
+  { lang: 'en', prefix: '/en', account: 'emma.smith@example.com', login: { email: 'E-mail address', password: 'Password', button: 'Log in' }, subscribe: 'Subscribe', unsubscribe: 'Unsubscribe' },
+]) {
+  test(`${view.lang}: newsletter subscribe and unsubscribe in the account (cart spec §4, §7)`, async ({ page }) => {
+    await login(page, view.prefix, view.login, view.account, 'Demo1234!');
+    await page.goto(`${view.prefix}/my-account`);
+    const newsletter = page.locator('section[aria-labelledby="account-newsletter"]');
+    const toggle = newsletter.getByRole('button');
+    await slow(toggle).toBeVisible();
+    if ((await toggle.textContent()) === view.unsubscribe) {
+      await toggle.click();
+      await slow(toggle).toHaveText(view.subscribe);
+    }
+    await toggle.click();
+    await slow(newsletter.getByRole('status')).not.toBeEmpty();
+    await slow(toggle).toHaveText(view.unsubscribe);
+    await expectNoSeriousAxeViolations(page);
+    await toggle.click();
+    await slow(toggle).toHaveText(view.subscribe);
+  });
+}
+
 test('de: newsletter subscribe and unsubscribe, a personal coupon in the cart and a transaction opened (cart spec §4, §7)', async ({ page }) => {
   await login(page, '/de', { email: 'E-Mail-Adresse', password: 'Passwort', button: 'Anmelden' }, 'anna.devries@example.com', 'Demo1234!');
   await page.goto('/de/my-account');
