@@ -257,6 +257,25 @@ for (const view of [
   });
 }
 
+// The loyalty overview in nl and en, read only (the de journey below also applies a coupon to the demo cart).
+for (const view of [
+  { lang: 'nl', prefix: '', login: { email: 'E-mailadres', password: 'Wachtwoord', button: 'Inloggen' }, coupons: 'Jouw persoonlijke kortingscodes', points: 'Punten' },
+  { lang: 'en', prefix: '/en', login: { email: 'E-mail address', password: 'Password', button: 'Log in' }, coupons: 'Your personal coupons', points: 'Points' },
+]) {
+  test(`${view.lang}: personal coupons listed and a loyalty transaction opened (cart spec §4, §7)`, async ({ page }) => {
+    await login(page, view.prefix, view.login, 'anna.devries@example.com', 'Demo1234!');
+    await page.goto(`${view.prefix}/my-account`);
+    await slow(page.getByRole('heading', { name: view.coupons })).toBeVisible();
+    const transactions = page.locator('.account-transactions a');
+    await slow(transactions.first()).toBeVisible();
+    const transactionName = (await transactions.first().textContent()) ?? '';
+    await transactions.first().click();
+    await slow(page.getByRole('heading', { name: transactionName })).toBeVisible();
+    await slow(page.getByText(view.points, { exact: true }).first()).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+}
+
 test('de: newsletter subscribe and unsubscribe, a personal coupon in the cart and a transaction opened (cart spec §4, §7)', async ({ page }) => {
   await login(page, '/de', { email: 'E-Mail-Adresse', password: 'Passwort', button: 'Anmelden' }, 'anna.devries@example.com', 'Demo1234!');
   await page.goto('/de/my-account');
