@@ -41,7 +41,7 @@ async function toTheProviderInGerman(page: Page, email: string): Promise<void> {
 /** On /de/checkout-failed: the reason, axe, and 'Erneut versuchen' back to a checkout that still holds the belt. */
 async function expectFailedAndRestored(page: Page, reason: string): Promise<void> {
   await page.waitForURL(/\/de\/checkout-failed/);
-  await expect(page.getByRole('heading', { name: 'Ihre Zahlung wurde nicht abgeschlossen' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Deine Zahlung wurde nicht abgeschlossen' })).toBeVisible();
   await expect(page.getByText(reason)).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await page.getByRole('link', { name: 'Erneut versuchen' }).click();
@@ -51,7 +51,7 @@ async function expectFailedAndRestored(page: Page, reason: string): Promise<void
 test('a cancelled payment in de restores the cart and the shopper can try again', async ({ page }, info) => {
   await toTheProviderInGerman(page, uniqueEmail('failed', info.project.name));
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await expectFailedAndRestored(page, 'Sie haben die Zahlung abgebrochen.');
+  await expectFailedAndRestored(page, 'Du hast die Zahlung abgebrochen.');
 });
 
 test('a payment the card issuer refuses in de restores the cart and the shopper can try again', async ({ page }, info) => {

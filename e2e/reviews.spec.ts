@@ -22,14 +22,14 @@ const views = [
     product: '/de/kinder/jungen/hosen/premium-hose-greta-10607',
     open: 'Bewertungen',
     dialog: /^Bewertungen für /,
-    empty: 'Noch keine Bewertungen. Teilen Sie als Erste oder Erster Ihre Meinung.',
+    empty: 'Noch keine Bewertungen. Teile als Erste oder Erster deine Meinung.',
     stars: '4 Sterne',
     title: 'Titel',
-    detail: 'Ihr Text',
+    detail: 'Dein Text',
     nickname: 'Anzeigename',
     submit: 'Bewertung senden',
-    titleRequired: 'Bitte geben Sie einen Titel für Ihre Bewertung ein.',
-    thanks: 'Vielen Dank für Ihre Bewertung, sie wird nach der Freigabe sichtbar',
+    titleRequired: 'Bitte gib einen Titel für deine Bewertung ein.',
+    thanks: 'Vielen Dank für deine Bewertung, sie wird nach der Freigabe sichtbar',
   },
 ];
 
