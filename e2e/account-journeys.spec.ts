@@ -1,5 +1,5 @@
 import { expect, type Page, test } from './fixtures';
-import { expectNoSeriousAxeViolations, skipNewsletterPopup, uniqueEmail } from './checkout-helpers';
+import { expectNoSeriousAxeViolations, registerCustomer, skipNewsletterPopup, uniqueEmail } from './checkout-helpers';
 
 // Journeys through the shop's server and the mock backend; the shared build machine is slow.
 test.describe.configure({ timeout: 300_000 });
@@ -8,18 +8,6 @@ const slow = expect.configure({ timeout: 45_000 });
 test.beforeEach(async ({ page }) => skipNewsletterPopup(page));
 
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-
-async function register(page: Page, email: string): Promise<void> {
-  await page.goto('/en/login');
-  await page.getByRole('button', { name: 'Create an account' }).click();
-  await page.getByLabel(/^First name/).fill('Sanne');
-  await page.getByLabel(/^Last name/).fill('Jansen');
-  await page.getByLabel(/^E-mail address/).fill(email);
-  await page.getByLabel(/^Password/).fill('Winter2026!');
-  await page.getByLabel(/^Repeat password/).fill('Winter2026!');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL(/\/en\/my-account/);
-}
 
 async function login(page: Page, prefix: string, texts: { email: string; password: string; button: string }, email: string, password: string): Promise<void> {
   await page.goto(`${prefix}/login`);
@@ -57,7 +45,7 @@ const detailsViews = [
 for (const view of detailsViews) {
   test(`${view.lang}: register, edit the details, add, edit, default and delete addresses (cart spec §2, §3, §5)`, async ({ page }) => {
     // At 375 px the addresses bottom sheet runs in account-mobile.spec.ts (the mobile project's list).
-    await register(page, uniqueEmail(`details-${view.lang}`, test.info().project.name));
+    await registerCustomer(page, uniqueEmail(`details-${view.lang}`, test.info().project.name));
     await page.goto(`${view.prefix}/my-account`);
     await page.getByRole('link', { name: view.myDetails }).click();
     await page.getByLabel(view.lastName).fill('Ja');

@@ -3,7 +3,7 @@
 // sideways, the sheet (as wide as the page) lost its close button off the right edge and its last row, the buttons,
 // lay partly below the visible screen, where a tap landed on the form instead of on 'Save address'.
 import { expect, type Page, test } from './fixtures';
-import { expectNoSeriousAxeViolations, skipNewsletterPopup, uniqueEmail } from './checkout-helpers';
+import { expectNoSeriousAxeViolations, registerCustomer, skipNewsletterPopup, uniqueEmail } from './checkout-helpers';
 
 test.describe.configure({ timeout: 300_000 });
 const slow = expect.configure({ timeout: 45_000 });
@@ -12,18 +12,6 @@ const shotsDir = process.env.SHOTS_DIR;
 test.beforeEach(async ({ page }) => skipNewsletterPopup(page));
 
 interface Box { x: number; y: number; width: number; height: number }
-
-async function register(page: Page, email: string): Promise<void> {
-  await page.goto('/en/login');
-  await page.getByRole('button', { name: 'Create an account' }).click();
-  await page.getByLabel(/^First name/).fill('Sanne');
-  await page.getByLabel(/^Last name/).fill('Jansen');
-  await page.getByLabel(/^E-mail address/).fill(email);
-  await page.getByLabel(/^Password/).fill('Winter2026!');
-  await page.getByLabel(/^Repeat password/).fill('Winter2026!');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL(/\/en\/my-account/);
-}
 
 /** The control is inside the visible screen and is what a tap on its middle reaches. */
 async function expectTappable(page: Page, name: string): Promise<void> {
@@ -42,7 +30,7 @@ async function expectTappable(page: Page, name: string): Promise<void> {
 
 test('en at 375 px: add, edit and delete an address in the bottom sheet (cart spec §2, §3)', async ({ page }) => {
   test.skip(test.info().project.name !== 'mobile', 'at 1280 px the whole address journey runs in account-journeys.spec.ts');
-  await register(page, uniqueEmail('addresses-phone-with-a-long-address', test.info().project.name));
+  await registerCustomer(page, uniqueEmail('addresses-phone-with-a-long-address', test.info().project.name));
   await slow(page.getByRole('main').getByText('Sanne Jansen')).toBeVisible();
   const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.visualViewport?.width ?? window.innerWidth }));
   expect(widths.page, 'the account page is wider than the screen').toBeLessThanOrEqual(widths.screen);

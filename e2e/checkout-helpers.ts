@@ -126,3 +126,16 @@ export async function refuseCustomerToken(page: Page): Promise<void> {
   await page.route(/[?&]token=[^&]+/, (route) => route.fulfill(refused));
   await page.route(/\/refresh(\?|$)/, (route) => route.fulfill(refused));
 }
+
+/** Registers Sanne Jansen under `email` (password Winter2026!) in the en store view; she lands on her account. */
+export async function registerCustomer(page: Page, email: string): Promise<void> {
+  await page.goto('/en/login');
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await page.getByLabel(/^First name/).fill('Sanne');
+  await page.getByLabel(/^Last name/).fill('Jansen');
+  await page.getByLabel(/^E-mail address/).fill(email);
+  await page.getByLabel(/^Password/).fill('Winter2026!');
+  await page.getByLabel(/^Repeat password/).fill('Winter2026!');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL(/\/en\/my-account/);
+}

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from './fixtures';
-import { enTexts, expectNoSeriousAxeViolations, refuseCustomerToken, skipNewsletterPopup, uniqueEmail } from './checkout-helpers';
+import { enTexts, expectNoSeriousAxeViolations, refuseCustomerToken, registerCustomer, skipNewsletterPopup, uniqueEmail } from './checkout-helpers';
 
 // Journeys through the shop's server and the mock backend; the shared build machine is slow.
 test.describe.configure({ timeout: 120_000 });
@@ -9,15 +9,7 @@ test.beforeEach(async ({ page }) => skipNewsletterPopup(page));
 /** A customer of its own (the server's state is shared by the run) in the en checkout with a belt in the cart. */
 async function customerInCheckout(page: Page, prefix: string): Promise<string> {
   const email = uniqueEmail(prefix, test.info().project.name);
-  await page.goto('/en/login');
-  await page.getByRole('button', { name: 'Create an account' }).click();
-  await page.getByLabel(/^First name/).fill('Sanne');
-  await page.getByLabel(/^Last name/).fill('Jansen');
-  await page.getByLabel(/^E-mail address/).fill(email);
-  await page.getByLabel(/^Password/).fill('Winter2026!');
-  await page.getByLabel(/^Repeat password/).fill('Winter2026!');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL(/\/en\/my-account/);
+  await registerCustomer(page, email);
 
   await page.goto('/en/accessories/more-accessories/belts/belt-juul-10025');
   const add = page.getByRole('button', { name: 'Add to cart' });

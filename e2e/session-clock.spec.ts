@@ -1,5 +1,5 @@
 import { expect, mockControlToken, type Page, test } from './fixtures';
-import { expectNoSeriousAxeViolations, skipNewsletterPopup, uniqueEmail } from './checkout-helpers';
+import { expectNoSeriousAxeViolations, registerCustomer, skipNewsletterPopup, uniqueEmail } from './checkout-helpers';
 
 // Runs alone, after the desktop and mobile projects (playwright.config.ts, project 'mock-clock'): the mock's clock is
 // the whole server's, and moving it shifts every session, coupon window and preview link of a test running beside it.
@@ -23,15 +23,7 @@ const views = [
 for (const view of views) {
   test(`${view.lang}: a session that expires on the server's clock mid-journey warns with Log in (cart spec §4 loyalty session, §8)`, async ({ page }) => {
     await page.clock.install();
-    await page.goto('/en/login');
-    await page.getByRole('button', { name: 'Create an account' }).click();
-    await page.getByLabel(/^First name/).fill('Sanne');
-    await page.getByLabel(/^Last name/).fill('Jansen');
-    await page.getByLabel(/^E-mail address/).fill(uniqueEmail(`clock-${view.lang}`, test.info().project.name));
-    await page.getByLabel(/^Password/).fill('Winter2026!');
-    await page.getByLabel(/^Repeat password/).fill('Winter2026!');
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL(/\/en\/my-account/);
+    await registerCustomer(page, uniqueEmail(`clock-${view.lang}`, test.info().project.name));
     await page.goto(`${view.prefix}/my-account`);
     await page.getByRole('link', { name: view.myDetails }).click();
     await expect(page.getByLabel(view.lastName)).toBeVisible();

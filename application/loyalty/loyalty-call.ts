@@ -4,6 +4,7 @@ import { err, ok, type Result } from '../../domain/shared/result';
 import type { ClockPort } from '../ports/clock-port';
 import type { LoyaltyAnswer } from '../ports/loyalty-port';
 import { isPortError, type PortError, type PortErrorKind } from '../ports/port-error';
+import type { AuthState } from '../session/auth-session';
 import type { EndExpiredSession } from '../session/end-expired-session';
 
 /** Who asks: the customer token, whether a profile is loaded, and the stored loyalty session expiry (epoch seconds). */
@@ -11,6 +12,15 @@ export interface LoyaltySession {
   readonly token?: string;
   readonly hasProfile: boolean;
   readonly sessionExpires?: number;
+}
+
+/** The loyalty session of what the device keeps of the signed-in customer (cart spec §4 "Loyalty session"). */
+export function loyaltySessionOf(state: Pick<AuthState, 'token' | 'profile' | 'sessionExpires'>): LoyaltySession {
+  return {
+    hasProfile: state.profile !== undefined,
+    ...(state.token === undefined ? {} : { token: state.token }),
+    ...(state.sessionExpires === undefined ? {} : { sessionExpires: state.sessionExpires }),
+  };
 }
 
 /** What a loyalty use case answers: the value and the new session expiry to store (cart spec §4). */

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { loyaltySessionOf } from '../../application/loyalty/loyalty-call';
 import { useStores } from '../app/stores-context';
 import { type AccountContext } from './account-context';
 
@@ -10,14 +11,7 @@ export function useAccountContext(): AccountContext {
       useCases,
       storeCode: env.storeView.storeCode,
       token: () => useCases.authSession.token,
-      loyaltySession: () => {
-        const current = useCases.authSession.current;
-        return {
-          hasProfile: current.profile !== undefined,
-          ...(current.token === undefined ? {} : { token: current.token }),
-          ...(current.sessionExpires === undefined ? {} : { sessionExpires: current.sessionExpires }),
-        };
-      },
+      loyaltySession: () => loyaltySessionOf(useCases.authSession.current),
       notify: (notice) => notifications.notify(notice),
       syncSession: () => session.sync(),
     }),

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { loyaltySessionOf } from '../../application/loyalty/loyalty-call';
 import { useStores } from '../app/stores-context';
 import { PersonalPricingStore } from './personal-pricing.store';
 
@@ -10,14 +11,7 @@ export function usePersonalPricing(): PersonalPricingStore {
       new PersonalPricingStore({
         useCases,
         storeCode: env.storeView.storeCode,
-        loyaltySession: () => {
-          const current = useCases.authSession.current;
-          return {
-            hasProfile: current.profile !== undefined,
-            ...(current.token === undefined ? {} : { token: current.token }),
-            ...(current.sessionExpires === undefined ? {} : { sessionExpires: current.sessionExpires }),
-          };
-        },
+        loyaltySession: () => loyaltySessionOf(useCases.authSession.current),
         notify: (notice) => notifications.notify(notice),
         refreshTotals: () => cart.refreshTotals(),
       }),
