@@ -79,10 +79,14 @@ export class AddToCart {
       const stock = this.connectivity.isOnline() ? stockStatusOf(await this.stock.check(this.settings.storeCode, product.sku)) : 'volatile';
       const line = toCartLine(product, qty, stock);
       const key = cartItemKey(line);
-      const alreadyInCart = this.cart.view.items.some((i) => cartItemKey(i) === key);
-      const decision = decideAddToCart({ stock, priceAmount: product.price.amount, productErrors: errors, allowOutOfStockInCart: this.settings.allowOutOfStockInCart, alreadyInCart });
+      // Decided inside the cart task, on the newest cart of the device (another tab may have added the line).
+      const decision = await this.cart.exclusive(async () => {
+        const alreadyInCart = this.cart.view.items.some((i) => cartItemKey(i) === key);
+        const decided = decideAddToCart({ stock, priceAmount: product.price.amount, productErrors: errors, allowOutOfStockInCart: this.settings.allowOutOfStockInCart, alreadyInCart });
+        if (decided.ok) await this.cart.set({ items: addCartLine(this.cart.view.items, line) });
+        return decided;
+      });
       if (!decision.ok) return this.refuse(decision.error);
-      await this.cart.exclusive(() => this.cart.set({ items: addCartLine(this.cart.view.items, line) }));
       const outcome = await this.sync.execute({ forceClientState: true });
       const refused = outcome.kind === 'synced' ? outcome.refused.find((r) => r.key === key) : undefined;
       if (refused !== undefined) {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CartItem } from '../../domain/cart/types';
 import { MemoryKeyValueStore } from '../../adapters/memory/memory-key-value-store';
 import { MemoryLogger } from '../../adapters/memory/memory-logger';
+import type { KeyValueNamespace } from '../ports/key-value-store-port';
 import { CurrentCart } from './current-cart';
 
 const item = (sku: string, qty: number): CartItem => ({ sku, qty, name: sku }) as CartItem;
@@ -45,6 +46,58 @@ describe('CurrentCart across tabs (issue 19: a background tab never writes an ol
     const reloaded = new CurrentCart(storage, new MemoryLogger());
     await reloaded.load();
     expect(lines(reloaded)).toEqual(['TEE-1×1']);
+  });
+
+  it('a change made while the start-up read is under way is not undone by what that read found', async () => {
+    const storage = new MemoryKeyValueStore();
+    const cart = new CurrentCart(storage, new MemoryLogger());
+    await cart.exclusive(() => cart.set({ items: [item('OLD-1', 1)] }));
+    // The first read of the reloaded tab (its start-up load) answers only when released, like a busy IndexedDB.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const stored = storage.namespace('cart');
+    let reads = 0;
+    const slowNamespace: KeyValueNamespace = {
+      name: stored.name,
+      get: async (key) => {
+        const value = await stored.get(key);
+        if (reads++ === 0) await released;
+        return value;
+      },
+      set: (key, value) => stored.set(key, value),
+      remove: (key) => stored.remove(key),
+      keys: () => stored.keys(),
+      clear: () => stored.clear(),
+    };
+    const slowFirstRead = Object.assign(new MemoryKeyValueStore(), { namespace: () => slowNamespace });
+    const reloaded = new CurrentCart(slowFirstRead, new MemoryLogger());
+    const loading = reloaded.load(); // has read the stored cart (OLD-1) ...
+    await reloaded.exclusive(() => reloaded.set({ items: [item('RESTORED-1', 2)] })); // ... when a restore writes
+    release();
+    await loading;
+    expect(lines(reloaded)).toEqual(['RESTORED-1×2']);
+    expect(reloaded.view.loaded).toBe(true);
+  });
+
+  it('a tab that never read the device adopts the stored cart before its first change, whatever its revision', async () => {
+    const storage = new MemoryKeyValueStore();
+    await storage.namespace('cart').set('current-cart', { version: 1, items: [item('TEE-1', 1)] as never }); // saved before revisions
+    const cart = new CurrentCart(storage, new MemoryLogger());
+    await cart.exclusive(() => cart.set({ items: [...cart.view.items, item('DRESS-1', 1)] }));
+    expect(lines(cart)).toEqual(['TEE-1×1', 'DRESS-1×1']);
+  });
+
+  it('ending the cart (a logout in another tab) drops the work begun on it', async () => {
+    const { all } = await tabs(2);
+    const [syncing, other] = all as [CurrentCart, CurrentCart];
+    await syncing.exclusive(() => syncing.set({ items: [item('TEE-1', 1)], token: 'customer-cart' }));
+    const generation = syncing.generation;
+    await other.exclusive(() => other.clear(true));
+    expect(await syncing.setInGeneration(generation, { items: [item('TEE-1', 3)], token: 'customer-cart' })).toBe(false);
+    expect(syncing.view).toMatchObject({ items: [] });
+    expect(syncing.view.token).toBeUndefined();
+    expect(await syncing.setInGeneration(syncing.generation, { items: [item('DRESS-1', 1)] })).toBe(true);
+    expect(lines(syncing)).toEqual(['DRESS-1×1']);
   });
 
   it('keeps its own cart when the stored one cannot be read', async () => {

@@ -17,6 +17,8 @@ interface CartSnapshot {
   readonly lastCartBypassTs?: number;
   /** Counts the saves of this device's tabs, so a tab sees that another one saved a newer cart. */
   readonly revision: number;
+  /** Counts the carts this device ended (a logout, a placed order): work begun on an ended cart is not written back. */
+  readonly generation: number;
 }
 
 export interface CartView {
@@ -61,6 +63,7 @@ function readSnapshot(value: JsonValue | undefined): CartSnapshot | undefined {
     ...(typeof v.coupon === 'string' ? { coupon: v.coupon } : {}),
     ...(typeof v.lastCartBypassTs === 'number' ? { lastCartBypassTs: v.lastCartBypassTs } : {}),
     revision: typeof v.revision === 'number' && Number.isSafeInteger(v.revision) ? v.revision : 0,
+    generation: typeof v.generation === 'number' && Number.isSafeInteger(v.generation) ? v.generation : 0,
   };
 }
 
@@ -75,6 +78,9 @@ export class CurrentCart {
   private readonly store: KeyValueNamespace;
   /** The revision of the snapshot this tab last read or wrote. */
   private revision = 0;
+  /** Whether this tab has read or written a snapshot yet; before that, any stored snapshot is newer than its own. */
+  private seen = false;
+  private currentGeneration = 0;
 
   constructor(
     @inject(KeyValueStorePort) storage: KeyValueStorePort,
@@ -87,14 +93,23 @@ export class CurrentCart {
     return this.state;
   }
 
-  /** Restores items, token and hash from storage (cart spec §4 "At start"). */
+  /**
+   * The cart's generation: a clear that forgets the server cart (logout, a placed order) starts the next one. A sync
+   * that began on an earlier generation writes nothing back (`setInGeneration`), so a logout in the middle of a pull
+   * does not get the customer's lines back.
+   */
+  get generation(): number {
+    return this.currentGeneration;
+  }
+
+  /**
+   * Restores items, token and hash from storage (cart spec §4 "At start"). A change this tab made while the read was
+   * under way (a restored cart, say) is newer than what the read found, and stays.
+   */
   async load(): Promise<CartView> {
     const snapshot = readSnapshot(await this.store.get('current-cart'));
-    if (snapshot === undefined) {
-      this.state = { ...this.state, loaded: true };
-      return this.state;
-    }
-    this.adopt(snapshot);
+    if (snapshot !== undefined && this.isNewer(snapshot)) this.adopt(snapshot);
+    else this.state = { ...this.state, loaded: true };
     return this.state;
   }
 
@@ -116,17 +131,23 @@ export class CurrentCart {
   private async adoptNewer(): Promise<void> {
     try {
       const snapshot = readSnapshot(await this.store.get('current-cart'));
-      if (snapshot !== undefined && snapshot.revision > this.revision) this.adopt(snapshot);
+      if (snapshot !== undefined && this.isNewer(snapshot)) this.adopt(snapshot);
     } catch (error) {
       // Storage that cannot be read leaves this tab's cart as it is; the change goes on.
       this.logger.warn('cart', 'The cart saved on this device could not be read', error);
     }
   }
 
+  private isNewer(snapshot: CartSnapshot): boolean {
+    return !this.seen || snapshot.revision > this.revision;
+  }
+
   private adopt(snapshot: CartSnapshot): void {
-    const { revision, ...kept } = snapshot;
+    const { revision, generation, ...kept } = snapshot;
     const { token: _token, syncedHash: _hash, lastSyncDate: _date, coupon: _coupon, lastCartBypassTs: _bypass, ...rest } = this.state;
     this.revision = revision;
+    this.currentGeneration = generation;
+    this.seen = true;
     this.state = { ...rest, ...kept, itemsHash: cartItemsHash(snapshot.items), loaded: true };
   }
 
@@ -140,15 +161,31 @@ export class CurrentCart {
       return this.state;
     }
     await this.adoptNewer();
+    return this.applyAndSave(patch);
+  }
+
+  /**
+   * Like `set`, for work that began on the cart of `generation` (a sync): once that cart has ended, on this tab or
+   * another, the patch is dropped and the answer is false.
+   */
+  async setInGeneration(generation: number, patch: Partial<Omit<CartView, 'itemsHash'>>): Promise<boolean> {
+    await this.adoptNewer();
+    if (this.currentGeneration !== generation) return false;
+    await this.applyAndSave(patch);
+    return true;
+  }
+
+  private async applyAndSave(patch: Partial<Omit<CartView, 'itemsHash'>>): Promise<CartView> {
     const next = { ...this.state, ...patch };
     this.state = { ...next, itemsHash: cartItemsHash(next.items) };
     await this.save();
     return this.state;
   }
 
-  /** Empties the cart; `disconnect` also forgets the server cart token (cart spec §4 "Clearing"). */
+  /** Empties the cart; `disconnect` also forgets the server cart token and ends the cart (cart spec §4 "Clearing"). */
   async clear(disconnect: boolean): Promise<CartView> {
     await this.adoptNewer();
+    if (disconnect) this.currentGeneration += 1;
     const s = this.state;
     const token = disconnect ? undefined : s.token;
     this.state = {
@@ -168,9 +205,11 @@ export class CurrentCart {
   private async save(): Promise<void> {
     const s = this.state;
     this.revision += 1;
+    this.seen = true;
     const snapshot = {
       version: VERSION,
       revision: this.revision,
+      generation: this.currentGeneration,
       items: s.items,
       ...(s.token === undefined ? {} : { token: s.token }),
       ...(s.syncedHash === undefined ? {} : { syncedHash: s.syncedHash }),

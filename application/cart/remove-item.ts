@@ -20,9 +20,13 @@ export class RemoveItem {
 
   async execute(key: string): Promise<readonly CartItem[]> {
     await this.expiry.execute();
-    const line = this.cart.view.items.find((i) => cartItemKey(i) === key);
+    // Looked up inside the cart task, in the newest cart of the device: another tab may have added the line.
+    const line = await this.cart.exclusive(async () => {
+      const current = this.cart.view.items.find((i) => cartItemKey(i) === key);
+      if (current !== undefined) await this.cart.set({ items: removeCartLine(this.cart.view.items, key) });
+      return current;
+    });
     if (line === undefined) return this.cart.view.items;
-    await this.cart.exclusive(() => this.cart.set({ items: removeCartLine(this.cart.view.items, key) }));
     this.analytics.track('remove_from_cart', { items: [analyticsItem(line)] });
     await this.sync.execute({ forceClientState: true });
     return this.cart.view.items;

@@ -18,6 +18,34 @@ describe('SyncCart (cart spec §4 "Cart synchronisation")', () => {
     expect(await disabled.get(SyncCart).execute({ forced: true })).toEqual({ kind: 'skipped', reason: 'disabled' });
   });
 
+  it('a logout while the server cart is being read writes nothing back: the customer lines stay gone', async () => {
+    const w = await cartWorld();
+    await w.get(AddToCart).execute(tee);
+    const cart = w.get(CurrentCart);
+    const pull = w.servers.cart.pull.bind(w.servers.cart);
+    w.servers.cart.pull = async (ref) => {
+      const answer = await pull(ref);
+      await cart.clear(true); // what Logout does, outside the cart's task queue
+      return answer;
+    };
+    expect(await w.get(SyncCart).execute({ forced: true })).toEqual({ kind: 'skipped', reason: 'cart-ended' });
+    expect(cart.view.items).toEqual([]);
+    expect(cart.view.token).toBeUndefined();
+  });
+
+  it('a logout while a new server cart is being created keeps that cart token out of the ended cart', async () => {
+    const w = await cartWorld();
+    const cart = w.get(CurrentCart);
+    const create = w.servers.cart.create.bind(w.servers.cart);
+    w.servers.cart.create = async (...args) => {
+      const id = await create(...args);
+      await cart.clear(true);
+      return id;
+    };
+    expect(await w.get(SyncCart).execute({ forced: true })).toEqual({ kind: 'skipped', reason: 'cart-ended' });
+    expect(cart.view.token).toBeUndefined();
+  });
+
   it('creates a server cart when none exists and adds the lines only the server has to the client', async () => {
     const w = await cartWorld();
     await w.get(SyncCart).execute();

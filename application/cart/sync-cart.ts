@@ -26,7 +26,7 @@ export interface RefusedLine {
 
 export type SyncOutcome =
   | { readonly kind: 'synced'; readonly actions: readonly CartSyncAction[]; readonly refused: readonly RefusedLine[] }
-  | { readonly kind: 'skipped'; readonly reason: 'disabled' | 'offline' | 'unchanged' }
+  | { readonly kind: 'skipped'; readonly reason: 'disabled' | 'offline' | 'unchanged' | 'cart-ended' }
   | { readonly kind: 'failed'; readonly reason: 'unreachable' | 'max-bypass-attempts-reached' | 'cart-sync-disabled' };
 
 export interface SyncOptions {
@@ -37,6 +37,8 @@ export interface SyncOptions {
   /** Login merge: lines on both sides get the sum of both quantities (cart spec §4 "Authorizing after login"). */
   readonly mergeQty?: boolean;
 }
+
+const ENDED = { kind: 'skipped', reason: 'cart-ended' } as const;
 
 /**
  * Synchronises the local cart with the server cart (cart spec §4 "Cart synchronisation"): only when connected and
@@ -70,13 +72,14 @@ export class SyncCart {
     const needed = isSyncNeeded({ ...check, ...(view.syncedHash === undefined ? {} : { lastSyncedHash: view.syncedHash }), ...(view.lastSyncDate === undefined ? {} : { lastSyncDate: view.lastSyncDate }) });
     if (!needed) return { kind: 'skipped', reason: 'unchanged' };
     const forceClientState = options.forceClientState ?? (view.syncedHash !== undefined && view.syncedHash !== view.itemsHash);
-    const outcome = await this.syncWith(forceClientState, options.mergeQty === true);
+    const outcome = await this.syncWith(this.cart.generation, forceClientState, options.mergeQty === true);
     if (outcome.kind === 'synced' && this.settings.synchronizeTotals) await this.totals.execute();
     return outcome;
   }
 
-  private async syncWith(forceClientState: boolean, mergeQty: boolean): Promise<SyncOutcome> {
-    const cartId = this.cart.view.token ?? (await this.connect());
+  /** `generation` is the cart the sync began on: if a logout or a placed order ends it meanwhile, nothing is written back. */
+  private async syncWith(generation: number, forceClientState: boolean, mergeQty: boolean): Promise<SyncOutcome> {
+    const cartId = this.cart.view.token ?? (await this.connect(generation));
     if (typeof cartId === 'object') return cartId;
     const client = this.cart.view.items;
     try {
@@ -85,11 +88,11 @@ export class SyncCart {
         ? mergeCartsOnLogin(client, server)
         : reconcileCart({ client, server, settings: this.settings, forceClientState });
       const { items, refused } = await this.apply(client, actions, cartId);
-      await this.cart.set({ items, syncedHash: cartItemsHash(items), lastSyncDate: this.clock.now(), connectBypassCount: 0 });
-      return { kind: 'synced', actions, refused };
+      const written = await this.cart.setInGeneration(generation, { items, syncedHash: cartItemsHash(items), lastSyncDate: this.clock.now(), connectBypassCount: 0 });
+      return written ? { kind: 'synced', actions, refused } : ENDED;
     } catch (error) {
       if (!isPortError(error)) throw error;
-      return this.bypass(error);
+      return this.bypass(generation, error);
     }
   }
 
@@ -126,45 +129,45 @@ export class SyncCart {
   }
 
   /** Obtains a server cart token (cart spec §4 "Getting a cart token"): on 401 a guest cart, up to the bypass limit. */
-  private async connect(): Promise<Id | Extract<SyncOutcome, { kind: 'failed' }>> {
+  private async connect(generation: number): Promise<Id | Exclude<SyncOutcome, { kind: 'synced' }>> {
     try {
       const id = await this.tokens.execute((token) => this.port.create(token, { storeCode: this.settings.storeCode }));
-      await this.setCartToken(id, this.cart.view.connectBypassCount);
-      return id;
+      return (await this.setCartToken(generation, id, this.cart.view.connectBypassCount)) ? id : ENDED;
     } catch (error) {
       if (!isPortError(error)) throw error;
       if (error.details.status === undefined) return this.unreachable(error);
       const step = nextConnectStep(error.details.status, this.cart.view.connectBypassCount, this.settings.maxCartBypassAttempts, 'connect');
       if (step.kind !== 'retry-as-guest') return this.giveUp(step.kind === 'give-up' ? step.log : 'cart-sync-disabled', error);
-      return this.guestCart(step.bypassCount);
+      return this.guestCart(generation, step.bypassCount);
     }
   }
 
   /** A non-200 answer during sync reconnects with a guest cart, up to maxCartBypassAttempts, then logs (cart spec §4). */
-  private async bypass(error: PortError): Promise<SyncOutcome> {
+  private async bypass(generation: number, error: PortError): Promise<SyncOutcome> {
     if (error.details.status === undefined) return this.unreachable(error);
     const step = nextConnectStep(error.details.status, this.cart.view.connectBypassCount, this.settings.maxCartBypassAttempts, 'sync');
     if (step.kind !== 'retry-as-guest') return this.giveUp(step.kind === 'give-up' ? step.log : 'cart-sync-disabled', error);
-    const guest = await this.guestCart(step.bypassCount);
-    return typeof guest === 'object' ? guest : this.syncWith(true, false);
+    const guest = await this.guestCart(generation, step.bypassCount);
+    return typeof guest === 'object' ? guest : this.syncWith(generation, true, false);
   }
 
-  private async guestCart(bypassCount: number): Promise<Id | Extract<SyncOutcome, { kind: 'failed' }>> {
+  private async guestCart(generation: number, bypassCount: number): Promise<Id | Exclude<SyncOutcome, { kind: 'synced' }>> {
     try {
       const id = await this.port.create(undefined, { storeCode: this.settings.storeCode });
-      await this.setCartToken(id, bypassCount);
-      return id;
+      return (await this.setCartToken(generation, id, bypassCount)) ? id : ENDED;
     } catch (error) {
       if (!isPortError(error)) throw error;
-      await this.cart.set({ connectBypassCount: bypassCount });
+      await this.cart.setInGeneration(generation, { connectBypassCount: bypassCount });
       return this.giveUp('cart-sync-disabled', error);
     }
   }
 
-  private async setCartToken(id: Id, bypassCount: number): Promise<void> {
+  /** Keeps the new server cart's token unless the cart the sync began on has ended; says whether it was kept. */
+  private async setCartToken(generation: number, id: Id, bypassCount: number): Promise<boolean> {
     const previous = this.cart.view.token;
-    await this.cart.set({ token: id, connectBypassCount: bypassCount, lastCartBypassTs: bypassCount > 0 ? this.clock.now() : this.cart.view.lastCartBypassTs });
-    if (previous !== undefined && sendsEmptyCart('cart-token-changed', String(previous), String(id))) this.analytics.track('emptyCart');
+    const kept = await this.cart.setInGeneration(generation, { token: id, connectBypassCount: bypassCount, lastCartBypassTs: bypassCount > 0 ? this.clock.now() : this.cart.view.lastCartBypassTs });
+    if (kept && previous !== undefined && sendsEmptyCart('cart-token-changed', String(previous), String(id))) this.analytics.track('emptyCart');
+    return kept;
   }
 
   private unreachable(error: PortError): Extract<SyncOutcome, { kind: 'failed' }> {

@@ -16,6 +16,19 @@ describe('UpdateQuantity and RemoveItem (cart spec §4, §5)', () => {
     expect(w.servers.cart.itemsOf(w.get(CurrentCart).view.token!)).toMatchObject([{ qty: 3 }]);
   });
 
+  it('a tab that had not seen a line another tab added can still change it, remove it, and add more of it', async () => {
+    const first = await cartWorld();
+    const second = await cartWorld({ servers: first.servers }); // a second tab of the same device
+    await second.get(AddToCart).execute(tee);
+    expect((await first.get(UpdateQuantity).execute('TEE-1', 2)).ok).toBe(true);
+    expect(first.get(CurrentCart).view.items).toMatchObject([{ sku: 'TEE-1', qty: 2 }]);
+    await first.get(AddToCart).execute(tee);
+    expect(first.outlet.notices.at(-1)).toMatchObject({ message: 'quantity-updated' });
+    await second.get(AddToCart).execute(dress);
+    await first.get(RemoveItem).execute('DRS-1-S-BLK');
+    expect(first.get(CurrentCart).view.items.map((i) => i.sku)).toEqual(['TEE-1']);
+  });
+
   it("a changed quantity of a line says 'Product quantity has been updated!' (cart spec §8), a refused one does not", async () => {
     const w = await cartWorld();
     await w.get(AddToCart).execute(tee);

@@ -33,10 +33,14 @@ export class UpdateQuantity {
     await this.expiry.execute();
     const qty = parseQuantity(input, available);
     if (!qty.ok) return err({ kind: 'invalid-quantity', failure: qty.error, message: quantityFailureMessage(qty.error) });
-    const line = this.cart.view.items.find((i) => cartItemKey(i) === key);
+    // The line is looked up inside the cart task, in the newest cart of the device: another tab may have added it.
+    const line = await this.cart.exclusive(async () => {
+      const current = this.cart.view.items.find((i) => cartItemKey(i) === key);
+      if (current !== undefined) await this.cart.set({ items: setCartLineQty(this.cart.view.items, key, qty.value) });
+      return current;
+    });
     if (line === undefined) return err({ kind: 'not-in-cart' });
     const changed = line.qty !== qty.value;
-    await this.cart.exclusive(() => this.cart.set({ items: setCartLineQty(this.cart.view.items, key, qty.value) }));
     const outcome = await this.sync.execute({ forceClientState: true });
     const refused = outcome.kind === 'synced' ? outcome.refused.find((r) => r.key === key) : undefined;
     if (refused !== undefined) {
