@@ -1,8 +1,10 @@
 // `npm test`: every guard rail in one run, one summary at the end, non-zero exit on any failure.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { findTestBrowser } from './find-chrome.mjs';
 import { findRedis } from './find-redis.mjs';
 
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
 const bin = (name) => `node_modules/.bin/${name}`;
 
 // The tests read the pictures as SVG (the mounted mock serves SVG where no raster exists); rasterising the demo
@@ -69,9 +71,9 @@ for (const step of steps) {
   }
   console.log(`\n━━━ ${step.name} ━━━`);
   const started = process.hrtime.bigint();
-  const run = spawnSync(step.cmd[0], step.cmd.slice(1), { stdio: 'inherit', env });
+  const run = await runTeed(step.cmd, env);
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  results.push({ name: step.name, status: run.status === 0 ? 'passed' : 'failed', seconds, note: run.error?.message ?? '' });
+  results.push({ name: step.name, status: run.status === 0 ? 'passed' : 'failed', seconds, note: run.error ?? '', lines: run.lines });
 }
 
 const mark = { passed: '✔', failed: '✘', skipped: '−' };
@@ -80,5 +82,30 @@ for (const r of results) {
   console.log(`${mark[r.status]} ${r.status.padEnd(7)} ${r.name.padEnd(48)} ${r.seconds.toFixed(1).padStart(6)} s ${r.note}`);
 }
 const failed = results.filter((r) => r.status !== 'passed');
+// CI keeps only the tail of the output: repeat what each failed step said about its failures, so the tail names them.
+for (const r of failed.filter((f) => f.lines)) {
+  console.log(`\n━━━ what '${r.name}' said about its failures ━━━`);
+  console.log(failureLines(r.lines).join('\n') || r.lines.slice(-30).join('\n'));
+}
 console.log(failed.length === 0 ? '\nAll checks passed.' : `\n${failed.length} of ${results.length} checks did not pass: ${failed.map((r) => r.name).join('; ')}`);
 process.exit(failed.length === 0 ? 0 : 1);
+
+/** Runs a step with its output passed through, and keeps the output (without colours) for the summary. */
+function runTeed(cmd, env) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd[0], cmd.slice(1), { stdio: ['inherit', 'pipe', 'pipe'], env });
+    const kept = [];
+    const keep = (chunk) => kept.push(chunk.toString('utf8'));
+    child.stdout.on('data', (chunk) => { process.stdout.write(chunk); keep(chunk); });
+    child.stderr.on('data', (chunk) => { process.stderr.write(chunk); keep(chunk); });
+    child.on('error', (error) => resolve({ status: 1, error: error.message, lines: [] }));
+    child.on('close', (status) => resolve({ status, lines: kept.join('').replace(ANSI, '').split('\n') }));
+  });
+}
+
+
+/** The lines that name a failing test or file (vitest's FAIL / ×, Playwright's ✘ and numbered failures), at most 60. */
+function failureLines(lines) {
+  const marks = /^\s*(FAIL\b|×|✘|❯ .*\(\d+ tests? \| \d+ failed|\d+\) \[|Error:|AssertionError|ERROR: Coverage|Test Files|Tests\s)/;
+  return lines.filter((line) => marks.test(line)).slice(0, 60);
+}
