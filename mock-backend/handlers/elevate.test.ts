@@ -56,6 +56,25 @@ describe('queries', () => {
     expect(body.primaryList.totalHits).toBeGreaterThan(0);
   });
 
+  it('landing-page: a hidden branch lists its own products, its parents and the navigation leave it out', async () => {
+    const keys = async (reference: string): Promise<string[]> => {
+      const body = await (await api(`queries/landing-page?${COMMON}&pageReference=${reference}&limit=1000`, { primaryList: { include: true } })).json();
+      return (body.primaryList.productGroups as Group[]).map((g) => g.key);
+    };
+    for (const reference of ['/dames', '/dames/kleding', '/dames/kleding/jurken', '/dames/kleding/tops-t-shirts', '/accessoires']) {
+      expect((await keys(reference)).filter((k) => k.startsWith('EDGE-')), reference).toEqual([]);
+    }
+    expect(await keys('/dames/kleding/pasvormstudio')).toEqual(['EDGE-SIZE-SELECTOR']);
+    expect(await keys('/studio/tops')).toContain('EDGE-CATALOG-ONLY');
+    const { navigation } = await (await api(`queries/landing-page?${COMMON}&pageReference=/dames/kleding`, { navigation: { include: true } })).json();
+    const labels = (n: { label: string; children: unknown[] }): string[] => [n.label, ...(n.children as { label: string; children: unknown[] }[]).flatMap(labels)];
+    expect(labels(navigation.tree)).toEqual(expect.arrayContaining(['Dames', 'Kleding', 'Jurken']));
+    expect(labels(navigation.tree)).not.toEqual(expect.arrayContaining(['Studio']));
+    expect(labels(navigation.tree)).not.toEqual(expect.arrayContaining(['Pasvormstudio']));
+    const redirect = await (await api(`queries/autocomplete?${COMMON}&q=studio`)).json();
+    expect(redirect.redirectLink).toBeUndefined();
+  });
+
   it('search-page: q required, fuzzy matches, didYouMean / autoCorrect', async () => {
     expect((await api(`queries/search-page?${COMMON}`)).status).toBe(400);
     const exact = await (await api(`queries/search-page?${COMMON}&q=jurk`)).json();

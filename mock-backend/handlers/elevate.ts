@@ -8,7 +8,7 @@ import type { MockContext } from '../context';
 import type { StoreCode } from '../../fixtures/types';
 import { cached, storeView } from './content/common';
 import { parseJsonBody } from './json-body';
-import { categoriesFlat, normalisePath } from './content/elevate-catalog';
+import { categoriesFlat, inMenu, normalisePath } from './content/elevate-catalog';
 import { type Query, QUERIES, badRequest, categoryLink, queryRedirects, resolvePage } from './content/elevate-pages';
 
 const REQUIRED_QUERY_PARAMS = ['market', 'locale', 'touchpoint', 'customerKey', 'sessionKey'];
@@ -94,7 +94,7 @@ export function elevateHandlers(ctx: MockContext): HttpHandler[] {
       const cats = categoriesFlat(ctx, store);
       const parent = cats.find((c) => c.id === page?.categoryId);
       const items = (parent?.children_data ?? [])
-        .filter((c) => c.is_active)
+        .filter(inMenu)
         .map((c) => ({ id: c.id, name: c.name, url_path: c.url_path, link: categoryLink(q, c.url_path), product_count: c.product_count }));
       return HttpResponse.json({ items });
     }),

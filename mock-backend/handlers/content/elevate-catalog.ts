@@ -201,7 +201,12 @@ export function categoriesFlat(ctx: MockContext, store: StoreCode): CategoryDoc[
 }
 
 export function subtreeIds(category: CategoryDoc): number[] {
-  return [category.id, ...category.children_data.flatMap(subtreeIds)];
+  return [category.id, ...category.children_data.filter(inMenu).flatMap(subtreeIds)];
+}
+
+/** A category a shopper browses to: active and in the menu (a hidden branch opens by url only, its parents leave it out). */
+export function inMenu(category: CategoryDoc): boolean {
+  return category.is_active && category.include_in_menu !== 0;
 }
 
 /** A page reference ('/dames/jurken', '/en/women/dresses/', 'l/elevate/sale') → path without store prefix or slashes. */

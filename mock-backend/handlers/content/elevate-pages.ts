@@ -6,7 +6,7 @@ import { HttpResponse } from 'msw';
 import type { MockContext } from '../../context';
 import type { StoreCode } from '../../../fixtures/types';
 import { cached, intParam, isRecord, storeView } from './common';
-import { type Entry, type ProductGroup, categoriesFlat, entries, entryBySku, normalisePath, subtreeIds, ticketFor } from './elevate-catalog';
+import { type Entry, type ProductGroup, categoriesFlat, entries, entryBySku, inMenu, normalisePath, subtreeIds, ticketFor } from './elevate-catalog';
 import { type Filters, type SortId, applyFilters, facets, isSortId, readFilters, sortEntries, sortOptions } from './elevate-listing';
 import { correct, textScore, tokens, vocabulary } from './elevate-text';
 
@@ -132,9 +132,9 @@ function navigation(q: Query, categoryId: number | undefined) {
     label: c.name,
     path: categoryLink(q, c.url_path),
     selected: chain.includes(c),
-    children: chain.includes(c) ? c.children_data.filter((d) => d.is_active).map(node) : [],
+    children: chain.includes(c) ? c.children_data.filter((d) => inMenu(d) || chain.includes(d)).map(node) : [],
   });
-  const roots = cats.filter((c) => c.level === 2 && c.is_active);
+  const roots = cats.filter((c) => c.level === 2 && (inMenu(c) || chain.includes(c)));
   return { breadcrumbs, tree: { label: 'root', path: `${storeView(q.ctx, q.store).urlPrefix}/`, selected: false, children: roots.map(node) } };
 }
 
@@ -252,7 +252,7 @@ export function queryRedirects(ctx: MockContext, store: StoreCode): ReadonlyMap<
   return cached(ctx, `elevate:redirects:${store}`, () => {
     const prefix = storeView(ctx, store).urlPrefix;
     const map = new Map<string, string>();
-    for (const c of categoriesFlat(ctx, store)) if (c.level === 2 && c.is_active) map.set(c.name.toLowerCase(), `${prefix}/${c.url_path}`);
+    for (const c of categoriesFlat(ctx, store)) if (c.level === 2 && inMenu(c)) map.set(c.name.toLowerCase(), `${prefix}/${c.url_path}`);
     for (const p of ctx.fixtures.recommendations.landingPages) {
       if (p.store === store) map.set(p.title.toLowerCase(), `${prefix}/l/elevate/${p.url_path.replace(/^\/+|\/+$/g, '')}/`);
     }
