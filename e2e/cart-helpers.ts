@@ -27,7 +27,7 @@ export const trousers = {
  * default selections: a belt and a scarf).
  */
 export const configurable = { path: '/kinderen/jongens/broeken/premium-broek-greta-10607', name: 'Premium broek Greta', childSku: 'KTR-10607-BRN-134' };
-export const bundle = { path: '/dames/kleding/tops-t-shirts/cadeauset-edge-9001700', name: 'Cadeauset Edge', sku: 'EDGE-BUNDLE' };
+export const bundle = { path: '/studio/tops/cadeauset-rosa-9001700', name: 'Cadeauset Rosa', sku: 'EDGE-BUNDLE' };
 
 /**
  * Puts lines in the device's cart (the app's IndexedDB key-value store, namespace 'cart') as a shopper who added them

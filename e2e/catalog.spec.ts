@@ -170,3 +170,20 @@ test('a landing page of the search provider opens at /l/elevate/{url_path}/', as
   await expect(page.locator('.product-card').first()).toBeVisible();
   await expectStorePrices(page);
 });
+
+test('the hand-written edge-case products stay out of the category pages, their own pages still open (issue 21)', async ({ page }) => {
+  // Cheapest first: before issue 21, 'Top Prijs Onbekend' (price 0) and the cheap edge dresses led these lists.
+  // A card's name carries the sku (card-<sku>); edge-case skus start with EDGE- (fixtures/edge-cases).
+  for (const path of ['/dames/kleding/jurken', '/dames/kleding/tops-t-shirts', '/dames/kleding']) {
+    await page.goto(`${path}?sort=price-ascending`);
+    await expect(page.locator('.product-card').first()).toBeVisible(navigation);
+    const skus = await page.locator('.product-card__name').evaluateAll((els) => els.map((el) => el.id.replace(/^card-/, '')));
+    expect(skus.length, path).toBeGreaterThan(10);
+    expect(skus.filter((sku) => sku.startsWith('EDGE-')), path).toEqual([]);
+    await expect(page.locator('header').locator('a[href*="/studio"], a[href*="pasvormstudio"]')).toHaveCount(0);
+  }
+  for (const [path, name] of [['/studio/tops/top-nienke-9001400', 'Top Nienke'], ['/dames/kleding/pasvormstudio/jurk-esmee-9000500', 'Jurk Esmee']] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible(navigation);
+  }
+});

@@ -13,8 +13,8 @@ const views = [
   {
     lang: 'nl',
     configurable: '/kinderen/jongens/broeken/premium-broek-greta-10607',
-    grouped: '/dames/kleding/tops-t-shirts/complete-look-edge-9001500',
-    bundle: '/dames/kleding/tops-t-shirts/cadeauset-edge-9001700',
+    grouped: '/studio/tops/complete-look-odile-9001500',
+    bundle: '/studio/tops/cadeauset-rosa-9001700',
     unknown: '/p/GEEN-SKU-999/bestaat-niet',
     brown: 'Bruin',
     onlyFour: 'Nog maar 4 beschikbaar',
@@ -29,8 +29,8 @@ const views = [
   {
     lang: 'en',
     configurable: '/en/kids/boys/trousers/premium-trousers-greta-10607',
-    grouped: '/en/women/clothing/tops-t-shirts/complete-look-edge-9001500',
-    bundle: '/en/women/clothing/tops-t-shirts/gift-set-edge-9001700',
+    grouped: '/en/studio/tops/complete-look-odile-9001500',
+    bundle: '/en/studio/tops/gift-set-rosa-9001700',
     unknown: '/en/p/NO-SKU-999/does-not-exist',
     brown: 'Brown',
     onlyFour: 'Only 4 available',
@@ -45,8 +45,8 @@ const views = [
   {
     lang: 'de',
     configurable: '/de/kinder/jungen/hosen/premium-hose-greta-10607',
-    grouped: '/de/damen/bekleidung/tops-t-shirts/kompletter-look-edge-9001500',
-    bundle: '/de/damen/bekleidung/tops-t-shirts/geschenkset-edge-9001700',
+    grouped: '/de/studio/tops/kompletter-look-odile-9001500',
+    bundle: '/de/studio/tops/geschenkset-rosa-9001700',
     unknown: '/de/p/KEINE-SKU-999/gibt-es-nicht',
     brown: 'Braun',
     onlyFour: 'Nur noch 4 verfügbar',
@@ -164,9 +164,9 @@ test('axe finds no serious violation on the product page, with and without the s
 });
 
 test('a configurable child URL answers 301 to its parent with the child chosen (catalogue spec §4)', async ({ request }) => {
-  const response = await request.get('/dames/kleding/jurken/jurk-kind-met-url-9000400-edge-child-url-blk-s', { maxRedirects: 0 });
+  const response = await request.get('/studio/jurken/jurk-dana-9000400-edge-child-url-blk-s', { maxRedirects: 0 });
   expect(response.status()).toBe(301);
-  expect(response.headers()['location']).toMatch(/\/dames\/kleding\/jurken\/jurk-kind-met-url-9000400\?childSku=EDGE-CHILD-URL-BLK-S$/);
+  expect(response.headers()['location']).toMatch(/\/studio\/jurken\/jurk-dana-9000400\?childSku=EDGE-CHILD-URL-BLK-S$/);
 });
 
 test('the server HTML carries the product head: canonical, hreflang and ProductGroup JSON-LD with a Product per variant', async ({ request }) => {
