@@ -43,3 +43,27 @@ test('forgot password sends the reset mail; the reset page asks for a new passwo
   await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
   await expect(page.locator('#reset-password-error')).not.toBeEmpty();
 });
+
+const unreachableLogin = [
+  { path: '/login', email: 'E-mailadres', password: 'Wachtwoord', button: 'Inloggen', text: 'De winkel is niet bereikbaar. Controleer je verbinding en probeer het opnieuw.' },
+  { path: '/en/login', email: 'E-mail address', password: 'Password', button: 'Log in', text: 'The shop could not be reached. Check your connection and try again.' },
+  { path: '/de/login', email: 'E-Mail-Adresse', password: 'Passwort', button: 'Anmelden', text: 'Der Shop ist nicht erreichbar. Prüfe deine Verbindung und versuche es noch einmal.' },
+];
+
+for (const view of unreachableLogin) {
+  test(`a login whose connection drops says the shop could not be reached, not an address (${view.path})`, async ({ page }) => {
+    await page.goto(view.path);
+    const form = page.getByRole('main');
+    await form.getByLabel(new RegExp(`^${view.email}`)).fill('anna.devries@example.com');
+    await form.getByLabel(new RegExp(`^${view.password}`)).fill('Demo1234!');
+    await page.route(/\/api\/ext\/magento\/login/, (route) => route.abort('connectionrefused'));
+    await form.getByRole('button', { name: view.button, exact: true }).click();
+    const alert = page.getByRole('alert').filter({ hasText: view.text });
+    await expect(alert).toBeVisible();
+    await expect(alert).not.toContainText('http');
+    // Nothing is lost: with the connection back, the same form logs in.
+    await page.unroute(/\/api\/ext\/magento\/login/);
+    await form.getByRole('button', { name: view.button, exact: true }).click();
+    await page.waitForURL(/\/my-account/);
+  });
+}

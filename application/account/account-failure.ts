@@ -1,6 +1,6 @@
 import type { Notice } from '../../domain/notifications/types';
 import { sessionExpiredNotice } from '../../domain/session/loyalty-session';
-import { isPortError, type PortErrorKind } from '../ports/port-error';
+import { isPortError, isUnreachable, type PortErrorKind } from '../ports/port-error';
 import type { EndExpiredSession } from '../session/end-expired-session';
 
 /** Why an account action failed, with the notice the UI shows; `fields` holds per-field message ids of a form. */
@@ -8,6 +8,8 @@ export interface AccountFailure {
   readonly kind: PortErrorKind | 'offline' | 'invalid' | 'session-expired';
   readonly notice: Notice;
   readonly fields?: Readonly<Record<string, string>>;
+  /** The adapter's own text when no answer came (it names the address): for logs and support tools, not shoppers. */
+  readonly detail?: string;
 }
 
 /** An error notice with a message id. */
@@ -22,10 +24,13 @@ export const successNotice = (message: string): Notice => ({ type: 'success', me
 /** The server's own text as an error notice ('server-message', cart spec §8 "Task answered non-200 with a message"). */
 export const serverMessageNotice = (message: string): Notice => errorNotice('server-message', { message });
 
-/** A port failure as an account failure showing the server's message; anything else is a programmer error. */
+/**
+ * A port failure as an account failure showing the server's message ('service-unreachable' when no answer came);
+ * anything else is a programmer error.
+ */
 export function portFailure(error: unknown, notice: (message: string) => Notice = serverMessageNotice): AccountFailure {
   if (!isPortError(error)) throw error;
-  return { kind: error.kind, notice: notice(error.message) };
+  return isUnreachable(error) ? { kind: error.kind, notice: errorNotice('service-unreachable'), detail: error.message } : { kind: error.kind, notice: notice(error.message) };
 }
 
 /** A form that failed its rules: the first field's message as the notice. */

@@ -8,7 +8,7 @@ import type { StoreCode } from '../../domain/store-view/store-view';
 import { SyncTaskQueue } from '../offline/sync-task-queue';
 import { ConnectivityPort } from '../ports/connectivity-port';
 import { CustomerPort, type ProfileUpdate } from '../ports/customer-port';
-import { isPortError } from '../ports/port-error';
+import { isPortError, isUnreachable } from '../ports/port-error';
 import { AuthSession } from '../session/auth-session';
 import { type AccountFailure, errorNotice, portFailure, successNotice, expiredSession } from './account-failure';
 
@@ -54,7 +54,7 @@ export class UpdateProfile {
     } catch (error) {
       // A refused token is the session's business (refresh or log out); every other failure is the spec's
       // 'We could not update your account: ' and the reason (cart spec §8; issue 17 "Details and password").
-      if (isPortError(error) && error.kind !== 'not-authorized') {
+      if (isPortError(error) && error.kind !== 'not-authorized' && !isUnreachable(error)) {
         return err({ kind: error.kind, notice: errorNotice('account-update-failed', { message: error.message }) });
       }
       return err(portFailure(error));

@@ -15,3 +15,9 @@ export class PortError extends Error {
 
 export const isPortError = (error: unknown, kind?: PortErrorKind): error is PortError =>
   error instanceof PortError && (kind === undefined || error.kind === kind);
+
+/**
+ * No answer at all (a dropped connection, a timeout): the adapter's message names an address and means nothing to a
+ * shopper, who is shown 'service-unreachable' instead. A 5xx with the server's own message is not this.
+ */
+export const isUnreachable = (error: PortError): boolean => error.kind === 'unavailable' && error.details.status === undefined;

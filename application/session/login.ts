@@ -7,11 +7,12 @@ import { NotificationOutlet } from '../notifications/notification-outlet';
 import { AnalyticsPort } from '../ports/analytics-port';
 import { CustomerPort } from '../ports/customer-port';
 import { LoggerPort } from '../ports/logger-port';
-import { isPortError, type PortErrorKind } from '../ports/port-error';
+import { isPortError, isUnreachable, type PortErrorKind } from '../ports/port-error';
 import { AuthSession } from './auth-session';
 
 export interface LoginFailure {
-  readonly kind: PortErrorKind;
+  /** 'unreachable': no answer came (the UI shows 'service-unreachable', not the adapter's text). */
+  readonly kind: PortErrorKind | 'unreachable';
   /** The server's text ('The account sign-in was incorrect.', ...), shown as is. */
   readonly message: string;
 }
@@ -51,7 +52,7 @@ export class Login {
     } catch (error) {
       if (!isPortError(error)) throw error;
       await this.auth.clear();
-      return err({ kind: error.kind, message: error.message });
+      return err({ kind: isUnreachable(error) ? 'unreachable' : error.kind, message: error.message });
     }
     await this.loadOrderHistory();
     await this.authorizeCart.execute();

@@ -91,7 +91,7 @@ describe('storefront order and customer commands when the mock fails the call (i
     await fault('GET order-history=outage');
     const list = await cli.run('--api', server.url, '--token', token, 'order', 'list', '--customer', 'anna.devries@example.com');
     expect(list.code).toBe(2);
-    expect(list.err).toMatch(/^error: the order history could not be loaded: Cannot reach http:\/\/127\.0\.0\.1:\d+\/api\/ext\/magento\/order-history$/);
+    expect(list.err).toMatch(/^error: the order history could not be loaded: The shop could not be reached\. Check your connection and try again\. \(Cannot reach http:\/\/127\.0\.0\.1:\d+\/api\/ext\/magento\/order-history\)$/);
     expect(list.err).not.toContain(token);
   });
 

@@ -18,7 +18,7 @@ function email(raw: string): string {
 }
 
 function failure(what: string, error: AccountFailure): CliFailure {
-  const text = noticeText(error.notice);
+  const text = error.detail === undefined ? noticeText(error.notice) : `${noticeText(error.notice)} (${error.detail})`;
   if (error.kind === 'not-authorized') return new CliFailure(`${what}: the customer token is not valid (expired or wrong); get a fresh one and pass it with --token`, 1);
   return new CliFailure(`${what}: ${text}`, error.kind === 'unavailable' || error.kind === 'offline' ? 2 : 1);
 }

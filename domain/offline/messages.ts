@@ -4,6 +4,8 @@ export const offlineMessages = {
   'bad-content-type': 'Error with response - bad content-type!',
   'bad-response-format': 'Unhandled error, wrong response format!',
   'offline-badge': 'You are offline. Some features might not be available.',
+  // Our wording (the spec shows none): a call that got no answer at all, instead of the adapter's technical message.
+  'service-unreachable': 'The shop could not be reached. Check your connection and try again.',
   /** A task's own server message, shown as is. */
   'server-message': '{message}',
 } as const;
