@@ -62,3 +62,31 @@ test('keyboard only: an order placed offline is queued and sent exactly once aft
   await page.waitForTimeout(1500);
   expect(orderCalls).toHaveLength(1);
 });
+
+const offlineDiscount = [
+  { path: '/checkout', apply: 'Toepassen', hint: 'Een kortingscode kun je toepassen zodra je weer online bent.' },
+  { path: '/en/checkout', apply: 'Apply', hint: 'A discount code can be applied once you are online again.' },
+  { path: '/de/checkout', apply: 'Einlösen', hint: 'Einen Rabattcode kannst du einlösen, sobald du wieder online bist.' },
+];
+
+for (const view of offlineDiscount) {
+  test(`offline, the summary's discount code waits for the connection instead of calling the code invalid (${view.path})`, async ({ page, context }, info) => {
+    await seedCart(page, [belt]);
+    await page.goto(view.path);
+    const summary = page.getByRole('complementary');
+    const apply = summary.getByRole('button', { name: view.apply, exact: true });
+    await expect(apply).toBeEnabled();
+    await context.setOffline(true);
+    await expect(apply).toBeDisabled();
+    await expect(summary.getByText(view.hint)).toBeVisible();
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await summary.getByText(view.hint).scrollIntoViewIfNeeded();
+      await expect(summary.getByText(view.hint)).toBeInViewport();
+      await page.screenshot({ path: info.outputPath(`offline-discount-${String(width)}.png`) });
+    }
+    await context.setOffline(false);
+    await expect(apply).toBeEnabled();
+    await expect(summary.getByText(view.hint)).toHaveCount(0);
+  });
+}

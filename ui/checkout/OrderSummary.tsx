@@ -13,7 +13,7 @@ import { PersonalPricingApplied } from '../loyalty/PersonalPricing';
 /** The order summary beside the steps: the lines, the totals of the cart and the discount code. */
 export const OrderSummary = observer(function OrderSummary({ checkout }: { readonly checkout: CheckoutStore }) {
   const intl = useIntl();
-  const { cart } = useStores();
+  const { cart, connectivity } = useStores();
   const text = useDomainText();
   const discountError = checkout.form.errors.discount;
   const apply = async (event: FormEvent) => {
@@ -43,9 +43,15 @@ export const OrderSummary = observer(function OrderSummary({ checkout }: { reado
             autoComplete="off"
             onChange={(e) => checkout.form.setDiscountCode(e.target.value)}
           />
-          <button type="submit" className="button button--secondary">
+          {/* Offline the server cannot judge a code: the button waits, as in the cart, instead of calling it invalid. */}
+          <button type="submit" className="button button--secondary" disabled={connectivity.offline}>
             <FormattedMessage {...messages.applyDiscount} />
           </button>
+          {connectivity.offline && (
+            <p className="checkout-summary__coupon-hint">
+              <FormattedMessage {...messages.discountOffline} />
+            </p>
+          )}
         </form>
       )}
     </aside>

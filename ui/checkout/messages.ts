@@ -52,6 +52,7 @@ export const messages = featureMessages('checkout', {
   quantity: withValues<{ qty: string | number }>('Quantity: {qty}'),
   discountCode: 'Discount code',
   applyDiscount: 'Apply',
+  discountOffline: 'A discount code can be applied once you are online again.',
   couponApplied: withValues<{ code: string | number }>('Discount code {code} applied'),
   termsBefore: 'I accept the',
   termsLink: 'terms and conditions',
