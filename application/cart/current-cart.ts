@@ -102,13 +102,10 @@ export class CurrentCart {
     return this.currentGeneration;
   }
 
-  /**
-   * Restores items, token and hash from storage (cart spec §4 "At start"). A change this tab made while the read was
-   * under way (a restored cart, say) is newer than what the read found, and stays.
-   */
+  /** Restores items, token and hash from storage (cart spec §4 "At start"). */
   async load(): Promise<CartView> {
     const snapshot = readSnapshot(await this.store.get('current-cart'));
-    if (snapshot !== undefined && this.isNewer(snapshot)) this.adopt(snapshot);
+    if (snapshot !== undefined) this.adopt(snapshot);
     else this.state = { ...this.state, loaded: true };
     return this.state;
   }
