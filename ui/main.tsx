@@ -3,8 +3,9 @@ import './styles/tokens.css';
 import './styles/base.css';
 import './styles/shell.css';
 import './styles/feature-styles';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { afterFirstPaint } from './app/after-first-paint';
 import { App } from './app/App';
 import { pageDataOf } from './app/document-head';
 import { type HydrationPayload, readHydrationPayload, withCatalogue } from './app/hydration';
@@ -53,20 +54,24 @@ async function boot(): Promise<void> {
   }
   // Server-rendered: the server (or the mock backend mounted in it) answers the services on its origin; no worker.
   // The screen's chunk and the language's compiled messages are preloaded by the server's HTML; the use cases come
-  // when first needed (ui/app/services-gate.ts).
-  const [, catalogue] = await Promise.all([preloadPage(payload), loadCatalogue(storeCode)]);
+  // when first needed (ui/app/services-gate.ts). The browser paints the server's HTML before React takes it over.
+  const [, catalogue] = await Promise.all([preloadPage(payload), loadCatalogue(storeCode), afterFirstPaint(window)]);
   const hydrated = withCatalogue(payload, catalogue);
   const stores = createBrowserRootStore(storeCode, payload.config);
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App stores={stores} hydrationData={hydrated.router} />
-    </StrictMode>,
-    {
-      // Production React reports a mismatch only as a minified error number; say plainly what happened.
-      onRecoverableError: (error) => console.error('Hydration mismatch: the browser re-rendered what the server sent.', error),
-    },
-  );
+  // In a transition React hydrates in slices of a few milliseconds and lets the browser paint and take input between
+  // them, instead of one long task (issue 18: total blocking time); a click meanwhile hydrates its target at once.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App stores={stores} hydrationData={hydrated.router} />
+      </StrictMode>,
+      {
+        // Production React reports a mismatch only as a minified error number; say plainly what happened.
+        onRecoverableError: (error) => console.error('Hydration mismatch: the browser re-rendered what the server sent.', error),
+      },
+    );
+  });
   // The installable app: the production server's pages only (not development, not the static demo's mock worker).
   if (import.meta.env.PROD) bootPwa(window, stores.notifications, payload.config.services);
 }

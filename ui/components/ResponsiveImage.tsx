@@ -21,7 +21,8 @@ export interface ResponsiveImageProps {
 /**
  * A responsive image (VISUAL.md "Images"): a box of the image's ratio reserved up front, AVIF or WebP through <picture> where
  * the browser supports it, srcset at the given widths, lazy unless `priority`, and a quarter-width placeholder at
- * quality 50 behind it until it loads.
+ * quality 50 behind it until it loads. The priority (LCP) image has none: it is fetched first at high priority, and a
+ * placeholder would be a second, later request for the same box, which the browser would then count as the LCP.
  */
 export function ResponsiveImage({
   src,
@@ -39,7 +40,7 @@ export function ResponsiveImage({
   return (
     <span
       className={`responsive-image ${loaded ? 'responsive-image--loaded' : ''} ${className ?? ''}`}
-      style={{ aspectRatio: `${width} / ${height}`, backgroundImage: placeholder && !loaded ? `url("${placeholderUrl(src, widths)}")` : undefined }}
+      style={{ aspectRatio: `${width} / ${height}`, backgroundImage: placeholder && !priority && !loaded ? `url("${placeholderUrl(src, widths)}")` : undefined }}
     >
       <picture>
         <source type="image/avif" srcSet={srcSet(src, widths, 'avif')} sizes={sizes} />

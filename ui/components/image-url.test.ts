@@ -11,7 +11,7 @@ describe('image URLs', () => {
     expect(srcSet('/img/1/1/a.svg', [768, 375], 'webp')).toBe('/img/1/1/a.svg/m/375x0/filters:format(webp) 375w, /img/1/1/a.svg/m/768x0/filters:format(webp) 768w');
   });
 
-  it('makes the placeholder a quarter of the smallest width at quality 50', () => {
-    expect(placeholderUrl('/img/1920/800/a.svg', [1920, 1440, 1024, 768, 540, 375])).toBe('/img/1920/800/a.svg/m/94x0/filters:quality(50)');
+  it('makes the placeholder a quarter of the smallest width at quality 50, in WebP', () => {
+    expect(placeholderUrl('/img/1920/800/a.svg', [1920, 1440, 1024, 768, 540, 375])).toBe('/img/1920/800/a.svg/m/94x0/filters:format(webp):quality(50)');
   });
 });

@@ -26,10 +26,14 @@ export function srcSet(src: string, widths: readonly number[], format?: RasterFo
     .join(', ');
 }
 
-/** The placeholder: a quarter of the smallest width at quality 50 (catalogue spec §9). */
+/**
+ * The placeholder: a quarter of the smallest width at quality 50, in WebP, the spec's default format (catalogue spec
+ * §9). A background image cannot negotiate formats as `<picture>` does; every browser the shop supports reads WebP.
+ * Without the format a vector asset would come back as its full drawing, not a small raster.
+ */
 export function placeholderUrl(src: string, widths: readonly number[]): string {
   const smallest = Math.min(...widths);
-  return imageUrl(src, { width: smallest / IMAGES.cmsPlaceholder.widthDivisor, quality: IMAGES.cmsPlaceholder.quality });
+  return imageUrl(src, { width: smallest / IMAGES.cmsPlaceholder.widthDivisor, quality: IMAGES.cmsPlaceholder.quality, format: IMAGES.defaultFormatWhenSupported });
 }
 
 /** Product pictures are stored at these widths (spec §9's thumbnail width and its 768 breakpoint; fixtures/art/widths.ts). */

@@ -41,7 +41,7 @@ export function CmsImage({ picture, sizes, priority = false, mobile, className }
   }
   const mobileWidths = cmsWidths(mobile.width);
   return (
-    <picture className={`${cls} cms-image--art`} style={{ backgroundImage: `url("${placeholderUrl(picture.src, widths)}")` }}>
+    <picture className={`${cls} cms-image--art`} style={priority ? undefined : { backgroundImage: `url("${placeholderUrl(picture.src, widths)}")` }}>
       <source media={MOBILE_QUERY} type="image/avif" srcSet={srcSet(mobile.src, mobileWidths, 'avif')} sizes="100vw" />
       <source media={MOBILE_QUERY} type="image/webp" srcSet={srcSet(mobile.src, mobileWidths, 'webp')} sizes="100vw" />
       <source media={MOBILE_QUERY} srcSet={srcSet(mobile.src, mobileWidths)} sizes="100vw" />
