@@ -167,6 +167,27 @@ test('a page of 50 products renders without layout shift (4:5 image boxes)', asy
   expect(cls).toBeLessThan(0.02);
 });
 
+test('the second picture of a card is fetched only where it can show: on hover, not on a touch screen (issue 18)', async ({ page, isMobile }) => {
+  const hoverPictures: string[] = [];
+  page.on('request', (request) => {
+    if (/-2\.webp/.test(request.url())) hoverPictures.push(request.url());
+  });
+  await page.goto('/dames/kleding');
+  await page.locator('.layout[data-hydrated]').waitFor();
+  const card = page.locator('.product-card').first();
+  const hover = card.locator('.card-image__hover');
+  if (isMobile) {
+    await expect(hover).toBeHidden();
+    await page.waitForLoadState('networkidle');
+    expect(hoverPictures).toEqual([]);
+  } else {
+    await card.hover();
+    await expect(hover).toHaveCSS('opacity', '1');
+    await expect.poll(() => hover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(hoverPictures.length).toBeGreaterThan(0);
+  }
+});
+
 test('a landing page of the search provider opens at /l/elevate/{url_path}/', async ({ page }) => {
   await page.goto('/l/elevate/zwarte-jurken/');
   await expect(page.getByRole('heading', { level: 1, name: 'Jurken' })).toBeVisible();

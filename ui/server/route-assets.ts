@@ -23,7 +23,8 @@ const languageKey = (manifest: ClientManifest, storeCode: StoreCode): string | u
 /**
  * What a server-rendered page needs before it can hydrate, beyond what index.html loads: its screen's chunk with
  * everything it imports, and its language's compiled messages. The HTML names them as `modulepreload`, so the
- * browser fetches them alongside the entry instead of after it has run.
+ * browser fetches them alongside the entry instead of after it has run. The font is not preloaded: text paints at once
+ * in Inter's metric-matched fallback, and a preload would take bandwidth from the CSS and the LCP picture (issue 18).
  */
 export function createRoutePreloads(manifest: ClientManifest): (route: RouteName, storeCode: StoreCode) => string {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry === true);
@@ -34,11 +35,6 @@ export function createRoutePreloads(manifest: ClientManifest): (route: RouteName
     return into;
   };
   const initial = entryKey === undefined ? new Set<string>() : closure(entryKey, new Set());
-  // Every store view writes in the Latin script: its subset of Inter is fetched with the CSS, not after it.
-  const font = (entryKey === undefined ? [] : (manifest[entryKey]?.assets ?? []))
-    .filter((file) => /inter-latin-wght-normal-[^/]*\.woff2$/.test(file))
-    .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`)
-    .join('');
   const memo = new Map<string, string>();
   return (route, storeCode) => {
     const cacheKey = `${storeCode}:${route}`;
@@ -53,7 +49,7 @@ export function createRoutePreloads(manifest: ClientManifest): (route: RouteName
       .filter((key) => !initial.has(key))
       .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file ?? ''}">`);
     const css = [...keys].flatMap((key) => manifest[key]?.css ?? []).filter((file) => !(entryKey && manifest[entryKey]?.css?.includes(file)));
-    const html = font + [...new Set(css)].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('') + links.join('');
+    const html = [...new Set(css)].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('') + links.join('');
     memo.set(cacheKey, html);
     return html;
   };
