@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain .mjs script without types
 import { budgets, htmlScripts, hydrationGzip } from './size-check.mjs';
 
 describe('size check', () => {
