@@ -35,6 +35,9 @@ export function createRoutePreloads(manifest: ClientManifest): (route: RouteName
     return into;
   };
   const initial = entryKey === undefined ? new Set<string>() : closure(entryKey, new Set());
+  // index.html links the stylesheets of the entry and everything it imports; linking them again would put every rule
+  // twice into the page's cascade.
+  const initialCss = new Set([...initial].flatMap((key) => manifest[key]?.css ?? []));
   const memo = new Map<string, string>();
   return (route, storeCode) => {
     const cacheKey = `${storeCode}:${route}`;
@@ -48,7 +51,7 @@ export function createRoutePreloads(manifest: ClientManifest): (route: RouteName
     const links = [...keys]
       .filter((key) => !initial.has(key))
       .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file ?? ''}">`);
-    const css = [...keys].flatMap((key) => manifest[key]?.css ?? []).filter((file) => !(entryKey && manifest[entryKey]?.css?.includes(file)));
+    const css = [...keys].flatMap((key) => manifest[key]?.css ?? []).filter((file) => !initialCss.has(file));
     const html = [...new Set(css)].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('') + links.join('');
     memo.set(cacheKey, html);
     return html;
