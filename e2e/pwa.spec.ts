@@ -74,6 +74,14 @@ function newRelease(): () => void {
  * Serves a new release until the page's registration has checked for it. One worker at a time: two tests writing
  * sw.js at once undid each other's release (one's restore came before the other's check).
  */
+/** The lock a test holds from offering a release until it ends (released in afterEach). */
+let heldReleaseLock: string | undefined;
+
+/**
+ * Offers a new release to the page. The served worker changes only for the update check; the lock stays held until
+ * the test ends, so another view's test cannot change sw.js while this page reloads and checks for updates (that
+ * page would then find yet another release waiting).
+ */
 async function offerNewRelease(page: Page): Promise<void> {
   const lock = join(clientDir, '.e2e-release-lock');
   for (let waitedMs = 0; ; waitedMs += 100) {
@@ -81,19 +89,24 @@ async function offerNewRelease(page: Page): Promise<void> {
       mkdirSync(lock);
       break;
     } catch {
-      // A lock held for more than a minute was left by a killed run.
-      if (waitedMs > 60_000) rmSync(lock, { recursive: true, force: true });
+      // A lock held for more than three minutes (longer than a test may run) was left by a killed run.
+      if (waitedMs > 180_000) rmSync(lock, { recursive: true, force: true });
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
+  heldReleaseLock = lock;
   const restore = newRelease();
   try {
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
   } finally {
     restore();
-    rmSync(lock, { recursive: true, force: true });
   }
 }
+
+test.afterEach(() => {
+  if (heldReleaseLock !== undefined) rmSync(heldReleaseLock, { recursive: true, force: true });
+  heldReleaseLock = undefined;
+});
 
 async function offline(context: BrowserContext, value: boolean): Promise<void> {
   await context.setOffline(value);
