@@ -167,6 +167,35 @@ test('a page of 50 products renders without layout shift (4:5 image boxes)', asy
   expect(cls).toBeLessThan(0.02);
 });
 
+test('the footer does not move when its newsletter form arrives under a shopper who scrolled down before hydration (issue 18)', async ({ page }) => {
+  // The page paints before it hydrates; the footer's form mounts only after hydration. Hold the scripts back so the
+  // shopper is at the footer first, as on a slow phone.
+  let release = () => {};
+  const scripts = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await scripts;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    (window as unknown as { cls: number }).cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // Module scripts hold back DOMContentLoaded: wait for the server's HTML instead.
+  await page.goto('/dames/kleding', { waitUntil: 'commit' });
+  await page.locator('.site-footer__bottom').waitFor({ state: 'attached' });
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(page.locator('.footer-nav')).toBeInViewport();
+  release();
+  await expect(page.locator('.newsletter-form--footer')).toBeVisible();
+  await page.waitForTimeout(300);
+  const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
+  expect(cls).toBeLessThan(0.02);
+});
+
 test('the second picture of a card is fetched only where it can show: on hover, not on a touch screen (issue 18)', async ({ page, isMobile }) => {
   const hoverPictures: string[] = [];
   page.on('request', (request) => {

@@ -37,7 +37,11 @@ export const Footer = observer(function Footer({ compact = false }: { compact?: 
                 {footer.newsletter.title}
               </h2>
               <p className="footer-newsletter__text">{footer.newsletter.text}</p>
-              {hydrated && hasSlot('NewsletterForm') && <OverlaySlot name="NewsletterForm" props={{ variant: 'footer' }} />}
+              {hasSlot('NewsletterForm') && (
+                // The form arrives after hydration; its box holds the form's height until then, so the links below
+                // do not move under a shopper who has already scrolled to them (issue 18, layout shift).
+                <div className="footer-newsletter__form">{hydrated && <OverlaySlot name="NewsletterForm" props={{ variant: 'footer' }} />}</div>
+              )}
             </section>
           )}
           {footer && footer.navigation.length > 0 && (
