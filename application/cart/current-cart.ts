@@ -162,6 +162,16 @@ export class CurrentCart {
   }
 
   /**
+   * Like `set`, with the patch worked out from the newest cart when it applies, not when the caller started: for
+   * work outside `exclusive` that waited on something (a server's answer) and must not write back the lines it read
+   * before a change that landed meanwhile (a restored cart).
+   */
+  async update(change: (view: CartView) => Partial<Omit<CartView, 'itemsHash'>>): Promise<CartView> {
+    await this.adoptNewer();
+    return this.applyAndSave(change(this.state));
+  }
+
+  /**
    * Like `set`, for work that began on the cart of `generation` (a sync): once that cart has ended, on this tab or
    * another, the patch is dropped and the answer is false.
    */

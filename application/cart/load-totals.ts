@@ -33,12 +33,14 @@ export class LoadTotals {
     try {
       const totals = await this.tokens.execute((token) => this.port.totals({ cartId, storeCode: this.settings.storeCode, ...(token === undefined ? {} : { token }) }));
       const byId = new Map(totals.items.map((t) => [String(t.item_id), t]));
-      const items = this.cart.view.items.map((item): CartItem => {
+      const withTotals = (item: CartItem): CartItem => {
         const line = item.server_item_id === undefined ? undefined : byId.get(String(item.server_item_id));
         return line === undefined ? item : { ...item, totals: line, ...(line.price_incl_tax === undefined ? {} : { price_incl_tax: line.price_incl_tax }) };
-      });
-      await this.cart.set({
-        items,
+      };
+      // Not in the cart's queue: the lines are those of the cart when the answer is written, so a change that landed
+      // while it was on its way (a cart restored after a failed payment) is kept, not overwritten with older lines.
+      await this.cart.update((view) => ({
+        items: view.items.map(withTotals),
         totals: {
           grand_total: totals.grandTotal,
           subtotal_incl_tax: totals.subtotalInclTax,
@@ -48,7 +50,7 @@ export class LoadTotals {
         },
         segments: totals.segments,
         lastTotalsSyncDate: this.clock.now(),
-      });
+      }));
     } catch (error) {
       if (!isPortError(error)) throw error;
       this.logger.warn('cart', `Cart totals could not be loaded: ${error.message}`);
