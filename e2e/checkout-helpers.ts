@@ -8,9 +8,17 @@ export async function skipNewsletterPopup(page: Page): Promise<void> {
 
 /** No serious or critical axe violation on the page as it is now (once a modal or drawer has finished sliding in). */
 export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  // Mid-animation a fading modal's text has too little contrast for axe; the shopper reads it once it has arrived.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  // Mid-animation a fading modal's text has too little contrast for axe; the shopper reads it once it has arrived:
+  // no finite animation running, and every open dialog and its ancestors fully opaque (a fade that has not started
+  // yet is not in getAnimations()). Polled on an interval: a test may have installed Playwright's clock.
+  await page.waitForFunction(
+    () => {
+      const settled = document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity);
+      const opaque = (element: Element | null): boolean => element === null || (getComputedStyle(element).opacity === '1' && opaque(element.parentElement));
+      return settled && [...document.querySelectorAll('[role="dialog"]')].every((dialog) => opaque(dialog));
+    },
+    undefined,
+    { polling: 100 },
   );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
