@@ -42,6 +42,12 @@ describe('catalogue search', () => {
     expect(Number(s.original_price_tax) / Number(s.original_price)).toBeCloseTo(0.21);
   });
 
+  it('rewrites the hits, never the index: the same search answers the same taxed prices again', async () => {
+    const first = await (await post('vue_storefront_catalog_nl/product/_search?size=50', {})).json();
+    const again = await (await post('vue_storefront_catalog_nl/product/_search?size=50', {})).json();
+    expect(again.hits.hits).toEqual(first.hits.hits);
+  });
+
   it('uses DE tax for the German store view', async () => {
     const body = await (await post('vue_storefront_catalog_de/product/_search?size=50', {})).json();
     const s = (body.hits.hits as Hit[]).find((h) => h._source.tax_class_id === '2')!._source;

@@ -18,7 +18,7 @@ import { vsfError } from './envelope';
 import { isRecord, storeView } from './content/common';
 import { type EntityType, entityIndex, isEntityType, storeOfIndex } from './content/catalog-index';
 import { searchQueryToDsl } from './content/search-query';
-import { compactResponse, rewriteProduct } from './content/vsf-products';
+import { compactResponse, rewriteOwnProduct } from './content/vsf-products';
 
 const URL_FORMAT = 'Please do use following URL format: /api/catalog/<index_name>/<entity_type>/_search';
 
@@ -178,8 +178,9 @@ function rewriteProductHits(ctx: MockContext, store: StoreCode, response: Record
     secret: ctx.config.secret,
     nowMs: ctx.clock().getTime(),
   };
+  // Each hit's `_source` is the search's own copy (engine/source-filter.ts), so it is rewritten where it is.
   const rewritten = hits.hits.map((hit: unknown) =>
-    isRecord(hit) && isRecord(hit._source) ? { ...hit, _source: rewriteProduct(hit._source, options) } : hit,
+    isRecord(hit) && isRecord(hit._source) ? { ...hit, _source: rewriteOwnProduct(hit._source, options) } : hit,
   );
   return { ...response, hits: { ...hits, hits: rewritten } };
 }

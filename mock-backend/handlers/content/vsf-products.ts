@@ -85,9 +85,21 @@ export function taxRateFor(taxClassId: unknown, rules: readonly TaxRuleDoc[], co
   return rate?.rate ?? 0;
 }
 
+/** Signatures already worked out, by secret and signed text: a page's products share a handful of prices. */
+const signatures = new Map<string, string>();
+const MAX_SIGNATURES = 10_000;
+
 /** The signature the VSF API puts on products (`sgn`) and `/api/order` checks: HMAC of `{priceInclTax}`. */
 export function productSignature(secret: string, priceInclTax: unknown): string {
-  return hmacSha1Hex(secret, JSON.stringify({ priceInclTax }));
+  const message = JSON.stringify({ priceInclTax });
+  const key = `${secret}\u0000${message}`;
+  let signature = signatures.get(key);
+  if (signature === undefined) {
+    signature = hmacSha1Hex(secret, message);
+    if (signatures.size >= MAX_SIGNATURES) signatures.clear();
+    signatures.set(key, signature);
+  }
+  return signature;
 }
 
 export interface ProductRewriteOptions {
@@ -99,7 +111,11 @@ export interface ProductRewriteOptions {
 
 /** Tax fields, promotion check and signature on a product `_source` and its configurable children (a copy). */
 export function rewriteProduct(source: Doc, options: ProductRewriteOptions): Doc {
-  const product: Doc = structuredClone(source);
+  return rewriteOwnProduct(structuredClone(source), options);
+}
+
+/** `rewriteProduct` on a `_source` the caller owns (a search hit's, which the source filter copied): changed in place. */
+export function rewriteOwnProduct(product: Doc, options: ProductRewriteOptions): Doc {
   const country = options.store.tax.defaultCountry;
   const inclTax = options.store.tax.sourcePriceIncludesTax;
   if ('price' in product) {
