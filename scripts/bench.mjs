@@ -4,7 +4,8 @@
 // Redis (a redis-server started on a free port, scripts/find-redis.mjs). Three rounds each; the medians are reported.
 // Options: --outDir DIR (the build, default dist; built first when missing), --seconds N per round (default 5),
 // --connections N concurrent requests (default 8), --category PATH (default /en/women), --adapter memory|redis|both,
-// --compare DIR (a second build, e.g. before a change, measured in the same run; in-process cache only).
+// --compare DIR (a second build, e.g. before a change, measured in the same run, the two builds' rounds taking turns;
+// in-process cache only).
 // "CPU ms" is the server process's CPU time (user + system, /proc) per answered request: for cold rounds the cost of
 // one render, steadier than wall time on a busy machine.
 import { spawn, spawnSync } from 'node:child_process';
@@ -91,21 +92,24 @@ async function main() {
   }
   await benchCli();
   const adapters = values.compare !== undefined ? ['memory'] : values.adapter === undefined || values.adapter === 'both' ? ['memory', 'redis'] : [values.adapter];
-  console.log(`Server rendering on 127.0.0.1 (${connections} connections, ${seconds} s per round, median of 3 rounds)\n`);
+  console.log(`Server rendering on 127.0.0.1 (${connections} connections, ${seconds} s per round, median of 3 rounds${builds.length > 1 ? ', the builds\' rounds taking turns' : ''})\n`);
   console.log(`${'build'.padEnd(24)} ${'adapter'.padEnd(8)} ${'page'.padEnd(10)} ${'cache'.padEnd(6)} ${'req/s'.padStart(8)} ${'p95 ms'.padStart(8)} ${'CPU ms'.padStart(7)}  answers`);
-  for (const root of builds) {
-    for (const adapter of adapters) {
-      const redis = adapter === 'redis' ? await startRedis() : undefined;
-      try {
-        await benchServer(root, adapter, redis === undefined ? {} : { STOREFRONT_OUTPUT_CACHE_URL: redis.url });
-      } finally {
-        redis?.stop();
-      }
+  for (const adapter of adapters) {
+    const redis = adapter === 'redis' ? await startRedis() : undefined;
+    const servers = [];
+    try {
+      // Every build's server runs at once (an idle one costs nothing) so their rounds can take turns: on a shared
+      // machine the load drifts, and builds measured one after the other would carry that drift as a difference.
+      for (const root of builds) servers.push(await startServer(root, redis === undefined ? {} : { STOREFRONT_OUTPUT_CACHE_URL: redis.url }));
+      await benchPages(servers, adapter);
+    } finally {
+      for (const server of servers) await server.stop();
+      redis?.stop();
     }
   }
 }
 
-async function benchServer(root, adapter, cacheEnv) {
+async function startServer(root, cacheEnv) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [`${root}/server/serve.js`], {
@@ -116,36 +120,43 @@ async function benchServer(root, adapter, cacheEnv) {
   server.on('exit', () => {
     exited = true;
   });
-  try {
-    // A busy machine may need a minute to load the mock catalogue.
-    for (let i = 0; i < 600 && !exited; i++) {
-      if ((await fetch(`${base}/favicon.svg`).catch(() => undefined))?.ok) break;
-      await sleep(200);
-    }
-    if (exited) throw new Error(`The server ${root}/server/serve.js stopped before it answered`);
-    const pages = [
-      ['home', '/en/'],
-      ['category', values.category ?? '/en/women'],
-    ];
-    for (const [name, path] of pages) {
-      await round(base, path, false, server.pid); // warm-up: JIT and the first render
-      for (const cold of [true, false]) {
-        const rounds = [];
-        for (let r = 0; r < 3; r++) {
-          await fetch(`${base}/__cache/purge`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
-          if (!cold) await (await fetch(`${base}${path}`)).arrayBuffer();
-          rounds.push(await round(base, path, cold, server.pid));
+  const stop = async () => {
+    if (exited) return;
+    const stopped = new Promise((done) => server.once('exit', done));
+    server.kill('SIGTERM');
+    await stopped;
+  };
+  // A busy machine may need a minute to load the mock catalogue.
+  for (let i = 0; i < 600 && !exited; i++) {
+    if ((await fetch(`${base}/favicon.svg`).catch(() => undefined))?.ok) break;
+    await sleep(200);
+  }
+  if (exited) throw new Error(`The server ${root}/server/serve.js stopped before it answered`);
+  return { root, base, pid: server.pid, stop };
+}
+
+async function benchPages(servers, adapter) {
+  const pages = [
+    ['home', '/en/'],
+    ['category', values.category ?? '/en/women'],
+  ];
+  for (const [name, path] of pages) {
+    for (const server of servers) await round(server.base, path, false, server.pid); // warm-up: JIT and the first render
+    for (const cold of [true, false]) {
+      const rounds = servers.map(() => []);
+      for (let r = 0; r < 3; r++) {
+        for (const [i, server] of servers.entries()) {
+          await fetch(`${server.base}/__cache/purge`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+          if (!cold) await (await fetch(`${server.base}${path}`)).arrayBuffer();
+          rounds[i].push(await round(server.base, path, cold, server.pid));
         }
-        const answers = [...rounds[0].statuses].map(([k, n]) => `${k} ×${n}`).join(', ');
-        const cpu = median(rounds.map((x) => x.cpu)).toFixed(2).padStart(7);
-        console.log(`${root.slice(-24).padEnd(24)} ${adapter.padEnd(8)} ${name.padEnd(10)} ${(cold ? 'cold' : 'warm').padEnd(6)} ${median(rounds.map((x) => x.rps)).toFixed(0).padStart(8)} ${median(rounds.map((x) => x.p95)).toFixed(1).padStart(8)} ${cpu}  ${answers}`);
       }
-    }
-  } finally {
-    if (!exited) {
-      const stopped = new Promise((done) => server.once('exit', done));
-      server.kill('SIGTERM');
-      await stopped;
+      for (const [i, server] of servers.entries()) {
+        const mine = rounds[i];
+        const answers = [...mine[0].statuses].map(([k, n]) => `${k} ×${n}`).join(', ');
+        const cpu = median(mine.map((x) => x.cpu)).toFixed(2).padStart(7);
+        console.log(`${server.root.slice(-24).padEnd(24)} ${adapter.padEnd(8)} ${name.padEnd(10)} ${(cold ? 'cold' : 'warm').padEnd(6)} ${median(mine.map((x) => x.rps)).toFixed(0).padStart(8)} ${median(mine.map((x) => x.p95)).toFixed(1).padStart(8)} ${cpu}  ${answers}`);
+      }
     }
   }
 }
