@@ -37,7 +37,8 @@ export function evaluate(ctx: EvalContext, query: unknown): Matches {
     throw parsingError(`[${entries[0]![0]}] malformed query, expected [END_OBJECT] but found [FIELD_NAME] ([${entries[1]![0]}])`);
   }
   const [type, body] = entries[0]!;
-  const evaluator = CLAUSES[type];
+  // Own keys only: a clause named `toString` is unknown, not Object.prototype's.
+  const evaluator = Object.hasOwn(CLAUSES, type) ? CLAUSES[type] : undefined;
   if (evaluator === undefined) throw parsingError(`unknown query [${type}]: no [query] registered for [${type}]`);
   return evaluator(ctx, body);
 }

@@ -13,7 +13,7 @@ import type { StoreCode } from '../../fixtures/types';
 import { DslError, search } from '../engine';
 import { parsingError } from '../engine/errors';
 import { depthExceeds } from '../engine/json';
-import { MAX_JSON_DEPTH, parseJsonBody } from './json-body';
+import { MAX_JSON_DEPTH, parseJsonBody, textOf } from './json-body';
 import { vsfError } from './envelope';
 import { isRecord, storeView } from './content/common';
 import { type EntityType, entityIndex, isEntityType, storeOfIndex } from './content/catalog-index';
@@ -144,7 +144,7 @@ export async function catalogQuery(ctx: MockContext, request: Request): Promise<
   const body = await readBody(request);
   if (body instanceof Response) return body;
   const store = ctx.config.storeCodes.find((c) => c === body.store) ?? storeCodeOf(ctx, request);
-  const entity = String(body.type ?? 'product');
+  const entity = textOf(body.type ?? 'product');
   const esIndex = `${storeView(ctx, store).elasticIndex}_${entity}`;
   if (!isEntityType(entity)) return vsfError(500, indexNotFound(esIndex));
   const searchQuery = isRecord(body.searchQuery) ? body.searchQuery : {};

@@ -51,7 +51,8 @@ const NOTIFICATION_BODY: Record<string, (body: Body) => boolean> = {
 export function elevateHandlers(ctx: MockContext): HttpHandler[] {
   const base = ctx.config.elevateBase;
   const query = async ({ request, params }: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => {
-    const handler = QUERIES[String(params.page)];
+    const page = String(params.page);
+    const handler = Object.hasOwn(QUERIES, page) ? QUERIES[page] : undefined;
     if (handler === undefined) return HttpResponse.json({ status: 404, message: `Unknown query '${String(params.page)}'` }, { status: 404 });
     const search = new URL(request.url).searchParams;
     const missing = missingParam(search, REQUIRED_QUERY_PARAMS);
@@ -66,7 +67,7 @@ export function elevateHandlers(ctx: MockContext): HttpHandler[] {
     http.post(`*${base}/queries/:page`, query),
     http.post(`*${base}/notifications/:type`, async ({ request, params }) => {
       const type = String(params.type);
-      const check = NOTIFICATION_BODY[type];
+      const check = Object.hasOwn(NOTIFICATION_BODY, type) ? NOTIFICATION_BODY[type] : undefined;
       if (check === undefined) return HttpResponse.json({ status: 404, message: `Unknown notification '${type}'` }, { status: 404 });
       const search = new URL(request.url).searchParams;
       const missing = missingParam(search, REQUIRED_NOTIFICATION_PARAMS);

@@ -86,6 +86,14 @@ const garbage = fc.oneof(
   fc.dictionary(fc.constantFrom('query', 'size', 'from', 'sort', 'aggs', '_source', 'username', 'password'), fc.jsonValue()).map((v) => JSON.stringify(v)),
 );
 
+describe('keys that name what every object has', () => {
+  it('answers a query clause named toString with 400, and a login whose username is such an object with 401', async () => {
+    expect((await post(SEARCH, '{"query":{"toString":false}}')).status).toBe(400);
+    expect((await post(SEARCH, '{"query":{"constructor":{}}}')).status).toBe(400);
+    expect((await post('/api/user/login', '{"username":{"toString":false},"password":"x"}')).status).toBe(401);
+  });
+});
+
 describe('garbage bodies', () => {
   test.prop([garbage, fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded')], { numRuns: 150 })(
     'never make the catalogue or login answer 500',

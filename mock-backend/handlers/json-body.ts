@@ -49,3 +49,11 @@ export function parseJsonText(text: string): JsonBody {
   if (depthExceeds(value, MAX_JSON_DEPTH)) return { ok: false, reason: `Request body nests deeper than ${MAX_JSON_DEPTH} levels` };
   return { ok: true, value: value as Record<string, unknown> };
 }
+
+/**
+ * A body field as text: strings as they are, numbers and booleans written out, anything else (an object, which
+ * `String` would throw on when its keys are `toString` or `valueOf`; null; missing) empty.
+ */
+export function textOf(value: unknown): string {
+  return typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+}

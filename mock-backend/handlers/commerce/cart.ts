@@ -3,6 +3,7 @@ import type { StoreCode } from '../../../fixtures/types';
 import type { MockContext } from '../../context';
 import type { CartAddress, CartItemRecord, CartRecord } from '../../state/types';
 import { readJson, vsfError, vsfOk } from '../envelope';
+import { textOf } from '../json-body';
 import { authenticate, tokenOf } from './auth';
 import { accessCart, activeCustomerCart, mergeGuestCart, newCart, requestStore } from './cart-access';
 import { cartPaths, query } from './paths';
@@ -118,8 +119,8 @@ function updateItem(ctx: MockContext, cart: CartRecord, body: Record<string, unk
   const qty = Math.trunc(Number(body.qty ?? 1));
   if (!Number.isFinite(qty) || qty <= 0) return vsfError(400, 'The quantity must be greater than 0.');
   if (body.item_id !== undefined && body.item_id !== null) {
-    const item = cart.items.find((i) => String(i.item_id) === String(body.item_id));
-    if (item === undefined) return vsfError(404, `The ${cart.id} Cart doesn't contain the ${String(body.item_id)} item.`);
+    const item = cart.items.find((i) => String(i.item_id) === textOf(body.item_id));
+    if (item === undefined) return vsfError(404, `The ${cart.id} Cart doesn't contain the ${textOf(body.item_id)} item.`);
     const stock = stockItem(ctx, cart.store, item.sku);
     const limit = stock === undefined ? undefined : saleQtyProblem(stock, qty);
     if (limit !== undefined) return vsfError(400, limit);

@@ -5,6 +5,7 @@ import { checkPassword, hashPassword } from '../../state/passwords';
 import { randomHex } from '../../state/store';
 import type { CustomerRecord, MockState } from '../../state/types';
 import { readJson, vsfError, vsfOk } from '../envelope';
+import { textOf } from '../json-body';
 import { authenticate, groupToken, issueTokens, touchLoyaltySession } from './auth';
 import { isExtRequest, userPaths } from './paths';
 import { magentoDate } from './products';
@@ -30,7 +31,7 @@ export function userHandlers(ctx: MockContext): HttpHandler[] {
     ...on('post', 'login', async ({ request }) => {
       const body = await readJson(request);
       await ctx.state.settled();
-      const record = findByEmail(ctx.state.get(), String(body?.username ?? ''));
+      const record = findByEmail(ctx.state.get(), textOf(body?.username));
       if (record === undefined || !(await checkPassword(ctx.fixtures, record, body?.password))) return vsfError(401, SIGN_IN_FAILED);
       const { token, refreshToken, meta } = ctx.state.update((s) => {
         const issued = issueTokens(ctx, s, record.customer.id);
@@ -86,13 +87,13 @@ export function userHandlers(ctx: MockContext): HttpHandler[] {
     }),
     ...on('post', 'create-password', async ({ request }) => {
       const body = await readJson(request);
-      const email = String(body?.email ?? '').toLowerCase();
+      const email = textOf(body?.email).toLowerCase();
       const record = findByEmail(ctx.state.get(), email);
       if (record === undefined) return vsfError(404, `No such entity with email = ${email}, websiteId = 1`);
       if (body?.resetToken === undefined || ctx.state.get().resetTokens[email] !== body.resetToken) {
         return vsfError(400, 'The password token is mismatched. Reset and try again.');
       }
-      const newPassword = String(body.newPassword ?? '');
+      const newPassword = textOf(body.newPassword);
       const weak = passwordProblem(newPassword);
       if (weak !== undefined) return vsfError(400, weak);
       const passwordHash = await hashPassword(newPassword);
@@ -108,7 +109,7 @@ export function userHandlers(ctx: MockContext): HttpHandler[] {
       if (!(await checkPassword(ctx.fixtures, record, body?.currentPassword))) {
         return vsfError(500, "The password doesn't match this account. Verify the password and try again.");
       }
-      const newPassword = String(body?.newPassword ?? '');
+      const newPassword = textOf(body?.newPassword);
       const weak = passwordProblem(newPassword);
       if (weak !== undefined) return vsfError(500, weak);
       const passwordHash = await hashPassword(newPassword);

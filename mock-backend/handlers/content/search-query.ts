@@ -38,7 +38,7 @@ function clause(f: Filter, attribute = f.attribute): Record<string, unknown> {
   const keys = Object.keys(f.value);
   if (keys.some((k) => k in RANGE_OPERATORS)) {
     const range: Record<string, unknown> = {};
-    for (const k of keys) if (k in RANGE_OPERATORS) range[RANGE_OPERATORS[k] as string] = f.value[k];
+    for (const k of keys) if (Object.hasOwn(RANGE_OPERATORS, k)) range[RANGE_OPERATORS[k] as string] = f.value[k];
     return { range: { [attribute]: range } };
   }
   const first = f.value[keys[0] ?? 'eq'];
