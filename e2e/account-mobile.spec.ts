@@ -3,7 +3,7 @@
 // sideways, the sheet (as wide as the page) lost its close button off the right edge and its last row, the buttons,
 // lay partly below the visible screen, where a tap landed on the form instead of on 'Save address'.
 import { expect, type Page, test } from './fixtures';
-import { expectNoSeriousAxeViolations, registerCustomer, skipNewsletterPopup, uniqueEmail } from './checkout-helpers';
+import { expectNoSeriousAxeViolations, registerCustomer, skipNewsletterPopup, uniqueEmail, waitForSettledDialogs } from './checkout-helpers';
 
 test.describe.configure({ timeout: 300_000 });
 const slow = expect.configure({ timeout: 45_000 });
@@ -16,6 +16,8 @@ interface Box { x: number; y: number; width: number; height: number }
 /** The control is inside the visible screen and is what a tap on its middle reaches. */
 async function expectTappable(page: Page, name: string): Promise<void> {
   const button = page.getByRole('dialog').getByRole('button', { name, exact: true });
+  // A sheet that is still sliding up is not yet where the shopper's tap will land.
+  await waitForSettledDialogs(page);
   await button.scrollIntoViewIfNeeded();
   const hit = await button.evaluate((el) => {
     const r = el.getBoundingClientRect();

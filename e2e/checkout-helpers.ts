@@ -6,11 +6,13 @@ export async function skipNewsletterPopup(page: Page): Promise<void> {
   await page.addInitScript(() => window.localStorage.setItem('newsletter-popup-shown', 'e2e'));
 }
 
-/** No serious or critical axe violation on the page as it is now (once a modal or drawer has finished sliding in). */
-export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  // Mid-animation a fading modal's text has too little contrast for axe; the shopper reads it once it has arrived:
-  // no finite animation running, and every open dialog and its ancestors fully opaque (a fade that has not started
-  // yet is not in getAnimations()). Polled on an interval: a test may have installed Playwright's clock.
+/**
+ * Waits until the page has come to rest: no finite animation running, and every open dialog and its ancestors fully
+ * opaque (a fade that has not started yet is not in getAnimations()). Mid-animation a fading modal's text has too
+ * little contrast for axe and a sliding sheet's buttons are not where they will be. Polled on an interval: a test may
+ * have installed Playwright's clock.
+ */
+export async function waitForSettledDialogs(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
       const settled = document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity);
@@ -20,6 +22,11 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
     undefined,
     { polling: 100 },
   );
+}
+
+/** No serious or critical axe violation on the page as it is now (once a modal or drawer has finished sliding in). */
+export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  await waitForSettledDialogs(page);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
