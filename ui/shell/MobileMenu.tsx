@@ -103,8 +103,17 @@ export const MobileMenu = observer(function MobileMenu({ storeCode }: { storeCod
       {/* Link clicks bubble up to close the menu; the links themselves are the keyboard controls. */}
       <div ref={container} className="mobile-menu" onClick={onLinkClick}>
         {level === undefined && (
-          // The header search of catalogue spec §9 (16 results) once its chunk is here; a plain search form until then.
-          <Suspense fallback={plainSearch}>
+          // The header search of catalogue spec §9 (16 results) once its chunk is here; a plain search form until then,
+          // in the header search's frame (its form height, gap and status line), so that nothing below moves when the
+          // chunk arrives: a 33 px jump lost a tap on 'Choose your language' (pressed on it, released on the footer).
+          <Suspense
+            fallback={
+              <div className="search-panel search-panel--header">
+                {plainSearch}
+                <p className="search-panel__status" />
+              </div>
+            }
+          >
             <HeaderSearch variant="header" initialText={query} />
           </Suspense>
         )}
