@@ -23,9 +23,11 @@ for (const { name, path } of pages) {
       if ((message.type() === 'error' || message.type() === 'warning') && hydrationProblem.test(message.text())) problems.push(message.text());
     });
     const refetched: string[] = [];
+    const themeFiles: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
       if (pageData.test(pathname)) refetched.push(`${request.method()} ${pathname}`);
+      if (pathname.startsWith('/theme/')) themeFiles.push(pathname);
     });
     page.on('pageerror', (error) => {
       if (hydrationProblem.test(error.message)) problems.push(error.message);
@@ -39,5 +41,24 @@ for (const { name, path } of pages) {
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
     expect(refetched, 'data the server already rendered').toEqual([]);
+    // The menu came in its own file (issue 18), once, the one the HTML preloads.
+    expect(themeFiles).toHaveLength(1);
+    expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="${themeFiles[0]}">`);
   });
 }
+
+test('a page whose theme file cannot be had hydrates with the theme from the CMS, its menu intact', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if ((message.type() === 'error' || message.type() === 'warning') && hydrationProblem.test(message.text())) problems.push(message.text());
+  });
+  // A server that lost the file, or a connection dropped on it: the browser asks the CMS instead.
+  await page.route(/\/theme\/[a-z]{2}\.[\w-]{16}\.json$/, (route) => route.abort('connectionreset'));
+  const cms = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith('/api/ext/cms/'));
+  await page.goto('/en/about-us/');
+  await cms;
+  await page.locator('.layout[data-hydrated]').waitFor();
+  expect(problems).toEqual([]);
+  // The footer's columns are the theme's: the same links as the server rendered.
+  await expect.poll(() => page.getByRole('contentinfo').getByRole('link').count()).toBeGreaterThan(3);
+});

@@ -8,7 +8,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { afterFirstPaint } from './app/after-first-paint';
 import { App } from './app/App';
 import { pageDataOf } from './app/document-head';
-import { type HydrationPayload, readHydrationPayload, withCatalogue } from './app/hydration';
+import { type HydrationPayload, readHydrationPayload, withStoreData } from './app/hydration';
+import { themeForHydration } from './app/theme-file';
 import { ServicesGate } from './app/services-gate';
 import { createBrowserRootStore } from './composition/browser-container';
 import { bootConsent } from './consent/browser-consent';
@@ -53,11 +54,13 @@ async function boot(): Promise<void> {
     return;
   }
   // Server-rendered: the server (or the mock backend mounted in it) answers the services on its origin; no worker.
-  // The screen's chunk and the language's compiled messages are preloaded by the server's HTML; the use cases come
-  // when first needed (ui/app/services-gate.ts). The browser paints the server's HTML before React takes it over.
-  const [, catalogue] = await Promise.all([preloadPage(payload), loadCatalogue(storeCode), afterFirstPaint(window)]);
-  const hydrated = withCatalogue(payload, catalogue);
+  // The screen's chunk, the language's compiled messages and the theme's file are preloaded by the server's HTML; the
+  // use cases come when first needed (ui/app/services-gate.ts). The browser paints the server's HTML before React
+  // takes it over.
   const stores = createBrowserRootStore(storeCode, payload.config);
+  const theme = payload.themeUrl === undefined ? undefined : themeForHydration(payload.themeUrl, storeCode, stores.theme, (input) => window.fetch(input));
+  const [, catalogue, loadedTheme] = await Promise.all([preloadPage(payload), loadCatalogue(storeCode), theme, afterFirstPaint(window)]);
+  const hydrated = withStoreData(payload, { catalogue, theme: loadedTheme });
   // In a transition React hydrates in slices of a few milliseconds and lets the browser paint and take input between
   // them, instead of one long task (issue 18: total blocking time); a click meanwhile hydrates its target at once.
   startTransition(() => {

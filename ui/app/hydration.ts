@@ -1,5 +1,6 @@
 import { type HydrationState } from 'react-router';
 import { type RuntimeConfig } from '../../application/config/runtime-config';
+import { type ThemeConfig } from '../../domain/theme/theme-config';
 import { type Catalogue } from '../i18n/load-catalogue';
 import { scriptJson } from './document-head';
 
@@ -7,39 +8,55 @@ import { scriptJson } from './document-head';
 export interface HydrationPayload {
   readonly router: HydrationState;
   readonly config: RuntimeConfig;
+  /**
+   * The store route's CMS theme as its own content-named file (ui/server/theme-asset.ts), when the HTML leaves the
+   * theme out of the loader data; the browser loads it (preloaded by the HTML, then cached) and puts it back.
+   */
+  readonly themeUrl?: string;
 }
 
 export const hydrationScriptId = 'storefront-hydration';
 
 type LoaderData = NonNullable<HydrationState['loaderData']>;
 
-const hasCatalogue = (value: unknown): value is { catalogue: unknown } => typeof value === 'object' && value !== null && 'catalogue' in value;
+/** The store route's own data as the loaders return it (ui/shell/StoreLayout.tsx `StoreLayoutData`). */
+interface StoreRouteData {
+  readonly catalogue: Catalogue | null;
+  readonly theme: ThemeConfig | null;
+}
 
-/** The loader data with every store route's message catalogue taken out, or put back (`catalogue` given). */
-function mapCatalogues(loaderData: LoaderData, catalogue?: Catalogue): LoaderData {
-  return Object.fromEntries(
-    Object.entries(loaderData).map(([id, value]) => {
-      if (!hasCatalogue(value)) return [id, value];
-      // null marks where the catalogue goes back.
-      return [id, { ...value, catalogue: catalogue ?? null }];
-    }),
-  );
+const isStoreRouteData = (value: unknown): value is StoreRouteData => typeof value === 'object' && value !== null && 'catalogue' in value && 'theme' in value;
+
+/** The loader data with every store route's catalogue (and theme, when given) replaced: null marks where it goes back. */
+function mapStoreRoutes(loaderData: LoaderData, put: { readonly catalogue: Catalogue | null; readonly theme?: ThemeConfig | null }): LoaderData {
+  return Object.fromEntries(Object.entries(loaderData).map(([id, value]) => (isStoreRouteData(value) ? [id, { ...value, ...put }] : [id, value])));
+}
+
+/** The CMS theme the store route's loader found: undefined when there is no store route, null when the CMS failed. */
+export function loadedTheme(loaderData: LoaderData | undefined): ThemeConfig | null | undefined {
+  return Object.values(loaderData ?? {}).find(isStoreRouteData)?.theme;
 }
 
 /**
  * The `<script>` element carrying the payload, safe against `</script>` and line separators in any string. The store
  * route's message catalogue is left out: the browser loads its language's compiled chunk (hashed, cached across pages
- * and preloaded by the server) and puts it back before hydrating ({@link withCatalogue}).
+ * and preloaded by the server) and puts it back before hydrating ({@link withStoreData}). So is its theme when the
+ * payload names the theme's file.
  */
 export function hydrationScript(payload: HydrationPayload): string {
-  const router = payload.router.loaderData ? { ...payload.router, loaderData: mapCatalogues(payload.router.loaderData) } : payload.router;
+  const put = payload.themeUrl === undefined ? { catalogue: null } : { catalogue: null, theme: null };
+  const router = payload.router.loaderData ? { ...payload.router, loaderData: mapStoreRoutes(payload.router.loaderData, put) } : payload.router;
   return `<script id="${hydrationScriptId}" type="application/json">${scriptJson({ ...payload, router })}</script>`;
 }
 
-/** The payload with the store's catalogue back in the store route's loader data, as the server's loader returned it. */
-export function withCatalogue(payload: HydrationPayload, catalogue: Catalogue): HydrationPayload {
+/**
+ * The payload with the store's catalogue (and the theme from its file, when the HTML left it out) back in the store
+ * route's loader data, as the server's loader returned them.
+ */
+export function withStoreData(payload: HydrationPayload, data: { readonly catalogue: Catalogue; readonly theme?: ThemeConfig | null }): HydrationPayload {
   const { loaderData } = payload.router;
-  return loaderData ? { ...payload, router: { ...payload.router, loaderData: mapCatalogues(loaderData, catalogue) } } : payload;
+  const put = payload.themeUrl === undefined ? { catalogue: data.catalogue } : { catalogue: data.catalogue, theme: data.theme ?? null };
+  return loaderData ? { ...payload, router: { ...payload.router, loaderData: mapStoreRoutes(loaderData, put) } } : payload;
 }
 
 /** The payload of a server-rendered page, or undefined when no server rendered it (the static demo). */

@@ -30,6 +30,9 @@ describe('what the service worker does with a request (issue 19)', () => {
   it('images cache first, our older chunks too', () => {
     expect(classify(facts('https://cdn.example/img/a.webp', { destination: 'image' }), services)).toBe('image');
     expect(classify(facts('/assets/ProductPage-old.js', { destination: 'script' }), services)).toBe('asset');
+    // The theme file a page's HTML names: without it an offline page would hydrate from the CMS, which is not there.
+    expect(classify(facts('/theme/nl.0123456789abcdef.json'), services)).toBe('asset');
+    expect(classify(facts('/theme/nl.json'), services)).toBe('network');
   });
 
   it('keeps no answer marked private or no-store, and none that sets a cookie', () => {

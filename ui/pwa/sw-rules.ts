@@ -17,7 +17,7 @@ export type RequestKind =
   | 'provider'
   /** Product pictures and other images: cache first, bounded in count and age. */
   | 'image'
-  /** Our built files outside the precache (fonts of other scripts, chunks of an older release): cache first. */
+  /** Our built files outside the precache (fonts of other scripts, chunks of an older release) and the content-named theme files: cache first. */
   | 'asset'
   | 'network';
 
@@ -64,6 +64,9 @@ export const cacheLimits = {
 /** The query parameter that tells the home page the shopper was sent there because a page is not available offline. */
 export const offlineRedirectParam = 'offline-redirect';
 
+/** A store view's CMS theme, named by its content (ui/server/theme-asset.ts): a page offline needs the one it names. */
+const themeFile = /^\/theme\/[a-z]{2}\.[\w-]{16}\.json$/;
+
 /** Personal pages (cart, checkout, login, account, password reset, CMS preview): their HTML is never kept, whatever their headers say. */
 const personalPage = /^\/(?:(?:en|de)\/)?(?:winkelwagen|checkout|checkout-return|checkout-failed|login|my-account|password|storyblok)(?:[/?]|$)/;
 
@@ -80,7 +83,7 @@ export function classify(request: RequestFacts, services: ServiceBases): Request
   if (request.mode === 'navigate') return method === 'GET' && url.origin === origin && !personalPage.test(url.pathname) ? 'page' : 'network';
   if (request.authorized) return 'network';
   if (request.destination === 'image' && method === 'GET') return 'image';
-  if (url.origin === origin && url.pathname.startsWith('/assets/') && method === 'GET') return 'asset';
+  if (url.origin === origin && (url.pathname.startsWith('/assets/') || themeFile.test(url.pathname)) && method === 'GET') return 'asset';
   const draft = url.searchParams.get('version') === 'draft' || [...url.searchParams.keys()].some((k) => k.startsWith('_storyblok'));
   for (const base of [services.cmsUrl, services.storyblokCdnUrl]) {
     if (under(url, base, origin) !== undefined) return method === 'GET' && !draft ? 'content' : 'network';

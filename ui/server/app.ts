@@ -1,19 +1,18 @@
 import { type IncomingMessage, type ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { Transform } from 'node:stream';
 import compression from 'compression';
 import { type RuntimeConfig } from '../../application/config/runtime-config';
 import { SystemClock } from '../../adapters/clock/system-clock';
 import { MemoryPageStore } from '../../adapters/output-cache/memory-page-store';
 import { type StoreCode } from '../../domain/store-view/store-view';
 import { allStoreViews, storeCodeOfPath } from '../../domain/store-view/store-views';
-import { hydrationScript } from '../app/hydration';
+import { hydrationScript, loadedTheme } from '../app/hydration';
 import { type Backend } from './backend';
 import { pageQuery } from './cache-key';
 import { cacheBypassReason, defaultShopperCookies, privateCacheControl, publicCacheControl } from './cache-policy';
 import { answerFromCache } from './cached-page';
 import { pageTags, tagHeaders } from './cache-tags';
-import { documentParts, headHtml } from './document';
+import { documentParts, headHtml, streamedDocument } from './document';
 import { type RenderRequest, type RenderResult } from './entry-server';
 import { type Middleware, chain, sendResponse, toRequest } from './http';
 import { type RequestLimits, defaultRequestLimits } from './limits';
@@ -27,6 +26,7 @@ import { PayloadTooLarge } from './request-body';
 import { allowedMethods, hostOfOrigin, hostsOfListeningAddress, judgeRequest } from './request-guard';
 import { securityHeaders } from './security-headers';
 import { isSeoPath, seoFile } from './sitemap';
+import { type KeptThemeAsset, isThemeAssetPath, serveThemeAsset, themeUrlOf } from './theme-asset';
 import { type PageStatus } from './server-error';
 import { type StatusPageRenderer, answerStatus } from './status-response';
 
@@ -156,6 +156,9 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
     return new URL(`${origin()}${url.pathname}${pageQuery(url.searchParams, extraQueryKeys)}`);
   };
 
+  /** What the server's own calls to the services need (sitemaps, theme files). */
+  const serviceContext = () => ({ config: options.config, apiOrigin: options.apiOrigin ?? origin(), fetch: options.backend.fetch });
+
   const page = (req: IncomingMessage, res: ServerResponse): void => {
     void renderPage(req, res).catch((error: unknown) => fail(req, res, error));
   };
@@ -181,8 +184,13 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
       if (found.kind === 'hit') return answerFromCache(req, res, found.page, clock.now());
       if (found.kind === 'miss') generation = found.generation;
     }
+    if (isThemeAssetPath(url.pathname)) {
+      labelRoute(res, 'theme');
+      const keep = generation === undefined ? undefined : (kept: KeptThemeAsset) => void cache.keep(store, url.pathname, kept, generation);
+      return serveThemeAsset(req, res, { path: url.pathname, ...serviceContext() }, { keep, notFound: () => status(req, res, 404) });
+    }
     // robots.txt and the sitemaps (ui/server/sitemap.ts), cached like pages.
-    const seo = isSeoPath(url.pathname) ? await seoFile(url.pathname, { publicOrigin: origin(), config: options.config, apiOrigin: options.apiOrigin ?? origin(), fetch: options.backend.fetch }) : undefined;
+    const seo = isSeoPath(url.pathname) ? await seoFile(url.pathname, { publicOrigin: origin(), ...serviceContext() }) : undefined;
     if (seo !== undefined) {
       const representation = { 'content-type': seo.contentType };
       res.writeHead(200, { ...representation, 'cache-control': bypass === undefined ? publicCacheControl : privateCacheControl, vary: 'Accept-Encoding', 'x-cache': bypass === undefined ? 'MISS' : 'BYPASS' });
@@ -212,11 +220,13 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
     }
     const cacheable = bypass === undefined && !result.page.clientOnly && result.status === 200;
     const { loaderData, actionData } = result.hydration;
+    // The theme goes in its own file, named by its content: the browser fetches it with the scripts and keeps it.
+    const themeUrl = themeUrlOf(result.page.route.storeCode, loadedTheme(loaderData));
     const parts = documentParts(template, {
       lang: result.page.route.storeCode,
       ...(result.page.head.title === undefined ? {} : { title: result.page.head.title }),
-      head: headHtml(result.page.head, origin()) + result.preloads,
-      tail: hydrationScript({ router: { loaderData, actionData, errors: null }, config: options.config }),
+      head: headHtml(result.page.head, origin()) + result.preloads + (themeUrl === undefined ? '' : `<link rel="preload" as="fetch" crossorigin href="${themeUrl}">`),
+      tail: hydrationScript({ router: { loaderData, actionData, errors: null }, config: options.config, ...(themeUrl === undefined ? {} : { themeUrl }) }),
     });
     const representation = { 'content-type': 'text/html; charset=utf-8' };
     const tags = cacheable ? pageTags(result.page, url.pathname) : [];
@@ -227,25 +237,10 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
       vary: 'Accept-Encoding',
       'x-cache': bypass !== undefined || result.page.clientOnly ? 'BYPASS' : 'MISS',
     });
-    const chunks: Buffer[] = [];
-    const document = new Transform({
-      construct(callback) {
-        this.push(parts.top);
-        callback();
-      },
-      transform(chunk: Buffer, _encoding, callback) {
-        callback(null, chunk);
-      },
-      flush(callback) {
-        this.push(parts.bottom);
-        callback();
-      },
-    });
-    document.on('data', (chunk: Buffer | string) => chunks.push(Buffer.from(chunk)));
-    document.on('end', () => {
+    const document = streamedDocument(parts, (html) => {
       operations.metrics?.rendered(result.page.route.name, (performance.now() - started) / 1000);
       if (!cacheable || generation === undefined) return;
-      void cache.keep(store, cacheUrl, { status: 200, headers: representation, html: Buffer.concat(chunks), tags }, generation);
+      void cache.keep(store, cacheUrl, { status: 200, headers: representation, html, tags }, generation);
     });
     result.body.pipe(document).pipe(res);
   }

@@ -11,7 +11,8 @@ import { labelRoute } from './operations';
  */
 export function answerFromCache(req: IncomingMessage, res: ServerResponse, hit: StoredPage, now: number): void {
   const validators = {
-    'cache-control': publicCacheControl,
+    // A page's own rule (a content-named theme file is kept for a year), else the pages' shared one.
+    'cache-control': hit.headers['cache-control'] ?? publicCacheControl,
     ...tagHeaders(hit.tags),
     etag: hit.etag,
     vary: 'Accept-Encoding',

@@ -1,3 +1,4 @@
+import { Transform } from 'node:stream';
 import { type HeadTag, headTags } from '../app/document-head';
 import { type PageHead } from '../app/page-module';
 
@@ -50,4 +51,25 @@ export function documentParts(template: string, options: DocumentOptions): Docum
   if (options.withoutScripts === true) html = html.replace(/<script\b[^>]*type="module"[^>]*>[\s\S]*?<\/script>/g, '');
   const [top = '', bottom = ''] = html.split(appMarker);
   return { top, bottom: options.tail === undefined ? bottom : bottom.replace('</body>', `${options.tail}</body>`) };
+}
+
+/** The app's streamed HTML between the document's top and bottom; `done` gets the whole document once it has passed. */
+export function streamedDocument(parts: DocumentParts, done: (html: Buffer) => void): Transform {
+  const chunks: Buffer[] = [];
+  const document = new Transform({
+    construct(callback) {
+      this.push(parts.top);
+      callback();
+    },
+    transform(chunk: Buffer, _encoding, callback) {
+      callback(null, chunk);
+    },
+    flush(callback) {
+      this.push(parts.bottom);
+      callback();
+    },
+  });
+  document.on('data', (chunk: Buffer | string) => chunks.push(Buffer.from(chunk)));
+  document.on('end', () => done(Buffer.concat(chunks)));
+  return document;
 }
