@@ -62,3 +62,29 @@ test('a page whose theme file cannot be had hydrates with the theme from the CMS
   // The footer's columns are the theme's: the same links as the server rendered.
   await expect.poll(() => page.getByRole('contentinfo').getByRole('link').count()).toBeGreaterThan(3);
 });
+
+test('the page paints its content and its main picture before any script but the tiny entry is asked for (issue 18)', async ({ page }) => {
+  const response = await page.goto('/');
+  const html = (await response?.text()) ?? '';
+  await page.locator('.layout[data-hydrated]').waitFor();
+  const timing = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return {
+      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      loaded: navigation.loadEventStart,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => ({ file: new URL(entry.name).pathname, start: entry.startTime })),
+    };
+  });
+  // What the HTML itself names: the entry and its two helpers, a few hundred bytes.
+  const inHtml = [...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+  expect(inHtml.length).toBeLessThanOrEqual(3);
+  const named = JSON.parse(/<script type="application\/json" id="storefront-modules">(.*?)<\/script>/.exec(html)?.[1] ?? '[]') as string[];
+  expect(named.some((file) => /\/main-[\w-]+\.js$/.test(file))).toBe(true);
+  const early = timing.scripts.filter((script) => !inHtml.includes(script.file) && script.start < timing.firstContentfulPaint);
+  expect(early, 'scripts asked for before the first contentful paint').toEqual([]);
+  const app = timing.scripts.find((script) => /\/main-[\w-]+\.js$/.test(script.file));
+  expect(app?.start).toBeGreaterThanOrEqual(timing.loaded);
+});

@@ -1,8 +1,3 @@
-import '@fontsource-variable/inter';
-import './styles/tokens.css';
-import './styles/base.css';
-import './styles/shell.css';
-import './styles/feature-styles';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { afterFirstPaint } from './app/after-first-paint';

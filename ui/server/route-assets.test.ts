@@ -1,29 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { type ClientManifest, createRoutePreloads } from './route-assets';
 
-/** A manifest shaped like the build's: the entry imports `app`, whose chunk owns the shop's CSS. */
+/** A manifest shaped like the build's: a tiny entry owns the shop's CSS and imports the app (ui/main.tsx) once the page has painted. */
 const manifest: ClientManifest = {
-  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_app.js'] },
-  '_app.js': { file: 'assets/app.js', imports: ['_react.js'], css: ['assets/app.css'] },
-  '_react.js': { file: 'assets/react.js', css: ['assets/fonts.css'] },
-  'ui/content/HomePage.tsx': { file: 'assets/HomePage.js', imports: ['_app.js', '_screens.js'] },
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_preload.js'], dynamicImports: ['ui/main.tsx'], css: ['assets/index.css'] },
+  '_preload.js': { file: 'assets/preload.js', css: ['assets/fonts.css'] },
+  'ui/main.tsx': { file: 'assets/main.js', imports: ['_react.js', '_preload.js'], css: ['assets/app.css'] },
+  '_react.js': { file: 'assets/react.js' },
+  'ui/content/HomePage.tsx': { file: 'assets/HomePage.js', imports: ['_react.js', '_screens.js'] },
   '_screens.js': { file: 'assets/screens.js', imports: ['_react.js'], css: ['assets/screens.css'] },
   'virtual:messages:nl': { file: 'assets/messages-nl.js', name: 'nl' },
 };
 
+const modulesOf = (html: string): string[] => JSON.parse(/<script type="application\/json" id="storefront-modules">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as string[];
+
 describe('route preloads', () => {
   const preloads = createRoutePreloads(manifest)('home', 'nl');
 
-  it('preloads the screen, what it imports beyond the entry, and the language', () => {
-    expect(preloads).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage.js">');
-    expect(preloads).toContain('<link rel="modulepreload" crossorigin href="/assets/screens.js">');
-    expect(preloads).toContain('href="/assets/messages-nl.js"');
-    expect(preloads).not.toContain('/assets/app.js');
+  it('names the app, the screen with what it imports, and the language: every script the page needs to hydrate, beyond the entry', () => {
+    expect(modulesOf(preloads).sort()).toEqual(['/assets/HomePage.js', '/assets/main.js', '/assets/messages-nl.js', '/assets/react.js', '/assets/screens.js']);
+    // No script is fetched before the page has painted: the entry asks for these afterwards (ui/entry.ts).
+    expect(preloads).not.toContain('modulepreload');
   });
 
-  it('links only the stylesheets index.html does not link already (issue 18: no rule twice in the cascade)', () => {
+  it('links the stylesheets index.html does not link already (issue 18: no rule twice in the cascade)', () => {
     expect(preloads).toContain('<link rel="stylesheet" crossorigin href="/assets/screens.css">');
-    expect(preloads).not.toContain('app.css');
+    expect(preloads).toContain('<link rel="stylesheet" crossorigin href="/assets/app.css">');
+    expect(preloads).not.toContain('index.css');
     expect(preloads).not.toContain('fonts.css');
   });
 });

@@ -1,4 +1,5 @@
 import { type StoreCode } from '../../domain/store-view/store-view';
+import { pageModulesId } from '../app/page-modules';
 import { pageFiles } from '../pages';
 import { type RouteName } from '../../domain/routing/types';
 
@@ -20,14 +21,19 @@ export type ClientManifest = Readonly<Record<string, ManifestChunk>>;
 const languageKey = (manifest: ClientManifest, storeCode: StoreCode): string | undefined =>
   Object.keys(manifest).find((key) => key.includes('messages:') && key.endsWith(`:${storeCode}`)) ?? Object.keys(manifest).find((key) => manifest[key]?.name === storeCode && key.includes('messages'));
 
+/** The app's own module (ui/main.tsx), which the entry imports once the page has painted (ui/entry.ts). */
+export const appModuleKey = 'ui/main.tsx';
+
 /**
- * What a server-rendered page needs before it can hydrate, beyond what index.html loads: its screen's chunk with
- * everything it imports, and its language's compiled messages. The HTML names them as `modulepreload`, so the
- * browser fetches them alongside the entry instead of after it has run. The font is not preloaded: text paints at once
- * in Inter's metric-matched fallback, and a preload would take bandwidth from the CSS and the LCP picture (issue 18).
+ * What a server-rendered page needs before it can hydrate, beyond the tiny entry index.html loads: the app
+ * (ui/main.tsx) with everything it imports, its screen's chunk with everything it imports, and its language's compiled
+ * messages. The HTML names them in one JSON list; the entry asks for all of them at once (`modulepreload`) as soon as
+ * the page has painted, so they arrive together instead of one after another, and no script takes bandwidth or main
+ * thread from the first paint and the LCP picture (issue 18). Their stylesheets are linked as usual: they style the
+ * server's HTML. The font is not preloaded: text paints at once in Inter's metric-matched fallback.
  */
 export function createRoutePreloads(manifest: ClientManifest): (route: RouteName, storeCode: StoreCode) => string {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry === true);
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry === true && key.endsWith('index.html'));
   const closure = (key: string, into: Set<string>): Set<string> => {
     if (into.has(key) || manifest[key] === undefined) return into;
     into.add(key);
@@ -43,16 +49,16 @@ export function createRoutePreloads(manifest: ClientManifest): (route: RouteName
     const cacheKey = `${storeCode}:${route}`;
     const known = memo.get(cacheKey);
     if (known !== undefined) return known;
-    const keys = new Set<string>();
+    const keys = closure(appModuleKey, new Set<string>());
     const screen = `ui/${pageFiles[route].replace(/^\.\//, '')}`;
     closure(screen, keys);
     const language = languageKey(manifest, storeCode);
     if (language !== undefined) closure(language, keys);
-    const links = [...keys]
-      .filter((key) => !initial.has(key))
-      .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file ?? ''}">`);
+    const modules = [...keys].filter((key) => !initial.has(key)).map((key) => `/${manifest[key]?.file ?? ''}`);
     const css = [...keys].flatMap((key) => manifest[key]?.css ?? []).filter((file) => !initialCss.has(file));
-    const html = [...new Set(css)].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('') + links.join('');
+    const html =
+      [...new Set(css)].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('') +
+      `<script type="application/json" id="${pageModulesId}">${JSON.stringify(modules)}</script>`;
     memo.set(cacheKey, html);
     return html;
   };

@@ -1,0 +1,24 @@
+// The page's styles: linked by index.html, so the server's HTML is styled before any script runs.
+import '@fontsource-variable/inter';
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/shell.css';
+import './styles/feature-styles';
+import { afterContentfulPaint } from './app/after-contentful-paint';
+import { pageModulesId, preloadPageModules } from './app/page-modules';
+
+/**
+ * The browser's entry, kept tiny. A server-rendered page paints its content and its main picture first; then every
+ * script it needs to hydrate is asked for at once, and the app (ui/main.tsx) takes the page over. The static demo's
+ * empty page needs the app at once.
+ */
+async function start(): Promise<void> {
+  // The server names the page's scripts only on the pages it rendered (ui/server/route-assets.ts).
+  if (document.getElementById(pageModulesId) !== null) {
+    await afterContentfulPaint(window);
+    preloadPageModules(document);
+  }
+  await import('./main');
+}
+
+void start();
