@@ -7,6 +7,7 @@ function manualWindow(options: { paintTiming?: boolean; readyState?: DocumentRea
   const timers: { at: number; run: () => void }[] = [];
   const observers: ((list: { getEntries(): { name: string }[] }) => void)[] = [];
   const loads: (() => void)[] = [];
+  const inputs: (() => void)[] = [];
   const visibilityListeners: (() => void)[] = [];
   let now = 0;
   const doc = { readyState: options.readyState ?? 'interactive', visibilityState: options.visibility ?? 'visible', addEventListener: (_type: 'visibilitychange', listener: () => void) => visibilityListeners.push(listener) };
@@ -22,7 +23,7 @@ function manualWindow(options: { paintTiming?: boolean; readyState?: DocumentRea
   }
   const win: PaintWindow = {
     document: doc,
-    addEventListener: (_type, listener) => loads.push(listener),
+    addEventListener: (type, listener) => (type === 'load' ? loads : inputs).push(listener),
     requestAnimationFrame: (callback) => frames.push(callback),
     setTimeout: (callback, ms) => timers.push({ at: now + ms, run: callback }),
     PerformanceObserver: Observer,
@@ -49,6 +50,7 @@ function manualWindow(options: { paintTiming?: boolean; readyState?: DocumentRea
       doc.visibilityState = state;
       visibilityListeners.forEach((listener) => listener());
     },
+    tap: () => inputs.splice(0).forEach((listener) => listener()),
     advance,
   };
 }
@@ -99,6 +101,15 @@ describe('the scripts wait for the first contentful paint and the main picture (
     expect(await settled(waiting)).toBe(false);
     page.show('visible');
     page.frame();
+    expect(await settled(waiting)).toBe(true);
+  });
+
+  it('go at once when the shopper taps or types before the page has painted and loaded', async () => {
+    const page = manualWindow();
+    const waiting = afterContentfulPaint(page.win);
+    page.paint('first-contentful-paint');
+    expect(await settled(waiting)).toBe(false);
+    page.tap();
     expect(await settled(waiting)).toBe(true);
   });
 
