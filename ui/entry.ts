@@ -6,6 +6,7 @@ import './styles/shell.css';
 import './styles/feature-styles';
 import { afterContentfulPaint } from './app/after-contentful-paint';
 import { pageModulesId, preloadPageModules } from './app/page-modules';
+import { recoverFromStaleChunks } from './pwa/stale-chunks';
 
 /**
  * The browser's entry, kept tiny. A server-rendered page paints its content and its main picture first; then every
@@ -15,6 +16,8 @@ import { pageModulesId, preloadPageModules } from './app/page-modules';
 async function start(): Promise<void> {
   // The server names the page's scripts only on the pages it rendered (ui/server/route-assets.ts).
   if (document.getElementById(pageModulesId) !== null) {
+    // A page kept from before a release names files the server no longer has: it is loaded afresh, once.
+    recoverFromStaleChunks(window);
     await afterContentfulPaint(window);
     preloadPageModules(document);
   }

@@ -49,9 +49,9 @@ async function boot(): Promise<void> {
     return;
   }
   // Server-rendered: the server (or the mock backend mounted in it) answers the services on its origin; no worker.
-  // The screen's chunk, the language's compiled messages and the theme's file are preloaded by the server's HTML; the
-  // use cases come when first needed (ui/app/services-gate.ts). The browser paints the server's HTML before React
-  // takes it over.
+  // The entry (ui/entry.ts) asked for the screen's chunks and the language's compiled messages once the page had
+  // painted; the theme's file is preloaded by the server's HTML; the use cases come when first needed
+  // (ui/app/services-gate.ts). React takes the page over a frame later (in development, where the entry does not wait).
   const stores = createBrowserRootStore(storeCode, payload.config);
   const theme = payload.themeUrl === undefined ? undefined : themeForHydration(payload.themeUrl, storeCode, stores.theme, (input) => window.fetch(input));
   const [, catalogue, loadedTheme] = await Promise.all([preloadPage(payload), loadCatalogue(storeCode), theme, afterFirstPaint(window)]);

@@ -1,32 +1,11 @@
 import { routeErrorOutcome } from '../../domain/routing/route-errors';
 import { type AppEvents } from '../account/session.store';
 import { pwaState } from './pwa.store';
+import { staleChunkReloadKey } from './stale-chunks';
 import { offlineRedirectParam, type ServiceBases } from './sw-rules';
 
 interface Notifier {
   notify(notice: ReturnType<typeof routeErrorOutcome>['notice']): void;
-}
-
-const reloadKey = 'noord-stale-chunk-reload';
-
-/**
- * A chunk that fails to load after a release (its file is gone from the server) would break the page: the page is
- * loaded afresh once, with the new release's files. A second failure on the same page is left to the lazy screens'
- * Try again (a network that is really down must not reload in a loop).
- */
-export function recoverFromStaleChunks(win: Window): void {
-  win.addEventListener('vite:preloadError', (event) => {
-    let reloaded: string | null;
-    try {
-      reloaded = win.sessionStorage.getItem(reloadKey);
-      if (reloaded !== win.location.href) win.sessionStorage.setItem(reloadKey, win.location.href);
-    } catch {
-      return;
-    }
-    if (reloaded === win.location.href || !win.navigator.onLine) return;
-    event.preventDefault();
-    win.location.reload();
-  });
 }
 
 /**
@@ -49,17 +28,16 @@ function afterLoadAndIdle(win: Window, run: () => void): void {
 }
 
 /**
- * The installable app on a server-rendered page of the production build (ui/main.tsx): stale-chunk recovery and the
- * offline notice at once; the worker and the update prompt's wiring once the page has loaded and the browser is idle,
+ * The installable app on a server-rendered page of the production build (ui/main.tsx; the stale-chunk recovery starts
+ * earlier, in ui/entry.ts): the offline notice at once; the worker and the update prompt's wiring once the page has loaded and the browser is idle,
  * so the first visit's JavaScript budget is untouched.
  */
 export function bootPwa(win: Window, notifier: Notifier & AppEvents, services: ServiceBases): void {
-  recoverFromStaleChunks(win);
   showOfflineRedirectNotice(win, notifier);
   if (!('serviceWorker' in win.navigator)) return;
   afterLoadAndIdle(win, () => {
     try {
-      win.sessionStorage.removeItem(reloadKey);
+      win.sessionStorage.removeItem(staleChunkReloadKey);
     } catch {
       // Storage blocked: the reload guard simply does not apply.
     }
