@@ -88,3 +88,20 @@ test('the page paints its content and its main picture before any script but the
   const app = timing.scripts.find((script) => /\/main-[\w-]+\.js$/.test(script.file));
   expect(app?.start).toBeGreaterThanOrEqual(timing.loaded);
 });
+
+test('a tap on a button before the page has hydrated is not lost: the app replays it once it has (issue 18)', async ({ page }) => {
+  // The app's chunk held back: the page is the server's HTML, painted, with no script of the app yet.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/en/kids/boys/trousers/premium-trousers-greta-10607?childSku=KTR-10607-BLK-128');
+  await expect(page.locator('.layout[data-hydrated]')).toHaveCount(0);
+  // Brown lacks size 128: the shopper is told so, once the app has the tap.
+  await page.locator('.product-page__details').getByRole('button', { name: 'Brown' }).click({ force: true });
+  release();
+  await page.locator('.layout[data-hydrated]').waitFor();
+  await expect(page.getByText('No such configuration for the product.')).toBeVisible();
+});

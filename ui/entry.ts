@@ -5,6 +5,7 @@ import './styles/base.css';
 import './styles/shell.css';
 import './styles/feature-styles';
 import { afterContentfulPaint } from './app/after-contentful-paint';
+import { replayEarlyTaps } from './app/early-taps';
 import { pageModulesId, preloadPageModules } from './app/page-modules';
 import { recoverFromStaleChunks } from './pwa/stale-chunks';
 
@@ -18,6 +19,7 @@ async function start(): Promise<void> {
   if (document.getElementById(pageModulesId) !== null) {
     // A page kept from before a release names files the server no longer has: it is loaded afresh, once.
     recoverFromStaleChunks(window);
+    replayEarlyTaps(document);
     await afterContentfulPaint(window);
     preloadPageModules(document);
   }

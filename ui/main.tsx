@@ -58,6 +58,8 @@ async function boot(): Promise<void> {
   const hydrated = withStoreData(payload, { catalogue, theme: loadedTheme });
   // In a transition React hydrates in slices of a few milliseconds and lets the browser paint and take input between
   // them, instead of one long task (issue 18: total blocking time); a click meanwhile hydrates its target at once.
+  // A tap from here on is React's to replay (ui/app/early-taps.ts remembers only the ones before).
+  document.dispatchEvent(new Event('storefront:hydrating'));
   startTransition(() => {
     hydrateRoot(
       root,
