@@ -85,7 +85,10 @@ function compareKeys(a: Scalar, b: Scalar): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   const x = String(a);
   const y = String(b);
-  return x < y ? -1 : x > y ? 1 : 0;
+  if (x !== y) return x < y ? -1 : 1;
+  // A field of mixed types can give 1 (a boolean's key) and "1": the number first, so the order never depends on
+  // where the values sit in the index (CI's property found it with seed 342119768).
+  return typeof a === typeof b ? 0 : typeof a === 'number' ? -1 : 1;
 }
 
 function termsOrder(order: unknown, name: string): (a: TermsBucket, b: TermsBucket) => number {

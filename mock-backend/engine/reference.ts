@@ -252,7 +252,8 @@ function aggregations(all: readonly Json[], aggs: Json, hits: readonly Json[]): 
         if (type === 'number' && key.trim() !== '' && !Number.isNaN(Number(key))) return { key: Number(key), doc_count };
         return { key, doc_count };
       });
-      const cmpKey = (a: Value, b: Value): number => (typeof a === 'number' && typeof b === 'number' ? a - b : String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0);
+      const cmpKey = (a: Value, b: Value): number =>
+        typeof a === 'number' && typeof b === 'number' ? a - b : String(a) !== String(b) ? (String(a) < String(b) ? -1 : 1) : typeof a === typeof b ? 0 : typeof a === 'number' ? -1 : 1;
       buckets.sort((a, b) => b.doc_count - a.doc_count || cmpKey(a.key, b.key));
       const size = (t['size'] as number | undefined) ?? 10;
       out[name] = {
