@@ -105,3 +105,37 @@ test('a tap on a button before the page has hydrated is not lost: the app replay
   await page.locator('.layout[data-hydrated]').waitFor();
   await expect(page.getByText('No such configuration for the product.')).toBeVisible();
 });
+
+test.describe('with no cookie choice made yet (the banner shows)', () => {
+  test.use({ consentChoice: 'undecided' });
+
+  test('what only the browser shows comes with the hydrated page in one render, and at once on a layout reached in the app (issue 18)', async ({ page }) => {
+    // Counted after every batch of DOM changes: the add button still disabled on a page already marked hydrated (the
+    // flags flipped in two renders), and the cookie banner missing from a render after it had been shown (a layout
+    // reached in the app first drew itself without what only the browser shows).
+    await page.addInitScript(() => {
+      const seen = { addDisabledOnceHydrated: 0, bannerGone: 0 };
+      Object.assign(window, { seen });
+      let bannerShown = false;
+      new MutationObserver(() => {
+        const hydrated = document.querySelector('.layout[data-hydrated]') !== null;
+        if (hydrated && document.querySelector<HTMLButtonElement>('.product-add')?.disabled === true) seen.addDisabledOnceHydrated += 1;
+        if (document.querySelector('.consent-banner') !== null) bannerShown = true;
+        else if (bannerShown) seen.bannerGone += 1;
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
+    await page.goto('/en/kids/boys/trousers/premium-trousers-greta-10607?childSku=KTR-10607-BLK-128');
+    await page.locator('.layout[data-hydrated]').waitFor();
+    await expect(page.locator('.product-page__details').getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+    const banner = page.getByRole('region', { name: 'Cookies and privacy' });
+    await expect(banner).toBeVisible();
+    // The minimal layout, reached by a client navigation: a new frame whose overlays render with it.
+    await page.evaluate(() => {
+      history.pushState(null, '', '/en/error');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.locator('.layout-minimal')).toBeVisible();
+    await expect(banner).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { seen: object }).seen)).toEqual({ addDisabledOnceHydrated: 0, bannerGone: 0 });
+  });
+});

@@ -1,16 +1,19 @@
 import { observer } from 'mobx-react-lite';
-import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useStores } from '../app/stores-context';
 import { messages } from './messages';
 
-/** The banner's height, so a spacer after the page lets the shopper scroll every button (place order too) above it. */
+/**
+ * The banner's height, so a spacer after the page lets the shopper scroll every button (place order too) above it.
+ * Measured by the observer alone, whose first answer comes with the browser's next layout: reading `offsetHeight`
+ * as the banner mounts would force a layout of the whole page in the task that takes it over (issue 18).
+ */
 function useHeight(ref: React.RefObject<HTMLElement | null>): number {
   const [height, setHeight] = useState(0);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = ref.current;
     if (element === null) return;
-    setHeight(element.offsetHeight);
     const observer = new ResizeObserver(() => setHeight(element.offsetHeight));
     observer.observe(element);
     return () => observer.disconnect();
