@@ -154,6 +154,8 @@ for (const view of views) {
 }
 
 test('axe finds no serious violation on the product page, with and without the size guide open', async ({ page }) => {
+  // Two full axe runs over the product page: ≈ 13 s alone, 24–27 s beside a second worker, near the 30 s default.
+  test.slow();
   await page.goto(views[0]!.configurable);
   await expect(page.getByTestId('product-price')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

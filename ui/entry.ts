@@ -21,7 +21,7 @@ async function start(): Promise<void> {
     recoverFromStaleChunks(window);
     replayEarlyTaps(document);
     await afterContentfulPaint(window);
-    preloadPageModules(document);
+    await preloadPageModules<HTMLLinkElement>(document);
   }
   await import('./main');
 }

@@ -4,6 +4,7 @@ import { afterFirstPaint } from './app/after-first-paint';
 import { App } from './app/App';
 import { pageDataOf } from './app/document-head';
 import { type HydrationPayload, readHydrationPayload, withStoreData } from './app/hydration';
+import { nextTask } from './app/next-task';
 import { themeForHydration } from './app/theme-file';
 import { ServicesGate } from './app/services-gate';
 import { createBrowserRootStore } from './composition/browser-container';
@@ -29,6 +30,8 @@ async function preloadPage(payload: HydrationPayload): Promise<void> {
 }
 
 async function boot(): Promise<void> {
+  // The app's modules were evaluated in this task: the page's data and the stores come in tasks of their own.
+  await nextTask();
   // Google's consent mode first (everything denied until the visitor decides), before any analytics event.
   bootConsent(window, import.meta.env.VITE_GTM_ID || undefined);
   const root = document.getElementById('root');
@@ -52,6 +55,7 @@ async function boot(): Promise<void> {
   // The entry (ui/entry.ts) asked for the screen's chunks and the language's compiled messages once the page had
   // painted; the theme's file is preloaded by the server's HTML; the use cases come when first needed
   // (ui/app/services-gate.ts). React takes the page over a frame later (in development, where the entry does not wait).
+  await nextTask();
   const stores = createBrowserRootStore(storeCode, payload.config);
   const theme = payload.themeUrl === undefined ? undefined : themeForHydration(payload.themeUrl, storeCode, stores.theme, (input) => window.fetch(input));
   const [, catalogue, loadedTheme] = await Promise.all([preloadPage(payload), loadCatalogue(storeCode), theme, afterFirstPaint(window)]);
