@@ -139,3 +139,19 @@ test.describe('with no cookie choice made yet (the banner shows)', () => {
     expect(await page.evaluate(() => (window as unknown as { seen: object }).seen)).toEqual({ addDisabledOnceHydrated: 0, bannerGone: 0 });
   });
 });
+
+test("a client navigation to another store view's path loads it as a document, in its language (catalogue spec §2, issue 18)", async ({ page }) => {
+  await page.goto('/');
+  await page.locator('.layout[data-hydrated]').waitFor();
+  // The browser's router holds the nl store view only: the English path is the server's, as a fresh document.
+  await page.evaluate(() => {
+    Object.assign(window, { sameDocument: true });
+    history.pushState(null, '', '/en/');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.locator('.layout[data-hydrated]').waitFor();
+  expect(page.url()).toMatch(/\/en\/$/);
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false);
+  await expect(page.locator('.site-header')).toContainText('Women');
+});

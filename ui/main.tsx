@@ -46,7 +46,7 @@ async function boot(): Promise<void> {
     const stores = createBrowserRootStore(storeCode, undefined, gate);
     createRoot(root).render(
       <StrictMode>
-        <App stores={stores} />
+        <App stores={stores} storeCode={storeCode} />
       </StrictMode>,
     );
     return;
@@ -68,7 +68,7 @@ async function boot(): Promise<void> {
     hydrateRoot(
       root,
       <StrictMode>
-        <App stores={stores} hydrationData={hydrated.router} />
+        <App stores={stores} storeCode={storeCode} hydrationData={hydrated.router} />
       </StrictMode>,
       {
         // Production React reports a mismatch only as a minified error number; say plainly what happened.

@@ -1,4 +1,4 @@
-import { type RouteObject, redirect } from 'react-router';
+import { type RouteObject, redirect, redirectDocument } from 'react-router';
 import { qualifiedRouteName } from '../domain/routing/parse-route';
 import { routeTable } from '../domain/routing/route-table';
 import { defaultStoreCode, type StoreCode, storeCodes } from '../domain/store-view/store-view';
@@ -42,9 +42,23 @@ function pageRoutes(stores: RootStore, storeCode: StoreCode): RouteObject[] {
  * Data routes of every store view: nl without prefix, en and de under /en and /de (catalogue spec §2). The store route
  * loads the language and the CMS theme (and redirects when multistore maps the host to another store view); a
  * pathless frame route below it picks the layout of the deepest page and catches page errors in the minimal layout.
+ *
+ * The browser passes `only`, the store view of its page: a language switch is a full page load (catalogue spec §2),
+ * so its router needs no other store view's ≈ 30 routes, whose flattening and ranking were a long task while the page
+ * hydrated (issue 18). A link to another store view's path becomes a document load, answered by the server.
  */
-export function createRoutes(stores: RootStore): RouteObject[] {
-  return storeCodes.map((storeCode) => ({
+export function createRoutes(stores: RootStore, only?: StoreCode): RouteObject[] {
+  const routes = (only === undefined ? storeCodes : [only]).map((storeCode) => storeRoute(stores, storeCode));
+  if (only === undefined) return routes;
+  const elsewhere = ({ request }: { request: Request }) => redirectDocument(request.url);
+  const others = storeCodes.filter((storeCode) => storeCode !== only && storeCode !== defaultStoreCode);
+  // The default store view has no prefix: on its page, the other prefixes must not fall to its URL dispatcher.
+  const otherPaths = only === defaultStoreCode ? others.map((storeCode) => `/${storeCode}/*`) : ['*'];
+  return [...routes, ...otherPaths.map((path) => ({ id: `elsewhere:${path}`, path, loader: elsewhere }))];
+}
+
+function storeRoute(stores: RootStore, storeCode: StoreCode): RouteObject {
+  return {
     id: `store-${storeCode}`,
     path: storeCode === defaultStoreCode ? '/' : `/${storeCode}`,
     loader: async ({ request }: { request: Request }): Promise<StoreLayoutData> => {
@@ -64,5 +78,5 @@ export function createRoutes(stores: RootStore): RouteObject[] {
         children: pageRoutes(stores, storeCode),
       },
     ],
-  }));
+  };
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { type HydrationState, RouterProvider, createBrowserRouter } from 'react-router';
+import { type StoreCode } from '../../domain/store-view/store-view';
 import { type RootStore } from '../root-store';
 import { createRoutes } from '../routes';
 import { useDocumentHead } from './use-document-head';
@@ -7,10 +8,11 @@ import { StoresContext } from './stores-context';
 
 /**
  * The shop in the browser. With `hydrationData` (the server rendered the page) the router starts from the server's
- * loader data and runs no loader again; without it (the static demo) it loads the first page itself.
+ * loader data and runs no loader again; without it (the static demo) it loads the first page itself. Its routes are
+ * those of the page's store view (`createRoutes`).
  */
-export function App({ stores, hydrationData }: { stores: RootStore; hydrationData?: HydrationState }) {
-  const [router] = useState(() => createBrowserRouter(createRoutes(stores), hydrationData === undefined ? {} : { hydrationData }));
+export function App({ stores, storeCode, hydrationData }: { stores: RootStore; storeCode: StoreCode; hydrationData?: HydrationState }) {
+  const [router] = useState(() => createBrowserRouter(createRoutes(stores, storeCode), hydrationData === undefined ? {} : { hydrationData }));
   useDocumentHead(router);
   // The same tree as the server's (a provider around the router): useId gives the ids the server rendered.
   return (
