@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { afterFirstPaint } from './app/after-first-paint';
+import { hydratingEvent } from './app/early-taps';
 import { App } from './app/App';
 import { pageDataOf } from './app/document-head';
 import { type HydrationPayload, readHydrationPayload, withStoreData } from './app/hydration';
@@ -63,7 +64,7 @@ async function boot(): Promise<void> {
   // In a transition React hydrates in slices of a few milliseconds and lets the browser paint and take input between
   // them, instead of one long task (issue 18: total blocking time); a click meanwhile hydrates its target at once.
   // A tap from here on is React's to replay (ui/app/early-taps.ts remembers only the ones before).
-  document.dispatchEvent(new Event('storefront:hydrating'));
+  document.dispatchEvent(new Event(hydratingEvent));
   startTransition(() => {
     hydrateRoot(
       root,
