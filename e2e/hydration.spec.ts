@@ -89,6 +89,25 @@ test('the page paints its content and its main picture before any script but the
   expect(app?.start).toBeGreaterThanOrEqual(timing.loaded);
 });
 
+test('the text font comes after the load event, in the fallback until then, and is then applied (issue 18)', async ({ page }) => {
+  const response = await page.goto('/en/women/clothing/dresses');
+  const html = (await response?.text()) ?? '';
+  // Neither the HTML nor its stylesheet names the font: a stylesheet's font is fetched beside the CSS at top priority.
+  expect(html).not.toMatch(/\.woff2/);
+  const css = await Promise.all([...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map(async ([, href]) => (await page.request.get(href ?? '')).text()));
+  expect(css.join('')).not.toMatch(/\.woff2|Inter Variable;/);
+  await expect.poll(() => page.evaluate(() => document.fonts.check('600 16px "Inter Variable"') && [...document.fonts].some((face) => face.family.includes('Inter Variable') && face.status === 'loaded'))).toBe(true);
+  const timing = await page.evaluate(() => ({
+    loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+    fonts: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.woff2')).map((entry) => ({ file: new URL(entry.name).pathname, start: entry.startTime })),
+  }));
+  // The Latin face, the only one these texts need.
+  expect(timing.fonts.map((font) => font.file)).toEqual([expect.stringMatching(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/)]);
+  expect(timing.fonts[0]?.start).toBeGreaterThanOrEqual(timing.loaded);
+  // The headline is drawn in Inter now, its box where the metric-matched fallback had it.
+  expect(await page.locator('h1').first().evaluate((h1) => getComputedStyle(h1).fontFamily)).toMatch(/^"Inter Variable"/);
+});
+
 test('a tap on a button before the page has hydrated is not lost: the app replays it once it has (issue 18)', async ({ page }) => {
   // The app's chunk held back: the page is the server's HTML, painted, with no script of the app yet.
   let release = () => {};

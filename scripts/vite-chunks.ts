@@ -8,7 +8,7 @@ const publicScreenCode = /\/(ui\/(components|catalog|content|product|search|revi
 const personal = /\/(ui\/(checkout|account|cart|loyalty)|(domain|application)\/loyalty|adapters|mock-backend|fixtures)\//;
 
 /** What the page's entry (ui/entry.ts) runs before the app, with its stylesheets and Vite's preload helper: its own chunk, a few hundred bytes. */
-const pageEntryCode = /\/ui\/(entry|app\/after-contentful-paint|app\/early-taps|app\/page-modules|app\/next-task|pwa\/stale-chunks|styles\/feature-styles)\.ts$|\.css$|\/index\.html$|vite\/(preload-helper|modulepreload-polyfill)/;
+const pageEntryCode = /\/ui\/(entry|app\/after-contentful-paint|app\/inter-font|app\/early-taps|app\/page-modules|app\/next-task|pwa\/stale-chunks|styles\/feature-styles)\.ts$|\.css$|\/index\.html$|vite\/(preload-helper|modulepreload-polyfill)/;
 
 /**
  * The browser build's chunks (issue 18): modules two or more public screens share go into one `screens` chunk instead

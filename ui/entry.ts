@@ -1,10 +1,10 @@
 // The page's styles: linked by index.html, so the server's HTML is styled before any script runs.
-import '@fontsource-variable/inter';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/shell.css';
 import './styles/feature-styles';
 import { afterContentfulPaint } from './app/after-contentful-paint';
+import { addInterFont } from './app/inter-font';
 import { replayEarlyTaps } from './app/early-taps';
 import { pageModulesId, preloadPageModules } from './app/page-modules';
 import { recoverFromStaleChunks } from './pwa/stale-chunks';
@@ -21,7 +21,10 @@ async function start(): Promise<void> {
     recoverFromStaleChunks(window);
     replayEarlyTaps(document);
     await afterContentfulPaint(window);
+    addInterFont(document, FontFace);
     await preloadPageModules<HTMLLinkElement>(document);
+  } else {
+    addInterFont(document, FontFace);
   }
   await import('./main');
 }
