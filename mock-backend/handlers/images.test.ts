@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { renderProductImage } from '../../fixtures/images';
 import { ORIGIN, serve, smallFixtures, testContext } from './content/test-support';
 import { imageHandlers } from './images';
+import { artKey } from '../../fixtures/art/index';
+import { artFileName } from '../../fixtures/art/widths';
 
 const ctx = testContext(smallFixtures());
+/** The rasters the fixture step wrote, as file name → bytes (a few stand-ins). */
+const artFiles = new Map<string, Uint8Array>();
+ctx.config.readArtFile = (file) => artFiles.get(file);
 serve(() => imageHandlers(ctx));
 
 describe('images', () => {
@@ -28,6 +33,19 @@ describe('images', () => {
     const res = await fetch(`${ORIGIN}/img/1920/800/hero-winter-sale.svg/m/768x0/filters:format(webp)`);
     expect(res.status).toBe(200);
     expect(await res.text()).toBe(renderProductImage('hero-winter-sale', 768, 320));
+  });
+
+  it("answers a CMS picture's placeholder with its own small raster, the next width up with the next file", async () => {
+    const key = artKey('tile-dresses');
+    artFiles.set(artFileName(key, 94, 'webp'), new Uint8Array(900));
+    artFiles.set(artFileName(key, 375, 'webp'), new Uint8Array(6000));
+    const placeholder = await fetch(`${ORIGIN}/img/375/469/tile-dresses.svg/m/94x0/filters:format(webp):quality(50)`);
+    expect(placeholder.headers.get('content-type')).toBe('image/webp');
+    expect((await placeholder.arrayBuffer()).byteLength).toBe(900);
+    const card = await fetch(`${ORIGIN}/img/375/469/tile-dresses.svg/m/375x0/filters:format(webp)`);
+    expect((await card.arrayBuffer()).byteLength).toBe(6000);
+    const between = await fetch(`${ORIGIN}/img/375/469/tile-dresses.svg/m/200x0/filters:format(webp)`);
+    expect((await between.arrayBuffer()).byteLength).toBe(6000);
   });
 
   it('answers 404 for names and sizes it cannot draw', async () => {
