@@ -21,10 +21,10 @@ async function start(): Promise<void> {
     recoverFromStaleChunks(window);
     replayEarlyTaps(document);
     await afterContentfulPaint(window);
-    addInterFont(document, FontFace);
+    addInterFont(document, window.FontFace);
     await preloadPageModules<HTMLLinkElement>(document);
   } else {
-    addInterFont(document, FontFace);
+    addInterFont(document, window.FontFace);
   }
   await import('./main');
 }

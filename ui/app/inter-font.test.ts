@@ -36,6 +36,14 @@ describe('addInterFont', () => {
     expect(added[1]?.descriptors.unicodeRange).toContain('U+0100-02BA');
   });
 
+  it('leaves the fallback, and never stops the app, in a browser without the API or when a face is refused', () => {
+    const { doc } = fakeDocument();
+    expect(() => addInterFont(doc, undefined)).not.toThrow();
+    const refusing = { fonts: { add: () => { throw new DOMException('refused', 'InvalidModificationError'); } } };
+    const { Face } = fakeDocument();
+    expect(() => addInterFont(refusing, Face)).not.toThrow();
+  });
+
   it('keeps the ranges of the installed package', () => {
     expect(interFaces.map((face) => face.unicodeRange)).toEqual([unicodeRanges.latin, unicodeRanges['latin-ext']]);
   });

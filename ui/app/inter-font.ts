@@ -30,8 +30,14 @@ export type FontFaceClass = new (family: string, source: string, descriptors: Fo
  * stylesheet, because a stylesheet's font is fetched at the highest priority beside the CSS and took a phone's
  * bandwidth from the main picture (issue 18): the text paints in the metric-matched fallback first either way.
  */
-export function addInterFont(doc: FontDocument, Face: FontFaceClass): void {
-  for (const { url, unicodeRange } of interFaces) {
-    doc.fonts.add(new Face(INTER_FAMILY, `url(${JSON.stringify(url)}) format("woff2-variations")`, { style: 'normal', weight: '100 900', display: 'swap', unicodeRange }));
+export function addInterFont(doc: FontDocument, Face: FontFaceClass | undefined): void {
+  // The font is a finish, never a reason for the app not to start: a browser without the API keeps the fallback.
+  if (typeof Face !== 'function') return;
+  try {
+    for (const { url, unicodeRange } of interFaces) {
+      doc.fonts.add(new Face(INTER_FAMILY, `url(${JSON.stringify(url)}) format("woff2-variations")`, { style: 'normal', weight: '100 900', display: 'swap', unicodeRange }));
+    }
+  } catch {
+    // As above: the fallback stays.
   }
 }
