@@ -174,3 +174,26 @@ test("a client navigation to another store view's path loads it as a document, i
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false);
   await expect(page.locator('.site-header')).toContainText('Women');
 });
+
+for (const view of [
+  { home: '/', login: '/login', title: 'Inloggen', register: 'Maak een account aan' },
+  { home: '/de/', login: '/de/login', title: 'Anmelden', register: 'Kundenkonto anlegen' },
+]) {
+  test(`the account's texts come with its screens, in the page's language, not with every page (${view.home}, issue 18)`, async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (/\/assets\/[^/]+\.js$/.test(new URL(response.url()).pathname)) scripts.push(response.text().catch(() => ''));
+    });
+    const holdsAccountTexts = async () => (await Promise.all(scripts)).some((body) => body.includes('"account.loginTitle"'));
+    await page.goto(view.home);
+    await page.locator('.layout[data-hydrated]').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await holdsAccountTexts(), 'the personal texts on a public page').toBe(false);
+    // A client navigation to the login page: its texts arrive with its screen, translated.
+    await page.getByRole('banner').locator(`a[href="${view.login}"]`).click();
+    await page.waitForURL(new RegExp(`${view.login}$`));
+    await expect(page.getByRole('heading', { level: 1, name: view.title })).toBeVisible();
+    await expect(page.getByRole('button', { name: view.register })).toBeVisible();
+    expect(await holdsAccountTexts()).toBe(true);
+  });
+}

@@ -7,10 +7,23 @@ const prefix = 'virtual:messages/';
 const resolvedPrefix = '\0messages:';
 const cataloguesDir = resolve(import.meta.dirname, '../ui/i18n/catalogues');
 
+/**
+ * The areas whose texts only the personal screens show (ui/account, ui/checkout, the styleguide): in the browser they
+ * are a chunk of their own per language, loaded with those screens (ui/i18n/personal-texts.ts), so a public page does
+ * not download them (issue 18: 4 of the language chunk's 11.6 kB gzip).
+ */
+export const personalAreas: readonly string[] = ['account', 'checkout', 'styleguide'];
+
+/** Which areas a compiled catalogue holds. */
+export type AreaSelection = 'all' | 'public' | 'personal';
+
+const selected = (area: string, areas: AreaSelection) => areas === 'all' || personalAreas.includes(area) === (areas === 'personal');
+
 /** Every area's catalogue of one language, merged, each text compiled to its ICU AST (what `formatjs compile --ast` writes). */
-export function compiledMessages(store: string, dir = cataloguesDir): Record<string, unknown> {
+export function compiledMessages(store: string, dir = cataloguesDir, areas: AreaSelection = 'all'): Record<string, unknown> {
   const merged: Record<string, string> = {};
   for (const area of readdirSync(dir).sort()) {
+    if (!selected(area, areas)) continue;
     const file = join(dir, area, `${store}.json`);
     let texts: Record<string, string>;
     try {
@@ -51,6 +64,9 @@ export function withoutMessageParserPlugin(): Plugin {
 /**
  * `import('virtual:messages/nl')`: one module per language with every message compiled ahead of time, so the browser
  * ships no ICU parser and each language is one hashed, cacheable chunk instead of one per feature area.
+ * In the browser (Vite's client environment) that chunk holds the public areas and `virtual:messages/personal/nl`
+ * the personal ones; `virtual:messages/split` says whether they are apart. The server and the tests get every text
+ * in `virtual:messages/nl`.
  */
 export function compiledMessagesPlugin(): Plugin {
   return {
@@ -60,11 +76,16 @@ export function compiledMessagesPlugin(): Plugin {
     },
     load(id) {
       if (!id.startsWith(resolvedPrefix)) return undefined;
-      const store = id.slice(resolvedPrefix.length);
-      if (!/^[a-z]{2}$/.test(store)) throw new Error(`No message catalogue for "${store}"`);
+      const split = this.environment.name === 'client';
+      const name = id.slice(resolvedPrefix.length);
+      if (name === 'split') return `export default ${String(split)};`;
+      const match = /^(personal\/)?([a-z]{2})$/.exec(name);
+      if (match === null) throw new Error(`No message catalogue for "${name}"`);
+      const store = match[2] as string;
       for (const area of readdirSync(cataloguesDir)) this.addWatchFile(join(cataloguesDir, area, `${store}.json`));
+      const areas: AreaSelection = match[1] !== undefined ? 'personal' : split ? 'public' : 'all';
       // JSON.parse of a string literal is quicker for the engine than the same object as a literal.
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(compiledMessages(store)))});`;
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(areas === 'personal' && !split ? {} : compiledMessages(store, cataloguesDir, areas)))});`;
     },
   };
 }

@@ -1,3 +1,4 @@
+import { personalTexts } from '../i18n/load-catalogue';
 import { featureMessages, sameInEveryLanguage, withValues } from '../i18n/feature-messages';
 
 /** The account area's texts (login, register, password reset, my account); ui/i18n/catalogues/account translates them. */
@@ -126,3 +127,7 @@ export const messages = featureMessages('account', {
   backToAccount: 'Back to my account',
   loyaltyUnavailable: 'Your benefits could not be loaded. Please try again later.',
 });
+
+// These texts come with the personal screens that show them, not with every page (issue 18): in the browser they are
+// in the page's catalogue before any importer of this module runs.
+await personalTexts();

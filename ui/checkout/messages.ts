@@ -1,3 +1,4 @@
+import { personalTexts } from '../i18n/load-catalogue';
 import { featureMessages, withValues } from '../i18n/feature-messages';
 
 /** The checkout's texts; English is the default, ui/i18n/catalogues/checkout translates them. */
@@ -99,3 +100,7 @@ export const messages = featureMessages('checkout', {
   close: 'Close',
   stepDone: 'completed',
 });
+
+// These texts come with the personal screens that show them, not with every page (issue 18): in the browser they are
+// in the page's catalogue before any importer of this module runs.
+await personalTexts();

@@ -38,6 +38,16 @@ describe('message catalogues', () => {
     expect(Object.values(catalogue).every((text) => text.trim().length > 0)).toBe(true);
   });
 
+  it('the personal areas hold exactly the texts of the screens that wait for them, and those screens wait (issue 18)', async () => {
+    const { personalAreas } = await import('../../scripts/vite-compiled-messages');
+    const personalFiles = Object.entries(messageFiles).filter(([path]) => personalAreas.some((area) => path === `../${area}/messages.ts`));
+    expect(personalFiles).toHaveLength(personalAreas.length);
+    const personalIds = new Set(Object.entries(catalogueFiles).filter(([path]) => personalAreas.some((area) => path.startsWith(`./catalogues/${area}/`))).flatMap(([, file]) => Object.keys(file.default)));
+    expect([...personalIds].sort()).toEqual([...new Set(personalFiles.flatMap(([, file]) => Object.values(file.messages).map((m) => m.id)))].sort());
+    // In the browser those texts arrive with their screens: each of these modules waits for them before it is used.
+    for (const [path] of personalFiles) expect(readFileSync(join(import.meta.dirname, path), 'utf8'), path).toMatch(/^await personalTexts\(\);$/m);
+  });
+
   it('every declared message is used by the code', () => {
     const code = sourceFiles(join(import.meta.dirname, '..')).map((f) => readFileSync(f, 'utf8')).join('\n');
     // The domain's texts are used by id from the domain's notices and errors, not by name in ui/.

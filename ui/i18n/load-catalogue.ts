@@ -1,4 +1,5 @@
 import { type IntlShape, type MessageFormatElement, createIntl, createIntlCache } from 'react-intl';
+import split from 'virtual:messages/split';
 import { type StoreCode } from '../../domain/store-view/store-view';
 import { storeViews } from '../../domain/store-view/store-views';
 
@@ -12,9 +13,39 @@ const languages: Record<StoreCode, () => Promise<{ default: Catalogue }>> = {
   de: () => import('virtual:messages/de'),
 };
 
+/** The account, checkout and styleguide texts, apart in the browser (scripts/vite-compiled-messages.ts `personalAreas`). */
+const personalLanguages: Record<StoreCode, () => Promise<{ default: Catalogue }>> = {
+  nl: () => import('virtual:messages/personal/nl'),
+  en: () => import('virtual:messages/personal/en'),
+  de: () => import('virtual:messages/personal/de'),
+};
+
+/** The store view of the browser's page: a language switch is a full page load (catalogue spec §2). */
+let pageStoreCode: (storeCode: StoreCode) => void = () => undefined;
+const pageStore = new Promise<StoreCode>((resolve) => {
+  pageStoreCode = resolve;
+});
+
 /** Loads one store view's catalogue. */
 export async function loadCatalogue(storeCode: StoreCode): Promise<Catalogue> {
+  pageStoreCode(storeCode);
   return (await languages[storeCode]()).default;
+}
+
+let personal: Promise<void> | undefined;
+
+/**
+ * Puts the personal areas' texts into the page's catalogue, the very object react-intl reads each text from, so a
+ * screen that imports them (ui/account, ui/checkout and ui/styleguide `messages.ts` wait for this at their top level)
+ * renders in its language. Once per page; at once where the catalogue holds every text (server, tests).
+ */
+export function personalTexts(): Promise<void> {
+  if (!split) return Promise.resolve();
+  personal ??= pageStore.then(async (storeCode) => {
+    const [catalogue, own] = await Promise.all([languages[storeCode](), personalLanguages[storeCode]()]);
+    Object.assign(catalogue.default as Record<string, MessageFormatElement[]>, own.default);
+  });
+  return personal;
 }
 
 const cache = createIntlCache();

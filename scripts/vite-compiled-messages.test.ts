@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { compiledMessages, personalAreas } from './vite-compiled-messages';
+
+describe('compiled message catalogues (issue 18)', () => {
+  it.each(['nl', 'en', 'de'])('%s: the public and the personal catalogue hold every text once between them', (store) => {
+    const all = Object.keys(compiledMessages(store));
+    const pub = Object.keys(compiledMessages(store, undefined, 'public'));
+    const personal = Object.keys(compiledMessages(store, undefined, 'personal'));
+    expect([...pub, ...personal].sort()).toEqual([...all].sort());
+    expect(pub.filter((id) => personal.includes(id))).toEqual([]);
+    // The account's, the checkout's and the styleguide's texts, and only theirs, are the personal part.
+    expect(personal.length).toBeGreaterThan(100);
+    expect(personal.every((id) => /^(account|checkout|styleguide)\./.test(id))).toBe(true);
+    // What every page shows stays public: the frame's texts and the offline orders prompt, whose ids are the checkout's.
+    expect(pub).toEqual(expect.arrayContaining(['checkout.offlineOrdersTitle', 'checkout.sendOrders']));
+    expect(personalAreas).toEqual(['account', 'checkout', 'styleguide']);
+  });
+});
