@@ -1,3 +1,4 @@
+import { personalTexts } from '../i18n/load-catalogue';
 import { featureMessages } from '../i18n/feature-messages';
 
 
@@ -42,3 +43,7 @@ export const messages = featureMessages('styleguide', {
   lazyScreens: 'Lazy screens: what stands in while a screen loads',
   lazyError: 'A lazy component that fails to load',
 });
+
+// These texts come with the personal screens that show them, not with every page (issue 18): in the browser they are
+// in the page's catalogue before any importer of this module runs.
+await personalTexts();
