@@ -39,7 +39,7 @@ describe('message catalogues', () => {
   });
 
   it('the personal areas hold exactly the texts of the screens that wait for them, and those screens wait (issue 18)', async () => {
-    const { personalAreas } = await import('../../scripts/vite-compiled-messages');
+    const { personalAreas } = await import('./personal-areas');
     const personalFiles = Object.entries(messageFiles).filter(([path]) => personalAreas.some((area) => path === `../${area}/messages.ts`));
     expect(personalFiles).toHaveLength(personalAreas.length);
     const personalIds = new Set(Object.entries(catalogueFiles).filter(([path]) => personalAreas.some((area) => path.startsWith(`./catalogues/${area}/`))).flatMap(([, file]) => Object.keys(file.default)));

@@ -10,6 +10,8 @@ const manifest: ClientManifest = {
   'ui/content/HomePage.tsx': { file: 'assets/HomePage.js', imports: ['_react.js', '_screens.js'] },
   '_screens.js': { file: 'assets/screens.js', imports: ['_react.js'], css: ['assets/screens.css'] },
   'virtual:messages:nl': { file: 'assets/messages-nl.js', name: 'nl' },
+  '\u0000messages:personal/nl': { file: 'assets/personal-nl.js', name: 'nl' },
+  'ui/account/LoginPage.tsx': { file: 'assets/LoginPage.js', imports: ['_react.js'] },
 };
 
 const modulesOf = (html: string): string[] => JSON.parse(/<script type="application\/json" id="storefront-modules">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as string[];
@@ -21,6 +23,12 @@ describe('route preloads', () => {
     expect(modulesOf(preloads).sort()).toEqual(['/assets/HomePage.js', '/assets/main.js', '/assets/messages-nl.js', '/assets/react.js', '/assets/screens.js']);
     // No script is fetched before the page has painted: the entry asks for these afterwards (ui/entry.ts).
     expect(preloads).not.toContain('modulepreload');
+  });
+
+  it("names the personal texts of the page's language with a personal screen only (issue 18)", () => {
+    expect(modulesOf(preloads)).not.toContain('/assets/personal-nl.js');
+    expect(modulesOf(createRoutePreloads(manifest)('login', 'nl'))).toEqual(expect.arrayContaining(['/assets/LoginPage.js', '/assets/messages-nl.js', '/assets/personal-nl.js']));
+    expect(modulesOf(createRoutePreloads(manifest)('login', 'en'))).not.toContain('/assets/personal-nl.js');
   });
 
   it('links the stylesheets index.html does not link already (issue 18: no rule twice in the cascade)', () => {

@@ -1,6 +1,7 @@
 import { type StoreCode } from '../../domain/store-view/store-view';
 import { pageModulesId } from '../app/page-modules';
 import { pageFiles } from '../pages';
+import { personalAreas } from '../i18n/personal-areas';
 import { type RouteName } from '../../domain/routing/types';
 
 /** One chunk of Vite's build manifest (`.vite/manifest.json`). */
@@ -21,13 +22,20 @@ export type ClientManifest = Readonly<Record<string, ManifestChunk>>;
 const languageKey = (manifest: ClientManifest, storeCode: StoreCode): string | undefined =>
   Object.keys(manifest).find((key) => key.includes('messages:') && key.endsWith(`:${storeCode}`)) ?? Object.keys(manifest).find((key) => manifest[key]?.name === storeCode && key.includes('messages'));
 
+/** The personal areas' texts of a language, apart from the language's chunk in the browser (ui/i18n/personal-areas.ts). */
+const personalLanguageKey = (manifest: ClientManifest, storeCode: StoreCode): string | undefined => Object.keys(manifest).find((key) => key.endsWith(`messages:personal/${storeCode}`));
+
+/** A screen of ui/account, ui/checkout or the styleguide, whose texts are the personal areas'. */
+const personalScreen = new RegExp(`^\\./(${personalAreas.join('|')})/`);
+
 /** The app's own module (ui/main.tsx), which the entry imports once the page has painted (ui/entry.ts). */
 export const appModuleKey = 'ui/main.tsx';
 
 /**
  * What a server-rendered page needs before it can hydrate, beyond the tiny entry index.html loads: the app
  * (ui/main.tsx) with everything it imports, its screen's chunk with everything it imports, and its language's compiled
- * messages. The HTML names them in one JSON list; the entry asks for all of them at once (`modulepreload`) as soon as
+ * messages (and, for the account's, the checkout's and the styleguide's screens, their language's personal texts). The
+ * HTML names them in one JSON list; the entry asks for all of them at once (`modulepreload`) as soon as
  * the page has painted, so they arrive together instead of one after another, and no script takes bandwidth or main
  * thread from the first paint and the LCP picture (issue 18). Their stylesheets are linked as usual: they style the
  * server's HTML. The font is not preloaded: text paints at once in Inter's metric-matched fallback.
@@ -54,6 +62,9 @@ export function createRoutePreloads(manifest: ClientManifest): (route: RouteName
     closure(screen, keys);
     const language = languageKey(manifest, storeCode);
     if (language !== undefined) closure(language, keys);
+    // A personal screen waits for its texts before it can render: they come with it, not after it has run.
+    const personal = personalScreen.test(pageFiles[route]) ? personalLanguageKey(manifest, storeCode) : undefined;
+    if (personal !== undefined) closure(personal, keys);
     const modules = [...keys].filter((key) => !initial.has(key)).map((key) => `/${manifest[key]?.file ?? ''}`);
     const css = [...keys].flatMap((key) => manifest[key]?.css ?? []).filter((file) => !initialCss.has(file));
     const html =
