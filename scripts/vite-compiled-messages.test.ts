@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compiledMessages, personalAreas } from './vite-compiled-messages';
+import { personalAreas } from '../ui/i18n/personal-areas';
+import { compiledMessages } from './vite-compiled-messages';
 
 describe('compiled message catalogues (issue 18)', () => {
   it.each(['nl', 'en', 'de'])('%s: the public and the personal catalogue hold every text once between them', (store) => {

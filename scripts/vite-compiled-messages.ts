@@ -8,10 +8,6 @@ const prefix = 'virtual:messages/';
 const resolvedPrefix = '\0messages:';
 const cataloguesDir = resolve(import.meta.dirname, '../ui/i18n/catalogues');
 
-// The areas only personal screens show: in the browser a chunk of their own per language (issue 18: 3.7 of the
-// language chunk's 11.6 kB gzip).
-export { personalAreas };
-
 /** Which areas a compiled catalogue holds. */
 export type AreaSelection = 'all' | 'public' | 'personal';
 

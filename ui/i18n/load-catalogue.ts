@@ -13,7 +13,7 @@ const languages: Record<StoreCode, () => Promise<{ default: Catalogue }>> = {
   de: () => import('virtual:messages/de'),
 };
 
-/** The account, checkout and styleguide texts, apart in the browser (scripts/vite-compiled-messages.ts `personalAreas`). */
+/** The account, checkout and styleguide texts, apart in the browser (ui/i18n/personal-areas.ts). */
 const personalLanguages: Record<StoreCode, () => Promise<{ default: Catalogue }>> = {
   nl: () => import('virtual:messages/personal/nl'),
   en: () => import('virtual:messages/personal/en'),
