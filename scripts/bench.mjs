@@ -5,7 +5,9 @@
 // Options: --outDir DIR (the build, default dist; built first when missing), --seconds N per round (default 5),
 // --connections N concurrent requests (default 8), --category PATH (default /en/women), --adapter memory|redis|both,
 // --compare DIR (a second build, e.g. before a change, measured in the same run, the two builds' rounds taking turns;
-// in-process cache only).
+// in-process cache only), --mock mounted|separate (default mounted: the mock inside the server's process, as `npm
+// start` runs it; separate: the mock as its own process, `npm run mock-server`, and the server on its real-services
+// adapters pointed at it, so "CPU ms" is the shop's own cost of a render and "mock ms" the backend's).
 // "CPU ms" is the server process's CPU time (user + system, /proc) per answered request: for cold rounds the cost of
 // one render, steadier than wall time on a busy machine.
 import { spawn, spawnSync } from 'node:child_process';
@@ -21,12 +23,17 @@ import { findRedis } from './find-redis.mjs';
 const { fetch } = globalThis;
 
 const { values } = parseArgs({
-  options: { outDir: { type: 'string' }, seconds: { type: 'string' }, connections: { type: 'string' }, category: { type: 'string' }, adapter: { type: 'string' }, compare: { type: 'string' } },
+  options: { outDir: { type: 'string' }, seconds: { type: 'string' }, connections: { type: 'string' }, category: { type: 'string' }, adapter: { type: 'string' }, compare: { type: 'string' }, mock: { type: 'string' } },
 });
 const builds = [resolve(values.outDir ?? process.env.STOREFRONT_DIST ?? 'dist'), ...(values.compare === undefined ? [] : [resolve(values.compare)])];
 const seconds = Number(values.seconds ?? 5);
 const connections = Number(values.connections ?? 8);
 const token = 'bench-purge-token';
+const mockMode = values.mock ?? 'mounted';
+if (mockMode !== 'mounted' && mockMode !== 'separate') {
+  console.error(`--mock takes mounted or separate, not "${mockMode}"`);
+  process.exit(2);
+}
 
 const freePort = () =>
   new Promise((done) => {
@@ -52,8 +59,9 @@ function cpuMs(pid) {
   }
 }
 
-async function round(base, path, cold, pid) {
+async function round(base, path, cold, pid, mockPid) {
   const cpuBefore = cpuMs(pid);
+  const mockBefore = mockPid === undefined ? undefined : cpuMs(mockPid);
   const latencies = [];
   const statuses = new Map();
   let counter = 0;
@@ -73,7 +81,9 @@ async function round(base, path, cold, pid) {
   await Promise.all(Array.from({ length: connections }, worker));
   const cpuAfter = cpuMs(pid);
   const cpu = cpuBefore === undefined || cpuAfter === undefined ? Number.NaN : (cpuAfter - cpuBefore) / latencies.length;
-  return { rps: latencies.length / seconds, p95: percentile(latencies, 95), cpu, statuses };
+  const mockAfter = mockPid === undefined ? undefined : cpuMs(mockPid);
+  const mockCpu = mockBefore === undefined || mockAfter === undefined ? Number.NaN : (mockAfter - mockBefore) / latencies.length;
+  return { rps: latencies.length / seconds, p95: percentile(latencies, 95), cpu, mockCpu, statuses };
 }
 
 /** A throwaway redis-server on a free port; answers its URL and a stop function. */
@@ -82,6 +92,21 @@ async function startRedis() {
   const child = spawn(findRedis(), ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
   await sleep(300);
   return { url: `redis://127.0.0.1:${port}/0`, stop: () => child.kill('SIGTERM') };
+}
+
+/** The mock backend as a process of its own on a free port (`npm run mock-server`); answers its URL, pid and a stop function. */
+async function startMock() {
+  const port = await freePort();
+  const child = spawn(resolve('node_modules/.bin/tsx'), ['mock-backend/server.ts', '--port', String(port)], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600 && child.exitCode === null; i++) {
+    if ((await fetch(`${url}/api/stock/check?sku=none`).catch(() => undefined)) !== undefined) break;
+    await sleep(200);
+  }
+  if (child.exitCode !== null) throw new Error('The mock backend stopped before it answered');
+  // tsx runs the mock in a child node process; its CPU is read from that process.
+  const pids = spawnSync('pgrep', ['-P', String(child.pid)], { encoding: 'utf8' }).stdout.trim().split('\n').filter(Boolean);
+  return { url, pid: Number(pids[0] ?? child.pid), stop: () => child.kill('SIGTERM') };
 }
 
 async function main() {
@@ -93,28 +118,36 @@ async function main() {
   await benchCli();
   const adapters = values.compare !== undefined ? ['memory'] : values.adapter === undefined || values.adapter === 'both' ? ['memory', 'redis'] : [values.adapter];
   console.log(`Server rendering on 127.0.0.1 (${connections} connections, ${seconds} s per round, median of 3 rounds${builds.length > 1 ? ', the builds\' rounds taking turns' : ''})\n`);
-  console.log(`${'build'.padEnd(24)} ${'adapter'.padEnd(8)} ${'page'.padEnd(10)} ${'cache'.padEnd(6)} ${'req/s'.padStart(8)} ${'p95 ms'.padStart(8)} ${'CPU ms'.padStart(7)}  answers`);
-  for (const adapter of adapters) {
-    const redis = adapter === 'redis' ? await startRedis() : undefined;
-    const servers = [];
-    try {
-      // Every build's server runs at once (an idle one costs nothing) so their rounds can take turns: on a shared
-      // machine the load drifts, and builds measured one after the other would carry that drift as a difference.
-      for (const root of builds) servers.push(await startServer(root, redis === undefined ? {} : { STOREFRONT_OUTPUT_CACHE_URL: redis.url }));
-      await benchPages(servers, adapter);
-    } finally {
-      for (const server of servers) await server.stop();
-      redis?.stop();
+  if (mockMode === 'separate') console.log('The mock backend runs as its own process: "CPU ms" is the shop server\'s alone, "mock ms" the mock\'s per page.\n');
+  console.log(`${'build'.padEnd(24)} ${'adapter'.padEnd(8)} ${'page'.padEnd(10)} ${'cache'.padEnd(6)} ${'req/s'.padStart(8)} ${'p95 ms'.padStart(8)} ${'CPU ms'.padStart(7)}${mockMode === 'separate' ? ` ${'mock ms'.padStart(7)}` : ''}  answers`);
+  const mock = mockMode === 'separate' ? await startMock() : undefined;
+  try {
+    for (const adapter of adapters) {
+      const redis = adapter === 'redis' ? await startRedis() : undefined;
+      const servers = [];
+      try {
+        // Every build's server runs at once (an idle one costs nothing) so their rounds can take turns: on a shared
+        // machine the load drifts, and builds measured one after the other would carry that drift as a difference.
+        for (const root of builds) servers.push(await startServer(root, { ...(redis === undefined ? {} : { STOREFRONT_OUTPUT_CACHE_URL: redis.url }) }, mock));
+        await benchPages(servers, adapter, mock);
+      } finally {
+        for (const server of servers) await server.stop();
+        redis?.stop();
+      }
     }
+  } finally {
+    mock?.stop();
   }
 }
 
-async function startServer(root, cacheEnv) {
+async function startServer(root, cacheEnv, mock) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
+  // Separate: the server's real-services adapters, every service URL resolved against the mock's origin.
+  const backendEnv = mock === undefined ? { STOREFRONT_BACKEND: 'mock' } : { STOREFRONT_BACKEND: 'real', STOREFRONT_PUBLIC_ORIGIN: base, STOREFRONT_API_ORIGIN: mock.url };
   const server = spawn(process.execPath, [`${root}/server/serve.js`], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', STOREFRONT_BACKEND: 'mock', STOREFRONT_CLIENT_DIR: `${root}/client`, STOREFRONT_PURGE_TOKEN: token, STOREFRONT_LOG_LEVEL: 'warn', ...cacheEnv },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...backendEnv, STOREFRONT_CLIENT_DIR: `${root}/client`, STOREFRONT_PURGE_TOKEN: token, STOREFRONT_LOG_LEVEL: 'warn', ...cacheEnv },
   });
   let exited = false;
   server.on('exit', () => {
@@ -135,27 +168,28 @@ async function startServer(root, cacheEnv) {
   return { root, base, pid: server.pid, stop };
 }
 
-async function benchPages(servers, adapter) {
+async function benchPages(servers, adapter, mock) {
   const pages = [
     ['home', '/en/'],
     ['category', values.category ?? '/en/women'],
   ];
   for (const [name, path] of pages) {
-    for (const server of servers) await round(server.base, path, false, server.pid); // warm-up: JIT and the first render
+    for (const server of servers) await round(server.base, path, false, server.pid, mock?.pid); // warm-up: JIT and the first render
     for (const cold of [true, false]) {
       const rounds = servers.map(() => []);
       for (let r = 0; r < 3; r++) {
         for (const [i, server] of servers.entries()) {
           await fetch(`${server.base}/__cache/purge`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
           if (!cold) await (await fetch(`${server.base}${path}`)).arrayBuffer();
-          rounds[i].push(await round(server.base, path, cold, server.pid));
+          rounds[i].push(await round(server.base, path, cold, server.pid, mock?.pid));
         }
       }
       for (const [i, server] of servers.entries()) {
         const mine = rounds[i];
         const answers = [...mine[0].statuses].map(([k, n]) => `${k} ×${n}`).join(', ');
         const cpu = median(mine.map((x) => x.cpu)).toFixed(2).padStart(7);
-        console.log(`${server.root.slice(-24).padEnd(24)} ${adapter.padEnd(8)} ${name.padEnd(10)} ${(cold ? 'cold' : 'warm').padEnd(6)} ${median(mine.map((x) => x.rps)).toFixed(0).padStart(8)} ${median(mine.map((x) => x.p95)).toFixed(1).padStart(8)} ${cpu}  ${answers}`);
+        const mockCpu = mock === undefined ? '' : ` ${median(mine.map((x) => x.mockCpu)).toFixed(2).padStart(7)}`;
+        console.log(`${server.root.slice(-24).padEnd(24)} ${adapter.padEnd(8)} ${name.padEnd(10)} ${(cold ? 'cold' : 'warm').padEnd(6)} ${median(mine.map((x) => x.rps)).toFixed(0).padStart(8)} ${median(mine.map((x) => x.p95)).toFixed(1).padStart(8)} ${cpu}${mockCpu}  ${answers}`);
       }
     }
   }

@@ -13,6 +13,13 @@ describe('special price as the VSF API sends it', () => {
     expect(product.configurable_children[1]?.['special_price']).toBe(59.95);
   });
 
+  it('leaves the answer it read untouched (the fields go from the parsed copy only)', () => {
+    const hit = { id: 1, sku: 'P', name: 'Jurk', type_id: 'configurable', price: 79.95, special_price: 0, special_price_tax: 0, configurable_children: [{ id: 2, sku: 'P-M', special_price: 0 }] };
+    const before = structuredClone(hit);
+    toEntity('product', hit, 0);
+    expect(hit).toEqual(before);
+  });
+
   it('keeps an active special price', () => {
     const product = toEntity('product', { id: 1, sku: 'S', name: 'Top', type_id: 'simple', price: 20, special_price: 15 }, 0);
     expect(product.special_price).toBe(15);

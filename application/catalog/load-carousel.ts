@@ -4,6 +4,7 @@ import type { Id, Product, ProviderProductGroup } from '../../domain/catalog/typ
 import type { SearchFilter } from '../../domain/search/search-query';
 import type { StoreCode } from '../../domain/store-view/store-view';
 import { CatalogPort } from '../ports/catalog-port';
+import { FIELDS_CARDS_NEVER_READ } from './card-fields';
 import { LoggerPort } from '../ports/logger-port';
 import { isPortError } from '../ports/port-error';
 import { type ProviderSession, SearchProviderPort } from '../ports/search-provider-port';
@@ -87,6 +88,7 @@ export class LoadCarousel {
         filters: [by, { attribute: 'stock.is_in_stock', op: 'eq', value: true }],
         sort: [{ field: 'created_at', direction: 'desc' }],
         size: limit,
+        excludeFields: FIELDS_CARDS_NEVER_READ,
       });
       return result.items;
     } catch (error) {

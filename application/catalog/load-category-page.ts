@@ -15,6 +15,7 @@ import { ClockPort } from '../ports/clock-port';
 import { LoggerPort } from '../ports/logger-port';
 import { isPortError } from '../ports/port-error';
 import { type ProviderSession, SearchProviderPort } from '../ports/search-provider-port';
+import { FIELDS_CARDS_NEVER_READ } from './card-fields';
 import { CatalogSettings, fillText, stockPolicy } from './catalog-settings';
 import { type ChosenFilters, indexFilters, indexSort, providerFilters } from './category-filters';
 
@@ -157,6 +158,7 @@ export class LoadCategoryPage {
         from: (base.page - 1) * pageSize,
         size: pageSize,
         aggregations: DEFAULT_FILTERS,
+        excludeFields: FIELDS_CARDS_NEVER_READ,
       });
       if (result.items.length === 0) return err(noProducts);
       const attributes = await this.filterAttributes(request.storeCode);

@@ -4,6 +4,7 @@ import type { Product } from '../../domain/catalog/types';
 import { isSearchableTerm, searchPanelFilters } from '../../domain/search/search-query';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { StoreCode } from '../../domain/store-view/store-view';
+import { FIELDS_CARDS_NEVER_READ } from '../catalog/card-fields';
 import { CatalogSettings, stockPolicy } from '../catalog/catalog-settings';
 import { CatalogPort } from '../ports/catalog-port';
 import { ClockPort } from '../ports/clock-port';
@@ -52,6 +53,7 @@ export class SearchProducts {
         text: request.text.trim(),
         size: request.size ?? SIZES.searchPanel,
         from: request.from ?? 0,
+        excludeFields: FIELDS_CARDS_NEVER_READ,
       });
       return ok({ items: result.items, total: result.total, offline: false, now: this.clock.now() });
     } catch (error) {

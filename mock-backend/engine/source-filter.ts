@@ -49,19 +49,36 @@ const compile = (p: string): Pattern => ({
   wild: p.includes('*'),
 });
 
+/**
+ * Patterns as a matcher: literal ones (most of them: `stock.qty`, `configurable_children.name`) looked up in sets,
+ * wildcard ones tested as regexes. A listing's excludes meet every path of 50 products, so a regex per literal
+ * pattern per path would cost more than the search.
+ */
+function matcher(list: readonly string[]): { readonly empty: boolean; matches(path: string): boolean; mayMatchBelow(path: string): boolean } {
+  const literal = new Set(list.filter((p) => !p.includes('*')));
+  const wild = list.filter((p) => p.includes('*')).map(compile);
+  // Every proper prefix of a literal pattern, so "could it match below this path?" is one lookup as well.
+  const literalParents = new Set([...literal].flatMap((p) => p.split('.').slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join('.'))));
+  return {
+    empty: list.length === 0,
+    matches: (path) => literal.has(path) || wild.some((p) => p.regex.test(path)),
+    mayMatchBelow: (path) => literalParents.has(path) || wild.some((p) => mayMatchBelow(p, path)),
+  };
+}
+
 /** Applies the filter to one `_source` object, as ES XContentMapValues.filter does for maps and arrays. */
 export function makeSourceFilter(filter: SourceFilter): (source: Readonly<Record<string, unknown>>) => Record<string, unknown> {
-  const inc = filter.includes.map(compile);
-  const exc = filter.excludes.map(compile);
+  const inc = matcher(filter.includes);
+  const exc = matcher(filter.excludes);
   // Hits never share objects with the index: callers (the product rewrite) may change what they get.
-  if (inc.length === 0 && exc.length === 0) return (s) => structuredClone(s) as Record<string, unknown>;
+  if (inc.empty && exc.empty) return (s) => structuredClone(s) as Record<string, unknown>;
   const filterObject = (obj: Readonly<Record<string, unknown>>, base: string, included: boolean): Record<string, unknown> => {
     const out: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(obj)) {
       const path = base === '' ? key : `${base}.${key}`;
-      if (exc.some((p) => p.regex.test(path))) continue;
-      const fully = included || inc.length === 0 || inc.some((p) => p.regex.test(path));
-      if (!fully && !inc.some((p) => mayMatchBelow(p, path))) continue;
+      if (exc.matches(path)) continue;
+      const fully = included || inc.empty || inc.matches(path);
+      if (!fully && !inc.mayMatchBelow(path)) continue;
       const kept = filterValue(value, path, fully);
       if (kept !== undefined) out[key] = kept;
     }
@@ -84,7 +101,7 @@ export function makeSourceFilter(filter: SourceFilter): (source: Readonly<Record
   return (s) => filterObject(s, '', false);
 }
 
-/** Could the pattern match some path below `path`? */
+/** Could the wildcard pattern match some path below `path`? */
 function mayMatchBelow(p: Pattern, path: string): boolean {
   const below = `${path}.`;
   return p.prefix.startsWith(below) || (p.wild && below.startsWith(p.prefix));
