@@ -30,3 +30,42 @@ test('the style guide shows the four lazy screen types', async ({ page }) => {
   await screens.first().scrollIntoViewIfNeeded();
   await page.screenshot({ path: `/tmp/lazy-shots/styleguide-lazy-${test.info().project.name}.png`, fullPage: false });
 });
+
+/** The personal areas' texts (account, checkout, styleguide): a chunk of their own per language, asked for with those screens. */
+const personalTexts = /\/assets\/(nl|en|de)-[\w-]+\.js$/;
+
+test('a screen\'s chunk that fails on the way there loads that screen\'s page instead: the tap is not lost', async ({ page }) => {
+  await page.goto('/en/');
+  await expect(page.locator('.layout[data-hydrated]')).toBeAttached();
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  let failed = 0;
+  await page.route(personalTexts, (route) => (failed++ === 0 ? route.abort('connectionreset') : route.continue()));
+  await page.locator('header a[href="/en/login"]').first().click();
+  await expect(page).toHaveURL(/\/en\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  expect(failed).toBeGreaterThanOrEqual(2);
+  // A full page load of the login page, not the home page reloaded.
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBeUndefined();
+});
+
+const views = [
+  { prefix: '', login: 'Inloggen', failed: 'Er is een fout opgetreden bij het laden van dit onderdeel.', tryAgain: 'Opnieuw proberen' },
+  { prefix: '/en', login: 'Log in', failed: 'An error occured while loading the component.', tryAgain: 'Try again' },
+  { prefix: '/de', login: 'Anmelden', failed: 'Beim Laden dieses Bereichs ist ein Fehler aufgetreten.', tryAgain: 'Erneut versuchen' },
+];
+
+for (const view of views) {
+  test(`a screen's chunk that keeps failing says so, and its Try again loads the screen once the network is back (${view.prefix || '/'})`, async ({ page }) => {
+    await page.goto(`${view.prefix}/`);
+    await expect(page.locator('.layout[data-hydrated]')).toBeAttached();
+    let blocked = true;
+    await page.route(personalTexts, (route) => (blocked ? route.abort('connectionreset') : route.continue()));
+    await page.locator(`header a[href="${view.prefix}/login"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${view.prefix}/login$`));
+    // Loaded afresh once for the failure on the way; the second failure is said in the spec's words.
+    await expect(page.getByRole('alert').filter({ hasText: view.failed })).toBeVisible();
+    blocked = false;
+    await page.getByRole('button', { name: view.tryAgain }).click();
+    await expect(page.getByRole('heading', { level: 1, name: view.login })).toBeVisible();
+  });
+}

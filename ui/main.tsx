@@ -23,11 +23,22 @@ async function startMockBackend(): Promise<void> {
   await startBrowserMock({ fixturesUrl: `${import.meta.env.BASE_URL}mock-data/`, stores: [storeCodeOfPath(window.location.pathname)] });
 }
 
-/** The screen the server rendered must be imported before hydrating, or the first render would differ from the HTML. */
-async function preloadPage(payload: HydrationPayload): Promise<void> {
+/**
+ * The screen the server rendered must be imported before hydrating, or the first render would differ from the HTML.
+ * False when its chunks failed to load and the page was not loaded afresh for it (ui/pwa/stale-chunks.ts: a second
+ * failure, or offline).
+ */
+async function preloadPage(payload: HydrationPayload): Promise<boolean> {
   const loaderData = payload.router.loaderData ?? {};
   const page = pageDataOf(loaderData, Object.keys(loaderData));
-  if (page !== undefined) await loadPageModule(page.route.name);
+  if (page === undefined) return true;
+  try {
+    await loadPageModule(page.route.name);
+    return true;
+  } catch (error) {
+    console.error('The screen of this page could not be loaded', error);
+    return false;
+  }
 }
 
 async function boot(): Promise<void> {
@@ -59,24 +70,29 @@ async function boot(): Promise<void> {
   await nextTask();
   const stores = createBrowserRootStore(storeCode, payload.config);
   const theme = payload.themeUrl === undefined ? undefined : themeForHydration(payload.themeUrl, storeCode, stores.theme, (input) => window.fetch(input));
-  const [, catalogue, loadedTheme] = await Promise.all([preloadPage(payload), loadCatalogue(storeCode), theme, afterFirstPaint(window)]);
+  const [screenLoaded, catalogue, loadedTheme] = await Promise.all([preloadPage(payload), loadCatalogue(storeCode), theme, afterFirstPaint(window)]);
   const hydrated = withStoreData(payload, { catalogue, theme: loadedTheme });
-  // In a transition React hydrates in slices of a few milliseconds and lets the browser paint and take input between
-  // them, instead of one long task (issue 18: total blocking time); a click meanwhile hydrates its target at once.
-  // A tap from here on is React's to replay (ui/app/early-taps.ts remembers only the ones before).
-  document.dispatchEvent(new Event(hydratingEvent));
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App stores={stores} storeCode={storeCode} hydrationData={hydrated.router} />
-      </StrictMode>,
-      {
+  const app = (
+    <StrictMode>
+      <App stores={stores} storeCode={storeCode} hydrationData={hydrated.router} />
+    </StrictMode>
+  );
+  if (screenLoaded) {
+    // In a transition React hydrates in slices of a few milliseconds and lets the browser paint and take input between
+    // them, instead of one long task (issue 18: total blocking time); a click meanwhile hydrates its target at once.
+    // A tap from here on is React's to replay (ui/app/early-taps.ts remembers only the ones before).
+    document.dispatchEvent(new Event(hydratingEvent));
+    startTransition(() => {
+      hydrateRoot(root, app, {
         // Production React reports a mismatch only as a minified error number; say plainly what happened.
         onRecoverableError: (error) => console.error('Hydration mismatch: the browser re-rendered what the server sent.', error),
-      },
-    );
-  });
+      });
+    });
+  } else {
+    // Without its screen the page cannot be hydrated, and a personal page would say 'Loading…' for good: the app
+    // renders afresh, where the screen's view (ui/app/PageView.tsx) says the screen failed, with Try again.
+    createRoot(root).render(app);
+  }
   // The installable app: the production server's pages only (not development, not the static demo's mock worker).
   if (import.meta.env.PROD) bootPwa(window, stores.notifications, payload.config.services);
 }

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type HydrationState, RouterProvider, createBrowserRouter } from 'react-router';
 import { type StoreCode } from '../../domain/store-view/store-view';
+import { followNavigations } from '../pwa/stale-chunks';
 import { type RootStore } from '../root-store';
 import { createRoutes } from '../routes';
 import { useDocumentHead } from './use-document-head';
@@ -14,6 +15,15 @@ import { StoresContext } from './stores-context';
 export function App({ stores, storeCode, hydrationData }: { stores: RootStore; storeCode: StoreCode; hydrationData?: HydrationState }) {
   const [router] = useState(() => createBrowserRouter(createRoutes(stores, storeCode), hydrationData === undefined ? {} : { hydrationData }));
   useDocumentHead(router);
+  // A screen's chunk that fails while the router loads it sends the page to where the shopper was going.
+  useEffect(
+    () =>
+      followNavigations(() => {
+        const { location } = router.state.navigation;
+        return location === undefined ? undefined : new URL(router.createHref(location), window.location.href).href;
+      }),
+    [router],
+  );
   // The same tree as the server's (a provider around the router): useId gives the ids the server rendered.
   return (
     <StoresContext.Provider value={stores}>

@@ -22,8 +22,18 @@ export const PageView = observer(function PageView() {
     if (page.notice) notifications.notify(page.notice);
   }, [page, notifications]);
 
+  // A screen whose chunk failed (the page was not loaded afresh for it: a second failure, or offline) says so; its
+  // Try again loads the page afresh, since the browser keeps a failed module for the page's life.
+  const [screenFailed, setScreenFailed] = useState(false);
   useEffect(() => {
-    if (!loadedPageModule(page.route.name)) void loadPageModule(page.route.name).then((loaded) => setLoaded(() => loaded));
+    if (loadedPageModule(page.route.name)) return;
+    loadPageModule(page.route.name).then(
+      (loaded) => setLoaded(() => loaded),
+      (error: unknown) => {
+        console.error('The screen of this page could not be loaded', error);
+        setScreenFailed(true);
+      },
+    );
   }, [page.route.name]);
 
   // A personal screen needs the use cases: ask for them (a failed load shows why, with Try again).
@@ -37,23 +47,27 @@ export const PageView = observer(function PageView() {
   }, [waitsForServices, servicesFailed, services]);
 
   const Page = module?.Page;
-  if (waitsForServices && servicesFailed) {
-    return (
-      <div className="lazy-error" role="alert">
-        <p>
-          <FormattedMessage {...(connectivity.offline ? componentMessages.componentOffline : componentMessages.componentError)} />
-        </p>
-        <div className="lazy-error__actions">
-          <button type="button" className="button button--primary" onClick={() => setServicesFailed(false)}>
-            <FormattedMessage {...componentMessages.tryAgain} />
-          </button>
-        </div>
-      </div>
-    );
-  }
+  if (!Page && screenFailed) return <LoadFailed offline={connectivity.offline} onTryAgain={() => window.location.reload()} />;
+  if (waitsForServices && servicesFailed) return <LoadFailed offline={connectivity.offline} onTryAgain={() => setServicesFailed(false)} />;
   // Personal screens read the session and the cart right away: they wait for the browser and for the use cases.
   if (!Page || (page.clientOnly && !(hydrated && services.loaded))) {
     return <RoutedLazyScreen type={lazyScreenOf(page.route.name)} name={pageFiles[page.route.name]} />;
   }
   return <Page data={page.data} route={page.route} />;
 });
+
+/** What failed to load, in the spec's words (catalogue spec §2: 'An error occured while loading the component.'), with Try again. */
+function LoadFailed({ offline, onTryAgain }: { offline: boolean; onTryAgain: () => void }) {
+  return (
+    <div className="lazy-error" role="alert">
+      <p>
+        <FormattedMessage {...(offline ? componentMessages.componentOffline : componentMessages.componentError)} />
+      </p>
+      <div className="lazy-error__actions">
+        <button type="button" className="button button--primary" onClick={onTryAgain}>
+          <FormattedMessage {...componentMessages.tryAgain} />
+        </button>
+      </div>
+    </div>
+  );
+}
