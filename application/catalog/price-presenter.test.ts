@@ -6,7 +6,8 @@ import { money } from '../../domain/shared/money';
 import { storeViews } from '../../domain/store-view/store-views';
 import { priceRow } from '../../cli/commands/product-view';
 import { price as cliPrice } from '../../cli/print/price';
-import { presentPrice, presentPriceDetails } from './price-presenter';
+import { resolvePrices } from '../../domain/pricing/price-set';
+import { inclTax, presentPrice, presentPriceDetails } from './price-presenter';
 import { cardFromProduct, shownPrice } from './product-card-presenter';
 import { toProductPageData } from './product-page-presenter';
 import { initialSelection, presentSelection } from './product-page-selection';
@@ -142,5 +143,30 @@ describe('the product page adds its picture to the cart line (cart thumbnails, i
   it("sends the gallery's first picture as the line's thumbnail", () => {
     const { shown } = pagePrice(tee({ image: '/tee-1.svg', media_gallery: [{ image: '/tee-1.svg', pos: 1, typ: 'image', lab: '' }] }));
     expect(shown.cartLines.map((line) => line.product.thumbnail)).toEqual(['/tee-1.svg']);
+  });
+});
+
+describe('the shown price reads only the price fields', () => {
+  const amount = fc.option(fc.double({ min: 0, max: 2000, noNaN: true }), { nil: undefined });
+  const date = fc.option(fc.constantFrom('2026-11-01 00:00:00', '2026-11-30 23:59:59', '2026-12-31 00:00:00', null), { nil: undefined });
+  const priced = fc.record(
+    {
+      price: amount, price_incl_tax: amount, original_price: amount, original_price_incl_tax: amount,
+      special_price: fc.option(fc.oneof(fc.constant(0), fc.double({ min: 0, max: 2000, noNaN: true })), { nil: undefined }),
+      special_price_incl_tax: amount, final_price: amount, final_price_incl_tax: amount, regular_price: amount,
+      special_from_date: date, special_to_date: date, sku: fc.string(), name: fc.string(),
+    },
+    { requiredKeys: [] },
+  );
+
+  // The reference is the whole item with its tax-inclusive prices as its prices (what the product page holds).
+  test.prop([priced, fc.integer({ min: Date.UTC(2026, 9, 1), max: Date.UTC(2027, 1, 1) })])('as it would from the whole item', (item, at) => {
+    const set = resolvePrices(inclTax(item), { now: at });
+    const expected = set === undefined ? undefined : {
+      regular: Math.max(set.originalPrice.amount, set.price.amount),
+      final: set.finalPrice.amount,
+      ...(set.specialPrice === undefined ? {} : { special: set.specialPrice.amount }),
+    };
+    expect(presentPrice(item, at)).toEqual(expected);
   });
 });

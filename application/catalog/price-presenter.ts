@@ -31,34 +31,58 @@ type Priced = PriceFields & { readonly tax_class_id?: Id };
 /** A stored special price of 0 is none: the API zeroes inactive ones. */
 const storedSpecial = (value: number | null | undefined): number | null => (typeof value === 'number' && value > 0 ? value : null);
 
+type ReadAs = { price?: number; original?: number; special?: number | null; final?: number };
+
 /**
  * The price fields read with the regular price first: while a special price runs the index lowers `price` itself
  * (and keeps the regular one in `original_price`), so the original price is the price the special is measured against.
  */
-function regularFirst<T extends Priced>(item: T, fields: { price?: number; original?: number; special?: number | null; final?: number }): T {
+function regularFirst(fields: ReadAs): Pick<PriceFields, 'price' | 'original_price' | 'special_price' | 'final_price'> {
   const regular = fields.original ?? fields.price;
-  return { ...item, price: regular, original_price: regular, special_price: storedSpecial(fields.special), final_price: fields.final ?? fields.price };
+  return { price: regular, original_price: regular, special_price: storedSpecial(fields.special), final_price: fields.final ?? fields.price };
 }
 
 /**
  * The index sends the tax-inclusive prices beside the net ones (`*_incl_tax`, tax rules applied by the catalogue
- * service); the shop shows those, so they are read as the prices.
+ * service); the shop shows those, so they are read as the prices. Undefined when the item sends no such prices.
  */
-export function inclTax<T extends Priced>(item: T): T {
-  if (item.price_incl_tax === undefined) return item;
-  return regularFirst(item, {
+function inclTaxFields(item: Priced): ReadAs | undefined {
+  if (item.price_incl_tax === undefined) return undefined;
+  return {
     price: item.price_incl_tax,
     original: item.original_price_incl_tax,
     special: item.special_price_incl_tax ?? item.special_price,
     final: item.final_price_incl_tax ?? item.final_price,
-  });
+  };
+}
+
+/** The item with its tax-inclusive prices as its prices (the product page's data). */
+export function inclTax<T extends Priced>(item: T): T {
+  const fields = inclTaxFields(item);
+  return fields === undefined ? item : { ...item, ...regularFirst(fields) };
+}
+
+/**
+ * Only what `resolvePrices` reads: a card presents every child of every product, and a copy of each whole child
+ * (all its fields) per price was most of a listing's presenting time.
+ */
+function pricedAs(item: Priced, fields: ReadAs | undefined): PriceFields {
+  const read: PriceFields = {
+    regular_price: item.regular_price,
+    special_from_date: item.special_from_date,
+    special_to_date: item.special_to_date,
+    tier_prices: item.tier_prices,
+  };
+  return fields === undefined
+    ? { ...read, price: item.price, original_price: item.original_price, special_price: item.special_price, final_price: item.final_price }
+    : { ...read, ...regularFirst(fields) };
 }
 
 /** The net price fields (excl. tax) of an item that sends both. */
-const exclTax = <T extends Priced>(item: T): T =>
-  regularFirst(item, { price: item.price, original: item.original_price, special: item.special_price, final: item.final_price });
+const exclTax = (item: Priced): PriceFields =>
+  pricedAs(item, { price: item.price, original: item.original_price, special: item.special_price, final: item.final_price });
 
-function viewOf(item: Priced, now: Instant): PriceView | undefined {
+function viewOf(item: PriceFields, now: Instant): PriceView | undefined {
   const set = resolvePrices(item, { now });
   if (set === undefined) return undefined;
   const regular = Math.max(set.originalPrice.amount, set.price.amount);
@@ -68,7 +92,7 @@ function viewOf(item: Priced, now: Instant): PriceView | undefined {
 
 /** The shown price of a product or child incl. tax, the special price only inside its window; none without a price. */
 export function presentPrice(item: Priced, now: Instant): PriceView | undefined {
-  return viewOf(inclTax(item), now);
+  return viewOf(pricedAs(item, inclTaxFields(item)), now);
 }
 
 /** The shown price with its net amounts, the stored special price and its window (product page, support CLI). */
