@@ -12,7 +12,7 @@ import { pageQuery } from './cache-key';
 import { cacheBypassReason, defaultShopperCookies, privateCacheControl, publicCacheControl } from './cache-policy';
 import { answerFromCache } from './cached-page';
 import { pageTags, tagHeaders } from './cache-tags';
-import { documentParts, headHtml, streamedDocument } from './document';
+import { documentParts, headHtml, streamedDocument, wholeDocument } from './document';
 import { type RenderRequest, type RenderResult } from './entry-server';
 import { type Middleware, chain, sendResponse, toRequest } from './http';
 import { type RequestLimits, defaultRequestLimits } from './limits';
@@ -230,6 +230,15 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
     });
     const representation = { 'content-type': 'text/html; charset=utf-8' };
     const tags = cacheable ? pageTags(result.page, url.pathname) : [];
+    if (cacheable && generation !== undefined) {
+      // The page is kept: it is compressed once, for the cache, and this request is answered from that entry.
+      const html = await wholeDocument(parts, result.body);
+      operations.metrics?.rendered(result.page.route.name, (performance.now() - started) / 1000);
+      const entry = cache.entryOf(store, cacheUrl, { status: 200, headers: representation, html, tags });
+      void cache.keepEntry(store, cacheUrl, entry, generation);
+      answerFromCache(req, res, entry, clock.now(), 'MISS');
+      return;
+    }
     res.writeHead(result.status, {
       ...representation,
       'cache-control': cacheable ? publicCacheControl : privateCacheControl,
@@ -237,11 +246,7 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
       vary: 'Accept-Encoding',
       'x-cache': bypass !== undefined || result.page.clientOnly ? 'BYPASS' : 'MISS',
     });
-    const document = streamedDocument(parts, (html) => {
-      operations.metrics?.rendered(result.page.route.name, (performance.now() - started) / 1000);
-      if (!cacheable || generation === undefined) return;
-      void cache.keep(store, cacheUrl, { status: 200, headers: representation, html, tags }, generation);
-    });
+    const document = streamedDocument(parts, () => operations.metrics?.rendered(result.page.route.name, (performance.now() - started) / 1000));
     result.body.pipe(document).pipe(res);
   }
 

@@ -8,8 +8,9 @@ import { labelRoute } from './operations';
 /**
  * A page from the output cache: 304 when the client (a browser, a CDN revalidating) holds it already, else the stored
  * body in the encoding asked for. `Age` is how long ago it was rendered, so a CDN keeps it no longer than its TTL.
+ * A page rendered for this very request is answered the same way from the entry it is kept as (`MISS`).
  */
-export function answerFromCache(req: IncomingMessage, res: ServerResponse, hit: StoredPage, now: number): void {
+export function answerFromCache(req: IncomingMessage, res: ServerResponse, hit: StoredPage, now: number, cache: 'HIT' | 'MISS' = 'HIT'): void {
   const validators = {
     // A page's own rule (a content-named theme file is kept for a year), else the pages' shared one.
     'cache-control': hit.headers['cache-control'] ?? publicCacheControl,
@@ -17,7 +18,7 @@ export function answerFromCache(req: IncomingMessage, res: ServerResponse, hit: 
     etag: hit.etag,
     vary: 'Accept-Encoding',
     age: String(Math.max(0, Math.floor((now - hit.storedAt) / 1000))),
-    'x-cache': 'HIT',
+    'x-cache': cache,
   };
   labelRoute(res, hit.tags.find((tag) => tag.startsWith('route:'))?.slice('route:'.length) ?? 'page');
   if (matchesEtag(req.headers['if-none-match'], hit.etag)) {

@@ -1,4 +1,4 @@
-import { Transform } from 'node:stream';
+import { type Readable, Transform } from 'node:stream';
 import { type HeadTag, headTags } from '../app/document-head';
 import { type PageHead } from '../app/page-module';
 
@@ -51,6 +51,16 @@ export function documentParts(template: string, options: DocumentOptions): Docum
   if (options.withoutScripts === true) html = html.replace(/<script\b[^>]*type="module"[^>]*>[\s\S]*?<\/script>/g, '');
   const [top = '', bottom = ''] = html.split(appMarker);
   return { top, bottom: options.tail === undefined ? bottom : bottom.replace('</body>', `${options.tail}</body>`) };
+}
+
+/** The whole document once the app's HTML has been rendered into it (a page that is kept is not streamed). */
+export function wholeDocument(parts: DocumentParts, body: Readable): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const document = streamedDocument(parts, resolve);
+    body.on('error', reject);
+    document.on('error', reject);
+    body.pipe(document);
+  });
 }
 
 /** The app's streamed HTML between the document's top and bottom; `done` gets the whole document once it has passed. */

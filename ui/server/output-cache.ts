@@ -20,6 +20,14 @@ export interface PurgeFilter {
 }
 
 /** What the cache tells the metrics. */
+/** A rendered page as the server hands it to the cache. */
+export interface RenderedPage {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly html: Buffer;
+  readonly tags: readonly string[];
+}
+
 export interface OutputCacheEvents {
   readonly lookup?: (result: PageLookup['kind']) => void;
   readonly stored?: (bytes: number) => void;
@@ -59,18 +67,27 @@ export class OutputCache {
   }
 
   /**
-   * Compresses and keeps a rendered page, unless one of its tags was purged after `generation` (from the lookup).
-   * Every entry carries its `store:` and `path:` tags, whatever the caller gave, so purges by store view, by path and
-   * of everything reach it too.
+   * The entry a rendered page is kept as: its body compressed once, its ETag, and its tags. Every entry carries its
+   * `store:` and `path:` tags, whatever the caller gave, so purges by store view, by path and of everything reach it.
+   * A fresh render is answered from this very entry (ui/server/app.ts), so a page is compressed once, not once for
+   * the shopper and again for the cache.
    */
-  async keep(store: StoreCode, url: string, rendered: { readonly status: number; readonly headers: Readonly<Record<string, string>>; readonly html: Buffer; readonly tags: readonly string[] }, generation: number): Promise<void> {
-    const body = compressBody(rendered.html);
+  entryOf(store: StoreCode, url: string, rendered: RenderedPage): StoredPage {
     const pathname = new URL(url, 'http://shop').pathname;
     const tags = [...new Set([`store:${store}`, cacheTag(`path:${pathname}`), ...rendered.tags])];
-    const page: StoredPage = { status: rendered.status, headers: rendered.headers, body, tags, etag: etagOf(rendered.html), storedAt: this.options.clock.now() };
+    return { status: rendered.status, headers: rendered.headers, body: compressBody(rendered.html), tags, etag: etagOf(rendered.html), storedAt: this.options.clock.now() };
+  }
+
+  /** Compresses and keeps a rendered page, unless one of its tags was purged after `generation` (from the lookup). */
+  async keep(store: StoreCode, url: string, rendered: RenderedPage, generation: number): Promise<void> {
+    await this.keepEntry(store, url, this.entryOf(store, url, rendered), generation);
+  }
+
+  /** Keeps an entry from `entryOf`, unless one of its tags was purged after `generation`. */
+  async keepEntry(store: StoreCode, url: string, page: StoredPage, generation: number): Promise<void> {
     try {
       await this.store.set(OutputCache.key(store, url), page, generation, this.options.ttlSeconds ?? outputCacheTtlSeconds);
-      this.options.events?.stored?.(body.length);
+      this.options.events?.stored?.(page.body.length);
     } catch {
       // A store that fails keeps nothing; the page was answered already.
     }

@@ -1,3 +1,5 @@
+import { get as httpGet } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RunningShop, startShop } from './test-server';
 import { type MemoryPageStore } from '../../adapters/output-cache/memory-page-store';
@@ -133,6 +135,35 @@ describe('output cache', () => {
     // Compressed once when stored; fetch decodes it.
     expect(second.headers.get('content-encoding')).toBe('br');
     expect(second.html).toBe(first.html);
+  });
+
+  it('answers the render itself from the entry it keeps: one compression, the same bytes and ETag as the hits after it', async () => {
+    await purge();
+    const raw = (headers: Record<string, string>) => new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+      // node:http, not fetch: the bytes as sent, not decoded.
+      httpGet(`${shop.url}/en/men`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+    const miss = await raw({ 'accept-encoding': 'gzip, deflate, br' });
+    const hit = await raw({ 'accept-encoding': 'gzip, deflate, br' });
+    expect([miss.headers['x-cache'], hit.headers['x-cache']]).toEqual(['MISS', 'HIT']);
+    expect(miss.headers['content-encoding']).toBe('br');
+    expect(miss.body.equals(hit.body)).toBe(true);
+    expect(miss.headers['etag']).toBe(hit.headers['etag']);
+    expect(miss.headers['content-length']).toBe(String(miss.body.length));
+    // A client without brotli gets the same page gzipped; one that accepts nothing, plain HTML.
+    await purge();
+    const gzip = await raw({ 'accept-encoding': 'gzip' });
+    expect([gzip.headers['x-cache'], gzip.headers['content-encoding']]).toEqual(['MISS', 'gzip']);
+    expect(gunzipSync(gzip.body).toString()).toMatch(/^<!doctype html>/);
+    expect((await raw({ 'accept-encoding': 'gzip' })).headers['etag']).toBe(gzip.headers['etag']);
+    await purge();
+    const plain = await raw({});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toMatch(/^<!doctype html>/);
   });
 
   it('keys by URL and the query parameters a page reads: another page or sort is another entry', async () => {
