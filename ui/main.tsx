@@ -77,11 +77,11 @@ async function boot(): Promise<void> {
       <App stores={stores} storeCode={storeCode} hydrationData={hydrated.router} />
     </StrictMode>
   );
+  // A tap from here on is React's to replay (ui/app/early-taps.ts remembers only the ones before).
+  document.dispatchEvent(new Event(hydratingEvent));
   if (screenLoaded) {
     // In a transition React hydrates in slices of a few milliseconds and lets the browser paint and take input between
     // them, instead of one long task (issue 18: total blocking time); a click meanwhile hydrates its target at once.
-    // A tap from here on is React's to replay (ui/app/early-taps.ts remembers only the ones before).
-    document.dispatchEvent(new Event(hydratingEvent));
     startTransition(() => {
       hydrateRoot(root, app, {
         // Production React reports a mismatch only as a minified error number; say plainly what happened.

@@ -24,14 +24,14 @@ export const PageView = observer(function PageView() {
 
   // A screen whose chunk failed (the page was not loaded afresh for it: a second failure, or offline) says so; its
   // Try again loads the page afresh, since the browser keeps a failed module for the page's life.
-  const [screenFailed, setScreenFailed] = useState(false);
+  const [failedScreen, setFailedScreen] = useState<string | undefined>(undefined);
   useEffect(() => {
     if (loadedPageModule(page.route.name)) return;
     loadPageModule(page.route.name).then(
       (loaded) => setLoaded(() => loaded),
       (error: unknown) => {
         console.error('The screen of this page could not be loaded', error);
-        setScreenFailed(true);
+        setFailedScreen(page.route.name);
       },
     );
   }, [page.route.name]);
@@ -47,7 +47,7 @@ export const PageView = observer(function PageView() {
   }, [waitsForServices, servicesFailed, services]);
 
   const Page = module?.Page;
-  if (!Page && screenFailed) return <LoadFailed offline={connectivity.offline} onTryAgain={() => window.location.reload()} />;
+  if (!Page && failedScreen === page.route.name) return <LoadFailed offline={connectivity.offline} onTryAgain={() => window.location.reload()} />;
   if (waitsForServices && servicesFailed) return <LoadFailed offline={connectivity.offline} onTryAgain={() => setServicesFailed(false)} />;
   // Personal screens read the session and the cart right away: they wait for the browser and for the use cases.
   if (!Page || (page.clientOnly && !(hydrated && services.loaded))) {
