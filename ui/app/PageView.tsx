@@ -1,9 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { useLoaderData } from 'react-router';
 import { RoutedLazyScreen } from '../components/LazyScreen';
-import { messages as componentMessages } from '../components/messages';
+import { LoadFailed } from '../components/LoadFailed';
 import { lazyScreenOf, loadPageModule, loadedPageModule, pageFiles } from '../pages';
 import { type PageData, type PageModule } from './page-module';
 import { useStores } from './stores-context';
@@ -56,18 +55,3 @@ export const PageView = observer(function PageView() {
   return <Page data={page.data} route={page.route} />;
 });
 
-/** What failed to load, in the spec's words (catalogue spec §2: 'An error occured while loading the component.'), with Try again. */
-function LoadFailed({ offline, onTryAgain }: { offline: boolean; onTryAgain: () => void }) {
-  return (
-    <div className="lazy-error" role="alert">
-      <p>
-        <FormattedMessage {...(offline ? componentMessages.componentOffline : componentMessages.componentError)} />
-      </p>
-      <div className="lazy-error__actions">
-        <button type="button" className="button button--primary" onClick={onTryAgain}>
-          <FormattedMessage {...componentMessages.tryAgain} />
-        </button>
-      </div>
-    </div>
-  );
-}

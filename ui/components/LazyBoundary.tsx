@@ -1,9 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { Component, type ErrorInfo, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { TIMINGS } from '../../domain/catalog/constants';
 import { useStores } from '../app/stores-context';
-import { messages } from './messages';
+import { LoadFailed } from './LoadFailed';
 import { type LazyScreenType, RoutedLazyScreen } from './LazyScreen';
 import { Skeleton } from './Skeleton';
 
@@ -63,30 +62,11 @@ export const LazyBoundary = observer(function LazyBoundary({ children, onClose, 
   const [onTimeout] = useState(() => () => setFailed(true));
 
   if (failed) {
-    return (
-      <div className="lazy-error" role="alert">
-        <p>
-          <FormattedMessage {...(connectivity.offline ? messages.componentOffline : messages.componentError)} />
-        </p>
-        <div className="lazy-error__actions">
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => {
-              setFailed(false);
-              setAttempt((n) => n + 1);
-            }}
-          >
-            <FormattedMessage {...messages.tryAgain} />
-          </button>
-          {onClose && (
-            <button type="button" className="button button--secondary" onClick={onClose}>
-              <FormattedMessage {...messages.close} />
-            </button>
-          )}
-        </div>
-      </div>
-    );
+    const tryAgain = () => {
+      setFailed(false);
+      setAttempt((n) => n + 1);
+    };
+    return <LoadFailed offline={connectivity.offline} onTryAgain={tryAgain} {...(onClose === undefined ? {} : { onClose })} />;
   }
 
   return (
