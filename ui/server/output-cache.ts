@@ -19,7 +19,6 @@ export interface PurgeFilter {
   readonly tags?: readonly string[];
 }
 
-/** What the cache tells the metrics. */
 /** A rendered page as the server hands it to the cache. */
 export interface RenderedPage {
   readonly status: number;
@@ -28,6 +27,7 @@ export interface RenderedPage {
   readonly tags: readonly string[];
 }
 
+/** What the cache tells the metrics. */
 export interface OutputCacheEvents {
   readonly lookup?: (result: PageLookup['kind']) => void;
   readonly stored?: (bytes: number) => void;
