@@ -128,7 +128,7 @@ async function main() {
       try {
         // Every build's server runs at once (an idle one costs nothing) so their rounds can take turns: on a shared
         // machine the load drifts, and builds measured one after the other would carry that drift as a difference.
-        for (const root of builds) servers.push(await startServer(root, { ...(redis === undefined ? {} : { STOREFRONT_OUTPUT_CACHE_URL: redis.url }) }, mock));
+        for (const root of builds) servers.push(await startServer(root, redis === undefined ? {} : { STOREFRONT_OUTPUT_CACHE_URL: redis.url }, mock));
         await benchPages(servers, adapter, mock);
       } finally {
         for (const server of servers) await server.stop();
