@@ -133,10 +133,12 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
   };
 
   const mock: Middleware = (req, res, next) => {
-    const handle = options.backend.handle;
+    const { handle, mayHandle } = options.backend;
     if (handle === undefined) return next();
+    const url = urlOf(req);
+    if (mayHandle?.(url) === false) return next();
     void (async () => {
-      const request = await toRequest(req, urlOf(req), limits.maxBodyBytes);
+      const request = await toRequest(req, url, limits.maxBodyBytes);
       const response = await handle(request);
       if (response === undefined) return next();
       if (response.type === 'error') {

@@ -6,6 +6,8 @@ export interface Backend {
   readonly fetch: typeof fetch;
   /** The mock backend's answer to a request, when it is mounted and one of its handlers matches. */
   readonly handle?: (request: Request) => Promise<Response | undefined>;
+  /** Whether one of the mock's handlers could answer a URL: false for a page or an asset, so no Request is built for it. */
+  readonly mayHandle?: (url: URL) => boolean;
   /** The mounted mock's state, faults and clock (tests drive them). */
   readonly mock?: MockContext;
 }

@@ -28,7 +28,7 @@ export async function mountedMock(options: MockBackendOptions): Promise<Backend>
   });
   // Build the sku indices now, so the first page does not pay for them.
   for (const store of ctx.config.storeCodes) findSellable(ctx, store, '');
-  const handle = handlerIndex(handlers as HttpHandler[]);
+  const { handle, mayHandle } = handlerIndex(handlers as HttpHandler[]);
   const mockFetch: typeof fetch = async (input, init) => {
     const request = new Request(input, init);
     const response = await handle(request);
@@ -37,25 +37,38 @@ export async function mountedMock(options: MockBackendOptions): Promise<Backend>
     if (response.type === 'error') throw new TypeError('fetch failed');
     return response;
   };
-  return { fetch: mockFetch, handle, mock: ctx };
+  return { fetch: mockFetch, handle, mayHandle, mock: ctx };
 }
 
 /**
- * msw's getResponse tries every handler (path-to-regexp, cookies) on each call; a page render makes dozens of calls.
- * Only handlers whose pattern's fixed text occurs in the URL can match (msw matches paths case-insensitively), so
- * the others are skipped; the order, and so the first match, stay the same.
+ * msw's getResponse tries every handler (path-to-regexp, cookies) on each call; a page render makes dozens of calls,
+ * and every request to the server (pages and assets too) asks the mock first. Only handlers whose pattern's fixed text
+ * occurs in the URL (msw matches paths case-insensitively), or whose regular expression matches it, can answer; the
+ * others are skipped, and the order, so the first match, stays the same. A catch-all (the fault gate,
+ * faults/with-faults.ts) acts only on requests another handler answers, so it runs only when one of those may.
  */
-function handlerIndex(handlers: readonly HttpHandler[]): (request: Request) => Promise<Response | undefined> {
+export function handlerIndex(handlers: readonly HttpHandler[]): { handle: (request: Request) => Promise<Response | undefined>; mayHandle: (url: URL) => boolean } {
   const indexed = handlers.map((handler) => {
     const path = handler.info.path;
-    const fixed = typeof path === 'string' ? (path.replace(/^\*/, '').split(/[:*]/)[0] ?? '') : '';
-    return { handler, fixed: fixed.toLowerCase() };
+    if (path instanceof RegExp) return { handler, kind: 'specific' as const, may: (href: string, clean: string) => path.test(clean) || path.test(href) };
+    // A predicate of its own: it may answer anything.
+    if (typeof path !== 'string') return { handler, kind: 'specific' as const, may: () => true };
+    const fixed = (path.replace(/^\*/, '').split(/[:*]/)[0] ?? '').toLowerCase();
+    if (fixed === '') return { handler, kind: 'catch-all' as const, may: () => true };
+    return { handler, kind: 'specific' as const, may: (href: string) => href.toLowerCase().includes(fixed) };
   });
-  return (request) => {
-    const url = request.url.toLowerCase();
-    return getResponse(
-      indexed.filter((entry) => entry.fixed === '' || url.includes(entry.fixed)).map((entry) => entry.handler),
-      request,
-    );
+  const candidates = (url: URL): HttpHandler[] => {
+    const href = url.href;
+    const clean = `${url.origin}${url.pathname}`;
+    const specific = indexed.filter((entry) => entry.kind !== 'catch-all' && entry.may(href, clean));
+    if (specific.length === 0) return [];
+    return indexed.filter((entry) => entry.kind === 'catch-all' || specific.includes(entry)).map((entry) => entry.handler);
+  };
+  return {
+    mayHandle: (url) => candidates(url).length > 0,
+    handle: async (request) => {
+      const matching = candidates(new URL(request.url));
+      return matching.length === 0 ? undefined : getResponse(matching, request);
+    },
   };
 }
