@@ -59,6 +59,16 @@ async function controlledBy(page: Page, home: string): Promise<void> {
   await expect.poll(() => page.evaluate(async (path) => (await caches.match(new URL(path, location.origin).href, { ignoreVary: true })) !== undefined, home), { timeout: 20_000 }).toBe(true);
 }
 
+/** The registration's workers and the page's controller, for a failure's message. */
+const workerStates = (page: Page): Promise<string> =>
+  page
+    .evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      const describe = (worker: ServiceWorker | null | undefined) => (worker ? `${worker.state} ${worker.scriptURL.slice(-40)}` : 'none');
+      return `installing ${describe(registration?.installing)}; waiting ${describe(registration?.waiting)}; active ${describe(registration?.active)}; controller ${describe(navigator.serviceWorker.controller)}`;
+    })
+    .catch((error: unknown) => `unknown (${String(error)})`);
+
 const clientDir = ((given) => (basename(given) === 'client' ? given : join(given, 'client')))(resolve(process.env.E2E_DIST ?? 'dist'));
 const releaseMarker = '\n// e2e release ';
 
@@ -167,7 +177,13 @@ for (const view of views) {
       // The waiting release takes over and the page loads afresh with it.
       // Asked while the page reloads, the old document is gone: that answer is 'not yet', not a failure.
       const navigationType = () => page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type).catch(() => 'navigating');
-      await expect.poll(navigationType, { timeout: 30_000 }).toBe('reload');
+      await expect
+        .poll(navigationType, { timeout: 30_000 })
+        .toBe('reload')
+        .catch(async (error: unknown) => {
+          // Rarely seen in CI, never here: say what state the workers were in, so the next failure shows why.
+          throw new Error(`${error instanceof Error ? error.message : String(error)}\nservice workers: ${await workerStates(page)}`);
+        });
       await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting === null).catch(() => false), { timeout: 30_000 }).toBe(true);
       await expect(page.getByText(view.update.text)).toBeHidden();
     });
