@@ -2,6 +2,7 @@ import { Container, ContainerModule } from 'inversify';
 import { type RuntimeConfig } from '../../application/config/runtime-config';
 import { NotificationOutlet } from '../../application/notifications/notification-outlet';
 import { AnalyticsPort } from '../../application/ports/analytics-port';
+import { ContentPort } from '../../application/ports/content-port';
 import { ClockPort } from '../../application/ports/clock-port';
 import { ConnectivityPort } from '../../application/ports/connectivity-port';
 import { IdGeneratorPort } from '../../application/ports/id-generator-port';
@@ -13,6 +14,7 @@ import { NodeConnectivity } from '../../adapters/connectivity/node-connectivity'
 import { CryptoIdGenerator } from '../../adapters/ids/crypto-id-generator';
 import { ConsoleLogger, ConsoleLoggerSettings } from '../../adapters/logger/console-logger';
 import { MemoryKeyValueStore } from '../../adapters/memory/memory-key-value-store';
+import { SharedThemeContent, type SharedThemes } from '../../adapters/storyblok/shared-theme';
 import { allUseCases, serviceAdapters } from '../../adapters/modules';
 import { type StoreCode } from '../../domain/store-view/store-view';
 import { storeViews } from '../../domain/store-view/store-views';
@@ -28,6 +30,8 @@ export interface ServerCompositionOptions {
   /** The server-side fetch: the mock backend's handlers in-process, or the global fetch toward the real services. */
   readonly fetch: typeof fetch;
   readonly logLevel?: LogLevel;
+  /** The themes the server's renders share, and this render's purge generation (a page the output cache will keep). */
+  readonly sharedThemes?: { readonly themes: SharedThemes; readonly generation: number };
 }
 
 /**
@@ -57,5 +61,10 @@ export function createServerRootStore(options: ServerCompositionOptions): RootSt
     ...allUseCases(options.config, storeView),
   );
   container.rebind(NotificationOutlet).toConstantValue(notifications);
+  const shared = options.sharedThemes;
+  if (shared !== undefined) {
+    const content = new SharedThemeContent(container.get<ContentPort>(ContentPort), shared.themes, shared.generation);
+    container.rebind(ContentPort).toConstantValue(content);
+  }
   return new RootStore(resolveUseCases(container), { storeView, isServer: true }, notifications);
 }

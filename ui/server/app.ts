@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import compression from 'compression';
 import { type RuntimeConfig } from '../../application/config/runtime-config';
 import { SystemClock } from '../../adapters/clock/system-clock';
+import { SharedThemes } from '../../adapters/storyblok/shared-theme';
 import { MemoryPageStore } from '../../adapters/output-cache/memory-page-store';
 import { type StoreCode } from '../../domain/store-view/store-view';
 import { allStoreViews, storeCodeOfPath } from '../../domain/store-view/store-views';
@@ -85,6 +86,8 @@ const isPreview = (search: string): boolean => /[?&]_storyblok/.test(search);
 export function createShopServer(options: ShopServerOptions): ShopServer {
   const clock = new SystemClock();
   const cache = options.cache ?? new OutputCache(new MemoryPageStore({ clock }), { clock });
+  // The store views' themes, shared by the renders of pages the cache will keep (one purge generation each).
+  const sharedThemes = new SharedThemes(() => clock.now());
   // Without operations of its own (npm start, tests): health and readiness, and failures still logged.
   const operations = options.operations ?? new Operations({ log: createServerLog('warn') });
   const shopperCookies = options.shopperCookies ?? defaultShopperCookies;
@@ -206,6 +209,7 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
       config: options.config,
       apiOrigin: options.apiOrigin ?? origin(),
       fetch: options.backend.fetch,
+      ...(generation === undefined ? {} : { sharedThemes: { themes: sharedThemes, generation } }),
     });
     const template = await options.template(url.pathname);
     labelRoute(res, result.kind === 'page' ? result.page.route.name : result.kind);

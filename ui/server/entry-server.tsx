@@ -7,7 +7,7 @@ import { type StoreCode } from '../../domain/store-view/store-view';
 import { storeCodeOfPath } from '../../domain/store-view/store-views';
 import { pageDataOf } from '../app/document-head';
 import { StoresContext } from '../app/stores-context';
-import { createServerRootStore } from '../composition/server-container';
+import { type ServerCompositionOptions, createServerRootStore } from '../composition/server-container';
 import { loadCatalogue } from '../i18n/load-catalogue';
 import { createRoutes } from '../routes';
 import { type PageData } from '../app/page-module';
@@ -29,6 +29,8 @@ export interface RenderRequest {
   /** Origin that relative service URLs resolve against on the server. */
   readonly apiOrigin: string;
   readonly fetch: typeof fetch;
+  /** The themes the server's renders share (adapters/storyblok/shared-theme.ts), for a page the output cache will keep. */
+  readonly sharedThemes?: ServerCompositionOptions['sharedThemes'];
 }
 
 /** The renderer's answer: a redirect from a loader, or a page whose body streams once the shell is ready. */
@@ -50,10 +52,10 @@ export type RenderResult =
  * Renders one request: a fresh container and RootStore, fresh routes of its store view, react-router's static handler runs the loaders
  * (URL dispatcher, the screen's load), then React streams the matched screen.
  */
-export async function render({ request, config, apiOrigin, fetch }: RenderRequest): Promise<RenderResult> {
+export async function render({ request, config, apiOrigin, fetch, sharedThemes }: RenderRequest): Promise<RenderResult> {
   const storeCode = storeCodeOfPath(new URL(request.url).pathname);
   try {
-    const stores = createServerRootStore({ storeCode, config, origin: apiOrigin, fetch });
+    const stores = createServerRootStore({ storeCode, config, origin: apiOrigin, fetch, ...(sharedThemes === undefined ? {} : { sharedThemes }) });
     // The request's store view only, as in the browser (a language switch is a full page load): flattening and ranking
     // every store view's ≈ 100 routes per request was a millisecond of each cold render.
     const routes = createRoutes(stores, storeCode);

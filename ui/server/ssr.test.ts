@@ -3,6 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RunningShop, startShop } from './test-server';
 import { type MemoryPageStore } from '../../adapters/output-cache/memory-page-store';
+import { mockBackend } from './backend';
 
 /** The server-rendered shop, fetched as a crawler would: raw HTML, no JavaScript, redirects not followed. */
 let shop: RunningShop;
@@ -229,6 +230,43 @@ describe('output cache', () => {
       expect(response.status).toBe(404);
     } finally {
       await tokenless.close();
+    }
+  });
+});
+
+describe('the theme the renders share (issue 18)', () => {
+  it('is loaded once for the cold pages of a store view, again after a purge, and afresh for a shopper’s own page', async () => {
+    const base = await mockBackend();
+    const themeCalls: string[] = [];
+    const counted: typeof fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.includes('/config/theme')) themeCalls.push(new URL(url).pathname);
+      return base.fetch(input, init);
+    };
+    const own = await startShop({ backend: { ...base, fetch: counted }, purgeToken: 'theme-token' });
+    const page = async (path: string, init: RequestInit = {}) => {
+      const response = await fetch(`${own.url}${path}`, init);
+      return { status: response.status, cache: response.headers.get('x-cache'), html: await response.text() };
+    };
+    try {
+      const first = await page('/en/women');
+      const second = await page('/en/men');
+      expect([first.cache, second.cache]).toEqual(['MISS', 'MISS']);
+      expect(themeCalls).toHaveLength(1);
+      // The same theme, so the same theme file, on both pages.
+      const themeFile = (html: string) => /href="(\/theme\/en\.[\w-]{16}\.json)"/.exec(html)?.[1];
+      expect(themeFile(first.html)).toBeDefined();
+      expect(themeFile(second.html)).toBe(themeFile(first.html));
+      expect(first.html).toContain('<header');
+      await page('/de/');
+      expect(themeCalls).toEqual(['/api/ext/cms/story/en/config/theme', '/api/ext/cms/story/de/config/theme']);
+      await fetch(`${own.url}/__cache/purge`, { method: 'POST', headers: { authorization: 'Bearer theme-token' } });
+      expect((await page('/en/kids')).cache).toBe('MISS');
+      expect(themeCalls).toHaveLength(3);
+      expect((await page('/en/accessories', { headers: { cookie: 'customer-token=abc' } })).cache).toBe('BYPASS');
+      expect(themeCalls).toHaveLength(4);
+    } finally {
+      await own.close();
     }
   });
 });

@@ -21,9 +21,17 @@ export const themeAssetCacheControl = 'public, max-age=31536000, immutable';
 /** The theme's JSON as the file's body: the same bytes on every server for the same theme. */
 export const themeJson = (theme: ThemeConfig): string => JSON.stringify(theme);
 
+/** The hash of each theme object seen: the renders that share one theme (adapters/storyblok/shared-theme.ts) hash it once. */
+const hashes = new WeakMap<ThemeConfig, string>();
+
 /** The path of a store view's theme file: `/theme/nl.<16 characters of its SHA-256>.json`. */
 export function themeAssetPath(storeCode: StoreCode, theme: ThemeConfig): string {
-  const hash = createHash('sha256').update(themeJson(theme)).digest('base64url').slice(0, 16);
+  let hash = hashes.get(theme);
+  if (hash === undefined) {
+    hash = createHash('sha256').update(themeJson(theme)).digest('base64url').slice(0, 16);
+    // Only a frozen theme cannot change under its hash.
+    if (Object.isFrozen(theme)) hashes.set(theme, hash);
+  }
   return `/theme/${storeCode}.${hash}.json`;
 }
 

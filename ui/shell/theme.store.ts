@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { type StoreCode } from '../../domain/store-view/store-view';
 import { type ThemeConfig } from '../../domain/theme/theme-config';
 import { type LoadTheme, type LoadThemeFailure } from '../../application/content/load-theme';
@@ -15,7 +15,9 @@ export class ThemeStore {
   storeCode: StoreCode | undefined = undefined;
 
   constructor(private readonly loadTheme: Pick<LoadTheme, 'execute'>) {
-    makeAutoObservable<ThemeStore, 'loadTheme'>(this, { loadTheme: false });
+    // The theme is read-only data, replaced whole: kept by reference, not copied into observables (on the server it is
+    // the shared, frozen one: adapters/storyblok/shared-theme.ts).
+    makeAutoObservable<ThemeStore, 'loadTheme'>(this, { loadTheme: false, state: observableRef });
   }
 
   /** Takes the theme the store layout's loader fetched (on the server, or before hydration), without a new request. */
