@@ -15,7 +15,8 @@ import { answerFromCache } from './cached-page';
 import { pageTags, tagHeaders } from './cache-tags';
 import { documentParts, headHtml, streamedDocument, wholeDocument } from './document';
 import { type RenderRequest, type RenderResult } from './entry-server';
-import { type Middleware, chain, sendResponse, toRequest } from './http';
+import { type Middleware, chain, toRequest } from './http';
+import { mockAnswers } from './mock-answers';
 import { type RequestLimits, defaultRequestLimits } from './limits';
 import { mockControlPrefix, mockControlRefusal, type MockControl } from './mock-control';
 import { normalizedPath } from './normalize-path';
@@ -135,22 +136,7 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
     void status(req, res, refusal).catch(next);
   };
 
-  const mock: Middleware = (req, res, next) => {
-    const { handle, mayHandle } = options.backend;
-    if (handle === undefined) return next();
-    const url = urlOf(req);
-    if (mayHandle?.(url) === false) return next();
-    void (async () => {
-      const request = await toRequest(req, url, limits.maxBodyBytes);
-      const response = await handle(request);
-      if (response === undefined) return next();
-      if (response.type === 'error') {
-        req.socket.destroy();
-        return;
-      }
-      await sendResponse(res, response);
-    })().catch(next);
-  };
+  const mock = mockAnswers(options.backend, urlOf, limits.maxBodyBytes);
 
   const bypassOf = (req: IncomingMessage, url: URL): string | undefined =>
     options.outputCache === false ? 'development' : cacheBypassReason(req.method ?? 'GET', url, req.headers, shopperCookies);
