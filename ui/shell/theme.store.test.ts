@@ -6,6 +6,15 @@ import { ThemeStore } from './theme.store';
 const theme = (label: string): ThemeConfig => ({ menu: [{ label, url: `/${label}`, children: [] }], usps: [] });
 
 describe('ThemeStore', () => {
+  it('keeps the theme it is given as it is (the server’s shared theme is frozen): no observable copy per render', async () => {
+    const shared = Object.freeze(theme('women'));
+    const store = new ThemeStore({ execute: vi.fn().mockResolvedValue(ok(shared)) });
+    await store.open('en');
+    expect(store.data).toBe(shared);
+    store.adopt('nl', shared);
+    expect(store.data).toBe(shared);
+  });
+
   it('loads a store view\'s theme once and keeps it', async () => {
     const execute = vi.fn().mockResolvedValue(ok(theme('women')));
     const store = new ThemeStore({ execute });
