@@ -43,6 +43,17 @@ describe('SharedThemes', () => {
     expect(await themes.theme('nl', 1, load)).toEqual(themeNumbered(3));
   });
 
+  it('names the theme last loaded for a store view, whatever its age, for the theme file the pages link', async () => {
+    let now = 0;
+    const themes = new SharedThemes(() => now);
+    expect(themes.latest('nl')).toBeUndefined();
+    const { load } = cms();
+    const theme = await themes.theme('nl', 1, load);
+    now += 10 * sharedThemeMaxAgeMs;
+    expect(await themes.latest('nl')).toBe(theme);
+    expect(themes.latest('de')).toBeUndefined();
+  });
+
   it('keeps no failure: the next render asks the CMS again', async () => {
     const themes = new SharedThemes(() => 0);
     const down = vi.fn(() => Promise.reject(new PortError('unavailable', 'CMS down')));

@@ -26,6 +26,11 @@ export class SharedThemes {
     private readonly maxAgeMs = sharedThemeMaxAgeMs,
   ) {}
 
+  /** The theme last loaded for a store view, whatever its generation and age (the theme file it names, theme-asset.ts). */
+  latest(storeCode: StoreCode): Promise<ThemeConfig> | undefined {
+    return this.kept.get(storeCode)?.theme;
+  }
+
   theme(storeCode: StoreCode, generation: number, load: () => Promise<ThemeConfig>): Promise<ThemeConfig> {
     const now = this.now();
     const entry = this.kept.get(storeCode);

@@ -178,7 +178,8 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
     if (isThemeAssetPath(url.pathname)) {
       labelRoute(res, 'theme');
       const keep = generation === undefined ? undefined : (kept: KeptThemeAsset) => void cache.keep(store, url.pathname, kept, generation);
-      return serveThemeAsset(req, res, { path: url.pathname, ...serviceContext() }, { keep, notFound: () => status(req, res, 404) });
+      const sharedTheme = (storeCode: StoreCode) => sharedThemes.latest(storeCode);
+      return serveThemeAsset(req, res, { path: url.pathname, ...serviceContext(), sharedTheme }, { keep, notFound: () => status(req, res, 404) });
     }
     // robots.txt and the sitemaps (ui/server/sitemap.ts), cached like pages.
     const seo = isSeoPath(url.pathname) ? await seoFile(url.pathname, { publicOrigin: origin(), ...serviceContext() }) : undefined;

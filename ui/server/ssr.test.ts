@@ -271,6 +271,39 @@ describe('the theme the renders share (issue 18)', () => {
   });
 });
 
+describe('the theme file of a page rendered with the shared theme', () => {
+  it('is that theme, kept for a year, even once the CMS has a new one; another name gets the new one, kept by nobody', async () => {
+    const base = await mockBackend();
+    let edited = false;
+    // The CMS's theme after an editor changed it: its USP bar says something else.
+    const cms: typeof fetch = async (input, init) => {
+      const response = await base.fetch(input, init);
+      const url = input instanceof Request ? input.url : String(input);
+      if (!edited || !url.includes('/config/theme')) return response;
+      const body = (await response.json()) as { result: { story: { content: { uspBar: { content: { messages: unknown[] } } } } } };
+      body.result.story.content.uspBar.content.messages = [];
+      return Response.json(body, { status: response.status });
+    };
+    const own = await startShop({ backend: { ...base, fetch: cms } });
+    try {
+      const html = await (await fetch(`${own.url}/en/women`)).text();
+      const named = /href="(\/theme\/en\.[\w-]{16}\.json)"/.exec(html)?.[1];
+      expect(named).toBeDefined();
+      edited = true;
+      const file = await fetch(`${own.url}${named}`);
+      expect(file.status).toBe(200);
+      expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const theme = (await file.json()) as { usps: unknown[] };
+      expect(theme.usps.length).toBeGreaterThan(0);
+      const other = await fetch(`${own.url}/theme/en.CCCCCCCCCCCCCCCC.json`);
+      expect(other.headers.get('cache-control')).toBe('no-store');
+      expect(((await other.json()) as { usps: unknown[] }).usps).toEqual([]);
+    } finally {
+      await own.close();
+    }
+  });
+});
+
 describe('mock backend on the same origin', () => {
   it('answers the browser\'s service calls from the same state the server renders with', async () => {
     const created = await fetch(`${shop.url}/api/cart/create`, { method: 'POST' });

@@ -44,19 +44,25 @@ export interface ThemeAssetContext {
   readonly config: RuntimeConfig;
   readonly apiOrigin: string;
   readonly fetch: typeof fetch;
+  /** The theme this server's renders share for a store view (adapters/storyblok/shared-theme.ts), if it has one. */
+  readonly sharedTheme?: (storeCode: StoreCode) => Promise<ThemeConfig> | undefined;
 }
 
 /** What a theme path answers: the current theme, and whether it is the one the path names (else the CMS changed it since). */
 export type ThemeAsset = { readonly body: string; readonly current: boolean };
 
 /**
- * The store view's current theme for a theme path, loaded from the CMS as a page render would; undefined for another
- * path or when the CMS fails (the browser then loads the theme itself, ui/app/theme-file.ts).
+ * The theme a theme path names: the one this server's renders share when the path is its name (the pages rendered
+ * with it link that file, even when the CMS has changed the theme since), else the store view's current theme, loaded
+ * from the CMS as a page render would; undefined for another path or when the CMS fails (the browser then loads the
+ * theme itself, ui/app/theme-file.ts).
  */
 async function themeAsset(pathname: string, context: ThemeAssetContext): Promise<ThemeAsset | undefined> {
   const match = themeAssetPattern.exec(pathname);
   if (match === null) return undefined;
   const storeCode = match[1] as StoreCode;
+  const shared = await context.sharedTheme?.(storeCode)?.catch(() => undefined);
+  if (shared !== undefined && themeAssetPath(storeCode, shared) === pathname) return { body: themeJson(shared), current: true };
   const container = new Container();
   container.load(...serviceAdapters({ origin: context.apiOrigin, services: context.config.services, fetch: context.fetch }), useCases());
   const loaded = await container.get(LoadTheme).execute(storeCode);
