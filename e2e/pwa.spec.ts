@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, mockControlToken, test } from './fixtures';
 import { enTexts, fillPersonal, fillShipping, skipNewsletterPopup, uniqueEmail } from './checkout-helpers';
 
 // The installable app (issue 19) on the production server: the worker is allowed here (other specs block it, so
@@ -186,6 +186,30 @@ for (const view of views) {
         });
       await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting === null).catch(() => false), { timeout: 30_000 }).toBe(true);
       await expect(page.getByText(view.update.text)).toBeHidden();
+    });
+
+    test('an accepted release takes over at once, even while a slow backend call is in flight through the worker', async ({ page }) => {
+      await page.goto(view.home);
+      await controlledBy(page, view.home);
+      await offerNewRelease(page);
+      const prompt = page.getByRole('status').filter({ hasText: view.update.text });
+      await expect(prompt).toBeVisible({ timeout: 30_000 });
+      // A catalogue search the old release answers (stale-while-revalidate, nothing kept yet) that takes 30 s. The path
+      // is this test's own, so the latency reaches no other test on the shared server.
+      const control = { authorization: `Bearer ${mockControlToken}` };
+      expect((await page.request.post('/__mock/faults', { headers: control, data: { spec: 'POST */catalog/e2e_let_go_*/*=latency:30000', append: true } })).ok()).toBe(true);
+      try {
+        await page.evaluate((index) => {
+          void fetch(`/api/catalog/${index}/product/_search`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }).catch(() => undefined);
+        }, `e2e_let_go_${view.lang}`);
+        await page.waitForTimeout(300);
+        await prompt.getByRole('button', { name: view.update.button }).click();
+        const navigationType = () => page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type).catch(() => 'navigating');
+        // Well before the search's 30 s: without the old release letting go, the page reloaded only once it had ended.
+        await expect.poll(navigationType, { timeout: 15_000 }).toBe('reload');
+      } finally {
+        await page.request.delete('/__mock/faults', { headers: control });
+      }
     });
 
     test('offline, the update prompt stands above the offline badge at 375 and 1280 px', async ({ page }) => {

@@ -42,6 +42,15 @@ const keepPublicOnly = {
 };
 const expiring = (limits: { maxEntries: number; maxAgeSeconds: number }) => new ExpirationPlugin({ ...limits, purgeOnQuotaError: true });
 
+/**
+ * Chromium lets a new release take over only once this one has no request in flight: a slow backend call held the
+ * update the shopper accepted for as long as it took (the page's own abort does not end the worker's fetch). When the
+ * page says the shopper accepted a release (LET_GO), this release's requests for the page's data, pictures and files
+ * are aborted; the page reloads with the new release anyway. (Page loads are left alone: the shopper is on the page.)
+ */
+let letGo = new AbortController();
+const abortableOnLetGo = { requestWillFetch: ({ request }: { request: Request }) => Promise.resolve(new Request(request, { signal: letGo.signal })) };
+
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 clientsClaim();
@@ -54,13 +63,13 @@ const kindOf = (request: Request): RequestKind =>
 
 // Pages vary on Accept-Encoding; the kept copy is decoded, so any copy answers.
 const pages = new NetworkFirst({ cacheName: pagesCache, matchOptions: { ignoreVary: true }, networkTimeoutSeconds: cacheLimits.pageNetworkTimeoutSeconds, plugins: [keepPublicOnly, expiring(cacheLimits.pages)] });
-const query = (cacheName: string) => new QueryStaleWhileRevalidate({ cacheName, plugins: [keepPublicOnly, expiring(cacheLimits.api)] });
+const query = (cacheName: string) => new QueryStaleWhileRevalidate({ cacheName, plugins: [abortableOnLetGo, keepPublicOnly, expiring(cacheLimits.api)] });
 const strategies = {
   catalogue: query(cacheNames.catalogue),
   content: query(cacheNames.content),
   provider: query(cacheNames.provider),
-  image: new CacheFirst({ cacheName: cacheNames.images, plugins: [keepPublicOnly, expiring(cacheLimits.images)] }),
-  asset: new CacheFirst({ cacheName: cacheNames.assets, plugins: [keepPublicOnly, expiring(cacheLimits.assets)] }),
+  image: new CacheFirst({ cacheName: cacheNames.images, plugins: [abortableOnLetGo, keepPublicOnly, expiring(cacheLimits.images)] }),
+  asset: new CacheFirst({ cacheName: cacheNames.assets, plugins: [abortableOnLetGo, keepPublicOnly, expiring(cacheLimits.assets)] }),
 };
 
 /** The home page the worker sent an unavailable page to: the kept copy first (the shopper is offline), else the network. */
@@ -107,6 +116,10 @@ async function keepPage(path: string): Promise<void> {
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: unknown; paths?: unknown } | null;
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (data?.type === 'LET_GO') {
+    letGo.abort();
+    letGo = new AbortController();
+  }
   if (data?.type === 'KEEP_PAGES' && Array.isArray(data.paths)) {
     event.waitUntil(Promise.all(data.paths.filter((p): p is string => typeof p === 'string').map((p) => keepPage(p).catch(() => undefined))));
   }

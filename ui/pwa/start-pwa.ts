@@ -28,6 +28,8 @@ export async function startPwa(pwa: PwaStore, events: AppEvents, services: Servi
     activating = true;
     // The new release took over because the shopper asked for it: load the page with its files.
     navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+    // The release in charge ends its requests in flight, which would hold the new one back (service-worker.ts).
+    navigator.serviceWorker.controller?.postMessage({ type: 'LET_GO' });
     workbox.messageSkipWaiting();
   };
   workbox.addEventListener('waiting', () => pwa.offer(activate));
