@@ -118,6 +118,20 @@ test.afterEach(() => {
   heldReleaseLock = undefined;
 });
 
+/** The home page of a view under its worker, with a new release offered: the update prompt, shown. */
+async function promptForNewRelease(page: Page, view: (typeof views)[number]) {
+  await page.goto(view.home);
+  await controlledBy(page, view.home);
+  await offerNewRelease(page);
+  const prompt = page.getByRole('status').filter({ hasText: view.update.text });
+  await expect(prompt).toBeVisible({ timeout: 30_000 });
+  return prompt;
+}
+
+/** How the page was loaded; asked while it reloads, the old document is gone: that answer is 'not yet', not a failure. */
+const navigationTypeOf = (page: Page) => () =>
+  page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type).catch(() => 'navigating');
+
 async function offline(context: BrowserContext, value: boolean): Promise<void> {
   await context.setOffline(value);
 }
@@ -167,18 +181,12 @@ for (const view of views) {
     });
 
     test('a new release is offered with the update prompt and taken when the shopper accepts', async ({ page }) => {
-      await page.goto(view.home);
-      await controlledBy(page, view.home);
-      await offerNewRelease(page);
-      const prompt = page.getByRole('status').filter({ hasText: view.update.text });
-      await expect(prompt).toBeVisible({ timeout: 30_000 });
+      const prompt = await promptForNewRelease(page, view);
       await page.screenshot({ path: test.info().outputPath(`update-prompt-${view.lang}.png`) });
       await prompt.getByRole('button', { name: view.update.button }).click();
       // The waiting release takes over and the page loads afresh with it.
-      // Asked while the page reloads, the old document is gone: that answer is 'not yet', not a failure.
-      const navigationType = () => page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type).catch(() => 'navigating');
       await expect
-        .poll(navigationType, { timeout: 30_000 })
+        .poll(navigationTypeOf(page), { timeout: 30_000 })
         .toBe('reload')
         .catch(async (error: unknown) => {
           // Rarely seen in CI, never here: say what state the workers were in, so the next failure shows why.
@@ -189,11 +197,7 @@ for (const view of views) {
     });
 
     test('an accepted release takes over at once, even while a slow backend call is in flight through the worker', async ({ page }) => {
-      await page.goto(view.home);
-      await controlledBy(page, view.home);
-      await offerNewRelease(page);
-      const prompt = page.getByRole('status').filter({ hasText: view.update.text });
-      await expect(prompt).toBeVisible({ timeout: 30_000 });
+      const prompt = await promptForNewRelease(page, view);
       // A catalogue search the old release answers (stale-while-revalidate, nothing kept yet) that takes 30 s. The path
       // is this test's own, so the latency reaches no other test on the shared server.
       const control = { authorization: `Bearer ${mockControlToken}` };
@@ -204,20 +208,15 @@ for (const view of views) {
         }, `e2e_let_go_${view.lang}`);
         await page.waitForTimeout(300);
         await prompt.getByRole('button', { name: view.update.button }).click();
-        const navigationType = () => page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type).catch(() => 'navigating');
         // Well before the search's 30 s: without the old release letting go, the page reloaded only once it had ended.
-        await expect.poll(navigationType, { timeout: 15_000 }).toBe('reload');
+        await expect.poll(navigationTypeOf(page), { timeout: 15_000 }).toBe('reload');
       } finally {
         await page.request.delete('/__mock/faults', { headers: control });
       }
     });
 
     test('offline, the update prompt stands above the offline badge at 375 and 1280 px', async ({ page }) => {
-      await page.goto(view.home);
-      await controlledBy(page, view.home);
-      await offerNewRelease(page);
-      const prompt = page.getByRole('status').filter({ hasText: view.update.text });
-      await expect(prompt).toBeVisible({ timeout: 30_000 });
+      const prompt = await promptForNewRelease(page, view);
       // Kept apart from the update journey above: going offline and back makes the browser check the worker again.
       await page.context().setOffline(true);
       const badge = page.locator('.offline-badge');
