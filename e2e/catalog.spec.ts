@@ -132,6 +132,13 @@ test('filters that leave nothing say No products found, with clear all', async (
   await expect(page.locator('.product-card').first()).toBeVisible();
 });
 
+test('the lazy-screen debug switch, a variant or an ad click id in the URL do not filter the list (they read as filters and emptied it)', async ({ page }) => {
+  await page.goto('/dames/kleding/jurken?lazy-screen=debug&childSku=none&gclid=Cj0KCQ');
+  await expect(page.locator('.layout[data-hydrated]')).toBeAttached();
+  await expect(page.locator('.product-card').first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Geen producten gevonden' })).toHaveCount(0);
+});
+
 test('a card offers its sizes: choosing one switches the sku and enables add to cart', async ({ page, isMobile }) => {
   await page.goto('/dames/kleding');
   const card = page.locator('.product-card').first();

@@ -68,8 +68,10 @@ async function round(base, path, cold, pid, mockPid) {
   const until = performance.now() + seconds * 1000;
   const worker = async () => {
     while (performance.now() < until) {
-      // A parameter the cache key keeps (cache-key.ts) and the page ignores: every cold request is a new entry to render.
-      const url = cold ? `${base}${path}?lazy-screen=bench-${counter++}` : `${base}${path}`;
+      // An unknown sort: the cache key keeps it (cache-key.ts), every page ignores it (a list keeps its default order),
+      // so every cold request is a new entry rendered like the plain page. (`?lazy-screen=bench-N`, used before, was read
+      // as a filter by the lists until 2026-11-27: it emptied the category list and rendered it twice.)
+      const url = cold ? `${base}${path}?sort=bench-${counter++}` : `${base}${path}`;
       const started = performance.now();
       const response = await fetch(url, { redirect: 'manual', headers: { 'accept-encoding': 'gzip, deflate, br' } }); // what browsers send
       await response.arrayBuffer();

@@ -1,5 +1,6 @@
 import type { ChosenFilters } from '../../application/catalog/category-filters';
 import { SORT_OPTIONS, type SortOptionId } from '../../domain/search/sort-and-filters';
+import { DEBUG_PARAMETER } from '../components/LazyScreen';
 
 /** Filters, sort and page of a product list, as its URL query carries them (issue 9: state lives in the URL). */
 export interface ListingState {
@@ -9,8 +10,13 @@ export interface ListingState {
   readonly page: number;
 }
 
-/** Query keys that are not filters: the search text, sort, page and tracking or preview parameters. */
-const reserved = (key: string): boolean => key === 'q' || key === 'sort' || key === 'page' || key.startsWith('_') || key.startsWith('utm_');
+/**
+ * Query keys a list never reads as filters: its search text, sort and page; what other screens read from the same
+ * URL (the chosen variant, the store locator's store, the lazy-screen debug switch); ad and mail click ids; preview
+ * (`_storyblok…`) and tracking (`utm_…`) parameters. Read as a filter, `?lazy-screen=debug` emptied the list.
+ */
+const notFilters: ReadonlySet<string> = new Set(['q', 'sort', 'page', 'childSku', 'store', DEBUG_PARAMETER, 'gclid', 'gbraid', 'wbraid', 'dclid', 'fbclid', 'msclkid', 'mc_cid', 'mc_eid']);
+const reserved = (key: string): boolean => notFilters.has(key) || key.startsWith('_') || key.startsWith('utm_');
 
 const isSortId = (value: string | null): value is SortOptionId => SORT_OPTIONS.some((option) => option.id === value);
 
