@@ -1,108 +1,108 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { type ContentPort } from '../../application/ports/content-port';
 import { PortError } from '../../application/ports/port-error';
-import { type StoreCode, storeCodes } from '../../domain/store-view/store-view';
-import { type ThemeConfig } from '../../domain/theme/theme-config';
-import { SharedThemeContent, SharedThemes, sharedThemeMaxAgeMs } from './shared-theme';
+import { SharedAnswers, sharedAnswerMaxAgeMs } from './shared-answers';
 
-/** SharedThemes never reads a theme's fields: a marked object stands for the CMS's answer. */
-const themeNumbered = (n: number) => ({ usps: [{ text: `theme ${n}` }] }) as unknown as ThemeConfig;
+/** SharedAnswers never reads an answer's fields: a numbered object stands for a service's answer. */
+const answerNumbered = (n: number) => ({ lines: [{ text: `answer ${n}` }] });
 
-function cms() {
+function service() {
   let loads = 0;
-  const load = vi.fn(() => Promise.resolve(themeNumbered(++loads)));
-  return { load, loads: () => loads };
+  const load = vi.fn(() => Promise.resolve(answerNumbered(++loads)));
+  return { load };
 }
 
-describe('SharedThemes', () => {
-  it('loads a store view’s theme once for the renders of one purge generation, and again after a purge', async () => {
+describe('SharedAnswers', () => {
+  it('loads an answer once for the renders of one purge generation, and again after a purge', async () => {
     let now = 0;
-    const themes = new SharedThemes(() => now);
-    const { load } = cms();
-    const [a, b] = await Promise.all([themes.theme('nl', 1, load), themes.theme('nl', 1, load)]);
+    const answers = new SharedAnswers(() => now);
+    const { load } = service();
+    const [a, b] = await Promise.all([answers.answer('theme:nl', 1, load), answers.answer('theme:nl', 1, load)]);
     now += 10_000;
-    expect(await themes.theme('nl', 1, load)).toBe(a);
+    expect(await answers.answer('theme:nl', 1, load)).toBe(a);
     expect(b).toBe(a);
     expect(load).toHaveBeenCalledTimes(1);
-    expect(await themes.theme('nl', 2, load)).toEqual(themeNumbered(2));
+    expect(await answers.answer('theme:nl', 2, load)).toEqual(answerNumbered(2));
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('asks the CMS again once the theme is a minute old, and keeps each store view apart', async () => {
+  it('asks the service again once the answer is a minute old, and keeps each key apart', async () => {
     let now = 0;
-    const themes = new SharedThemes(() => now);
-    const { load } = cms();
-    await themes.theme('nl', 1, load);
-    await themes.theme('de', 1, load);
+    const answers = new SharedAnswers(() => now);
+    const { load } = service();
+    await answers.answer('theme:nl', 1, load);
+    await answers.answer('theme:de', 1, load);
     expect(load).toHaveBeenCalledTimes(2);
-    now += sharedThemeMaxAgeMs - 1;
-    await themes.theme('nl', 1, load);
+    now += sharedAnswerMaxAgeMs - 1;
+    await answers.answer('theme:nl', 1, load);
     expect(load).toHaveBeenCalledTimes(2);
     now += 1;
-    expect(await themes.theme('nl', 1, load)).toEqual(themeNumbered(3));
+    expect(await answers.answer('theme:nl', 1, load)).toEqual(answerNumbered(3));
   });
 
-  it('names the theme last loaded for a store view, whatever its age, for the theme file the pages link', async () => {
+  it('names the answer last loaded for a key, whatever its age, for the theme file the pages link', async () => {
     let now = 0;
-    const themes = new SharedThemes(() => now);
-    expect(themes.latest('nl')).toBeUndefined();
-    const { load } = cms();
-    const theme = await themes.theme('nl', 1, load);
-    now += 10 * sharedThemeMaxAgeMs;
-    expect(await themes.latest('nl')).toBe(theme);
-    expect(themes.latest('de')).toBeUndefined();
+    const answers = new SharedAnswers(() => now);
+    expect(answers.latest('theme:nl')).toBeUndefined();
+    const { load } = service();
+    const answer = await answers.answer('theme:nl', 1, load);
+    now += 10 * sharedAnswerMaxAgeMs;
+    expect(await answers.latest('theme:nl')).toBe(answer);
+    expect(answers.latest('theme:de')).toBeUndefined();
   });
 
-  it('keeps no failure: the next render asks the CMS again', async () => {
-    const themes = new SharedThemes(() => 0);
+  it('keeps no failure: the next render asks the service again', async () => {
+    const answers = new SharedAnswers(() => 0);
     const down = vi.fn(() => Promise.reject(new PortError('unavailable', 'CMS down')));
-    await expect(themes.theme('en', 1, down)).rejects.toThrow('CMS down');
-    const { load } = cms();
-    expect(await themes.theme('en', 1, load)).toEqual(themeNumbered(1));
+    await expect(answers.answer('theme:en', 1, down)).rejects.toThrow('CMS down');
+    const { load } = service();
+    expect(await answers.answer('theme:en', 1, load)).toEqual(answerNumbered(1));
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('hands out a frozen theme, so no render can change what the next one reads', async () => {
-    const themes = new SharedThemes(() => 0);
-    const theme = await themes.theme('nl', 1, () => Promise.resolve(themeNumbered(1)));
+  it('hands out a frozen answer, so no render can change what the next one reads', async () => {
+    const answers = new SharedAnswers(() => 0);
+    const answer = await answers.answer('theme:nl', 1, () => Promise.resolve(answerNumbered(1)));
     expect(() => {
-      (theme as unknown as { usps: { text: string }[] }).usps[0]!.text = 'changed';
+      answer.lines[0]!.text = 'changed';
     }).toThrow(TypeError);
   });
 
-  it('property: each answer is the CMS’s latest for that store view, loaded in the same generation and under a minute ago', async () => {
-    const step = fc.record({ store: fc.constantFrom(...storeCodes), purge: fc.boolean(), waitMs: fc.integer({ min: 0, max: 2 * sharedThemeMaxAgeMs }) });
+  it('keeps at most its bound of answers, dropping the longest kept: keys come from request paths', async () => {
+    const answers = new SharedAnswers(() => 0, sharedAnswerMaxAgeMs, 3);
+    const { load } = service();
+    for (const path of ['a', 'b', 'c', 'd']) await answers.answer(`category:${path}`, 1, load);
+    expect(answers.size).toBe(3);
+    expect(answers.latest('category:a')).toBeUndefined();
+    await answers.answer('category:d', 1, load);
+    expect(load).toHaveBeenCalledTimes(4);
+  });
+
+  it('property: each answer is the service’s latest for that key, loaded in the same generation and under a minute ago', async () => {
+    const step = fc.record({ key: fc.constantFrom('theme:nl', 'theme:en', 'theme:de', 'category:a', 'category:b'), purge: fc.boolean(), waitMs: fc.integer({ min: 0, max: 2 * sharedAnswerMaxAgeMs }) });
     await fc.assert(
-      fc.asyncProperty(fc.array(step, { maxLength: 40 }), async (steps) => {
+      fc.asyncProperty(fc.array(step, { maxLength: 40 }), fc.integer({ min: 1, max: 6 }), async (steps, bound) => {
         let now = 0;
         let generation = 0;
         let loads = 0;
-        const themes = new SharedThemes(() => now);
-        const model = new Map<StoreCode, { generation: number; at: number; n: number }>();
-        for (const { store, purge, waitMs } of steps) {
+        const answers = new SharedAnswers(() => now, sharedAnswerMaxAgeMs, bound);
+        // The model: what each key holds, in the order loaded; past the bound the first loaded goes.
+        const model = new Map<string, { generation: number; at: number; n: number }>();
+        for (const { key, purge, waitMs } of steps) {
           now += waitMs;
           if (purge) generation += 1;
-          const kept = model.get(store);
-          const fresh = kept !== undefined && kept.generation === generation && now - kept.at < sharedThemeMaxAgeMs;
-          const answer = await themes.theme(store, generation, () => Promise.resolve(themeNumbered(++loads)));
-          if (!fresh) model.set(store, { generation, at: now, n: loads });
-          expect(answer).toEqual(themeNumbered(model.get(store)!.n));
+          const kept = model.get(key);
+          const fresh = kept !== undefined && kept.generation === generation && now - kept.at < sharedAnswerMaxAgeMs;
+          const answer = await answers.answer(key, generation, () => Promise.resolve(answerNumbered(++loads)));
+          if (!fresh) {
+            model.delete(key);
+            model.set(key, { generation, at: now, n: loads });
+            if (model.size > bound) model.delete(model.keys().next().value as string);
+          }
+          expect(answer).toEqual(answerNumbered(model.get(key)!.n));
+          expect(answers.size).toBe(model.size);
         }
       }),
     );
-  });
-});
-
-describe('SharedThemeContent', () => {
-  it('takes the theme from the shared ones and passes every other call to the CMS adapter', async () => {
-    const inner = { theme: vi.fn(() => Promise.resolve(themeNumbered(7))), story: vi.fn(() => Promise.resolve({ slug: 'home' })) } as unknown as ContentPort;
-    const themes = new SharedThemes(() => 0);
-    const first = new SharedThemeContent(inner, themes, 3);
-    const second = new SharedThemeContent(inner, themes, 3);
-    expect(await first.theme('nl')).toBe(await second.theme('nl'));
-    expect(inner.theme).toHaveBeenCalledTimes(1);
-    expect(await second.story('nl', 'home')).toEqual({ slug: 'home' });
-    expect(inner.story).toHaveBeenCalledWith('nl', 'home');
   });
 });

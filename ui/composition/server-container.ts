@@ -1,6 +1,7 @@
 import { Container, ContainerModule } from 'inversify';
 import { type RuntimeConfig } from '../../application/config/runtime-config';
 import { NotificationOutlet } from '../../application/notifications/notification-outlet';
+import { CatalogPort } from '../../application/ports/catalog-port';
 import { AnalyticsPort } from '../../application/ports/analytics-port';
 import { ContentPort } from '../../application/ports/content-port';
 import { ClockPort } from '../../application/ports/clock-port';
@@ -14,7 +15,9 @@ import { NodeConnectivity } from '../../adapters/connectivity/node-connectivity'
 import { CryptoIdGenerator } from '../../adapters/ids/crypto-id-generator';
 import { ConsoleLogger, ConsoleLoggerSettings } from '../../adapters/logger/console-logger';
 import { MemoryKeyValueStore } from '../../adapters/memory/memory-key-value-store';
-import { SharedThemeContent, type SharedThemes } from '../../adapters/storyblok/shared-theme';
+import { type SharedAnswers } from '../../adapters/memory/shared-answers';
+import { SharedContent } from '../../adapters/storyblok/shared-content';
+import { SharedCatalog } from '../../adapters/vsf-catalog/shared-catalog';
 import { allUseCases, serviceAdapters } from '../../adapters/modules';
 import { type StoreCode } from '../../domain/store-view/store-view';
 import { storeViews } from '../../domain/store-view/store-views';
@@ -30,8 +33,8 @@ export interface ServerCompositionOptions {
   /** The server-side fetch: the mock backend's handlers in-process, or the global fetch toward the real services. */
   readonly fetch: typeof fetch;
   readonly logLevel?: LogLevel;
-  /** The themes the server's renders share, and this render's purge generation (a page the output cache will keep). */
-  readonly sharedThemes?: { readonly themes: SharedThemes; readonly generation: number };
+  /** The public answers the server's renders share, and this render's purge generation (a page the output cache will keep). */
+  readonly sharedAnswers?: { readonly answers: SharedAnswers; readonly generation: number };
 }
 
 /**
@@ -61,10 +64,12 @@ export function createServerRootStore(options: ServerCompositionOptions): RootSt
     ...allUseCases(options.config, storeView),
   );
   container.rebind(NotificationOutlet).toConstantValue(notifications);
-  const shared = options.sharedThemes;
+  const shared = options.sharedAnswers;
   if (shared !== undefined) {
-    const content = new SharedThemeContent(container.get<ContentPort>(ContentPort), shared.themes, shared.generation);
+    const content = new SharedContent(container.get<ContentPort>(ContentPort), shared.answers, shared.generation);
+    const catalog = new SharedCatalog(container.get<CatalogPort>(CatalogPort), shared.answers, shared.generation);
     container.rebind(ContentPort).toConstantValue(content);
+    container.rebind(CatalogPort).toConstantValue(catalog);
   }
   return new RootStore(resolveUseCases(container), { storeView, isServer: true }, notifications);
 }

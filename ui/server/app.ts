@@ -3,7 +3,8 @@ import { performance } from 'node:perf_hooks';
 import compression from 'compression';
 import { type RuntimeConfig } from '../../application/config/runtime-config';
 import { SystemClock } from '../../adapters/clock/system-clock';
-import { SharedThemes } from '../../adapters/storyblok/shared-theme';
+import { SharedAnswers } from '../../adapters/memory/shared-answers';
+import { latestSharedTheme } from '../../adapters/storyblok/shared-content';
 import { MemoryPageStore } from '../../adapters/output-cache/memory-page-store';
 import { type StoreCode } from '../../domain/store-view/store-view';
 import { allStoreViews, storeCodeOfPath } from '../../domain/store-view/store-views';
@@ -87,8 +88,8 @@ const isPreview = (search: string): boolean => /[?&]_storyblok/.test(search);
 export function createShopServer(options: ShopServerOptions): ShopServer {
   const clock = new SystemClock();
   const cache = options.cache ?? new OutputCache(new MemoryPageStore({ clock }), { clock });
-  // The store views' themes, shared by the renders of pages the cache will keep (one purge generation each).
-  const sharedThemes = new SharedThemes(() => clock.now());
+  // Public answers (themes, content, the catalogue's structure) shared by the renders of pages the cache will keep.
+  const sharedAnswers = new SharedAnswers(() => clock.now());
   // Without operations of its own (npm start, tests): health and readiness, and failures still logged.
   const operations = options.operations ?? new Operations({ log: createServerLog('warn') });
   const shopperCookies = options.shopperCookies ?? defaultShopperCookies;
@@ -178,7 +179,7 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
     if (isThemeAssetPath(url.pathname)) {
       labelRoute(res, 'theme');
       const keep = generation === undefined ? undefined : (kept: KeptThemeAsset) => void cache.keep(store, url.pathname, kept, generation);
-      const sharedTheme = (storeCode: StoreCode) => sharedThemes.latest(storeCode);
+      const sharedTheme = (storeCode: StoreCode) => latestSharedTheme(sharedAnswers, storeCode);
       return serveThemeAsset(req, res, { path: url.pathname, ...serviceContext(), sharedTheme }, { keep, notFound: () => status(req, res, 404) });
     }
     // robots.txt and the sitemaps (ui/server/sitemap.ts), cached like pages.
@@ -196,7 +197,7 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
       config: options.config,
       apiOrigin: options.apiOrigin ?? origin(),
       fetch: options.backend.fetch,
-      ...(generation === undefined ? {} : { sharedThemes: { themes: sharedThemes, generation } }),
+      ...(generation === undefined ? {} : { sharedAnswers: { answers: sharedAnswers, generation } }),
     });
     const template = await options.template(url.pathname);
     labelRoute(res, result.kind === 'page' ? result.page.route.name : result.kind);

@@ -30,7 +30,7 @@ export interface RenderRequest {
   readonly apiOrigin: string;
   readonly fetch: typeof fetch;
   /** The themes the server's renders share (adapters/storyblok/shared-theme.ts), for a page the output cache will keep. */
-  readonly sharedThemes?: ServerCompositionOptions['sharedThemes'];
+  readonly sharedAnswers?: ServerCompositionOptions['sharedAnswers'];
 }
 
 /** The renderer's answer: a redirect from a loader, or a page whose body streams once the shell is ready. */
@@ -52,10 +52,10 @@ export type RenderResult =
  * Renders one request: a fresh container and RootStore, fresh routes of its store view, react-router's static handler runs the loaders
  * (URL dispatcher, the screen's load), then React streams the matched screen.
  */
-export async function render({ request, config, apiOrigin, fetch, sharedThemes }: RenderRequest): Promise<RenderResult> {
+export async function render({ request, config, apiOrigin, fetch, sharedAnswers }: RenderRequest): Promise<RenderResult> {
   const storeCode = storeCodeOfPath(new URL(request.url).pathname);
   try {
-    const stores = createServerRootStore({ storeCode, config, origin: apiOrigin, fetch, ...(sharedThemes === undefined ? {} : { sharedThemes }) });
+    const stores = createServerRootStore({ storeCode, config, origin: apiOrigin, fetch, ...(sharedAnswers === undefined ? {} : { sharedAnswers }) });
     // The request's store view only, as in the browser (a language switch is a full page load): flattening and ranking
     // every store view's ≈ 100 routes per request was a millisecond of each cold render.
     const routes = createRoutes(stores, storeCode);

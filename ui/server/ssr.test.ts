@@ -271,6 +271,43 @@ describe('the theme the renders share (issue 18)', () => {
   });
 });
 
+describe('the catalogue structure the renders share (issue 18)', () => {
+  it('is read once for two cold pages of one category, products each time, and afresh after a purge', async () => {
+    const base = await mockBackend();
+    const calls: string[] = [];
+    const counted: typeof fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      const entity = /\/catalog\/[^/]+\/(\w+)\/_search/.exec(url)?.[1];
+      if (entity !== undefined) calls.push(entity);
+      return base.fetch(input, init);
+    };
+    const own = await startShop({ backend: { ...base, fetch: counted }, purgeToken: 'catalog-token' });
+    const page = async (path: string) => {
+      const response = await fetch(`${own.url}${path}`);
+      return { cache: response.headers.get('x-cache'), html: await response.text() };
+    };
+    const count = (entity: string) => calls.filter((c) => c === entity).length;
+    try {
+      const first = await page('/dames/kleding/jurken');
+      const structure = { category: count('category'), landing_page: count('landing_page'), attribute: count('attribute') };
+      expect(structure.category).toBeGreaterThan(0);
+      expect(structure.attribute).toBeGreaterThan(0);
+      // Page 2 of the same list: another cache entry, the same category, parents, landing pages and filter labels.
+      const second = await page('/dames/kleding/jurken?page=2');
+      expect([first.cache, second.cache]).toEqual(['MISS', 'MISS']);
+      expect({ category: count('category'), landing_page: count('landing_page'), attribute: count('attribute') }).toEqual(structure);
+      expect(count('product')).toBe(2);
+      expect(second.html).toContain('Jurken');
+      await fetch(`${own.url}/__cache/purge`, { method: 'POST', headers: { authorization: 'Bearer catalog-token' } });
+      await page('/dames/kleding/jurken?page=2');
+      expect(count('category')).toBe(2 * structure.category);
+      expect(count('attribute')).toBe(2 * structure.attribute);
+    } finally {
+      await own.close();
+    }
+  });
+});
+
 describe('the theme file of a page rendered with the shared theme', () => {
   it('is that theme, kept for a year, even once the CMS has a new one; another name gets the new one, kept by nobody', async () => {
     const base = await mockBackend();
