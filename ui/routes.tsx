@@ -13,6 +13,17 @@ import { PageLoading } from './shell/PageLoading';
 import { RouteError, StoreError } from './shell/RouteError';
 import { StoreLayout, type StoreLayoutData } from './shell/StoreLayout';
 
+/**
+ * The stores a loader works with. The browser has one RootStore for the page's life; the server builds the routes
+ * once per store view and hands each request's fresh stores to the loaders as react-router's request context.
+ */
+export type StoresOf = (context: unknown) => RootStore;
+
+interface LoaderArgs {
+  readonly request: Request;
+  readonly context?: unknown;
+}
+
 /** react-router's path of a route-table pattern below its store's prefix. */
 const childPath = (pattern: string) => pattern.replace(/^\//, '');
 
@@ -21,10 +32,10 @@ const childPath = (pattern: string) => pattern.replace(/^\//, '');
  * (catalogue spec §2), plus a catch-all that runs the URL dispatcher (URL map, landing pages, redirects, not found).
  * Every child has the same loader: the dispatcher decides which screen renders.
  */
-function pageRoutes(stores: RootStore, storeCode: StoreCode): RouteObject[] {
+function pageRoutes(storesOf: StoresOf, storeCode: StoreCode): RouteObject[] {
   const seen = new Set<string>();
   const routes: RouteObject[] = [];
-  const loader = ({ request }: { request: Request }) => loadPage(stores, request);
+  const loader = ({ request, context }: LoaderArgs) => loadPage(storesOf(context), request);
   for (const definition of routeTable) {
     for (const pattern of [definition.pattern, ...(definition.aliases ?? [])]) {
       if (seen.has(pattern)) continue;
@@ -47,8 +58,9 @@ function pageRoutes(stores: RootStore, storeCode: StoreCode): RouteObject[] {
  * so its router needs no other store view's ≈ 30 routes, whose flattening and ranking were a long task while the page
  * hydrated (issue 18). A link to another store view's path becomes a document load, answered by the server.
  */
-export function createRoutes(stores: RootStore, only?: StoreCode): RouteObject[] {
-  const routes = (only === undefined ? storeCodes : [only]).map((storeCode) => storeRoute(stores, storeCode));
+export function createRoutes(stores: RootStore | StoresOf, only?: StoreCode): RouteObject[] {
+  const storesOf: StoresOf = typeof stores === 'function' ? stores : () => stores;
+  const routes = (only === undefined ? storeCodes : [only]).map((storeCode) => storeRoute(storesOf, storeCode));
   if (only === undefined) return routes;
   const elsewhere = ({ request }: { request: Request }) => redirectDocument(request.url);
   const others = storeCodes.filter((storeCode) => storeCode !== only && storeCode !== defaultStoreCode);
@@ -57,11 +69,12 @@ export function createRoutes(stores: RootStore, only?: StoreCode): RouteObject[]
   return [...routes, ...otherPaths.map((path) => ({ id: `elsewhere:${path}`, path, loader: elsewhere }))];
 }
 
-function storeRoute(stores: RootStore, storeCode: StoreCode): RouteObject {
+function storeRoute(storesOf: StoresOf, storeCode: StoreCode): RouteObject {
   return {
     id: `store-${storeCode}`,
     path: storeCode === defaultStoreCode ? '/' : `/${storeCode}`,
-    loader: async ({ request }: { request: Request }): Promise<StoreLayoutData> => {
+    loader: async ({ request, context }: LoaderArgs): Promise<StoreLayoutData> => {
+      const stores = storesOf(context);
       const elsewhere = multistoreRedirect(new URL(request.url), storeCode, allStoreViews);
       if (elsewhere !== undefined) throw redirect(elsewhere);
       const [catalogue] = await Promise.all([loadCatalogue(storeCode), stores.theme.open(storeCode)]);
@@ -75,7 +88,7 @@ function storeRoute(stores: RootStore, storeCode: StoreCode): RouteObject {
         id: `frame-${storeCode}`,
         Component: () => <FrameLayout storeCode={storeCode} />,
         ErrorBoundary: () => <RouteError storeCode={storeCode} />,
-        children: pageRoutes(stores, storeCode),
+        children: pageRoutes(storesOf, storeCode),
       },
     ],
   };

@@ -81,6 +81,24 @@ describe('server-rendered pages', () => {
     expect(response.html).toContain('Maxi trousers Pien');
   });
 
+  it('renders requests at once, each with its own stores, over the routes every request of a store view shares', async () => {
+    const pages = [
+      ['/en/kids/boys/trousers', 'en', /<h1[^>]*>Trousers/],
+      ['/kinderen/jongens/broeken/maxi-broek-pien-10002', 'nl', /<h1[^>]*>Maxi broek Pien/],
+      ['/de/damen/bekleidung', 'de', /<h1[^>]*>Bekleidung/],
+      ['/en/kids/boys/trousers/maxi-trousers-pien-10002', 'en', /<h1[^>]*>Maxi trousers Pien/],
+      ['/dames/kleding', 'nl', /<h1[^>]*>Kleding/],
+      ['/de/kinder/jungen/hosen/maxi-hose-pien-10002', 'de', /<h1[^>]*>Maxi Hose Pien/],
+    ] as const;
+    const answers = await Promise.all(pages.map(([path]) => get(`${path}?sort=at-once`)));
+    answers.forEach((response, i) => {
+      const [path, lang, heading] = pages[i]!;
+      expect(response.status, path).toBe(200);
+      expect(response.html, path).toContain(`<html lang="${lang}">`);
+      expect(response.html, path).toMatch(heading);
+    });
+  });
+
   it('redirects a configurable child\'s URL to its parent with 301 (direct access to children is prevented)', async () => {
     const response = await get('/en/p/KTR-10002-GRY-128/maxi-trousers-pien');
     expect(response.status).toBe(301);
