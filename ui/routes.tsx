@@ -58,8 +58,7 @@ function pageRoutes(storesOf: StoresOf, storeCode: StoreCode): RouteObject[] {
  * so its router needs no other store view's ≈ 30 routes, whose flattening and ranking were a long task while the page
  * hydrated (issue 18). A link to another store view's path becomes a document load, answered by the server.
  */
-export function createRoutes(stores: RootStore | StoresOf, only?: StoreCode): RouteObject[] {
-  const storesOf: StoresOf = typeof stores === 'function' ? stores : () => stores;
+export function createRoutes(storesOf: StoresOf, only?: StoreCode): RouteObject[] {
   const routes = (only === undefined ? storeCodes : [only]).map((storeCode) => storeRoute(storesOf, storeCode));
   if (only === undefined) return routes;
   const elsewhere = ({ request }: { request: Request }) => redirectDocument(request.url);

@@ -19,7 +19,7 @@ describe('listing query', () => {
   });
 
   it('never reads the parameters of other screens, click ids or tracking as filters', () => {
-    expect(read('lazy-screen=debug&childSku=MS-1-38&store=12&gclid=Cj0&fbclid=IwA&utm_source=mail&_storyblok=1&color_ois=49')).toEqual({
+    expect(read('lazy-screen=debug&childSku=MS-1-38&store=12&gclid=Cj0&fbclid=IwA&msclkid=9&gbraid=0A&mc_cid=5&utm_source=mail&_storyblok=1&color_ois=49')).toEqual({
       filters: { color_ois: ['49'] },
       page: 1,
     });
@@ -40,7 +40,7 @@ describe('listing query', () => {
     expect(withoutFilters(withPage(start, 2))).toEqual({ filters: {}, page: 1 });
   });
 
-  const code = fc.stringMatching(/^[a-z][a-z_]{0,11}$/).filter((k) => !['q', 'sort', 'page', 'store', 'gclid', 'gbraid', 'wbraid', 'dclid', 'fbclid', 'msclkid', 'mc_cid', 'mc_eid'].includes(k) && !k.startsWith('utm_'));
+  const code = fc.stringMatching(/^[a-z][a-z_]{0,11}$/).filter((k) => !['q', 'sort', 'page', 'store'].includes(k) && !/^(utm_|mc_)|clk?id$|braid$/.test(k));
   const value = fc.stringMatching(/^[A-Za-z0-9 .\-&éü%+]{1,12}$/).filter((v) => v.trim() === v && v !== '');
   const state = fc.record({
     filters: fc.dictionary(code, fc.uniqueArray(value, { minLength: 1, maxLength: 4 }), { maxKeys: 4 }),

@@ -12,11 +12,12 @@ export interface ListingState {
 
 /**
  * Query keys a list never reads as filters: its search text, sort and page; what other screens read from the same
- * URL (the chosen variant, the store locator's store, the lazy-screen debug switch); ad and mail click ids; preview
- * (`_storyblok…`) and tracking (`utm_…`) parameters. Read as a filter, `?lazy-screen=debug` emptied the list.
+ * URL (the chosen variant, the store locator's store, the lazy-screen debug switch); preview (`_storyblok…`), tracking
+ * (`utm_…`, `mc_…`) and ad click ids (`gclid`, `fbclid`, `msclkid`, `gbraid`…). Read as a filter, `?lazy-screen=debug`
+ * emptied the list.
  */
-const notFilters: ReadonlySet<string> = new Set(['q', 'sort', 'page', 'childSku', 'store', DEBUG_PARAMETER, 'gclid', 'gbraid', 'wbraid', 'dclid', 'fbclid', 'msclkid', 'mc_cid', 'mc_eid']);
-const reserved = (key: string): boolean => notFilters.has(key) || key.startsWith('_') || key.startsWith('utm_');
+const notFilters: ReadonlySet<string> = new Set(['q', 'sort', 'page', 'childSku', 'store', DEBUG_PARAMETER]);
+const reserved = (key: string): boolean => notFilters.has(key) || /^(_|utm_|mc_)|clk?id$|braid$/.test(key);
 
 const isSortId = (value: string | null): value is SortOptionId => SORT_OPTIONS.some((option) => option.id === value);
 
