@@ -30,7 +30,7 @@ export interface RenderRequest {
   /** Origin that relative service URLs resolve against on the server. */
   readonly apiOrigin: string;
   readonly fetch: typeof fetch;
-  /** The themes the server's renders share (adapters/storyblok/shared-theme.ts), for a page the output cache will keep. */
+  /** The public answers the server's renders share (adapters/memory/shared-answers.ts), for a page the output cache will keep. */
   readonly sharedAnswers?: ServerCompositionOptions['sharedAnswers'];
 }
 
