@@ -1,6 +1,7 @@
 import { Container, ContainerModule } from 'inversify';
 import { type RuntimeConfig } from '../../application/config/runtime-config';
 import { NotificationOutlet } from '../../application/notifications/notification-outlet';
+import { UrlMapPort } from '../../application/ports/url-map-port';
 import { CatalogPort } from '../../application/ports/catalog-port';
 import { AnalyticsPort } from '../../application/ports/analytics-port';
 import { ContentPort } from '../../application/ports/content-port';
@@ -18,6 +19,7 @@ import { MemoryKeyValueStore } from '../../adapters/memory/memory-key-value-stor
 import { type SharedAnswers } from '../../adapters/memory/shared-answers';
 import { SharedContent } from '../../adapters/storyblok/shared-content';
 import { SharedCatalog } from '../../adapters/vsf-catalog/shared-catalog';
+import { SharedUrlMap } from '../../adapters/url-map/shared-url-map';
 import { allUseCases, serviceAdapters } from '../../adapters/modules';
 import { type StoreCode } from '../../domain/store-view/store-view';
 import { storeViews } from '../../domain/store-view/store-views';
@@ -66,10 +68,13 @@ export function createServerRootStore(options: ServerCompositionOptions): RootSt
   container.rebind(NotificationOutlet).toConstantValue(notifications);
   const shared = options.sharedAnswers;
   if (shared !== undefined) {
+    // Each shared port wraps the adapter bound before it is rebound.
     const content = new SharedContent(container.get<ContentPort>(ContentPort), shared.answers, shared.generation);
     const catalog = new SharedCatalog(container.get<CatalogPort>(CatalogPort), shared.answers, shared.generation);
+    const urlMap = new SharedUrlMap(container.get<UrlMapPort>(UrlMapPort), shared.answers, shared.generation);
     container.rebind(ContentPort).toConstantValue(content);
     container.rebind(CatalogPort).toConstantValue(catalog);
+    container.rebind(UrlMapPort).toConstantValue(urlMap);
   }
   return new RootStore(resolveUseCases(container), { storeView, isServer: true }, notifications);
 }

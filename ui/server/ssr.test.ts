@@ -290,12 +290,12 @@ describe('the theme the renders share (issue 18)', () => {
 });
 
 describe('the catalogue structure the renders share (issue 18)', () => {
-  it('is read once for two cold pages of one category, products each time, and afresh after a purge', async () => {
+  it('is read once for two cold pages of one category (its URL, the category, parents, filter labels), products each time, and afresh after a purge', async () => {
     const base = await mockBackend();
     const calls: string[] = [];
     const counted: typeof fetch = (input, init) => {
       const url = input instanceof Request ? input.url : String(input);
-      const entity = /\/catalog\/[^/]+\/(\w+)\/_search/.exec(url)?.[1];
+      const entity = /\/catalog\/[^/]+\/(\w+)\/_search/.exec(url)?.[1] ?? (url.includes('/url/map') ? 'url-map' : undefined);
       if (entity !== undefined) calls.push(entity);
       return base.fetch(input, init);
     };
@@ -307,19 +307,21 @@ describe('the catalogue structure the renders share (issue 18)', () => {
     const count = (entity: string) => calls.filter((c) => c === entity).length;
     try {
       const first = await page('/dames/kleding/jurken');
-      const structure = { category: count('category'), landing_page: count('landing_page'), attribute: count('attribute') };
+      const structure = { category: count('category'), landing_page: count('landing_page'), attribute: count('attribute'), 'url-map': count('url-map') };
       expect(structure.category).toBeGreaterThan(0);
+      expect(structure['url-map']).toBe(1);
       expect(structure.attribute).toBeGreaterThan(0);
       // Page 2 of the same list: another cache entry, the same category, parents, landing pages and filter labels.
       const second = await page('/dames/kleding/jurken?page=2');
       expect([first.cache, second.cache]).toEqual(['MISS', 'MISS']);
-      expect({ category: count('category'), landing_page: count('landing_page'), attribute: count('attribute') }).toEqual(structure);
+      expect({ category: count('category'), landing_page: count('landing_page'), attribute: count('attribute'), 'url-map': count('url-map') }).toEqual(structure);
       expect(count('product')).toBe(2);
       expect(second.html).toContain('Jurken');
       await fetch(`${own.url}/__cache/purge`, { method: 'POST', headers: { authorization: 'Bearer catalog-token' } });
       await page('/dames/kleding/jurken?page=2');
       expect(count('category')).toBe(2 * structure.category);
       expect(count('attribute')).toBe(2 * structure.attribute);
+      expect(count('url-map')).toBe(2);
     } finally {
       await own.close();
     }
