@@ -21,7 +21,7 @@ export const themeAssetCacheControl = 'public, max-age=31536000, immutable';
 /** The theme's JSON as the file's body: the same bytes on every server for the same theme. */
 export const themeJson = (theme: ThemeConfig): string => JSON.stringify(theme);
 
-/** The hash of each theme object seen: the renders that share one theme (adapters/storyblok/shared-theme.ts) hash it once. */
+/** The hash of each theme object seen: the renders that share one theme (adapters/storyblok/shared-content.ts) hash it once. */
 const hashes = new WeakMap<ThemeConfig, string>();
 
 /** The path of a store view's theme file: `/theme/nl.<16 characters of its SHA-256>.json`. */
@@ -44,7 +44,7 @@ export interface ThemeAssetContext {
   readonly config: RuntimeConfig;
   readonly apiOrigin: string;
   readonly fetch: typeof fetch;
-  /** The theme this server's renders share for a store view (adapters/storyblok/shared-theme.ts), if it has one. */
+  /** The theme this server's renders share for a store view (adapters/storyblok/shared-content.ts), if it has one. */
   readonly sharedTheme?: (storeCode: StoreCode) => Promise<ThemeConfig> | undefined;
 }
 

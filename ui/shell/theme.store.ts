@@ -16,7 +16,7 @@ export class ThemeStore {
 
   constructor(private readonly loadTheme: Pick<LoadTheme, 'execute'>) {
     // The theme is read-only data, replaced whole: kept by reference, not copied into observables (on the server it is
-    // the shared, frozen one: adapters/storyblok/shared-theme.ts).
+    // the shared, frozen one: adapters/storyblok/shared-content.ts).
     makeAutoObservable<ThemeStore, 'loadTheme'>(this, { loadTheme: false, state: observableRef });
   }
 
