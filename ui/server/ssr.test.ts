@@ -252,20 +252,30 @@ describe('output cache', () => {
   });
 });
 
+/**
+ * A shop of its own over the mounted mock, noting the service calls its renders make (`name` says which to note and
+ * as what), with a purge token, and a page fetcher that reads the cache's verdict.
+ */
+async function countingShop(purgeToken: string, name: (url: string) => string | undefined) {
+  const base = await mockBackend();
+  const calls: string[] = [];
+  const counted: typeof fetch = (input, init) => {
+    const noted = name(input instanceof Request ? input.url : String(input));
+    if (noted !== undefined) calls.push(noted);
+    return base.fetch(input, init);
+  };
+  const own = await startShop({ backend: { ...base, fetch: counted }, purgeToken });
+  const page = async (path: string, init: RequestInit = {}) => {
+    const response = await fetch(`${own.url}${path}`, init);
+    return { status: response.status, cache: response.headers.get('x-cache'), html: await response.text() };
+  };
+  const purgeAll = () => fetch(`${own.url}/__cache/purge`, { method: 'POST', headers: { authorization: `Bearer ${purgeToken}` } });
+  return { own, calls, page, purgeAll };
+}
+
 describe('the theme the renders share (issue 18)', () => {
   it('is loaded once for the cold pages of a store view, again after a purge, and afresh for a shopper’s own page', async () => {
-    const base = await mockBackend();
-    const themeCalls: string[] = [];
-    const counted: typeof fetch = (input, init) => {
-      const url = input instanceof Request ? input.url : String(input);
-      if (url.includes('/config/theme')) themeCalls.push(new URL(url).pathname);
-      return base.fetch(input, init);
-    };
-    const own = await startShop({ backend: { ...base, fetch: counted }, purgeToken: 'theme-token' });
-    const page = async (path: string, init: RequestInit = {}) => {
-      const response = await fetch(`${own.url}${path}`, init);
-      return { status: response.status, cache: response.headers.get('x-cache'), html: await response.text() };
-    };
+    const { own, calls: themeCalls, page, purgeAll } = await countingShop('theme-token', (url) => (url.includes('/config/theme') ? new URL(url).pathname : undefined));
     try {
       const first = await page('/en/women');
       const second = await page('/en/men');
@@ -278,7 +288,7 @@ describe('the theme the renders share (issue 18)', () => {
       expect(first.html).toContain('<header');
       await page('/de/');
       expect(themeCalls).toEqual(['/api/ext/cms/story/en/config/theme', '/api/ext/cms/story/de/config/theme']);
-      await fetch(`${own.url}/__cache/purge`, { method: 'POST', headers: { authorization: 'Bearer theme-token' } });
+      await purgeAll();
       expect((await page('/en/kids')).cache).toBe('MISS');
       expect(themeCalls).toHaveLength(3);
       expect((await page('/en/accessories', { headers: { cookie: 'customer-token=abc' } })).cache).toBe('BYPASS');
@@ -291,37 +301,27 @@ describe('the theme the renders share (issue 18)', () => {
 
 describe('the catalogue structure the renders share (issue 18)', () => {
   it('is read once for two cold pages of one category (its URL, the category, parents, filter labels), products each time, and afresh after a purge', async () => {
-    const base = await mockBackend();
-    const calls: string[] = [];
-    const counted: typeof fetch = (input, init) => {
-      const url = input instanceof Request ? input.url : String(input);
-      const entity = /\/catalog\/[^/]+\/(\w+)\/_search/.exec(url)?.[1] ?? (url.includes('/url/map') ? 'url-map' : undefined);
-      if (entity !== undefined) calls.push(entity);
-      return base.fetch(input, init);
-    };
-    const own = await startShop({ backend: { ...base, fetch: counted }, purgeToken: 'catalog-token' });
-    const page = async (path: string) => {
-      const response = await fetch(`${own.url}${path}`);
-      return { cache: response.headers.get('x-cache'), html: await response.text() };
-    };
+    const entityOf = (url: string) => /\/catalog\/[^/]+\/(\w+)\/_search/.exec(url)?.[1] ?? (url.includes('/url/map') ? 'url-map' : undefined);
+    const { own, calls, page, purgeAll } = await countingShop('catalog-token', entityOf);
     const count = (entity: string) => calls.filter((c) => c === entity).length;
+    const structure = () => ({ category: count('category'), landing_page: count('landing_page'), attribute: count('attribute'), 'url-map': count('url-map') });
     try {
       const first = await page('/dames/kleding/jurken');
-      const structure = { category: count('category'), landing_page: count('landing_page'), attribute: count('attribute'), 'url-map': count('url-map') };
-      expect(structure.category).toBeGreaterThan(0);
-      expect(structure['url-map']).toBe(1);
-      expect(structure.attribute).toBeGreaterThan(0);
+      const once = structure();
+      expect(once.category).toBeGreaterThan(0);
+      expect(once['url-map']).toBe(1);
+      expect(once.attribute).toBeGreaterThan(0);
       // The same list in another order: another cache entry, the same category, parents, landing pages and filter
       // labels. (Not page 2: with fewer fixture products than a page holds, a page past the last reads page 1 again.)
       const second = await page('/dames/kleding/jurken?sort=price-ascending');
       expect([first.cache, second.cache]).toEqual(['MISS', 'MISS']);
-      expect({ category: count('category'), landing_page: count('landing_page'), attribute: count('attribute'), 'url-map': count('url-map') }).toEqual(structure);
+      expect(structure()).toEqual(once);
       expect(count('product')).toBe(2);
       expect(second.html).toContain('Jurken');
-      await fetch(`${own.url}/__cache/purge`, { method: 'POST', headers: { authorization: 'Bearer catalog-token' } });
+      await purgeAll();
       await page('/dames/kleding/jurken?sort=price-ascending');
-      expect(count('category')).toBe(2 * structure.category);
-      expect(count('attribute')).toBe(2 * structure.attribute);
+      expect(count('category')).toBe(2 * once.category);
+      expect(count('attribute')).toBe(2 * once.attribute);
       expect(count('url-map')).toBe(2);
     } finally {
       await own.close();
