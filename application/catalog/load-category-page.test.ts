@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PortError } from '../ports/port-error';
 import { currentLandingPage, LoadCategoryPage } from './load-category-page';
 import { catalogWorld, session } from '../../testing/catalog-world';
@@ -106,6 +106,19 @@ describe('LoadCategoryPage', () => {
     const result = await load.execute({ ...request, categoryKey: 'dames' });
     expect(!result.ok && result.error.kind).toBe('no-products');
     expect(logger.messages('error')).toHaveLength(1);
+  });
+
+  it('a page past the index’s result window (?page=99999) has no products, without asking the index or logging an error', async () => {
+    const { load, catalog, logger } = setup();
+    const search = vi.spyOn(catalog, 'search');
+    const productSearches = () => search.mock.calls.filter(([, entity]) => entity === 'product').length;
+    const result = await load.execute({ ...request, categoryKey: 'dames', page: 99_999 });
+    expect(!result.ok && result.error.kind).toBe('no-products');
+    expect(productSearches()).toBe(0);
+    expect(logger.messages('error')).toEqual([]);
+    // The window's last page is still asked for (this list has no page 200, so it is empty too).
+    await load.execute({ ...request, categoryKey: 'dames', page: 200 });
+    expect(productSearches()).toBe(1);
   });
 
   it('lists out-of-stock products when configured', async () => {

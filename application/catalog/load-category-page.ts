@@ -6,6 +6,7 @@ import type { Notice } from '../../domain/notifications/types';
 import { searchTextOf } from '../../domain/routing/search-text';
 import type { RouteParams } from '../../domain/routing/types';
 import { checkCategoryId } from '../../domain/search/lookup-validation';
+import { withinResultWindow } from '../../domain/search/result-window';
 import { listingFilters, searchPanelFilters } from '../../domain/search/search-query';
 import { DEFAULT_FILTERS, sortOption } from '../../domain/search/sort-and-filters';
 import { err, ok, type Result } from '../../domain/shared/result';
@@ -145,6 +146,8 @@ export class LoadCategoryPage {
     base: Omit<CategoryPage, 'source' | 'products' | 'productGroups' | 'facets' | 'aggregations' | 'attributes' | 'total' | 'pageSize'>,
   ): Promise<Result<CategoryPage, CategoryPageFailure>> {
     const pageSize = request.pageSize ?? SIZES.productList;
+    // ?page=99999 is a tampered or stale URL, not a failure of the index: no call (it would refuse it), no error logged.
+    if (!withinResultWindow(base.page, pageSize)) return err(noProducts);
     const policy = stockPolicy(this.settings);
     try {
       const result = await this.catalog.search(request.storeCode, 'product', {
