@@ -2,6 +2,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type MessageDescriptor } from 'react-intl';
+import { isDomainText } from './domain/DomainText';
 import { domainAreas } from './domain/messages';
 
 type Catalogue = Record<string, string>;
@@ -73,5 +74,11 @@ describe('message catalogues', () => {
 
   it('domain ids never look like feature ids, which carry a dot', () => {
     expect(Object.values(domainAreas).flatMap((area) => Object.keys(area)).filter((id) => id.includes('.'))).toEqual([]);
+  });
+
+  it.each(['nl', 'en', 'de'])("%s: the ids without a dot are exactly the domain's, which is how DomainText knows them", (store) => {
+    const domainIds = new Set(Object.values(domainAreas).flatMap((area) => Object.keys(area)));
+    const catalogue = catalogueOf(store);
+    expect(Object.keys(catalogue).filter((id) => isDomainText(id, catalogue)).sort()).toEqual([...domainIds].sort());
   });
 });
