@@ -20,7 +20,7 @@ import { type Middleware, chain, toRequest } from './http';
 import { mockAnswers } from './mock-answers';
 import { type RequestLimits, defaultRequestLimits } from './limits';
 import { mockControlPrefix, mockControlRefusal, type MockControl } from './mock-control';
-import { normalizedPath } from './normalize-path';
+import { pathNormalizer } from './normalize-path';
 import { Operations, labelRoute } from './operations';
 import { createServerLog } from './server-log';
 import { OutputCache } from './output-cache';
@@ -151,6 +151,8 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
   /** What the server's own calls to the services need (sitemaps, theme files). */
   const serviceContext = () => ({ config: options.config, apiOrigin: options.apiOrigin ?? origin(), fetch: options.backend.fetch });
 
+  const normalize = pathNormalizer({ views: allStoreViews, useTrailingSlashes: options.config.seo.useTrailingSlashes });
+
   const page = (req: IncomingMessage, res: ServerResponse): void => {
     void renderPage(req, res).catch((error: unknown) => fail(req, res, error));
   };
@@ -159,7 +161,7 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
     const method = req.method ?? 'GET';
     if (method !== 'GET' && method !== 'HEAD') return status(req, res, 405, { allow: 'GET, HEAD' });
     const requested = urlOf(req);
-    const normal = normalizedPath(requested.pathname, { views: allStoreViews, useTrailingSlashes: options.config.seo.useTrailingSlashes });
+    const normal = normalize(requested.pathname);
     if (normal !== undefined) {
       res.writeHead(301, { location: `${normal}${requested.search}`, 'cache-control': 'public, max-age=3600' });
       res.end();

@@ -43,3 +43,23 @@ export function normalizedPath(pathname: string, rules: PathRules): string | und
   const wanted = isAlias ? path : `${storePrefix(view)}${withSlash(rest, wantsSlash(rest, rules))}`;
   return wanted === pathname ? undefined : wanted;
 }
+
+/** Paths whose answer the server keeps, and the longest it keeps: what real links ask for, not what a scanner makes up. */
+const remembered = { entries: 2_000, pathLength: 256 };
+
+/**
+ * `normalizedPath` for one server's rules, with the answers for the paths asked most recently kept: every request
+ * asks, a page from the cache included, and parsing the route twice was a tenth of such an answer's CPU. Bounded in
+ * entries and key length, so a flood of made-up paths only churns it.
+ */
+export function pathNormalizer(rules: PathRules, limits: { entries: number; pathLength: number } = remembered): (pathname: string) => string | undefined {
+  const known = new Map<string, string | undefined>();
+  return (pathname) => {
+    if (pathname.length > limits.pathLength) return normalizedPath(pathname, rules);
+    if (known.has(pathname)) return known.get(pathname);
+    const answer = normalizedPath(pathname, rules);
+    if (known.size >= limits.entries) known.delete(known.keys().next().value as string);
+    known.set(pathname, answer);
+    return answer;
+  };
+}
