@@ -31,14 +31,18 @@ export const domainAreas = {
 } as const satisfies Record<string, Readonly<Record<string, string>>>;
 
 type DomainAreas = typeof domainAreas;
-export type DomainMessageId = { [Area in keyof DomainAreas]: keyof DomainAreas[Area] }[keyof DomainAreas] & string;
+type DomainMessageId = { [Area in keyof DomainAreas]: keyof DomainAreas[Area] }[keyof DomainAreas] & string;
 
 /** Texts that read the same in every language: a server's own message and 'OK'. */
 const sameEverywhere: ReadonlySet<string> = new Set(['server-message', 'route-error', 'ok']);
 
 type Descriptor = MessageDescriptor & { id: DomainMessageId; defaultMessage: string; description?: string };
 
-/** The react-intl descriptors of the domain's texts: id = the domain's id, English default = the domain's exact text. */
+/**
+ * The react-intl descriptors of the domain's texts: id = the domain's id, English default = the domain's exact text.
+ * They declare the ids every catalogue must hold and the English ones' texts (catalogues.test.ts). DomainText reads
+ * the page's catalogue instead of them, so no page's scripts carry these English texts.
+ */
 export const messages: Readonly<Record<DomainMessageId, Descriptor>> = Object.fromEntries(
   Object.values(domainAreas).flatMap((area) =>
     Object.entries(area).map(([id, text]) => [
@@ -47,7 +51,3 @@ export const messages: Readonly<Record<DomainMessageId, Descriptor>> = Object.fr
     ]),
   ),
 ) as Record<DomainMessageId, Descriptor>;
-
-export function isDomainMessageId(id: string): id is DomainMessageId {
-  return Object.hasOwn(messages, id);
-}
