@@ -1,4 +1,5 @@
 import { parsingError } from './errors';
+import { copyJsonExcept, pathTree } from './copy-json';
 import { isObject } from './json';
 
 /** `_source` filtering: include and exclude patterns on dotted paths, `*` matching any characters (dots too). */
@@ -71,7 +72,7 @@ export function makeSourceFilter(filter: SourceFilter): (source: Readonly<Record
   const inc = matcher(filter.includes);
   const exc = matcher(filter.excludes);
   // Hits never share objects with the index: callers (the product rewrite) may change what they get.
-  if (inc.empty && exc.empty) return (s) => structuredClone(s) as Record<string, unknown>;
+  if (inc.empty && exc.empty) return (s) => copyJsonExcept(s) as Record<string, unknown>;
   if (inc.empty && !filter.excludes.some((p) => p.includes('*'))) return literalExcluder(filter.excludes);
   const filterObject = (obj: Readonly<Record<string, unknown>>, base: string, included: boolean): Record<string, unknown> => {
     const out: Record<string, unknown> = {};
@@ -102,46 +103,13 @@ export function makeSourceFilter(filter: SourceFilter): (source: Readonly<Record
   return (s) => filterObject(s, '', false);
 }
 
-type PathTree = Map<string, PathTree | true>;
-
 /**
- * Literal excludes only (what a shop's listing sends): a native deep copy, then the excluded paths deleted, walking
- * only the objects on those paths (into arrays as ES does). Same result as the general walk, several times cheaper.
+ * Literal excludes only (what a shop's listing sends): one copy that leaves the excluded paths out as it goes (into
+ * arrays as ES does). Same result as the general walk, several times cheaper.
  */
 function literalExcluder(excludes: readonly string[]): (source: Readonly<Record<string, unknown>>) => Record<string, unknown> {
-  const tree: PathTree = new Map();
-  for (const pattern of excludes) {
-    const parts = pattern.split('.');
-    let node = tree;
-    for (const [i, part] of parts.entries()) {
-      if (i === parts.length - 1) node.set(part, true);
-      else {
-        const next = node.get(part);
-        if (next === true) break; // a shorter pattern already drops the whole field
-        const child: PathTree = next ?? new Map();
-        node.set(part, child);
-        node = child;
-      }
-    }
-  }
-  const prune = (value: unknown, node: PathTree): void => {
-    if (Array.isArray(value)) {
-      for (const item of value) prune(item, node);
-      return;
-    }
-    if (!isObject(value)) return;
-    // Our own copy (structuredClone below), so deleting from it is safe.
-    const own = value as Record<string, unknown>;
-    for (const [key, below] of node) {
-      if (below === true) delete own[key];
-      else if (key in own) prune(own[key], below);
-    }
-  };
-  return (s) => {
-    const copy = structuredClone(s) as Record<string, unknown>;
-    prune(copy, tree);
-    return copy;
-  };
+  const tree = pathTree(excludes);
+  return (s) => copyJsonExcept(s, tree) as Record<string, unknown>;
 }
 
 /** Could the wildcard pattern match some path below `path`? */

@@ -7,6 +7,7 @@
 import type { StoreViewFixture, TaxRuleDoc } from '../../../fixtures/types';
 import { hmacSha1Hex } from './sha1';
 import { isRecord } from './common';
+import { copyJsonExcept } from '../../engine/copy-json';
 
 type Doc = Record<string, unknown>;
 
@@ -111,7 +112,7 @@ export interface ProductRewriteOptions {
 
 /** Tax fields, promotion check and signature on a product `_source` and its configurable children (a copy). */
 export function rewriteProduct(source: Doc, options: ProductRewriteOptions): Doc {
-  return rewriteOwnProduct(structuredClone(source), options);
+  return rewriteOwnProduct(copyJsonExcept(source) as Doc, options);
 }
 
 /** `rewriteProduct` on a `_source` the caller owns (a search hit's, which the source filter copied): changed in place. */
