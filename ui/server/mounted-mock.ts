@@ -55,12 +55,14 @@ export function handlerIndex(handlers: readonly HttpHandler[]): { handle: (reque
     if (typeof path !== 'string') return { handler, kind: 'specific' as const, may: () => true };
     const fixed = (path.replace(/^\*/, '').split(/[:*]/)[0] ?? '').toLowerCase();
     if (fixed === '') return { handler, kind: 'catch-all' as const, may: () => true };
-    return { handler, kind: 'specific' as const, may: (href: string) => href.toLowerCase().includes(fixed) };
+    return { handler, kind: 'specific' as const, may: (_href: string, _clean: string, lowerHref: string) => lowerHref.includes(fixed) };
   });
   const candidates = (url: URL): HttpHandler[] => {
     const href = url.href;
     const clean = `${url.origin}${url.pathname}`;
-    const specific = indexed.filter((entry) => entry.kind !== 'catch-all' && entry.may(href, clean));
+    // Lower-cased once per request, not once per handler (a page render asks this for every backend call).
+    const lowerHref = href.toLowerCase();
+    const specific = indexed.filter((entry) => entry.kind !== 'catch-all' && entry.may(href, clean, lowerHref));
     if (specific.length === 0) return [];
     return indexed.filter((entry) => entry.kind === 'catch-all' || specific.includes(entry)).map((entry) => entry.handler);
   };
