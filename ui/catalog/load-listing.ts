@@ -1,18 +1,16 @@
-import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
+import { type IntlShape } from 'react-intl';
 import type { CategoryPageRequest } from '../../application/catalog/load-category-page';
 import { storeViewOfPath } from '../../domain/routing/store-prefix';
 import type { StoreView } from '../../domain/store-view/store-view';
 import { allStoreViews } from '../../domain/store-view/store-views';
 import type { PageContext } from '../app/page-module';
-import { loadCatalogue } from '../i18n/load-catalogue';
+import { intlOfStore } from '../i18n/load-catalogue';
 import { type ListingData, listingData, providerSession } from './listing-data';
 import { listingStateOf } from './listing-query';
 
-const cache = createIntlCache();
-
 /** The store view's texts outside React, for what `load` writes into `<head>`. */
-export async function intlOf(view: StoreView): Promise<IntlShape> {
-  return createIntl({ locale: view.i18n.locale, messages: await loadCatalogue(view.storeCode), defaultLocale: 'en-US' }, cache);
+export function intlOf(view: StoreView): Promise<IntlShape> {
+  return intlOfStore(view.storeCode);
 }
 
 /**

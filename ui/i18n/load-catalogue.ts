@@ -49,8 +49,29 @@ export function personalTexts(): Promise<void> {
 }
 
 const cache = createIntlCache();
+const intlByCatalogue = new WeakMap<Catalogue, Map<string, IntlShape>>();
+
+/**
+ * One react-intl object per catalogue and locale, shared by every render that uses them: its formatters (number
+ * formats, compiled messages) are built once per server process, not once per page render as a fresh IntlProvider
+ * builds them. It holds nothing of a request. Personal texts merged into the catalogue later are read from the same
+ * object, as before.
+ */
+export function sharedIntl(locale: string, catalogue: Catalogue): IntlShape {
+  let byLocale = intlByCatalogue.get(catalogue);
+  if (byLocale === undefined) {
+    byLocale = new Map();
+    intlByCatalogue.set(catalogue, byLocale);
+  }
+  let intl = byLocale.get(locale);
+  if (intl === undefined) {
+    intl = createIntl({ locale, messages: catalogue, defaultLocale: 'en-US' }, cache);
+    byLocale.set(locale, intl);
+  }
+  return intl;
+}
 
 /** The store view's texts outside React (what page loads write into `<head>`). */
 export async function intlOfStore(storeCode: StoreCode): Promise<IntlShape> {
-  return createIntl({ locale: storeViews[storeCode].i18n.locale, messages: await loadCatalogue(storeCode), defaultLocale: 'en-US' }, cache);
+  return sharedIntl(storeViews[storeCode].i18n.locale, await loadCatalogue(storeCode));
 }

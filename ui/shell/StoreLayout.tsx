@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { IntlProvider } from 'react-intl';
+import { RawIntlProvider } from 'react-intl';
 import { Outlet, ScrollRestoration, useLoaderData } from 'react-router';
 import { type StoreCode } from '../../domain/store-view/store-view';
 import { storeViews } from '../../domain/store-view/store-views';
 import { type ThemeConfig } from '../../domain/theme/theme-config';
 import { useStores } from '../app/stores-context';
-import { type Catalogue } from '../i18n/load-catalogue';
+import { type Catalogue, sharedIntl } from '../i18n/load-catalogue';
 
 export interface StoreLayoutData {
   readonly storeCode: StoreCode;
@@ -37,9 +37,9 @@ export function StoreLayout() {
   useEffect(() => () => ui.dispose(), [ui]);
 
   return (
-    <IntlProvider locale={view.i18n.locale} messages={catalogue} defaultLocale="en-US">
+    <RawIntlProvider value={sharedIntl(view.i18n.locale, catalogue)}>
       <ScrollRestoration />
       <Outlet />
-    </IntlProvider>
+    </RawIntlProvider>
   );
 }
