@@ -189,7 +189,9 @@ for (const view of views) {
         .poll(navigationTypeOf(page), { timeout: 30_000 })
         .toBe('reload')
         .catch(async (error: unknown) => {
-          // Rarely seen in CI, never here: say what state the workers were in, so the next failure shows why.
+          // Seen now and then: Chromium stops the old release's worker once it is idle and activates the new one a moment
+          // later; a request of the page in that moment starts the old worker again, and the new release then waits for
+          // its idle timeout (about 30 s). Say what state the workers were in.
           throw new Error(`${error instanceof Error ? error.message : String(error)}\nservice workers: ${await workerStates(page)}`);
         });
       await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting === null).catch(() => false), { timeout: 30_000 }).toBe(true);
@@ -209,7 +211,12 @@ for (const view of views) {
         await page.waitForTimeout(300);
         await prompt.getByRole('button', { name: view.update.button }).click();
         // Well before the search's 30 s: without the old release letting go, the page reloaded only once it had ended.
-        await expect.poll(navigationTypeOf(page), { timeout: 15_000 }).toBe('reload');
+        await expect
+          .poll(navigationTypeOf(page), { timeout: 15_000 })
+          .toBe('reload')
+          .catch(async (error: unknown) => {
+            throw new Error(`${error instanceof Error ? error.message : String(error)}\nservice workers: ${await workerStates(page)}`);
+          });
       } finally {
         await page.request.delete('/__mock/faults', { headers: control });
       }

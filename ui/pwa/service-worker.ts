@@ -11,6 +11,7 @@ import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { offlinePage } from './offline-page';
+import { cachedLetGoRecord, LetGo } from './let-go';
 import { QueryStaleWhileRevalidate } from './post-query-strategy';
 import { cacheLimits, cacheNames, classify, isCacheable, offlineRedirectTarget, servicesOfWorkerUrl, withoutOfflineMarker, type RequestKind } from './sw-rules';
 
@@ -45,11 +46,14 @@ const expiring = (limits: { maxEntries: number; maxAgeSeconds: number }) => new 
 /**
  * Chromium lets a new release take over only once this one has no request in flight: a slow backend call held the
  * update the shopper accepted for as long as it took (the page's own abort does not end the worker's fetch). When the
- * page says the shopper accepted a release (LET_GO), this release's requests for the page's data, pictures and files
- * are aborted; the page reloads with the new release anyway. (Page loads are left alone: the shopper is on the page.)
+ * page says the shopper accepted a release (LET_GO), this release lets go (let-go.ts, kept across restarts):
+ * - its requests for the page's data, pictures and files are aborted, including those that reach the network only
+ *   after the message (a POST query hashes its body and looks in the cache first);
+ * - it no longer answers them: the browser fetches them itself until the new release takes over a moment later.
+ * The page reloads with the new release anyway. Page loads are left alone: the shopper is on the page.
  */
-let letGo = new AbortController();
-const abortableOnLetGo = { requestWillFetch: ({ request }: { request: Request }) => Promise.resolve(new Request(request, { signal: letGo.signal })) };
+const letGo = new LetGo(cachedLetGoRecord(caches, cacheNames.letGo, build, self.location.origin));
+const abortableOnLetGo = { requestWillFetch: async ({ request }: { request: Request }) => new Request(request, { signal: await letGo.signal() }) };
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
@@ -90,7 +94,7 @@ registerRoute(({ request }) => kindOf(request) === 'page', pages);
 for (const kind of ['catalogue', 'content', 'provider', 'image', 'asset'] as const) {
   for (const method of ['GET', 'POST'] as const) {
     if (method === 'POST' && (kind === 'image' || kind === 'asset')) continue;
-    registerRoute(({ request }) => kindOf(request) === kind, strategies[kind], method);
+    registerRoute(({ request }) => !letGo.lettingGo && kindOf(request) === kind, strategies[kind], method);
   }
 }
 
@@ -109,25 +113,30 @@ async function keepPage(path: string): Promise<void> {
   if (classify(facts, services) !== 'page') return;
   const cache = await caches.open(pagesCache);
   if ((await cache.match(url.href, { ignoreVary: true })) !== undefined) return;
-  const response = await fetch(url.href, { credentials: 'same-origin' });
+  const response = await fetch(url.href, { credentials: 'same-origin', signal: await letGo.signal() });
   if (isCacheable(response.status, response.headers)) await cache.put(url.href, response);
 }
 
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: unknown; paths?: unknown } | null;
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
-  if (data?.type === 'LET_GO') {
-    letGo.abort();
-    letGo = new AbortController();
-  }
+  if (data?.type === 'LET_GO') event.waitUntil(letGo.accept());
   if (data?.type === 'KEEP_PAGES' && Array.isArray(data.paths)) {
     event.waitUntil(Promise.all(data.paths.filter((p): p is string => typeof p === 'string').map((p) => keepPage(p).catch(() => undefined))));
   }
 });
 
-/** The previous releases' pages go with their chunks. */
+/** The previous releases' pages go with their chunks, and what they kept of letting go. */
 self.addEventListener('activate', (event) => {
   event.waitUntil(
-    caches.keys().then((names) => Promise.all(names.filter((n) => n.startsWith(`${cacheNames.pages}-`) && n !== pagesCache).map((n) => caches.delete(n)))),
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all([
+          ...names.filter((n) => n.startsWith(`${cacheNames.pages}-`) && n !== pagesCache).map((n) => caches.delete(n)),
+          // The release before this one let go; this one starts afresh.
+          caches.delete(cacheNames.letGo),
+        ]),
+      ),
   );
 });

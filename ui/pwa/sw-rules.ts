@@ -47,6 +47,8 @@ export const cacheNames = {
   provider: 'noord-provider',
   images: 'noord-images',
   assets: 'noord-assets',
+  /** When the shopper accepted a newer release, per release (let-go.ts); emptied when a release takes over. */
+  letGo: 'noord-let-go',
 } as const;
 
 /** Caches holding what belongs to one visitor: logging out deletes them (a shared device never replays them). */
