@@ -20,7 +20,18 @@ export const DEFAULT_PRICE_FORMAT: Required<PriceFormat> = {
   priceFormat: '{sign}{amount}',
 };
 
-const withDefaults = (format: Partial<PriceFormat> | undefined): Required<PriceFormat> => ({ ...DEFAULT_PRICE_FORMAT, ...format });
+/** The completed formats, by the (read-only) format objects callers pass: a store view's, the same for every price it shows. */
+const completed = new WeakMap<Partial<PriceFormat>, Required<PriceFormat>>();
+
+function withDefaults(format: Partial<PriceFormat> | undefined): Required<PriceFormat> {
+  if (format === undefined) return DEFAULT_PRICE_FORMAT;
+  let full = completed.get(format);
+  if (full === undefined) {
+    full = { ...DEFAULT_PRICE_FORMAT, ...format };
+    completed.set(format, full);
+  }
+  return full;
+}
 
 function groupDigits(digits: string, separator: string): string {
   const head = digits.length % 3 || 3;
@@ -32,6 +43,7 @@ function groupDigits(digits: string, separator: string): string {
 /**
  * Formats money for display: currency sign, group separator, decimal mark and fraction digits of the store view; a
  * minus before negative amounts (catalogue spec §9). Fewer than 2 fraction digits round half away from zero, once.
+ * A format object is read once and kept (it is a store view's constant): pass another object for another format.
  */
 export function formatPrice(value: Money, format?: Partial<PriceFormat>): string {
   const { currencySign, currencyDecimal, currencyGroup, fractionDigits, priceFormat } = withDefaults(format);

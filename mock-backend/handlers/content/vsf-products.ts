@@ -22,10 +22,21 @@ function createSinglePrice(value: unknown, rateFactor: number, inclTax: boolean)
   return { price: excl, tax: excl * rateFactor };
 }
 
-function assignPrice(product: Doc, target: string, { price, tax }: SinglePrice): void {
+type PriceTarget = 'price' | 'original_price' | 'special_price' | 'final_price';
+
+/** The tax fields' names, spelled once (a listing rewrites a few hundred prices). */
+const taxFields: Readonly<Record<PriceTarget, readonly [string, string]>> = {
+  price: ['price_tax', 'price_incl_tax'],
+  original_price: ['original_price_tax', 'original_price_incl_tax'],
+  special_price: ['special_price_tax', 'special_price_incl_tax'],
+  final_price: ['final_price_tax', 'final_price_incl_tax'],
+};
+
+function assignPrice(product: Doc, target: PriceTarget, { price, tax }: SinglePrice): void {
+  const [taxField, inclField] = taxFields[target];
   product[target] = price;
-  product[`${target}_tax`] = tax;
-  product[`${target}_incl_tax`] = price + tax;
+  product[taxField] = tax;
+  product[inclField] = price + tax;
 }
 
 /** Magento 'YYYY-MM-DD HH:mm:ss' (UTC) → epoch ms; NaN for anything else. */
