@@ -75,6 +75,7 @@ describe('cachedLetGoRecord', () => {
   function fakeCaches() {
     const entries = new Map<string, Map<string, string>>();
     const storage = {
+      has: (name: string) => Promise.resolve(entries.has(name)),
       open: (name: string) => {
         const cache = entries.get(name) ?? new Map<string, string>();
         entries.set(name, cache);
@@ -94,6 +95,7 @@ describe('cachedLetGoRecord', () => {
     const a = cachedLetGoRecord(storage, 'noord-let-go', 'release-a', 'https://shop.example');
     const b = cachedLetGoRecord(storage, 'noord-let-go', 'release-b', 'https://shop.example');
     expect(await a.read()).toBeUndefined();
+    expect(entries.has('noord-let-go')).toBe(false);
     await a.write(1234);
     expect(await a.read()).toBe(1234);
     expect(await b.read()).toBeUndefined();

@@ -56,10 +56,12 @@ export class LetGo {
 }
 
 /** The record in the Cache API, one entry per release (`build`): readable again after the worker restarts. */
-export function cachedLetGoRecord(storage: Pick<CacheStorage, 'open'>, cacheName: string, build: string, origin: string): LetGoRecord {
+export function cachedLetGoRecord(storage: Pick<CacheStorage, 'open' | 'has'>, cacheName: string, build: string, origin: string): LetGoRecord {
   const key = new URL(`/__let-go/${encodeURIComponent(build)}`, origin).href;
   return {
     read: async () => {
+      // Asked at every start of the worker: opening would create the cache where nobody ever let go.
+      if (!(await storage.has(cacheName))) return undefined;
       const kept = await (await storage.open(cacheName)).match(key);
       if (kept === undefined) return undefined;
       const at = Number(await kept.text());
