@@ -3,7 +3,8 @@ import type { AlternateHrefTag } from '../../domain/catalog/types';
 import type { PageModule, PageProps } from '../app/page-module';
 import { type ListingData } from './listing-data';
 import { hrefLangAlternates, listingHead } from './listing-head';
-import { intlOf, loadListing } from './load-listing';
+import { intlOfStore } from '../i18n/load-catalogue';
+import { loadListing } from './load-listing';
 import { ProductListing } from './ProductListing';
 
 /** The category's alternate links in the other store views (catalogue spec §3 alternate_href_tags). */
@@ -21,7 +22,7 @@ export const page: PageModule<ListingData> = {
     const { data, raw } = await loadListing(context, 'category', { categoryKey });
     if (data === undefined) return { kind: 'not-found' };
     const category = raw.ok ? raw.value.category : undefined;
-    const intl = await intlOf(context.storeView);
+    const intl = await intlOfStore(context.storeView.storeCode);
     const head = listingHead({
       data,
       intl,

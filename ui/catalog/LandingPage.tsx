@@ -1,7 +1,8 @@
 import type { PageModule, PageProps } from '../app/page-module';
 import { type ListingData } from './listing-data';
 import { hrefLangAlternates, listingHead } from './listing-head';
-import { intlOf, loadListing } from './load-listing';
+import { intlOfStore } from '../i18n/load-catalogue';
+import { loadListing } from './load-listing';
 import { ProductListing } from './ProductListing';
 
 export function LandingPage({ data }: PageProps<ListingData>) {
@@ -19,7 +20,7 @@ export const page: PageModule<ListingData> = {
     const { data, raw } = await loadListing(context, 'landing', { landingPath });
     if (data === undefined) return { kind: 'not-found' };
     const category = raw.ok ? raw.value.category : undefined;
-    const intl = await intlOf(context.storeView);
+    const intl = await intlOfStore(context.storeView.storeCode);
     const head = listingHead({
       data,
       intl,

@@ -1,17 +1,9 @@
-import { type IntlShape } from 'react-intl';
 import type { CategoryPageRequest } from '../../application/catalog/load-category-page';
 import { storeViewOfPath } from '../../domain/routing/store-prefix';
-import type { StoreView } from '../../domain/store-view/store-view';
 import { allStoreViews } from '../../domain/store-view/store-views';
 import type { PageContext } from '../app/page-module';
-import { intlOfStore } from '../i18n/load-catalogue';
 import { type ListingData, listingData, providerSession } from './listing-data';
 import { listingStateOf } from './listing-query';
-
-/** The store view's texts outside React, for what `load` writes into `<head>`. */
-export function intlOf(view: StoreView): Promise<IntlShape> {
-  return intlOfStore(view.storeCode);
-}
 
 /**
  * Loads a list page through LoadCategoryPage with the filters, sort and page of the URL; when the filters leave

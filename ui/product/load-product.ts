@@ -4,7 +4,7 @@ import { type StoreCode } from '../../domain/store-view/store-view';
 import { withStorePrefix } from '../../domain/store-view/store-views';
 import { canonicalProductPath, childSkuInQuery, productLocation, type ProductUrlFields } from '../../domain/routing/product-url';
 import { type PageContext, type PageLoad } from '../app/page-module';
-import { intlOf } from '../catalog/load-listing';
+import { intlOfStore } from '../i18n/load-catalogue';
 import { messages as componentMessages } from '../components/messages';
 import { productHead } from './product-head';
 import { initialSelection, presentSelection } from '../../application/catalog/product-page-selection';
@@ -78,7 +78,7 @@ export async function loadProduct({ route, storeView, stores }: PageContext): Pr
     paths,
   });
   const shown = presentSelection(data, initialSelection(data));
-  const home = (await intlOf(storeView)).formatMessage(componentMessages.home);
+  const home = (await intlOfStore(storeView.storeCode)).formatMessage(componentMessages.home);
   const head = productHead(data, { sku: shown.variant?.sku ?? data.product.sku, price: shown.price, stock: shown.stock, image: shown.images[0] }, page.urlDispatcher, home);
   return { kind: 'page', data, head };
 }

@@ -7,7 +7,8 @@ import type { PageContext, PageModule, PageProps } from '../app/page-module';
 import { type ListingData, providerSession } from '../catalog/listing-data';
 import { listingHead } from '../catalog/listing-head';
 import { listingStateOf } from '../catalog/listing-query';
-import { intlOf, loadListing } from '../catalog/load-listing';
+import { loadListing } from '../catalog/load-listing';
+import { intlOfStore } from '../i18n/load-catalogue';
 import { ProductListing } from '../catalog/ProductListing';
 import { messages } from './messages';
 
@@ -46,7 +47,7 @@ function emptySearch(context: PageContext, q: string): ListingData {
 export const page: PageModule<ListingData> = {
   load: async (context) => {
     const q = (context.url.searchParams.get('q') ?? '').trim();
-    const intl = await intlOf(context.storeView);
+    const intl = await intlOfStore(context.storeView.storeCode);
     if (isSearchableTerm(q) && listingStateOf(context.url.searchParams).page === 1) {
       const target = await context.stores.useCases.findSearchRedirect.execute(await providerSession(context.stores, context.storeView), q);
       if (target !== null && target !== '') throw redirect(target, 302);
