@@ -2,6 +2,7 @@ import type { AggregationBucket, CatalogEntities, CatalogEntityType, CatalogResu
 import type { Attribute, LandingPage } from '../../domain/catalog/types';
 import type { RedirectEntity } from '../../domain/routing/types';
 import { parseWire } from '../http/parse-wire';
+import { inPlaceParser } from '../http/parse-wire-in-place';
 import {
   attributeWire,
   categoryWire,
@@ -21,6 +22,20 @@ const schemas = {
   landing_page: landingPageWire,
 } as const;
 
+type HitParser = (source: unknown, label: string) => Record<string, unknown>;
+
+/**
+ * A parser that checks a hit and returns it itself where the schema allows (products carry dozens of fields and
+ * children the schemas do not name, which a loose parse copies), else the plain parse (landing pages, whose
+ * filter_attributes may be a record: zod copies those).
+ */
+function hitParser(schema: (typeof schemas)[CatalogEntityType]): HitParser {
+  const wire = schema as unknown as Parameters<typeof inPlaceParser<Record<string, unknown>>>[0];
+  return inPlaceParser(wire) ?? ((source, label) => parseWire(wire, source, label));
+}
+
+const parsers = Object.fromEntries(Object.entries(schemas).map(([entity, schema]) => [entity, hitParser(schema)])) as Record<CatalogEntityType, HitParser>;
+
 /** An entity type the catalogue does not know is a programmer error (catalogue spec §8: 'No entity type registered'). */
 export function assertEntityType(entity: string): asserts entity is CatalogEntityType {
   if (!Object.hasOwn(schemas, entity)) throw new Error('No entity type registered');
@@ -39,10 +54,12 @@ function parseFilterAttributes(value: unknown): Readonly<Record<string, unknown>
   }
 }
 
-/** One hit's `_source` as a domain entity, validated (a bad hit fails the whole answer, naming the field). */
+/**
+ * One hit's `_source` as a domain entity, validated (a bad hit fails the whole answer, naming the field). The hit
+ * becomes the entity, cleaned in place, so it must be the caller's own: VsfCatalog passes what `response.json()` built.
+ */
 export function toEntity<E extends CatalogEntityType>(entity: E, source: unknown, index: number): CatalogEntities[E] {
-  const schema = schemas[entity] as unknown as Parameters<typeof parseWire<Record<string, unknown>>>[0];
-  const parsed = parseWire(schema, source, `catalog ${entity} hit ${index}`);
+  const parsed = parsers[entity](source, `catalog ${entity} hit ${index}`);
   if (entity === 'landing_page') {
     const page: LandingPage = { ...(parsed as unknown as LandingPage), filter_attributes: parseFilterAttributes(parsed['filter_attributes']) };
     return page as CatalogEntities[E];
@@ -53,7 +70,7 @@ export function toEntity<E extends CatalogEntityType>(entity: E, source: unknown
 /**
  * The VSF API writes `special_price: 0` (and `special_price_incl_tax: 0`) when a special price is not an active
  * promotion (wire-reference §1); for the domain a 0 would be a special price of €0, so it becomes "no special price".
- * The product and its children are the parse's own copies (zod builds new objects), so the fields are deleted in
+ * The product and its children are the hit itself, which the adapter owns (toEntity), so the fields are deleted in
  * place: a rest copy of each hit cost more than parsing it (≈ 1.4 ms per 50-product listing).
  */
 function withoutInactiveSpecialPrice<T extends Record<string, unknown>>(product: T): T {
@@ -92,7 +109,10 @@ function attributeMetadata(items: readonly unknown[]): readonly Attribute[] {
   return [...byCode.values()];
 }
 
-/** The ES answer as the application uses it (catalogue spec §7: items, attributeMetadata, aggregations, total, perPage). */
+/**
+ * The ES answer as the application uses it (catalogue spec §7: items, attributeMetadata, aggregations, total, perPage).
+ * The hits' `_source` objects become the items (toEntity), so the answer must be the caller's own.
+ */
 export function toCatalogResult<E extends CatalogEntityType>(
   entity: E,
   response: SearchResponseWire,

@@ -13,11 +13,10 @@ describe('special price as the VSF API sends it', () => {
     expect(product.configurable_children[1]?.['special_price']).toBe(59.95);
   });
 
-  it('leaves the answer it read untouched (the fields go from the parsed copy only)', () => {
+  it('cleans the hit it is given in place: the hit is the adapter\'s own answer and becomes the product', () => {
     const hit = { id: 1, sku: 'P', name: 'Jurk', type_id: 'configurable', price: 79.95, special_price: 0, special_price_tax: 0, configurable_children: [{ id: 2, sku: 'P-M', special_price: 0 }] };
-    const before = structuredClone(hit);
-    toEntity('product', hit, 0);
-    expect(hit).toEqual(before);
+    expect(toEntity('product', hit, 0)).toBe(hit);
+    expect(hit).toEqual({ id: 1, sku: 'P', name: 'Jurk', type_id: 'configurable', price: 79.95, configurable_children: [{ id: 2, sku: 'P-M' }] });
   });
 
   it('keeps an active special price', () => {
