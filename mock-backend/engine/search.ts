@@ -6,7 +6,7 @@ import { scoreOf } from './matches';
 import { evaluate } from './query';
 import { comparator, parseSort, resolveSort, topK } from './sort';
 import { FETCH_ALL, makeSourceFilter, parseSourceOption, patterns, type SourceFilter } from './source-filter';
-import { type Scalar } from './values';
+import { type Doc, type Scalar } from './values';
 
 /** A search as the VSF API forwards it: the ES body plus the query-string options it passes through. */
 export interface SearchRequest {
@@ -25,23 +25,23 @@ export interface SearchRequest {
   readonly _source_excludes?: string | readonly string[];
 }
 
-export interface EsHit {
+export interface EsHit<S = Record<string, unknown>> {
   readonly _index: string;
   readonly _type: '_doc';
   readonly _id: string;
   readonly _score: number | null;
-  readonly _source?: Record<string, unknown>;
+  readonly _source?: S;
   readonly sort?: readonly (Scalar | null)[];
 }
 
-export interface EsResponse {
+export interface EsResponse<S = Record<string, unknown>> {
   readonly took: number;
   readonly timed_out: false;
   readonly _shards: { readonly total: 1; readonly successful: 1; readonly skipped: 0; readonly failed: 0 };
   readonly hits: {
     readonly total?: { readonly value: number; readonly relation: 'eq' | 'gte' };
     readonly max_score: number | null;
-    readonly hits: readonly EsHit[];
+    readonly hits: readonly EsHit<S>[];
   };
   readonly aggregations?: Readonly<Record<string, Aggregation>>;
 }
@@ -52,8 +52,19 @@ const MAX_RESULT_WINDOW = 10_000;
 /** ES 7 counts hits exactly up to this many unless track_total_hits says otherwise. */
 const DEFAULT_TRACK_TOTAL_HITS = 10_000;
 
+/**
+ * Makes the hits' `_source` under the request's filter from index documents, which belong to the index: read them,
+ * never change or keep them.
+ */
+export type SourceMaker<S> = (filter: SourceFilter) => (doc: Doc) => S;
+
 /** Runs one ES 7 search over the index. Throws DslError for anything it cannot evaluate faithfully. */
 export function search(index: SearchIndex, request: SearchRequest): EsResponse {
+  return searchWith(index, request, makeSourceFilter);
+}
+
+/** `search` with the hits' `_source` made by `sources` instead of filtered copies of the documents. */
+export function searchWith<S>(index: SearchIndex, request: SearchRequest, sources: SourceMaker<S>): EsResponse<S> {
   const started = performance.now();
   const body = readBody(request.body);
   const from = readInt(request.from ?? body['from'], 'from', 0);
@@ -87,18 +98,18 @@ export function search(index: SearchIndex, request: SearchRequest): EsResponse {
   const specs = sortSpecs.length === 0 ? parseSort('_score') : sortSpecs;
   const resolved = resolveSort(index, specs, scores);
   const page = topK(hits, from + size, comparator(resolved)).slice(from);
-  const filterSource = makeSourceFilter(source);
+  const sourceOf = source.fetch ? sources(source) : undefined;
   let maxScore: number | null = null;
   if (showScores && hits.length > 0 && size > 0) {
     maxScore = -Infinity;
     for (let i = 0; i < hits.length; i++) maxScore = Math.max(maxScore, scores[hits[i]!]!);
   }
-  const esHits = page.map((d): EsHit => ({
+  const esHits = page.map((d): EsHit<S> => ({
     _index: request.indexName,
     _type: '_doc',
     _id: index.ids[d]!,
     _score: showScores ? scores[d]! : null,
-    ...(source.fetch ? { _source: filterSource(index.docs[d]!) } : {}),
+    ...(sourceOf === undefined ? {} : { _source: sourceOf(index.docs[d]!) }),
     ...(sortSpecs.length > 0 ? { sort: resolved.values.map((v) => v(d)) } : {}),
   }));
 

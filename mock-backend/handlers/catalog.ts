@@ -10,7 +10,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { MockContext } from '../context';
 import { storeCodeOf } from '../context';
 import type { StoreCode } from '../../fixtures/types';
-import { DslError, search } from '../engine';
+import { DslError, search, searchWith, type SearchRequest } from '../engine';
 import { parsingError } from '../engine/errors';
 import { depthExceeds } from '../engine/json';
 import { MAX_JSON_DEPTH, parseJsonBody, textOf } from './json-body';
@@ -18,7 +18,9 @@ import { vsfError } from './envelope';
 import { isRecord, storeView } from './content/common';
 import { type EntityType, entityIndex, isEntityType, storeOfIndex } from './content/catalog-index';
 import { searchQueryToDsl } from './content/search-query';
-import { compactResponse, rewriteOwnProduct } from './content/vsf-products';
+import { compactResponse, rewriteOwnProduct, type ProductRewriteOptions } from './content/vsf-products';
+import { productSourceTextsOf } from './content/product-source-texts';
+import { searchResponseText } from './content/json-text';
 
 const URL_FORMAT = 'Please do use following URL format: /api/catalog/<index_name>/<entity_type>/_search';
 
@@ -69,24 +71,38 @@ interface SearchOptions {
   exclude?: string[];
 }
 
-/** One search on the (store, entity) index: the processed ES response, or the error envelope to answer. */
-function runSearch(ctx: MockContext, store: StoreCode, entity: EntityType, esIndex: string, body: Record<string, unknown>, options: SearchOptions): Record<string, unknown> | Response {
-  let response: Record<string, unknown>;
+function engineRequest(esIndex: string, body: Record<string, unknown>, options: SearchOptions): SearchRequest {
+  return { body, from: options.from, size: options.size, sort: options.sort, _source_include: options.include, _source_exclude: options.exclude, indexName: esIndex };
+}
+
+/** The engine's answer, or the 400 envelope for a query it rejects. */
+function answerDslErrors<T>(run: () => T): T | Response {
   try {
-    response = search(entityIndex(ctx, store, entity), {
-      body,
-      from: options.from,
-      size: options.size,
-      sort: options.sort,
-      _source_include: options.include,
-      _source_exclude: options.exclude,
-      indexName: esIndex,
-    }) as unknown as Record<string, unknown>;
+    return run();
   } catch (error) {
     if (error instanceof DslError) return vsfError(400, error.toEsBody().error);
     throw error;
   }
+}
+
+/** One search on the (store, entity) index: the processed ES response, or the error envelope to answer. */
+function runSearch(ctx: MockContext, store: StoreCode, entity: EntityType, esIndex: string, body: Record<string, unknown>, options: SearchOptions): Record<string, unknown> | Response {
+  const response = answerDslErrors(() => search(entityIndex(ctx, store, entity), engineRequest(esIndex, body, options)) as unknown as Record<string, unknown>);
+  if (response instanceof Response) return response;
   return entity === 'product' ? rewriteProductHits(ctx, store, response) : response;
+}
+
+/**
+ * The plain product `_search` answer, written as text around each hit's rewritten `_source` text, which is kept
+ * across searches (content/product-source-texts.ts): the same JSON as `runSearch` gives, for less work.
+ */
+function productSearchAnswer(ctx: MockContext, store: StoreCode, esIndex: string, body: Record<string, unknown>, options: SearchOptions): Response {
+  const sources = productSourceTextsOf(ctx).sources(rewriteOptions(ctx, store));
+  const response = answerDslErrors(() => searchWith(entityIndex(ctx, store, 'product'), engineRequest(esIndex, body, options), sources));
+  if (response instanceof Response) return response;
+  const { text, bytes } = searchResponseText(response);
+  // The headers HttpResponse.json sets.
+  return new HttpResponse(text, { headers: { 'Content-Type': 'application/json', 'Content-Length': String(bytes) } });
 }
 
 export async function catalogSearch(ctx: MockContext, request: Request): Promise<Response> {
@@ -119,15 +135,18 @@ export async function catalogSearch(ctx: MockContext, request: Request): Promise
   const { groupToken: _groupToken, groupId: _groupId, ...esBody } = body;
   const q = params.get('q');
   if (q !== null && esBody.query === undefined) esBody.query = { query_string: { query: q } };
-  const result = runSearch(ctx, store, entity, esIndex, esBody, {
+  const options: SearchOptions = {
     from: optionalInt(params, 'from'),
     size: optionalInt(params, 'size'),
     sort: params.get('sort') ?? undefined,
     include: csvParam(params, '_source_include', '_source_includes'),
     exclude: csvParam(params, '_source_exclude', '_source_excludes'),
-  });
+  };
+  const compact = params.get('response_format') === 'compact';
+  if (entity === 'product' && !compact) return productSearchAnswer(ctx, store, esIndex, esBody, options);
+  const result = runSearch(ctx, store, entity, esIndex, esBody, options);
   if (result instanceof Response) return result;
-  return HttpResponse.json((params.get('response_format') === 'compact' ? compactResponse(result) : result) as never);
+  return HttpResponse.json((compact ? compactResponse(result) : result) as never);
 }
 
 function fieldsOf(value: unknown): string[] | undefined {
@@ -169,15 +188,14 @@ export async function catalogQuery(ctx: MockContext, request: Request): Promise<
   return HttpResponse.json({ items, attributeMetadata, aggregations: result.aggregations ?? {}, total, perPage: size, start: from } as never);
 }
 
+function rewriteOptions(ctx: MockContext, store: StoreCode): ProductRewriteOptions {
+  return { taxRules: ctx.fixtures.catalog[store].taxrule, store: storeView(ctx, store), secret: ctx.config.secret, nowMs: ctx.clock().getTime() };
+}
+
 function rewriteProductHits(ctx: MockContext, store: StoreCode, response: Record<string, unknown>): Record<string, unknown> {
   const hits = response.hits;
   if (!isRecord(hits) || !Array.isArray(hits.hits)) return response;
-  const options = {
-    taxRules: ctx.fixtures.catalog[store].taxrule,
-    store: storeView(ctx, store),
-    secret: ctx.config.secret,
-    nowMs: ctx.clock().getTime(),
-  };
+  const options = rewriteOptions(ctx, store);
   // Each hit's `_source` is the search's own copy (engine/source-filter.ts), so it is rewritten where it is.
   const rewritten = hits.hits.map((hit: unknown) =>
     isRecord(hit) && isRecord(hit._source) ? { ...hit, _source: rewriteOwnProduct(hit._source, options) } : hit,

@@ -1,6 +1,7 @@
+import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import type { StoreViewFixture, TaxRuleDoc } from '../../../fixtures/types';
-import { compactResponse, isSpecialPriceActive, productSignature, rewriteProduct, taxRateFor } from './vsf-products';
+import { compactResponse, isSpecialPriceActive, productSignature, rewriteProduct, rewriteValidity, taxRateFor } from './vsf-products';
 
 const rules: TaxRuleDoc[] = [
   {
@@ -76,5 +77,40 @@ describe('response_format=compact', () => {
       aggregations: { a: 1 },
     });
     expect(out).toEqual({ total: { value: 1, relation: 'eq' }, hits: [{ nm: 'Jurk', fp: 10, p: 12, u: 'jurk', id: 1, _score: 2 }], aggregations: { a: 1 } });
+  });
+});
+
+describe('how long a rewrite stays valid (rewriteValidity)', () => {
+  const dates = ['2026-11-01 00:00:00', '2026-11-15 12:00:00', '2026-11-15 12:00:01', '2026-12-01 00:00:00', null, '', 'soon'];
+  const instants = dates.flatMap((d) => (d === null || Number.isNaN(Date.parse(`${d.replace(' ', 'T')}Z`)) ? [] : [Date.parse(`${d.replace(' ', 'T')}Z`)]));
+  const clock = fc.oneof(fc.constantFrom(...instants).chain((t) => fc.integer({ min: t - 2, max: t + 2 })), fc.integer({ min: now - 40 * 86_400_000, max: now + 40 * 86_400_000 }));
+  const priced = fc.record({
+    price: fc.constantFrom(121, 100),
+    final_price: fc.constantFrom(121, 96.8),
+    special_price: fc.constantFrom(96.8, null, 130),
+    special_from_date: fc.constantFrom(...dates),
+    special_to_date: fc.constantFrom(...dates),
+    tax_class_id: fc.constantFrom('2', '0'),
+  });
+  const product = fc.tuple(priced, fc.array(priced, { maxLength: 3 })).map(([p, children]) => (children.length === 0 ? p : { ...p, configurable_children: children }));
+
+  test.prop([product, clock, clock])('holds nowMs, and the rewrite is the same at its ends and at any clock time inside it', (doc, nowMs, otherMs) => {
+    const span = rewriteValidity(doc, nowMs);
+    expect(span.from).toBeLessThanOrEqual(nowMs);
+    expect(nowMs).toBeLessThan(span.to);
+    const atNow = rewriteProduct(doc, { ...options, nowMs });
+    for (const at of [span.from, span.to - 1, otherMs].filter((t) => Number.isFinite(t) && span.from <= t && t < span.to)) {
+      expect(rewriteProduct(doc, { ...options, nowMs: at })).toEqual(atNow);
+    }
+  });
+
+  it('ends just after a special_from_date and at a special_to_date', () => {
+    const from = Date.parse('2026-11-20T00:00:00Z');
+    const to = Date.parse('2026-12-01T00:00:00Z');
+    const doc = { price: 121, special_price: 96.8, special_from_date: '2026-11-20 00:00:00', special_to_date: '2026-12-01 00:00:00' };
+    expect(rewriteValidity(doc, from)).toEqual({ from: -Infinity, to: from + 1 });
+    expect(rewriteValidity(doc, from + 1)).toEqual({ from: from + 1, to });
+    expect(rewriteValidity(doc, to)).toEqual({ from: to, to: Infinity });
+    expect(rewriteValidity({ price: 1, configurable_children: [doc] }, now)).toEqual({ from: -Infinity, to: from + 1 });
   });
 });

@@ -55,6 +55,32 @@ export function isSpecialPriceActive(from: unknown, to: unknown, nowMs: number):
   return t > nowMs;
 }
 
+/** Clock times `from <= now < to`, in whole milliseconds as Date keeps them. */
+export interface ClockSpan {
+  readonly from: number;
+  readonly to: number;
+}
+
+/**
+ * The clock times around `nowMs` in which `rewriteOwnProduct` answers for this product (a `_source` as it will be
+ * rewritten) what it answers at `nowMs`: the clock counts only through the special-price windows of the product and
+ * its children, and `isSpecialPriceActive` flips just after a `from` and at a `to`.
+ */
+export function rewriteValidity(product: Doc, nowMs: number): ClockSpan {
+  let from = -Infinity;
+  let to = Infinity;
+  const children = Array.isArray(product.configurable_children) ? product.configurable_children : [];
+  for (const doc of [product, ...children]) {
+    if (!isRecord(doc)) continue;
+    for (const flip of [magentoTime(doc.special_from_date) + 1, magentoTime(doc.special_to_date)]) {
+      if (Number.isNaN(flip)) continue;
+      if (flip <= nowMs) from = Math.max(from, flip);
+      else to = Math.min(to, flip);
+    }
+  }
+  return { from, to };
+}
+
 function updateProductPrices(product: Doc, rate: number, inclTax: boolean, nowMs: number): void {
   const rateFactor = rate / 100;
   const hasOriginalPrices = 'original_price' in product && 'original_final_price' in product && 'original_special_price' in product;
