@@ -67,15 +67,30 @@ export function inclTax<T extends Priced>(item: T): T {
  * (all its fields) per price was most of a listing's presenting time.
  */
 function pricedAs(item: Priced, fields: ReadAs | undefined): PriceFields {
-  const read: PriceFields = {
+  // One literal of a fixed shape: spreading two objects here was most of this function's time on a listing.
+  if (fields === undefined) {
+    return {
+      regular_price: item.regular_price,
+      special_from_date: item.special_from_date,
+      special_to_date: item.special_to_date,
+      tier_prices: item.tier_prices,
+      price: item.price,
+      original_price: item.original_price,
+      special_price: item.special_price,
+      final_price: item.final_price,
+    };
+  }
+  const read = regularFirst(fields);
+  return {
     regular_price: item.regular_price,
     special_from_date: item.special_from_date,
     special_to_date: item.special_to_date,
     tier_prices: item.tier_prices,
+    price: read.price,
+    original_price: read.original_price,
+    special_price: read.special_price,
+    final_price: read.final_price,
   };
-  return fields === undefined
-    ? { ...read, price: item.price, original_price: item.original_price, special_price: item.special_price, final_price: item.final_price }
-    : { ...read, ...regularFirst(fields) };
 }
 
 /** The net price fields (excl. tax) of an item that sends both. */
