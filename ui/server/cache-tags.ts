@@ -54,7 +54,8 @@ export function shownTags(data: unknown): string[] {
       const category = /^category_(\d+)$/.exec(id);
       if (category?.[1] !== undefined) tags.add(`category:${category[1]}`);
     }
-    for (const [key, child] of Object.entries(value)) if (!variantKeys.has(key)) walk(child, depth + 1);
+    // for…in, not Object.entries: a listing's data has thousands of objects, each entries array was garbage.
+    for (const key in value) if (Object.hasOwn(value, key) && !variantKeys.has(key)) walk(value[key], depth + 1);
   };
   walk(data, 0);
   return [...tags];
