@@ -1,12 +1,13 @@
 import { ShoppingBag } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { type MouseEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useStores } from '../app/stores-context';
 import { canAdd, cardState, chooseSize } from '../../application/catalog/product-card-selection';
 import { productToAdd } from '../../application/catalog/product-card-selection';
 import type { ProductCardView } from '../../application/catalog/product-card-presenter';
+import { isPlainClick } from './card-link';
 import { CardImage } from './CardImage';
 import { CardLabels } from './CardLabels';
 import { CardPrice } from './CardPrice';
@@ -37,22 +38,28 @@ export const ProductCard = observer(function ProductCard({ card, index, eager, q
   const variant = chosen === undefined ? undefined : chooseSize(card, chosen);
   const state = cardState(card, variant);
   const link = state.variant === undefined ? card.link : `${card.link}?childSku=${encodeURIComponent(state.sku)}`;
-  const open = () => onOpen?.(card, index, state.sku);
+  const navigate = useNavigate();
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    onOpen?.(card, index, state.sku);
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    void navigate(link);
+  };
   const showSizes = quickAdd && card.sizes !== undefined;
   const soldOut = !state.inStock;
 
   return (
     <article className="product-card" data-sku={state.sku} aria-labelledby={`card-${card.sku}`}>
-      <Link to={link} className="product-card__media" onClick={open} tabIndex={-1} aria-hidden="true">
+      <a href={link} className="product-card__media" onClick={open} tabIndex={-1} aria-hidden="true">
         <CardImage images={state.images} alt="" eager={eager ?? index < 4} priority={eager === undefined && index === 0} />
         <CardLabels labels={card.labels} />
-      </Link>
+      </a>
       <div className="product-card__body">
         {card.brand !== undefined && <p className="product-card__brand">{card.brand}</p>}
         <h3 className="product-card__name" id={`card-${card.sku}`}>
-          <Link to={link} onClick={open}>
+          <a href={link} onClick={open}>
             {card.name}
-          </Link>
+          </a>
         </h3>
         <CardPrice price={state.price} />
         {!quickAdd && soldOut && (
