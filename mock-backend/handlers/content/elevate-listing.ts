@@ -1,6 +1,7 @@
 /** Facets, filters and sorts of the search provider's primary list (wire-reference §4). */
 import type { MockContext } from '../../context';
 import type { StoreCode } from '../../../fixtures/types';
+import { cached } from './common';
 import { type Entry, attributeOptions, facetValueId } from './elevate-catalog';
 
 // ── Facets and filters ──
@@ -20,6 +21,11 @@ export function readFilters(params: URLSearchParams): Filters {
     return raw === null || raw === '' || Number.isNaN(Number(raw)) ? undefined : Number(raw);
   };
   return { color: list('color'), size: list('size'), brand: list('brand'), priceMin: num('f.price.min'), priceMax: num('f.price.max') };
+}
+
+/** No facet value and no price bound selected: every entry passes. */
+export function isUnfiltered(f: Filters): boolean {
+  return f.color.length === 0 && f.size.length === 0 && f.brand.length === 0 && f.priceMin === undefined && f.priceMax === undefined;
 }
 
 function passes(e: Entry, f: Filters, skip?: keyof Filters | 'price'): boolean {
@@ -44,6 +50,15 @@ const FACET_LABELS: Record<StoreCode, { color: string; size: string; price: stri
   de: { color: 'Farbe', size: 'Größe', price: 'Preis', brand: 'Marke' },
 };
 
+/** Colour label → swatch of the first colour option with that label (fixture attributes only, built once per store). */
+function colorSwatches(ctx: MockContext, store: StoreCode): ReadonlyMap<string, string | undefined> {
+  return cached(ctx, `elevate:swatches:${store}`, () => {
+    const out = new Map<string, string | undefined>();
+    for (const o of attributeOptions(ctx, store).get('color_ois')?.values() ?? []) if (!out.has(o.label)) out.set(o.label, o.swatch);
+    return out;
+  });
+}
+
 function valueFacet(ctx: MockContext, store: StoreCode, base: readonly Entry[], f: Filters, id: 'color' | 'size' | 'brand') {
   const selected = f[id];
   const counts = new Map<string, number>();
@@ -52,8 +67,8 @@ function valueFacet(ctx: MockContext, store: StoreCode, base: readonly Entry[], 
     const values = id === 'color' ? e.colors : id === 'size' ? e.sizes : [e.brand];
     for (const v of new Set(values)) if (v !== '') counts.set(v, (counts.get(v) ?? 0) + 1);
   }
-  const swatches = attributeOptions(ctx, store).get('color_ois');
-  const swatchOf = (label: string) => [...(swatches?.values() ?? [])].find((o) => o.label === label)?.swatch;
+  const swatches = colorSwatches(ctx, store);
+  const swatchOf = (label: string) => swatches.get(label);
   const values = [...counts.entries()]
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .map(([label, count]) => ({

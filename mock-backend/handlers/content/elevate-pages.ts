@@ -6,8 +6,10 @@ import { HttpResponse } from 'msw';
 import type { MockContext } from '../../context';
 import type { StoreCode } from '../../../fixtures/types';
 import { cached, intParam, isRecord, storeView } from './common';
-import { type Entry, type ProductGroup, categoriesFlat, entries, entryBySku, inMenu, normalisePath, subtreeIds, ticketFor } from './elevate-catalog';
-import { type Filters, type SortId, applyFilters, facets, isSortId, readFilters, sortEntries, sortOptions } from './elevate-listing';
+import { type Entry, type ProductGroup, categoriesFlat, entries, entryBySku, inMenu, ticketFor } from './elevate-catalog';
+import { type Filters, type SortId, applyFilters, facets, isSortId, isUnfiltered, readFilters, sortEntries, sortOptions } from './elevate-listing';
+import { navigation, storeLink } from './elevate-navigation';
+import { type PageMemo, type ResolvedPage, deepFreeze, pageMemo } from './elevate-page-memo';
 import { correct, textScore, tokens, vocabulary } from './elevate-text';
 
 /** Elevate's default page size of a primary list. */
@@ -33,17 +35,19 @@ function groupsOf(list: readonly Entry[]): ProductGroup[] {
   return list.map((e) => e.group);
 }
 
-function primaryList(q: Query, base: readonly Entry[], relevanceOrder: readonly Entry[]) {
+/** The primary list; `memo` (the page's list before `q`, when no `q` narrowed it) answers the unfiltered case. */
+function primaryList(q: Query, base: readonly Entry[], relevanceOrder: readonly Entry[], memo?: PageMemo) {
   const filters: Filters = readFilters(q.params);
   const requested = q.params.get('sort') ?? 'RELEVANCE';
   const sort: SortId = isSortId(requested) ? requested : 'RELEVANCE';
-  const matching = sortEntries(applyFilters(relevanceOrder, filters), sort);
+  const unfiltered = memo !== undefined && isUnfiltered(filters);
+  const matching = unfiltered ? memo.sorted(sort) : sortEntries(applyFilters(relevanceOrder, filters), sort);
   const skip = Math.max(0, intParam(q.params, 'skip', 0));
   const limit = Math.max(0, intParam(q.params, 'limit', DEFAULT_LIMIT));
   return {
     totalHits: matching.length,
     sort: { selected: sort, options: sortOptions(q.store) },
-    facets: facets(q.ctx, q.store, base, filters),
+    facets: unfiltered ? memo.facets() : facets(q.ctx, q.store, base, filters),
     productGroups: groupsOf(matching.slice(skip, skip + limit)),
   };
 }
@@ -96,88 +100,60 @@ function recommendationLists(q: Query, productKey?: string, cart: readonly strin
   });
 }
 
+/** The store's blog articles with their tickets and texts, from fixture stories only (built once per context). */
+function articles(ctx: MockContext, store: StoreCode) {
+  return cached(ctx, `elevate:articles:${store}`, () => {
+    const prefix = `${store}/blog/`;
+    const stories = ctx.fixtures.stories.published.filter((s) => s.full_slug.startsWith(prefix) && !s.is_startpage);
+    return deepFreeze(
+      stories.map((s) => ({
+        key: s.uuid,
+        ticket: ticketFor(store, s.uuid),
+        slug: s.full_slug,
+        description: typeof s.content.title === 'string' ? s.content.title : s.name,
+        shortDescription: typeof s.content.intro === 'string' ? s.content.intro : s.name,
+      })),
+    );
+  });
+}
+
 /** Editorial content (the store's blog articles) for `contentLists`, each tagged with the page it belongs to. */
 function contentLists(q: Query, pageUrl: string) {
   const lists = Array.isArray(q.body.contentLists) ? q.body.contentLists.filter(isRecord) : [];
   if (lists.length === 0) return [];
-  const prefix = `${q.store}/blog/`;
-  const articles = q.ctx.fixtures.stories.published.filter((s) => s.full_slug.startsWith(prefix) && !s.is_startpage);
+  const all = articles(q.ctx, q.store);
+  const storePrefix = new RegExp(`^${q.store}/`);
+  const linkPrefix = q.store === q.ctx.config.defaultStoreCode ? '' : `${q.store}/`;
   return lists.map((l) => {
     const limit = typeof l.limit === 'number' ? l.limit : 3;
     return {
       id: l.id ?? 'content',
-      items: articles.slice(0, limit).map((s) => ({
-        key: s.uuid,
-        ticket: ticketFor(q.store, s.uuid),
-        link: `/${s.full_slug.replace(new RegExp(`^${q.store}/`), q.store === q.ctx.config.defaultStoreCode ? '' : `${q.store}/`)}`,
-        description: typeof s.content.title === 'string' ? s.content.title : s.name,
-        custom: { short_description: typeof s.content.intro === 'string' ? s.content.intro : s.name, page_url: pageUrl },
+      items: all.slice(0, limit).map((a) => ({
+        key: a.key,
+        ticket: a.ticket,
+        link: `/${a.slug.replace(storePrefix, linkPrefix)}`,
+        description: a.description,
+        custom: { short_description: a.shortDescription, page_url: pageUrl },
       })),
     };
   });
 }
 
 export function categoryLink(q: Query, urlPath: string): string {
-  return `${storeView(q.ctx, q.store).urlPrefix}/${urlPath}`;
+  return storeLink(q.ctx, q.store, urlPath);
 }
 
-function navigation(q: Query, categoryId: number | undefined) {
-  const cats = categoriesFlat(q.ctx, q.store);
-  const byId = new Map(cats.map((c) => [c.id, c]));
-  const current = categoryId === undefined ? undefined : byId.get(categoryId);
-  const ancestors = current ? current.parent_ids.map((id) => byId.get(id)).filter((c): c is (typeof cats)[number] => c !== undefined && c.level >= 2) : [];
-  const chain = current ? [...ancestors, current] : [];
-  const breadcrumbs = chain.map((c) => ({ label: c.name, path: categoryLink(q, c.url_path) }));
-  const node = (c: (typeof cats)[number]): Record<string, unknown> => ({
-    label: c.name,
-    path: categoryLink(q, c.url_path),
-    selected: chain.includes(c),
-    children: chain.includes(c) ? c.children_data.filter((d) => inMenu(d) || chain.includes(d)).map(node) : [],
-  });
-  const roots = cats.filter((c) => c.level === 2 && (inMenu(c) || chain.includes(c)));
-  return { breadcrumbs, tree: { label: 'root', path: `${storeView(q.ctx, q.store).urlPrefix}/`, selected: false, children: roots.map(node) } };
-}
-
-/** The category and preset filters a landing page reference points at. */
-export function resolvePage(q: Query, reference: string): { categoryId?: number; title?: string; meta?: { title: string; description: string }; preset: Record<string, unknown> } | undefined {
-  const path = normalisePath(q.ctx, q.store, reference);
-  const landing = q.ctx.fixtures.recommendations.landingPages.find((p) => p.store === q.store && p.url_path.replace(/^\/+|\/+$/g, '') === path);
-  if (landing) {
-    let preset: Record<string, unknown> = {};
-    try {
-      const parsed: unknown = JSON.parse(landing.filter_attributes);
-      if (isRecord(parsed)) preset = parsed;
-    } catch {
-      preset = {};
-    }
-    return { categoryId: landing.category_id, title: landing.title, preset };
-  }
-  const category = categoriesFlat(q.ctx, q.store).find((c) => c.url_path === path || c.url_key === path);
-  if (category) return { categoryId: category.id, title: category.name, meta: { title: category.meta_title, description: category.meta_description }, preset: {} };
-  return undefined;
-}
-
-function matchesPreset(e: Entry, preset: Record<string, unknown>): boolean {
-  return Object.entries(preset).every(([field, want]) => {
-    const have = (e.doc as unknown as Record<string, unknown>)[field];
-    const wants = (Array.isArray(want) ? want : [want]).map(String);
-    const has = Array.isArray(have) ? have.map(String) : have === undefined ? [] : [String(have)];
-    const options = (e.doc as unknown as Record<string, unknown>)[`${field}_options`];
-    if (Array.isArray(options)) has.push(...options.map(String));
-    return wants.some((w) => has.includes(w));
-  });
+/** The category and preset filters a landing page reference points at (shared, frozen: read it, do not change it). */
+export function resolvePage(q: Query, reference: string): ResolvedPage | undefined {
+  return pageMemo(q.ctx, q.store, reference)?.page;
 }
 
 function landingPage(q: Query) {
   const reference = q.params.get('pageReference') ?? '';
   if (reference === '') return badRequest("Missing required parameter 'pageReference'");
-  const page = resolvePage(q, reference);
-  let base: Entry[] = [];
-  if (page?.categoryId !== undefined) {
-    const category = categoriesFlat(q.ctx, q.store).find((c) => c.id === page.categoryId);
-    const ids = new Set(category ? subtreeIds(category) : [page.categoryId]);
-    base = entries(q.ctx, q.store).filter((e) => e.categoryIds.some((id) => ids.has(id)) && matchesPreset(e, page.preset));
-  }
+  const memo = pageMemo(q.ctx, q.store, reference);
+  const page = memo?.page;
+  let base: readonly Entry[] = memo?.base() ?? [];
   const query = q.params.get('q');
   if (query) {
     const t = tokens(query);
@@ -185,8 +161,8 @@ function landingPage(q: Query) {
   }
   const withNavigation = included(q.body, 'navigation') || q.params.get('includeNavigation') === 'true';
   return HttpResponse.json({
-    ...(included(q.body, 'primaryList') ? { primaryList: primaryList(q, base, base) } : {}),
-    ...(withNavigation ? { navigation: navigation(q, page?.categoryId) } : {}),
+    ...(included(q.body, 'primaryList') ? { primaryList: primaryList(q, base, base, query ? undefined : memo) } : {}),
+    ...(withNavigation ? { navigation: navigation(q.ctx, q.store, page?.categoryId) } : {}),
     recommendationLists: recommendationLists(q),
     contentLists: contentLists(q, reference),
     customData: {},
@@ -224,7 +200,7 @@ function searchPage(q: Query) {
     didYouMean: suggestion && !autoCorrect ? [{ q: suggestion }] : [],
     primaryList: primaryList(q, hits, hits),
     relatedSearches: [],
-    ...(withNavigation ? { navigation: navigation(q, undefined) } : {}),
+    ...(withNavigation ? { navigation: navigation(q.ctx, q.store, undefined) } : {}),
     contentLists: contentLists(q, `/catalogsearch/result/?q=${encodeURIComponent(query)}`),
     recommendationLists: recommendationLists(q),
   } as never);
