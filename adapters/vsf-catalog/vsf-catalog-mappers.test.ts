@@ -10,9 +10,8 @@ function looseToEntity(source: unknown, index: number): unknown {
   const product = parseWire(productWire, source, `catalog product hit ${index}`);
   for (const item of [product, ...(product.configurable_children ?? [])] as Record<string, unknown>[]) {
     if (item['special_price'] !== 0) continue;
-    delete item['special_price'];
-    delete item['special_price_incl_tax'];
-    delete item['special_price_tax'];
+    // Cleared, not deleted: the fields read as absent and JSON leaves them out.
+    for (const field of ['special_price', 'special_price_incl_tax', 'special_price_tax']) if (item[field] !== undefined) item[field] = undefined;
   }
   return product;
 }

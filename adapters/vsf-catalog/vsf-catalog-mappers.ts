@@ -70,15 +70,17 @@ export function toEntity<E extends CatalogEntityType>(entity: E, source: unknown
 /**
  * The VSF API writes `special_price: 0` (and `special_price_incl_tax: 0`) when a special price is not an active
  * promotion (wire-reference §1); for the domain a 0 would be a special price of €0, so it becomes "no special price".
- * The product and its children are the hit itself, which the adapter owns (toEntity), so the fields are deleted in
- * place: a rest copy of each hit cost more than parsing it (≈ 1.4 ms per 50-product listing).
+ * The product and its children are the hit itself, which the adapter owns (toEntity), so the fields are cleared in
+ * place: a rest copy of each hit cost more than parsing it (≈ 1.4 ms per 50-product listing), and deleting them
+ * turned nearly every product and child (the API zeroes every inactive special price) into a slow dictionary object
+ * (0.5 MB and 0.3 ms a listing). Undefined reads as absent everywhere, and JSON leaves it out.
  */
+const zeroedSpecialFields = ['special_price', 'special_price_incl_tax', 'special_price_tax'] as const;
+
 function withoutInactiveSpecialPrice<T extends Record<string, unknown>>(product: T): T {
   const clean = (item: Record<string, unknown>): void => {
     if (item['special_price'] !== 0) return;
-    delete item['special_price'];
-    delete item['special_price_incl_tax'];
-    delete item['special_price_tax'];
+    for (const field of zeroedSpecialFields) if (item[field] !== undefined) item[field] = undefined;
   };
   clean(product);
   const children = product['configurable_children'];
