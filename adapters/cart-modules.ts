@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { type ClassBinding, bindClasses } from './class-bindings';
 import { AddToCart } from '../application/cart/add-to-cart';
 import { ApplyCoupon } from '../application/cart/apply-coupon';
 import { AuthorizeCart } from '../application/cart/authorize-cart';
@@ -108,43 +109,10 @@ export const cartUseCaseClasses = [
  * {@link RecordingOutlet} bound as NotificationOutlet; the UI subscribes to it, or rebinds NotificationOutlet to its
  * own implementation. Needs CustomerPort and StockPort from their modules and the infrastructure ports.
  */
-export const cartUseCases = (settings: CartSettings = cartSettingsFrom(defaultRuntimeConfig)) =>
+export const cartUseCases = (settings: CartSettings = cartSettingsFrom(defaultRuntimeConfig), classes: ClassBinding = 'bound') =>
   new ContainerModule(({ bind }) => {
     bind(CartSettings).toConstantValue(settings);
     bind(RecordingOutlet).toConstantValue(new RecordingOutlet());
     bind(NotificationOutlet).toService(RecordingOutlet);
-    bind(CurrentCart).toSelf().inSingletonScope();
-    bind(AuthSession).toSelf().inSingletonScope();
-    bind(ProviderKeys).toSelf().inSingletonScope();
-    bind(CheckoutDetails).toSelf().inSingletonScope();
-    bind(SyncTaskStore).toSelf().inSingletonScope();
-    bind(OfflineOrderStore).toSelf().inSingletonScope();
-    bind(StartCart).toSelf().inSingletonScope();
-    bind(SyncCart).toSelf().inSingletonScope();
-    bind(AddToCart).toSelf().inSingletonScope();
-    bind(UpdateQuantity).toSelf().inSingletonScope();
-    bind(RemoveItem).toSelf().inSingletonScope();
-    bind(ApplyCoupon).toSelf().inSingletonScope();
-    bind(RemoveCoupon).toSelf().inSingletonScope();
-    bind(LoadTotals).toSelf().inSingletonScope();
-    bind(LoadShippingMethods).toSelf().inSingletonScope();
-    bind(LoadPaymentMethods).toSelf().inSingletonScope();
-    bind(StockSyncCartItems).toSelf().inSingletonScope();
-    bind(TrackCartView).toSelf().inSingletonScope();
-    bind(ClearCart).toSelf().inSingletonScope();
-    bind(LogDeprecatedAction).toSelf().inSingletonScope();
-    bind(AuthorizeCart).toSelf().inSingletonScope();
-    bind(Login).toSelf().inSingletonScope();
-    bind(Logout).toSelf().inSingletonScope();
-    bind(GuardCheckoutNavigation).toSelf().inSingletonScope();
-    bind(EndExpiredSession).toSelf().inSingletonScope();
-    bind(RefreshProfileNearExpiry).toSelf().inSingletonScope();
-    bind(TokenSession).toSelf().inSingletonScope();
-    bind(SaveCheckoutDetails).toSelf().inSingletonScope();
-    bind(PlaceOrder).toSelf().inSingletonScope();
-    bind(SendOfflineOrders).toSelf().inSingletonScope();
-    bind(OrderReceipts).toSelf().inSingletonScope();
-    bind(SyncTaskQueue).toSelf().inSingletonScope();
-    bind(HandleReconnect).toSelf().inSingletonScope();
-    bind(WatchConnectivity).toSelf().inSingletonScope();
+    bindClasses(bind, [CurrentCart, AuthSession, ProviderKeys, CheckoutDetails, SyncTaskStore, OfflineOrderStore, ...cartUseCaseClasses], classes);
   });

@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { type ClassBinding, bindClasses } from './class-bindings';
 import { CatalogSettings, catalogSettingsFrom } from '../application/catalog/catalog-settings';
 import { LoadCarousel } from '../application/catalog/load-carousel';
 import { LoadCategoryPage } from '../application/catalog/load-category-page';
@@ -78,24 +79,11 @@ export const catalogMemoryAdapters = (seed: CatalogMemorySeed = {}) =>
   });
 
 /** The catalogue, search and routing use cases, whichever adapter set serves the ports; needs cachePolicies() (the URL map cache). */
-export const catalogUseCases = (settings: CatalogSettings = catalogSettingsFrom(defaultRuntimeConfig)) =>
+export const catalogUseCases = (settings: CatalogSettings = catalogSettingsFrom(defaultRuntimeConfig), classes: ClassBinding = 'bound') =>
   new ContainerModule(({ bind, onActivation }) => {
     onActivation<SearchProviderPort>(SearchProviderPort, (_context, provider) => validSearchProvider(provider));
     bind(CatalogSettings).toConstantValue(settings);
-    bind(UrlMapCache).toSelf().inSingletonScope();
-    bind(ResolveRoute).toSelf().inSingletonScope();
-    bind(NavigationHistory).toSelf().inSingletonScope();
-    bind(LoadCategoryPage).toSelf().inSingletonScope();
-    bind(LoadProductPage).toSelf().inSingletonScope();
-    bind(LoadCarousel).toSelf().inSingletonScope();
-    bind(RefreshPrices).toSelf().inSingletonScope();
-    bind(SearchProducts).toSelf().inSingletonScope();
-    bind(Autocomplete).toSelf().inSingletonScope();
-    bind(FindSearchRedirect).toSelf().inSingletonScope();
-    bind(SendSearchNotification).toSelf().inSingletonScope();
-    bind(LoadCartRecommendations).toSelf().inSingletonScope();
-    bind(TrackProductList).toSelf().inSingletonScope();
-    bind(TrackProductView).toSelf().inSingletonScope();
+    bindClasses(bind, [UrlMapCache, ...catalogUseCaseClasses], classes);
   });
 
 /** Every use case catalogUseCases binds, for the container test and the composition roots. */

@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { type ClassBinding, bindClasses } from './class-bindings';
 import { ChangePassword } from '../application/account/change-password';
 import { CheckCustomerExists } from '../application/account/check-customer-exists';
 import { CreatePassword } from '../application/account/create-password';
@@ -110,44 +111,9 @@ export const customerUseCaseClasses = [
 export const accountCartUseCaseClasses = [Reorder, LoadOrderPictures] as const;
 
 /** The use cases, bound the same way whichever adapter set serves the ports; the content cache lives once per container. */
-export const customerUseCases = () =>
+export const customerUseCases = (classes: ClassBinding = 'bound') =>
   new ContainerModule(({ bind }) => {
-    bind(ContentCache).toSelf().inSingletonScope();
-    bind(Register).toSelf().inSingletonScope();
-    bind(RequestPasswordReset).toSelf().inSingletonScope();
-    bind(CreatePassword).toSelf().inSingletonScope();
-    bind(ChangePassword).toSelf().inSingletonScope();
-    bind(UpdateProfile).toSelf().inSingletonScope();
-    bind(SaveAddress).toSelf().inSingletonScope();
-    bind(DeleteAddress).toSelf().inSingletonScope();
-    bind(LoadOrderHistory).toSelf().inSingletonScope();
-    bind(LoadOrder).toSelf().inSingletonScope();
-    bind(Reorder).toSelf().inSingletonScope();
-    bind(LoadOrderPictures).toSelf().inSingletonScope();
-    bind(CheckCustomerExists).toSelf().inSingletonScope();
-    bind(SubscribeNewsletter).toSelf().inSingletonScope();
-    bind(UnsubscribeNewsletter).toSelf().inSingletonScope();
-    bind(LoadNewsletterStatus).toSelf().inSingletonScope();
-    bind(LinkContact).toSelf().inSingletonScope();
-    bind(LoadMySubscription).toSelf().inSingletonScope();
-    bind(ChangeMySubscription).toSelf().inSingletonScope();
-    bind(ApplyLoyaltyCoupon).toSelf().inSingletonScope();
-    bind(RemoveLoyaltyCoupon).toSelf().inSingletonScope();
-    bind(ApplyLoyaltyDiscount).toSelf().inSingletonScope();
-    bind(RemoveLoyaltyDiscount).toSelf().inSingletonScope();
-    bind(LoadPersonalCoupons).toSelf().inSingletonScope();
-    bind(LoadLoyaltyTransactions).toSelf().inSingletonScope();
-    bind(LoadPersonalPricing).toSelf().inSingletonScope();
-    bind(ValidateLoyaltyQuote).toSelf().inSingletonScope();
-    bind(ShowPersonalPricing).toSelf().inSingletonScope();
-    bind(ApplyPersonalPricing).toSelf().inSingletonScope();
-    bind(LoadStory).toSelf().inSingletonScope();
-    bind(LoadBlogList).toSelf().inSingletonScope();
-    bind(LoadBlogArticle).toSelf().inSingletonScope();
-    bind(ValidatePreview).toSelf().inSingletonScope();
-    bind(LoadDraftStory).toSelf().inSingletonScope();
-    bind(FindStores).toSelf().inSingletonScope();
-    bind(LoadStore).toSelf().inSingletonScope();
+    bindClasses(bind, [ContentCache, ...customerUseCaseClasses, ...accountCartUseCaseClasses], classes);
   });
 
 /** For a composition root without the lead's `httpAdapters`: ContentPort over Storyblok. */

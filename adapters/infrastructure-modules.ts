@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { type ClassBinding, bindClasses } from './class-bindings';
 import { PersistentCache } from '../application/cache/persistent-cache';
 import { TwoStageCache } from '../application/cache/two-stage-cache';
 import { AnalyticsPort } from '../application/ports/analytics-port';
@@ -93,10 +94,9 @@ export const memoryInfrastructure = () =>
   });
 
 /** The cache policies of application/cache, over whichever infrastructure module is loaded. */
-export const cachePolicies = () =>
+export const cachePolicies = (classes: ClassBinding = 'bound') =>
   new ContainerModule(({ bind }) => {
-    bind(PersistentCache).toSelf().inSingletonScope();
-    bind(TwoStageCache).toSelf().inSingletonScope();
+    bindClasses(bind, [PersistentCache, TwoStageCache], classes);
   });
 
 /** Blocked site data makes even reading `localStorage` throw; probing once decides whether to use it. */

@@ -16,6 +16,7 @@ import { type StoreView } from '../domain/store-view/store-view';
 import { cartAdapters, cartMemoryAdapters, cartPorts, cartUseCaseClasses, cartUseCases } from './cart-modules';
 import { catalogAdapters, catalogMemoryAdapters, catalogPorts, catalogUseCaseClasses, catalogUseCases } from './catalog-modules';
 import { ApiConfig } from './config/api-config';
+import { type ClassBinding, bindClasses } from './class-bindings';
 import { cachePolicies } from './infrastructure-modules';
 import { accountCartUseCaseClasses, contentMemoryAdapters, customerAdapters, customerMemoryAdapters, customerPorts, customerUseCaseClasses, customerUseCases } from './customer-modules';
 import { StoryblokContent } from './storyblok/storyblok-content';
@@ -30,10 +31,9 @@ export const httpAdapters = (config: ApiConfig) =>
   });
 
 /** The use cases of the shell: the theme and the store view switch. */
-export const useCases = () =>
+export const useCases = (classes: ClassBinding = 'bound') =>
   new Module(({ bind }) => {
-    bind(LoadTheme).toSelf().inSingletonScope();
-    bind(ChangeStoreView).toSelf().inSingletonScope();
+    bindClasses(bind, [LoadTheme, ChangeStoreView], classes);
   });
 
 /** Every service port over the real services' wire (or the mock backend, which answers on the same wire). */
@@ -61,13 +61,13 @@ export const memoryAdapters = (): ContainerModule[] => [
  * come with them: they sit over whichever infrastructure set is loaded, and the URL map cache keeps its storage copy
  * in the persistent cache, so they must resolve in every set.
  */
-export const allUseCases = (config: RuntimeConfig, store: StoreView): ContainerModule[] => [
-  cachePolicies(),
-  useCases(),
-  catalogUseCases(catalogSettingsFrom(config)),
-  customerUseCases(),
-  cartUseCases(cartSettingsFrom(config, { storeCode: store.storeCode, defaultCountry: store.tax.defaultCountry })),
-  reviewUseCases(),
+export const allUseCases = (config: RuntimeConfig, store: StoreView, classes: ClassBinding = 'bound'): ContainerModule[] => [
+  cachePolicies(classes),
+  useCases(classes),
+  catalogUseCases(catalogSettingsFrom(config), classes),
+  customerUseCases(classes),
+  cartUseCases(cartSettingsFrom(config, { storeCode: store.storeCode, defaultCountry: store.tax.defaultCountry }), classes),
+  reviewUseCases(classes),
 ];
 
 /** The ports an adapter set must bind; infrastructure ports come from browserStorage, nodeStorage or memoryInfrastructure. */

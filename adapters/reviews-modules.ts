@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { type ClassBinding, bindClasses } from './class-bindings';
 import { ReviewPort } from '../application/ports/review-port';
 import { LoadProductReviews } from '../application/reviews/load-product-reviews';
 import { SubmitReview } from '../application/reviews/submit-review';
@@ -24,7 +25,7 @@ export const reviewMemoryAdapters = (seed: readonly StoredReview[] = []) =>
 
 export const reviewUseCaseClasses = [LoadProductReviews, SubmitReview] as const;
 
-export const reviewUseCases = () =>
+export const reviewUseCases = (classes: ClassBinding = 'bound') =>
   new ContainerModule(({ bind }) => {
-    for (const useCase of reviewUseCaseClasses) bind(useCase as never).toSelf().inSingletonScope();
+    bindClasses(bind, reviewUseCaseClasses, classes);
   });

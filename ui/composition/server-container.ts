@@ -21,6 +21,7 @@ import { SharedContent } from '../../adapters/storyblok/shared-content';
 import { SharedCatalog } from '../../adapters/vsf-catalog/shared-catalog';
 import { SharedUrlMap } from '../../adapters/url-map/shared-url-map';
 import { allUseCases, serviceAdapters } from '../../adapters/modules';
+import { onFirstUseContainerOptions } from '../../adapters/class-bindings';
 import { type StoreCode } from '../../domain/store-view/store-view';
 import { storeViews } from '../../domain/store-view/store-views';
 import { NotificationStore } from '../notifications/notification.store';
@@ -59,11 +60,12 @@ const requestInfrastructure = (logLevel: LogLevel) =>
 export function createServerRootStore(options: ServerCompositionOptions): RootStore {
   const notifications = new NotificationStore();
   const storeView = storeViews[options.storeCode];
-  const container = new Container();
+  // Use cases and their shared state are bound when first asked for: a render asks for about ten of ~100.
+  const container = new Container(onFirstUseContainerOptions);
   container.load(
     requestInfrastructure(options.logLevel ?? 'warn'),
     ...serviceAdapters({ origin: options.origin, services: options.config.services, fetch: options.fetch }),
-    ...allUseCases(options.config, storeView),
+    ...allUseCases(options.config, storeView, 'on first use'),
   );
   container.rebind(NotificationOutlet).toConstantValue(notifications);
   const shared = options.sharedAnswers;
