@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { PassThrough, type Readable } from 'node:stream';
+import { enableStaticRendering } from 'mobx-react-lite';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type StaticHandlerContext, StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import { type RuntimeConfig } from '../../application/config/runtime-config';
@@ -15,6 +16,10 @@ import { type PageData } from '../app/page-module';
 import { type PageStatus, renderServerErrorPage, renderStatusPage } from './server-error';
 import { type ClientManifest, createRoutePreloads } from './route-assets';
 import { type RouteName } from '../../domain/routing/types';
+
+// A server render is never committed, so an observer's reaction would only track observables and wait to be swept:
+// mobx-react-lite's static rendering renders observers as plain components (its documented setting for SSR).
+enableStaticRendering(true);
 
 let preloadsOf: (route: RouteName, storeCode: StoreCode) => string = () => '';
 
