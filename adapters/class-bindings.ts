@@ -12,8 +12,8 @@ export type ClassBinding = 'bound' | 'on first use';
 /** The settings a container needs for `on first use` (ui/composition/server-container.ts). */
 export const onFirstUseContainerOptions = { autobind: true, defaultScope: 'Singleton' } as const;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- inversify's bind takes any class; the lists mix constructor shapes.
-type AnyClass = new (...args: any[]) => unknown;
+/** Any class: every constructor is assignable to one that takes arguments of no type. */
+type AnyClass = new (...args: never[]) => unknown;
 
 export function bindClasses(bind: ContainerModuleLoadOptions['bind'], classes: readonly AnyClass[], how: ClassBinding): void {
   if (how === 'on first use') return;
