@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { type PersonalCoupon } from '../../application/ports/loyalty-port';
 import { usePrice } from '../checkout/use-price';
 import { type LoyaltyStore } from './loyalty.store';
 import { messages } from './messages';
+import { ShopLink } from '../components/ShopLink';
 
 function CouponValue({ coupon }: { readonly coupon: PersonalCoupon }) {
   const price = usePrice();
@@ -49,9 +49,9 @@ export const LoyaltySection = observer(function LoyaltySection({ store, prefix }
         <ul className="account-transactions">
           {transactions.data.slice(0, 10).map((t) => (
             <li key={String(t.transaction_id)}>
-              <Link to={`${prefix}/my-account?transaction=${encodeURIComponent(String(t.transaction_id))}`}>
+              <ShopLink to={`${prefix}/my-account?transaction=${encodeURIComponent(String(t.transaction_id))}`}>
                 <FormattedMessage {...messages.transaction} values={{ id: String(t.transaction_id) }} />
-              </Link>
+              </ShopLink>
               {typeof t['date'] === 'string' && <> · <FormattedDate value={String(t['date']).replace(' ', 'T')} dateStyle="medium" /></>}
             </li>
           ))}

@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
 import { type OrderDetailView } from '../../application/account/order-presenter';
 import { type Profile } from '../../domain/account/types';
 import { cardImage } from '../catalog/image-url';
@@ -10,6 +9,7 @@ import { useDomainText } from '../i18n/domain/DomainText';
 import { AddressBlock } from './AddressBlock';
 import { messages } from './messages';
 import { type OrdersStore } from './orders.store';
+import { ShopLink } from '../components/ShopLink';
 
 /** A line's picture beside its name (decorative: the name says what it is); a grey box when the catalogue has none. */
 function OrderLinePicture({ name }: { readonly name: string | undefined }) {
@@ -89,7 +89,7 @@ export const OrderDetail = observer(function OrderDetail({ store, number, profil
                     <FormattedMessage {...messages.reorderUnavailable} values={{ count: store.lastReorder.unavailable.length }} />
                   </>
                 )}{' '}
-                {store.lastReorder.added.length > 0 && <Link to={`${prefix}/winkelwagen/`}><FormattedMessage {...messages.goToCart} /></Link>}
+                {store.lastReorder.added.length > 0 && <ShopLink to={`${prefix}/winkelwagen/`}><FormattedMessage {...messages.goToCart} /></ShopLink>}
               </>
             )}
           </p>
@@ -137,7 +137,7 @@ export const OrderDetail = observer(function OrderDetail({ store, number, profil
           </div>
         </>
       )}
-      <Link to={`${prefix}/my-account/orders`}><FormattedMessage {...messages.backToOrders} /></Link>
+      <ShopLink to={`${prefix}/my-account/orders`}><FormattedMessage {...messages.backToOrders} /></ShopLink>
     </section>
   );
 });

@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { messages } from './messages';
 import { type OrdersStore } from './orders.store';
 import { OrdersTable } from './OrdersTable';
+import { ShopLink } from '../components/ShopLink';
 
 /** /my-account/orders: the history 20 a page (cart spec §9), the page in `?page=`. */
 export const OrdersSection = observer(function OrdersSection({ store, prefix }: { readonly store: OrdersStore; readonly prefix: string }) {
@@ -37,9 +38,9 @@ export const OrdersSection = observer(function OrdersSection({ store, prefix }: 
           <OrdersTable rows={list.data.rows} prefix={prefix} />
           {list.data.pageCount > 1 && (
             <nav className="account-pagination" aria-label={intl.formatMessage(messages.pagination)}>
-              {list.data.page > 1 && <Link to={link(list.data.page - 1)}>{intl.formatMessage(messages.previousPage)}</Link>}
+              {list.data.page > 1 && <ShopLink to={link(list.data.page - 1)}>{intl.formatMessage(messages.previousPage)}</ShopLink>}
               <span aria-current="page">{intl.formatMessage(messages.pageOf, { page: list.data.page, pages: list.data.pageCount })}</span>
-              {list.data.page < list.data.pageCount && <Link to={link(list.data.page + 1)}>{intl.formatMessage(messages.nextPage)}</Link>}
+              {list.data.page < list.data.pageCount && <ShopLink to={link(list.data.page + 1)}>{intl.formatMessage(messages.nextPage)}</ShopLink>}
             </nav>
           )}
         </>

@@ -1,9 +1,9 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { type OrderRowView } from '../../application/account/order-presenter';
 import { useDomainText } from '../i18n/domain/DomainText';
 import { usePrice } from '../checkout/use-price';
 import { messages } from './messages';
+import { ShopLink } from '../components/ShopLink';
 
 /** The order history (cart spec §2 my-orders): number (a link to the order), date, status and grand total. */
 export function OrdersTable({ rows, prefix }: { readonly rows: readonly OrderRowView[]; readonly prefix: string }) {
@@ -38,9 +38,9 @@ export function OrdersTable({ rows, prefix }: { readonly rows: readonly OrderRow
         {rows.map((row) => (
           <tr key={row.number}>
             <td>
-              <Link to={`${prefix}/my-account/orders/${encodeURIComponent(row.number)}`} aria-label={intl.formatMessage(messages.viewOrder, { number: row.number })}>
+              <ShopLink to={`${prefix}/my-account/orders/${encodeURIComponent(row.number)}`} aria-label={intl.formatMessage(messages.viewOrder, { number: row.number })}>
                 {row.number}
-              </Link>
+              </ShopLink>
             </td>
             <td>
               <FormattedDate value={row.createdAt} dateStyle="medium" />

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { storePrefix } from '../../domain/routing/store-prefix';
 import { type PageModule } from '../app/page-module';
 import { useStores } from '../app/stores-context';
@@ -10,6 +10,7 @@ import { type FieldErrors } from '../checkout/checkout-form';
 import { fieldId, focusField, useFieldError } from '../checkout/use-field-error';
 import { validateNewPassword } from './auth-form';
 import { messages } from './messages';
+import { ShopLink } from '../components/ShopLink';
 
 /** `/password/reset?email=…&token=…` (cart spec §2, §7 create-password): a new password with the password rules. */
 export function ResetPasswordPage() {
@@ -67,9 +68,9 @@ export function ResetPasswordPage() {
             <p className="checkout-message checkout-message--success" role="status">
               <FormattedMessage {...messages.passwordSaved} />
             </p>
-            <Link className="button button--primary" to={loginPath}>
+            <ShopLink className="button button--primary" to={loginPath}>
               <FormattedMessage {...messages.loginButton} />
-            </Link>
+            </ShopLink>
           </>
         ) : (
           <form className="auth__form" noValidate onSubmit={(e) => void submit(e)}>

@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
 import { fromMajor } from '../../domain/shared/money';
 import { usePrice } from '../checkout/use-price';
 import { type LoyaltyStore } from './loyalty.store';
 import { messages } from './messages';
+import { ShopLink } from '../components/ShopLink';
 
 interface TransactionItem {
   readonly sku?: unknown;
@@ -37,7 +37,7 @@ export const TransactionDetail = observer(function TransactionDetail({ store, id
             {typeof t['amount'] === 'number' && <div><dt><FormattedMessage {...messages.amount} /></dt><dd>{price(fromMajor(t['amount']))}</dd></div>}
             {typeof t['points'] === 'number' && <div><dt><FormattedMessage {...messages.points} /></dt><dd>{t['points']}</dd></div>}
             {typeof t['order_increment_id'] === 'string' && (
-              <div><dt><FormattedMessage {...messages.orderNumber} /></dt><dd><Link to={`${prefix}/my-account/orders/${encodeURIComponent(t['order_increment_id'])}`}>{t['order_increment_id']}</Link></dd></div>
+              <div><dt><FormattedMessage {...messages.orderNumber} /></dt><dd><ShopLink to={`${prefix}/my-account/orders/${encodeURIComponent(t['order_increment_id'])}`}>{t['order_increment_id']}</ShopLink></dd></div>
             )}
           </dl>
           {items.length > 0 && (
@@ -52,7 +52,7 @@ export const TransactionDetail = observer(function TransactionDetail({ store, id
           )}
         </>
       )}
-      <Link to={`${prefix}/my-account`}><FormattedMessage {...messages.backToAccount} /></Link>
+      <ShopLink to={`${prefix}/my-account`}><FormattedMessage {...messages.backToAccount} /></ShopLink>
     </section>
   );
 });

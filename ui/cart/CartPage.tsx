@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { withStorePrefix } from '../../domain/store-view/store-views';
 import { type PageModule } from '../app/page-module';
 import { useStores } from '../app/stores-context';
@@ -14,6 +13,7 @@ import { OfflineNote } from './OfflineNote';
 import { ShippingEstimate } from './ShippingEstimate';
 import { messages } from './messages';
 import { CartLoading, useCartOpened } from './use-cart-opened';
+import { ShopLink } from '../components/ShopLink';
 
 /**
  * The cart page `/winkelwagen/` (cart spec §2): the lines as in the microcart, the total segments, the discount code,
@@ -53,9 +53,9 @@ const CartPage = observer(function CartPage() {
       <div className="cart-page__grid">
         <div className="cart-page__lines">
           <CartLines />
-          <Link className="cart-page__continue" to={withStorePrefix(storeCode, '/')}>
+          <ShopLink className="cart-page__continue" to={withStorePrefix(storeCode, '/')}>
             <FormattedMessage {...messages.continueShopping} />
-          </Link>
+          </ShopLink>
         </div>
         <aside className="cart-page__summary" aria-labelledby="cart-summary-title">
           <h2 id="cart-summary-title" className="cart-page__summary-title">
@@ -65,9 +65,9 @@ const CartPage = observer(function CartPage() {
           <PersonalPricingApplied />
           <CouponForm />
           <ShippingEstimate />
-          <Link className="button button--primary button--block" to={withStorePrefix(storeCode, '/checkout/')}>
+          <ShopLink className="button button--primary button--block" to={withStorePrefix(storeCode, '/checkout/')}>
             <FormattedMessage {...messages.checkout} />
-          </Link>
+          </ShopLink>
         </aside>
       </div>
     </section>

@@ -1,10 +1,10 @@
 import { ShoppingBag } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
 import { withStorePrefix } from '../../domain/store-view/store-views';
 import { useStores } from '../app/stores-context';
 import { messages } from './messages';
+import { ShopLink } from '../components/ShopLink';
 
 /** The friendly empty cart (VISUAL.md): a word of encouragement, the way back to the shop and its top categories. */
 export const EmptyCart = observer(function EmptyCart({ onNavigate, headingLevel = 2 }: { readonly onNavigate?: () => void; readonly headingLevel?: 1 | 2 }) {
@@ -25,16 +25,16 @@ export const EmptyCart = observer(function EmptyCart({ onNavigate, headingLevel 
         <ul className="cart-empty__links">
           {categories.map((item) => (
             <li key={item.url}>
-              <Link to={item.url} onClick={onNavigate}>
+              <ShopLink to={item.url} onClick={onNavigate}>
                 {item.label}
-              </Link>
+              </ShopLink>
             </li>
           ))}
         </ul>
       )}
-      <Link className="button button--primary" to={withStorePrefix(storeCode, '/')} onClick={onNavigate}>
+      <ShopLink className="button button--primary" to={withStorePrefix(storeCode, '/')} onClick={onNavigate}>
         <FormattedMessage {...messages.emptyShop} />
-      </Link>
+      </ShopLink>
     </div>
   );
 });

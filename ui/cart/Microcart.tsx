@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
 import { withStorePrefix } from '../../domain/store-view/store-views';
 import { useStores } from '../app/stores-context';
 import { Sidebar } from '../shell/Sidebar';
@@ -11,6 +10,7 @@ import { EmptyCart } from './EmptyCart';
 import { OfflineNote } from './OfflineNote';
 import { messages } from './messages';
 import { CartLoading, useCartOpened } from './use-cart-opened';
+import { ShopLink } from '../components/ShopLink';
 
 /**
  * The microcart (cart spec §2, catalogue spec §9): the shell's 700 px 'microcart' sidebar, imported lazily by the
@@ -55,12 +55,12 @@ const MicrocartBody = observer(function MicrocartBody() {
         <CouponForm />
         <CartTotals />
         <div className="microcart__actions">
-          <Link className="button button--primary" to={withStorePrefix(storeCode, '/checkout/')} onClick={close}>
+          <ShopLink className="button button--primary" to={withStorePrefix(storeCode, '/checkout/')} onClick={close}>
             <FormattedMessage {...messages.checkout} />
-          </Link>
-          <Link className="button button--secondary" to={withStorePrefix(storeCode, '/winkelwagen/')} onClick={close}>
+          </ShopLink>
+          <ShopLink className="button button--secondary" to={withStorePrefix(storeCode, '/winkelwagen/')} onClick={close}>
             <FormattedMessage {...messages.goToCart} />
-          </Link>
+          </ShopLink>
         </div>
       </div>
     </div>

@@ -1,10 +1,10 @@
 import { ChevronLeft } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { withStorePrefix } from '../../domain/store-view/store-views';
 import { useStores } from '../app/stores-context';
 import type { Crumb } from './listing-data';
 import { messages } from './messages';
+import { ShopLink } from '../components/ShopLink';
 
 /** Home first, then the crumbs; the last is the current page. On mobile a back link to the second-last crumb (catalogue spec §2). */
 export function Breadcrumbs({ crumbs }: { readonly crumbs: readonly Crumb[] }) {
@@ -20,16 +20,16 @@ export function Breadcrumbs({ crumbs }: { readonly crumbs: readonly Crumb[] }) {
             {i === all.length - 1 ? (
               <span aria-current="page">{crumb.label}</span>
             ) : (
-              <Link to={crumb.href}>{crumb.label}</Link>
+              <ShopLink to={crumb.href}>{crumb.label}</ShopLink>
             )}
           </li>
         ))}
       </ol>
       {back !== undefined && (
-        <Link className="breadcrumbs__back" to={back.href}>
+        <ShopLink className="breadcrumbs__back" to={back.href}>
           <ChevronLeft aria-hidden="true" size={16} />
           <FormattedMessage {...messages.backTo} values={{ name: back.label }} />
-        </Link>
+        </ShopLink>
       )}
     </nav>
   );

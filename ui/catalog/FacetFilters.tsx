@@ -1,11 +1,11 @@
 import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { SIZES } from '../../domain/catalog/constants';
 import type { FacetView } from './listing-facets';
 import { type ListingState, listingQuery, selectedCount, toggleFilter, withoutFilters } from './listing-query';
 import { messages } from './messages';
+import { ShopLink } from '../components/ShopLink';
 
 const facetLabels: Readonly<Record<string, MessageDescriptor>> = {
   color_ois: messages.facetColor,
@@ -49,7 +49,7 @@ function FacetGroup({ facet, state, path, keep }: { readonly facet: FacetView } 
           const checked = chosen.includes(value.value);
           return (
             <li key={value.value}>
-              <Link
+              <ShopLink
                 className="facet__value"
                 to={path + listingQuery(toggleFilter(state, facet.code, value.value), keep)}
                 preventScrollReset
@@ -62,7 +62,7 @@ function FacetGroup({ facet, state, path, keep }: { readonly facet: FacetView } 
                 </span>
                 <span className="facet__label">{value.label}</span>
                 {value.count !== undefined && <span className="facet__hits">({value.count})</span>}
-              </Link>
+              </ShopLink>
             </li>
           );
         })}
@@ -86,9 +86,9 @@ export function FacetFilters({ facets, state, path, keep }: FacetFiltersProps) {
           <FormattedMessage {...messages.filters} />
         </h2>
         {count > 0 && (
-          <Link className="facet-filters__clear" to={path + listingQuery(withoutFilters(state), keep)} preventScrollReset>
+          <ShopLink className="facet-filters__clear" to={path + listingQuery(withoutFilters(state), keep)} preventScrollReset>
             <FormattedMessage {...messages.clearAll} />
-          </Link>
+          </ShopLink>
         )}
       </div>
       {facets.map((facet) => (

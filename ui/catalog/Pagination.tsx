@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { LAYOUT } from '../../domain/catalog/constants';
 import { messages } from './messages';
+import { ShopLink } from '../components/ShopLink';
 
 export interface PaginationProps {
   readonly page: number;
@@ -27,9 +27,9 @@ export function Pagination({ page, pageCount, hrefOf }: PaginationProps) {
       <ul className="pagination__list">
         <li>
           {page > 1 ? (
-            <Link className="pagination__item" to={hrefOf(page - 1)} aria-label={intl.formatMessage(messages.previousPage)} rel="prev">
+            <ShopLink className="pagination__item" to={hrefOf(page - 1)} aria-label={intl.formatMessage(messages.previousPage)} rel="prev">
               <ChevronLeft aria-hidden="true" size={18} />
-            </Link>
+            </ShopLink>
           ) : (
             <span className="pagination__item pagination__item--disabled" aria-hidden="true">
               <ChevronLeft size={18} />
@@ -38,21 +38,21 @@ export function Pagination({ page, pageCount, hrefOf }: PaginationProps) {
         </li>
         {visiblePages(page, pageCount).map((n) => (
           <li key={n}>
-            <Link
+            <ShopLink
               className={n === page ? 'pagination__item pagination__item--current' : 'pagination__item'}
               to={hrefOf(n)}
               aria-label={intl.formatMessage(messages.pageNumber, { page: n })}
               {...(n === page ? { 'aria-current': 'page' as const } : {})}
             >
               {n}
-            </Link>
+            </ShopLink>
           </li>
         ))}
         <li>
           {page < pageCount ? (
-            <Link className="pagination__item" to={hrefOf(page + 1)} aria-label={intl.formatMessage(messages.nextPage)} rel="next">
+            <ShopLink className="pagination__item" to={hrefOf(page + 1)} aria-label={intl.formatMessage(messages.nextPage)} rel="next">
               <ChevronRight aria-hidden="true" size={18} />
-            </Link>
+            </ShopLink>
           ) : (
             <span className="pagination__item pagination__item--disabled" aria-hidden="true">
               <ChevronRight size={18} />

@@ -1,13 +1,12 @@
 import { ShoppingBag } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
-import { type MouseEvent, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
 import { useStores } from '../app/stores-context';
+import { ShopLink } from '../components/ShopLink';
 import { canAdd, cardState, chooseSize } from '../../application/catalog/product-card-selection';
 import { productToAdd } from '../../application/catalog/product-card-selection';
 import type { ProductCardView } from '../../application/catalog/product-card-presenter';
-import { isPlainClick } from './card-link';
 import { CardImage } from './CardImage';
 import { CardLabels } from './CardLabels';
 import { CardPrice } from './CardPrice';
@@ -38,28 +37,22 @@ export const ProductCard = observer(function ProductCard({ card, index, eager, q
   const variant = chosen === undefined ? undefined : chooseSize(card, chosen);
   const state = cardState(card, variant);
   const link = state.variant === undefined ? card.link : `${card.link}?childSku=${encodeURIComponent(state.sku)}`;
-  const navigate = useNavigate();
-  const open = (event: MouseEvent<HTMLAnchorElement>) => {
-    onOpen?.(card, index, state.sku);
-    if (!isPlainClick(event)) return;
-    event.preventDefault();
-    void navigate(link);
-  };
+  const open = () => onOpen?.(card, index, state.sku);
   const showSizes = quickAdd && card.sizes !== undefined;
   const soldOut = !state.inStock;
 
   return (
     <article className="product-card" data-sku={state.sku} aria-labelledby={`card-${card.sku}`}>
-      <a href={link} className="product-card__media" onClick={open} tabIndex={-1} aria-hidden="true">
+      <ShopLink to={link} className="product-card__media" onClick={open} tabIndex={-1} aria-hidden="true">
         <CardImage images={state.images} alt="" eager={eager ?? index < 4} priority={eager === undefined && index === 0} />
         <CardLabels labels={card.labels} />
-      </a>
+      </ShopLink>
       <div className="product-card__body">
         {card.brand !== undefined && <p className="product-card__brand">{card.brand}</p>}
         <h3 className="product-card__name" id={`card-${card.sku}`}>
-          <a href={link} onClick={open}>
+          <ShopLink to={link} onClick={open}>
             {card.name}
-          </a>
+          </ShopLink>
         </h3>
         <CardPrice price={state.price} />
         {!quickAdd && soldOut && (

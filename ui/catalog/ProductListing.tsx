@@ -2,7 +2,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useStores } from '../app/stores-context';
 import { DomainText } from '../i18n/domain/DomainText';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -17,6 +17,7 @@ import type { ProductCardView } from '../../application/catalog/product-card-pre
 import { SortSelect } from './SortSelect';
 import { useLatestListingState } from './use-latest-listing-state';
 import { useScrollMemory } from './use-scroll-memory';
+import { ShopLink } from '../components/ShopLink';
 
 const noProductsSynchronized = { type: 'warning', message: 'no-products-synchronized', action1: { label: 'ok', action: 'close' } } as const;
 
@@ -75,7 +76,7 @@ export const ProductListing = observer(function ProductListing({ data, heading }
           <ul>
             {data.subcategories.map((s) => (
               <li key={s.href}>
-                <Link to={s.href}>{s.label}</Link>
+                <ShopLink to={s.href}>{s.label}</ShopLink>
               </li>
             ))}
           </ul>
@@ -111,9 +112,9 @@ export const ProductListing = observer(function ProductListing({ data, heading }
                   <p>
                     <FormattedMessage {...messages.noProductsHint} />
                   </p>
-                  <Link className="button button--secondary" to={path + listingQuery(withoutFilters(state), keep)}>
+                  <ShopLink className="button button--secondary" to={path + listingQuery(withoutFilters(state), keep)}>
                     <FormattedMessage {...messages.clearAll} />
-                  </Link>
+                  </ShopLink>
                 </>
               )}
             </div>

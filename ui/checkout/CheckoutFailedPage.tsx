@@ -2,12 +2,13 @@ import { CircleAlert } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { storePrefix } from '../../domain/routing/store-prefix';
 import { type PageModule } from '../app/page-module';
 import { useStores } from '../app/stores-context';
 import { messages } from './messages';
 import { ReturnRefused } from './ReturnRefused';
+import { ShopLink } from '../components/ShopLink';
 
 type FailedState = { readonly kind: 'checking' } | { readonly kind: 'failed'; readonly resultCode: string } | { readonly kind: 'refused' };
 
@@ -65,9 +66,9 @@ export const CheckoutFailedPage = observer(function CheckoutFailedPage() {
             <FormattedMessage {...(state.resultCode === 'Cancelled' ? messages.failedCancelled : messages.failedRefused)} />{' '}
             <FormattedMessage {...messages.cartRestored} />
           </p>
-          <Link className="button button--primary" to={`${prefix}/checkout`}>
+          <ShopLink className="button button--primary" to={`${prefix}/checkout`}>
             <FormattedMessage {...messages.tryAgain} />
-          </Link>
+          </ShopLink>
         </section>
       )}
       {state.kind === 'refused' && <ReturnRefused homePath={`${prefix}/`} />}

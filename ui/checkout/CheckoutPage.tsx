@@ -2,7 +2,7 @@ import { when } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { storePrefix } from '../../domain/routing/store-prefix';
 import { type PageModule, type PageProps } from '../app/page-module';
 import { useStores } from '../app/stores-context';
@@ -18,6 +18,7 @@ import { ReviewStep } from './ReviewStep';
 import { ShippingStep } from './ShippingStep';
 import { StepSection } from './StepSection';
 import { ThankYou } from './ThankYou';
+import { ShopLink } from '../components/ShopLink';
 
 /** The checkout (cart spec §2 `/checkout`, checkout layout): four steps beside the order summary. */
 export const CheckoutPage = observer(function CheckoutPage({ route }: PageProps<unknown>) {
@@ -91,9 +92,9 @@ export const CheckoutPage = observer(function CheckoutPage({ route }: PageProps<
           {checkout.status === 'empty' && text('cart-empty-before-checkout')}
         </p>
         {checkout.status === 'empty' && (
-          <Link className="button button--primary" to={`${prefix}/`}>
+          <ShopLink className="button button--primary" to={`${prefix}/`}>
             <FormattedMessage {...messages.continueShopping} />
-          </Link>
+          </ShopLink>
         )}
       </div>
     );
@@ -115,9 +116,9 @@ export const CheckoutPage = observer(function CheckoutPage({ route }: PageProps<
         <p className="checkout__progress">
           <FormattedMessage {...messages.stepOf} values={{ current: checkout.form.stepIndex + 1, total: CHECKOUT_STEPS.length }} />
         </p>
-        <Link className="button button--link" to={`${prefix}/winkelwagen/`}>
+        <ShopLink className="button button--link" to={`${prefix}/winkelwagen/`}>
           <FormattedMessage {...messages.backToCart} />
-        </Link>
+        </ShopLink>
       </div>
       <div className="checkout__message" role="alert">
         {checkout.message !== undefined && (

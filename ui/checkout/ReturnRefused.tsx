@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
 import { messages } from './messages';
+import { ShopLink } from '../components/ShopLink';
 
 /** A return from the payment provider that this device did not start, or that was tampered with, is refused. */
 export function ReturnRefused({ homePath }: { homePath: string }) {
@@ -12,9 +12,9 @@ export function ReturnRefused({ homePath }: { homePath: string }) {
       <p role="alert">
         <FormattedMessage {...messages.returnRefused} />
       </p>
-      <Link className="button button--primary" to={homePath}>
+      <ShopLink className="button button--primary" to={homePath}>
         <FormattedMessage {...messages.continueShopping} />
-      </Link>
+      </ShopLink>
     </section>
   );
 }

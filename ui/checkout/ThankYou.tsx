@@ -2,12 +2,12 @@ import { CircleCheck, CloudOff } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
 import { type OrderReceipt } from '../../application/checkout/order-receipt';
 import { useStores } from '../app/stores-context';
 import { messages } from './messages';
 import { OrderReceiptDetails } from './OrderReceiptDetails';
 import { useOrderReceipt } from './use-order-receipt';
+import { ShopLink } from '../components/ShopLink';
 
 /** An order number or reference is read and copied as one word: it never breaks over two lines. */
 function Reference({ value }: { readonly value: string | number }) {
@@ -85,9 +85,9 @@ export const ThankYou = observer(function ThankYou({ orderId, receipt: given, em
         </ol>
       </section>
       {receipt !== undefined && <OrderReceiptDetails receipt={receipt} />}
-      <Link className="button button--primary" to={homePath}>
+      <ShopLink className="button button--primary" to={homePath}>
         <FormattedMessage {...messages.continueShopping} />
-      </Link>
+      </ShopLink>
     </section>
   );
 });

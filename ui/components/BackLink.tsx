@@ -1,9 +1,10 @@
 import { ChevronLeft } from 'lucide-react';
 import { type MouseEvent, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useStores } from '../app/stores-context';
 import { messages } from './messages';
+import { ShopLink } from './ShopLink';
 
 export interface BackLinkProps {
   /** Where to go when there is no previous path in this visit (catalogue spec §2 "Back-to-previous link"). */
@@ -25,9 +26,9 @@ export function BackLink({ fallback, children, className }: BackLinkProps) {
     );
   };
   return (
-    <Link to={fallback} onClick={onClick} className={`back-link ${className ?? ''}`}>
+    <ShopLink to={fallback} onClick={onClick} className={`back-link ${className ?? ''}`}>
       <ChevronLeft aria-hidden="true" size={16} />
       {children ?? <FormattedMessage {...messages.back} />}
-    </Link>
+    </ShopLink>
   );
 }

@@ -1,9 +1,9 @@
 import { ChevronLeft } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { withStorePrefix } from '../../domain/store-view/store-views';
 import { useStores } from '../app/stores-context';
 import { messages } from './messages';
+import { ShopLink } from './ShopLink';
 
 export interface Crumb {
   readonly label: string;
@@ -30,17 +30,17 @@ export function Breadcrumbs({ crumbs }: { readonly crumbs: readonly Crumb[] }) {
               {last || crumb.to === undefined ? (
                 <span aria-current={last ? 'page' : undefined}>{crumb.label}</span>
               ) : (
-                <Link to={crumb.to}>{crumb.label}</Link>
+                <ShopLink to={crumb.to}>{crumb.label}</ShopLink>
               )}
             </li>
           );
         })}
       </ol>
       {parent?.to !== undefined && (
-        <Link to={parent.to} className="breadcrumbs__back">
+        <ShopLink to={parent.to} className="breadcrumbs__back">
           <ChevronLeft aria-hidden="true" size={16} />
           <FormattedMessage {...messages.backTo} values={{ label: parent.label }} />
-        </Link>
+        </ShopLink>
       )}
     </nav>
   );

@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { CmsImage } from './CmsImage';
 import { messages } from './messages';
 import { type BlogCard } from './story-view';
+import { ShopLink } from '../components/ShopLink';
 
 export interface BlogGridProps {
   readonly articles: readonly BlogCard[];
@@ -17,7 +17,7 @@ export function BlogGrid({ articles, headingLevel }: BlogGridProps) {
     <ul className="blog-grid">
       {articles.map((article) => (
         <li key={article.id} className="blog-card">
-          <Link to={article.href} className="blog-card__link">
+          <ShopLink to={article.href} className="blog-card__link">
             <span className="blog-card__media">
               {article.image && <CmsImage picture={{ ...article.image, alt: '' }} sizes="(max-width: 768px) 100vw, (max-width: 1280px) 50vw, 25vw" />}
             </span>
@@ -33,7 +33,7 @@ export function BlogGrid({ articles, headingLevel }: BlogGridProps) {
             <span className="blog-card__more" aria-hidden="true">
               <FormattedMessage {...messages.readArticle} />
             </span>
-          </Link>
+          </ShopLink>
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 import { type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { type LinkTarget } from './cms-href';
+import { ShopLink } from '../components/ShopLink';
 
 export interface CmsLinkProps {
   readonly target: LinkTarget;
@@ -20,8 +20,8 @@ export function CmsLink({ target, className, children, onClick, draggable }: Cms
     );
   }
   return (
-    <Link to={target.to} className={className} onClick={onClick} draggable={draggable}>
+    <ShopLink to={target.to} className={className} onClick={onClick} draggable={draggable}>
       {children}
-    </Link>
+    </ShopLink>
   );
 }

@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { blogPageHref, visiblePages } from './blog-pages';
 import { messages } from './messages';
+import { ShopLink } from '../components/ShopLink';
 
 export interface PagerProps {
   readonly basePath: string;
@@ -21,9 +21,9 @@ export function Pager({ basePath, page, pageCount }: PagerProps) {
       <ul className="pager__list">
         <li>
           {page > 1 ? (
-            <Link to={blogPageHref(basePath, page - 1)} aria-label={prevLabel} rel="prev">
+            <ShopLink to={blogPageHref(basePath, page - 1)} aria-label={prevLabel} rel="prev">
               <ChevronLeft aria-hidden="true" size={18} />
-            </Link>
+            </ShopLink>
           ) : (
             <span className="pager__disabled" aria-hidden="true">
               <ChevronLeft size={18} />
@@ -37,17 +37,17 @@ export function Pager({ basePath, page, pageCount }: PagerProps) {
                 {n}
               </span>
             ) : (
-              <Link to={blogPageHref(basePath, n)} aria-label={intl.formatMessage(messages.pageNumber, { page: n })}>
+              <ShopLink to={blogPageHref(basePath, n)} aria-label={intl.formatMessage(messages.pageNumber, { page: n })}>
                 {n}
-              </Link>
+              </ShopLink>
             )}
           </li>
         ))}
         <li>
           {page < pageCount ? (
-            <Link to={blogPageHref(basePath, page + 1)} aria-label={nextLabel} rel="next">
+            <ShopLink to={blogPageHref(basePath, page + 1)} aria-label={nextLabel} rel="next">
               <ChevronRight aria-hidden="true" size={18} />
-            </Link>
+            </ShopLink>
           ) : (
             <span className="pager__disabled" aria-hidden="true">
               <ChevronRight size={18} />

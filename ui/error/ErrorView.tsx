@@ -1,9 +1,9 @@
 import { RotateCw } from 'lucide-react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
 import { withStorePrefix } from '../../domain/store-view/store-views';
 import { type StoreCode } from '../../domain/store-view/store-view';
 import { messages } from '../i18n/messages';
+import { ShopLink } from '../components/ShopLink';
 
 /** What a shopper sees when a page failed: what happened, try again, or go home (the error route, minimal layout). */
 export function ErrorView({ storeCode }: { storeCode: StoreCode }) {
@@ -23,9 +23,9 @@ export function ErrorView({ storeCode }: { storeCode: StoreCode }) {
           <RotateCw aria-hidden="true" size={18} />
           <FormattedMessage {...messages.tryAgain} />
         </button>
-        <Link className="button button--secondary" to={withStorePrefix(storeCode, '/')}>
+        <ShopLink className="button button--secondary" to={withStorePrefix(storeCode, '/')}>
           <FormattedMessage {...messages.backHome} />
-        </Link>
+        </ShopLink>
       </div>
     </section>
   );

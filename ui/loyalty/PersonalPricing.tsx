@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
 import { formatPrice } from '../../domain/pricing/format-price';
 import { withStorePrefix } from '../../domain/store-view/store-views';
 import { useStores } from '../app/stores-context';
 import { messages } from './messages';
 import { usePersonalPricing } from './use-personal-pricing';
+import { ShopLink } from '../components/ShopLink';
 
 /**
  * The product page's personal price and offers for a signed-in customer whose loyalty session has not expired (cart
@@ -32,9 +32,9 @@ export const PersonalPriceNote = observer(function PersonalPriceNote({ price }: 
       )}
       {view.couponCount > 0 && (
         <p className="personal-price__line">
-          <Link to={withStorePrefix(env.storeView.storeCode, '/my-account')}>
+          <ShopLink to={withStorePrefix(env.storeView.storeCode, '/my-account')}>
             <FormattedMessage {...messages.coupons} values={{ count: view.couponCount }} />
-          </Link>
+          </ShopLink>
         </p>
       )}
     </section>

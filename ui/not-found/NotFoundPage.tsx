@@ -1,11 +1,12 @@
 import { Search } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 import { withStorePrefix } from '../../domain/store-view/store-views';
 import { type PageModule, type PageProps } from '../app/page-module';
 import { useStores } from '../app/stores-context';
 import { messages } from '../i18n/messages';
+import { ShopLink } from '../components/ShopLink';
 
 /**
  * Any path no route knows, inside its store view (catalogue spec §2 "page not found"): a helpful 404 with a search
@@ -46,15 +47,15 @@ export const NotFoundPage = observer(function NotFoundPage({ route }: PageProps<
           <ul>
             {categories.map((item) => (
               <li key={item.url}>
-                <Link to={item.url}>{item.label}</Link>
+                <ShopLink to={item.url}>{item.label}</ShopLink>
               </li>
             ))}
           </ul>
         </nav>
       )}
-      <Link className="status-page__home" to={withStorePrefix(route.storeCode, '/')}>
+      <ShopLink className="status-page__home" to={withStorePrefix(route.storeCode, '/')}>
         <FormattedMessage {...messages.backHome} />
-      </Link>
+      </ShopLink>
     </section>
   );
 });

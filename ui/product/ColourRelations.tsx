@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { type Attribute, type Product } from '../../domain/catalog/types';
 import { withStorePrefix } from '../../domain/store-view/store-views';
 import { type StoreCode } from '../../domain/store-view/store-view';
 import { messages } from './messages';
+import { ShopLink } from '../components/ShopLink';
 
 interface Swatch {
   readonly value: string;
@@ -50,9 +50,9 @@ export function ColourRelations({ product, attributes, storeCode }: { readonly p
                   {dot}
                 </span>
               ) : (
-                <Link className="product-choice product-choice--swatch" to={swatch.href} title={swatch.label} aria-label={swatch.label}>
+                <ShopLink className="product-choice product-choice--swatch" to={swatch.href} title={swatch.label} aria-label={swatch.label}>
                   {dot}
-                </Link>
+                </ShopLink>
               )}
             </li>
           );

@@ -1,10 +1,10 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { shownPrice, type ProductCardView } from '../../application/catalog/product-card-presenter';
 import { cardImage } from '../catalog/image-url';
 import { type ModalProps } from '../modals/modal-types';
 import { messages } from './messages';
 import { useFormatPrice } from './use-format-price';
+import { ShopLink } from '../components/ShopLink';
 
 export interface ShopTheLookPayload {
   readonly name: string;
@@ -32,11 +32,11 @@ export default function ShopTheLookModal({ payload, close, titleId }: ModalProps
               const image = card.images[0] === undefined ? undefined : cardImage(card.images[0]);
               return (
                 <li key={card.sku}>
-                  <Link to={card.link} className="product-look__item" onClick={close}>
+                  <ShopLink to={card.link} className="product-look__item" onClick={close}>
                     {image ? <img src={image.src} width={96} height={120} alt="" loading="lazy" /> : <span className="product-look__placeholder" />}
                     <span className="product-look__name">{card.name}</span>
                     <span className="product-look__price price">{format(shownPrice(card.price).amount)}</span>
-                  </Link>
+                  </ShopLink>
                 </li>
               );
             })}

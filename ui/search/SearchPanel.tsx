@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { SIZES } from '../../domain/catalog/constants';
 import { withStorePrefix } from '../../domain/store-view/store-views';
 import { useStores } from '../app/stores-context';
@@ -14,6 +14,7 @@ import { providerSession } from '../catalog/listing-data';
 import { ProductCard } from '../catalog/ProductCard';
 import { messages } from './messages';
 import { SearchPanelStore } from './search-panel.store';
+import { ShopLink } from '../components/ShopLink';
 
 export interface SearchBoxProps {
   /** 'panel' in the search sidebar (18 results), 'header' in the header's search box (16) (catalogue spec §9). */
@@ -102,9 +103,9 @@ export const SearchBox = observer(function SearchBox({ variant = 'panel', initia
                 <ul className="search-panel__phrases">
                   {state.results.phrases.map((phrase) => (
                     <li key={phrase}>
-                      <Link to={resultsUrl(phrase)} onClick={close}>
+                      <ShopLink to={resultsUrl(phrase)} onClick={close}>
                         {phrase}
-                      </Link>
+                      </ShopLink>
                     </li>
                   ))}
                 </ul>
@@ -113,7 +114,7 @@ export const SearchBox = observer(function SearchBox({ variant = 'panel', initia
                 <ul className="search-panel__suggestions">
                   {state.results.suggestions.map((card) => (
                     <li key={card.sku}>
-                      <Link
+                      <ShopLink
                         className="search-suggestion"
                         to={card.link}
                         onClick={() => {
@@ -128,7 +129,7 @@ export const SearchBox = observer(function SearchBox({ variant = 'panel', initia
                           <span className="search-suggestion__name">{card.name}</span>
                           <CardPrice price={card.price} />
                         </span>
-                      </Link>
+                      </ShopLink>
                     </li>
                   ))}
                 </ul>
@@ -148,9 +149,9 @@ export const SearchBox = observer(function SearchBox({ variant = 'panel', initia
                 ))}
               </ul>
               {state.results.total > state.results.products.length && (
-                <Link className="button button--secondary search-panel__all" to={resultsUrl(state.results.text)} onClick={close}>
+                <ShopLink className="button button--secondary search-panel__all" to={resultsUrl(state.results.text)} onClick={close}>
                   <FormattedMessage {...messages.showAll} values={{ count: state.results.total }} />
-                </Link>
+                </ShopLink>
               )}
             </section>
           )}

@@ -2,13 +2,14 @@ import { ChevronDown } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { type FocusEvent, type KeyboardEvent, useId } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { type MenuItem } from '../../domain/theme/theme-config';
 import { useStores } from '../app/stores-context';
 import { messages } from '../i18n/messages';
 import { MenuPromoTile } from './MenuPromoTile';
 import { ThemeLinkView } from './ThemeLinkView';
 import { SHELL } from './shell-constants';
+import { ShopLink } from '../components/ShopLink';
 
 /** A top-level item is active while the current path is its page or below it. */
 export function isActiveItem(item: MenuItem, pathname: string): boolean {
@@ -53,9 +54,9 @@ export const DesktopMenu = observer(function DesktopMenu({ items }: { items: rea
               onKeyDown={(event) => onKeyDown(event, id)}
               onBlur={(event) => onBlur(event, id)}
             >
-              <Link to={item.url} className="desktop-menu__link" aria-current={active ? 'page' : undefined} onClick={() => ui.closeDesktopMenu()}>
+              <ShopLink to={item.url} className="desktop-menu__link" aria-current={active ? 'page' : undefined} onClick={() => ui.closeDesktopMenu()}>
                 {item.label}
-              </Link>
+              </ShopLink>
               {hasSubmenu && (
                 <>
                   <button

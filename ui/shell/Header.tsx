@@ -1,7 +1,6 @@
 import { Globe, Menu } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { type StoreCode } from '../../domain/store-view/store-view';
 import { storeViews, withStorePrefix } from '../../domain/store-view/store-views';
 import { useStores } from '../app/stores-context';
@@ -9,6 +8,7 @@ import { messages } from '../i18n/messages';
 import { DesktopMenu } from './DesktopMenu';
 import { HeaderIcons } from './HeaderIcons';
 import { Logo } from './Logo';
+import { ShopLink } from '../components/ShopLink';
 
 export interface HeaderProps {
   readonly storeCode: StoreCode;
@@ -44,14 +44,14 @@ export const Header = observer(function Header({ storeCode, variant = 'full', tr
       <div className="site-header__utility">
         <ul className="service-links">
           <li>
-            <Link to={withStorePrefix(storeCode, '/about-us/')}>
+            <ShopLink to={withStorePrefix(storeCode, '/about-us/')}>
               <FormattedMessage {...messages.aboutUs} />
-            </Link>
+            </ShopLink>
           </li>
           <li>
-            <Link to={withStorePrefix(storeCode, '/storelocator/')}>
+            <ShopLink to={withStorePrefix(storeCode, '/storelocator/')}>
               <FormattedMessage {...messages.stores} />
-            </Link>
+            </ShopLink>
           </li>
           <li>
             <button

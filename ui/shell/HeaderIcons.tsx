@@ -1,7 +1,6 @@
 import { MessageCircle, Search, ShoppingBag, User } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { type StoreCode } from '../../domain/store-view/store-view';
 import { withStorePrefix } from '../../domain/store-view/store-views';
 import { useStores } from '../app/stores-context';
@@ -9,6 +8,7 @@ import { messages } from '../i18n/messages';
 import { hasSlot } from './optional-slots';
 import { type ThemeLink } from '../../domain/theme/theme-config';
 import { isExternalHref } from '../../domain/content/cms-link';
+import { ShopLink } from '../components/ShopLink';
 
 /**
  * Search, contact (the CMS header's link; on desktop, phones reach it through the menu's links), account and cart with
@@ -48,20 +48,20 @@ export const HeaderIcons = observer(function HeaderIcons({ storeCode, contact }:
               <MessageCircle aria-hidden="true" size={22} strokeWidth={1.6} />
             </a>
           ) : (
-            <Link className="icon-button" to={contact.url} aria-label={contact.label}>
+            <ShopLink className="icon-button" to={contact.url} aria-label={contact.label}>
               <MessageCircle aria-hidden="true" size={22} strokeWidth={1.6} />
-            </Link>
+            </ShopLink>
           )}
         </li>
       )}
       <li>
-        <Link
+        <ShopLink
           className="icon-button"
           to={withStorePrefix(storeCode, loggedIn ? '/my-account' : '/login')}
           aria-label={intl.formatMessage(loggedIn ? messages.account : messages.login)}
         >
           <User aria-hidden="true" size={22} strokeWidth={1.6} />
-        </Link>
+        </ShopLink>
       </li>
       <li>
         {hasSlot('Microcart') ? (
@@ -77,10 +77,10 @@ export const HeaderIcons = observer(function HeaderIcons({ storeCode, contact }:
             {badge}
           </button>
         ) : (
-          <Link className="icon-button cart-icon" to={withStorePrefix(storeCode, '/winkelwagen/')} aria-label={cartLabel}>
+          <ShopLink className="icon-button cart-icon" to={withStorePrefix(storeCode, '/winkelwagen/')} aria-label={cartLabel}>
             <ShoppingBag aria-hidden="true" size={22} strokeWidth={1.6} />
             {badge}
-          </Link>
+          </ShopLink>
         )}
       </li>
     </ul>

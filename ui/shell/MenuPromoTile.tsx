@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { type MenuPromo } from '../../domain/theme/theme-config';
 import { isExternalHref } from '../../domain/content/cms-link';
+import { ShopLink } from '../components/ShopLink';
 
 /** The submenu's promo tile: image or muted looping video, title and button (catalogue spec §2 "Desktop menu"). */
 export function MenuPromoTile({ promo }: { promo: MenuPromo }) {
@@ -30,8 +30,8 @@ export function MenuPromoTile({ promo }: { promo: MenuPromo }) {
       {body}
     </a>
   ) : (
-    <Link className="menu-promo" to={promo.url}>
+    <ShopLink className="menu-promo" to={promo.url}>
       {body}
-    </Link>
+    </ShopLink>
   );
 }

@@ -5,6 +5,7 @@ import { type StoreCode } from '../../domain/store-view/store-view';
 import { storeViews } from '../../domain/store-view/store-views';
 import { type ThemeConfig } from '../../domain/theme/theme-config';
 import { useStores } from '../app/stores-context';
+import { LinkNavigationProvider } from '../components/ShopLink';
 import { type Catalogue, sharedIntl } from '../i18n/load-catalogue';
 
 export interface StoreLayoutData {
@@ -39,7 +40,9 @@ export function StoreLayout() {
   return (
     <RawIntlProvider value={sharedIntl(view.i18n.locale, catalogue)}>
       <ScrollRestoration />
-      <Outlet />
+      <LinkNavigationProvider>
+        <Outlet />
+      </LinkNavigationProvider>
     </RawIntlProvider>
   );
 }

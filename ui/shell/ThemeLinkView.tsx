@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { isExternalHref } from '../../domain/content/cms-link';
 import { type ThemeLink } from '../../domain/theme/theme-config';
+import { ShopLink } from '../components/ShopLink';
 
 /** A CMS link: external links open in a new tab with no-opener, internal ones go through the router (catalogue spec §2). */
 export function ThemeLinkView({ link }: { link: ThemeLink }) {
@@ -11,5 +11,5 @@ export function ThemeLinkView({ link }: { link: ThemeLink }) {
       </a>
     );
   }
-  return <Link to={link.url}>{link.label}</Link>;
+  return <ShopLink to={link.url}>{link.label}</ShopLink>;
 }

@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { useStores } from '../app/stores-context';
 import { messages } from '../i18n/messages';
 import { SHELL } from './shell-constants';
 import { isMobileViewport } from './dom';
+import { ShopLink } from '../components/ShopLink';
 
 /**
  * The USP bar (catalogue spec §2, §9): the theme's messages with a bold and a normal label and an optional link,
@@ -53,7 +53,7 @@ export const UspBar = observer(function UspBar() {
             // Hidden messages are `visibility: hidden` in CSS: out of the accessibility tree and the tab order.
             <li key={`${usp.bold}${usp.normal}`} className={`usp-bar__item${i === current ? ' is-current' : ''}`}>
               {usp.url ? (
-                <Link to={usp.url}>{text}</Link>
+                <ShopLink to={usp.url}>{text}</ShopLink>
               ) : (
                 text
               )}

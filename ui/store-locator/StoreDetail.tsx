@@ -1,9 +1,9 @@
 import { ChevronLeft, ExternalLink } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { type OpeningHours, type StoreLocation } from '../../application/ports/store-locator-port';
 import { messages } from './messages';
 import { routeUrl, serviceMessages, upcomingSpecialHours, WEEK_FROM_MONDAY } from './store-locator-view';
+import { ShopLink } from '../components/ShopLink';
 
 export interface StoreDetailProps {
   readonly store: StoreLocation;
@@ -28,10 +28,10 @@ export function StoreDetail({ store, basePath, today }: StoreDetailProps) {
   const services = store.services.filter((s): s is keyof typeof serviceMessages => s in serviceMessages);
   return (
     <article className="store-detail">
-      <Link to={basePath} className="store-detail__back">
+      <ShopLink to={basePath} className="store-detail__back">
         <ChevronLeft aria-hidden="true" size={16} />
         <FormattedMessage {...messages.backToList} />
-      </Link>
+      </ShopLink>
       <h1 className="store-detail__name">{store.name}</h1>
       <div className="store-detail__grid">
         <section aria-labelledby="store-address">

@@ -1,8 +1,8 @@
 import { MapPin } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { type StoreLocation } from '../../application/ports/store-locator-port';
 import { messages } from './messages';
+import { ShopLink } from '../components/ShopLink';
 
 export interface StoreListProps {
   readonly stores: readonly StoreLocation[];
@@ -28,10 +28,10 @@ export function StoreList({ stores, basePath }: StoreListProps) {
               {intl.formatMessage(messages.distance, { km: intl.formatNumber(store.distanceKm, { maximumFractionDigits: 1 }) })}
             </p>
           )}
-          <Link to={`${basePath}?store=${encodeURIComponent(store.id)}`} className="store-card__link">
+          <ShopLink to={`${basePath}?store=${encodeURIComponent(store.id)}`} className="store-card__link">
             <FormattedMessage {...messages.details} />
             <span className="visually-hidden">: {store.name}</span>
-          </Link>
+          </ShopLink>
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 import { type StoreLocation } from '../../application/ports/store-locator-port';
 import { type PageContext, type PageLoad, type PageModule, type PageProps } from '../app/page-module';
 import { storePath } from '../content/store-paths';
@@ -10,6 +10,7 @@ import { isPostcodeQuery, storesByPostcode } from './postcode-search';
 import { StoreDetail } from './StoreDetail';
 import { type StoreLocatorData } from './store-locator-view';
 import { StoreList } from './StoreList';
+import { ShopLink } from '../components/ShopLink';
 
 type Data = StoreLocatorData & { readonly basePath: string; readonly today: string };
 
@@ -79,9 +80,9 @@ function ListSummary({ stores, query, notFound, basePath }: { readonly stores: r
     return (
       <p className="store-locator__summary" role="status">
         {intl.formatMessage(messages.notFound, { query })}{' '}
-        <Link to={basePath}>
+        <ShopLink to={basePath}>
           <FormattedMessage {...messages.showAll} />
-        </Link>
+        </ShopLink>
       </p>
     );
   }
@@ -91,9 +92,9 @@ function ListSummary({ stores, query, notFound, basePath }: { readonly stores: r
       {query && (
         <>
           {' · '}
-          <Link to={basePath}>
+          <ShopLink to={basePath}>
             <FormattedMessage {...messages.showAll} />
-          </Link>
+          </ShopLink>
         </>
       )}
     </p>

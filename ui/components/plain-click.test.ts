@@ -1,10 +1,10 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { isPlainClick } from './card-link';
+import { isPlainClick } from './plain-click';
 
 const click = { button: 0, metaKey: false, altKey: false, ctrlKey: false, shiftKey: false, defaultPrevented: false };
 
-describe("a card link's click", () => {
+describe("a link's click", () => {
   it('navigates in the app on a plain click of the main button', () => {
     expect(isPlainClick(click)).toBe(true);
   });

@@ -1,0 +1,50 @@
+import { type AnchorHTMLAttributes, createContext, type MouseEvent, type ReactNode, useContext } from 'react';
+import { Link, type NavigateFunction, useNavigate } from 'react-router';
+import { isPlainClick } from './plain-click';
+
+/** The router's navigate, asked for once per store view (StoreLayout) instead of once per link. */
+const LinkNavigation = createContext<NavigateFunction | undefined>(undefined);
+
+/** Gives the ShopLinks below it the router's navigate. */
+export function LinkNavigationProvider({ children }: { readonly children: ReactNode }) {
+  const navigate = useNavigate();
+  return <LinkNavigation.Provider value={navigate}>{children}</LinkNavigation.Provider>;
+}
+
+/**
+ * A path react-router would write into a link's href as it is: absolute, not protocol-relative, no `.` or `..`
+ * segment, and not ending in a bare `?` or `#` (which react-router drops).
+ */
+export function isPlainPath(to: string): boolean {
+  if (!to.startsWith('/') || to.startsWith('//') || to.endsWith('?') || to.endsWith('#')) return false;
+  const pathname = to.split(/[?#]/, 1)[0] ?? '';
+  return !pathname.split('/').some((segment) => segment === '.' || segment === '..');
+}
+
+/** The URL the browser shows, as a link's `to` would name it. */
+const currentUrl = (): string => (typeof window === 'undefined' ? '' : `${window.location.pathname}${window.location.search}${window.location.hash}`);
+
+export interface ShopLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  readonly to: string;
+  /** Keeps the scroll position after the navigation (a listing's filters), as react-router's prop does. */
+  readonly preventScrollReset?: boolean;
+}
+
+/**
+ * A link inside the shop, with react-router's <Link> behaviour: the same href, a plain click navigates in the app
+ * (replacing the history entry when it names the current URL), any other click is the browser's. A page has one to
+ * three hundred links (menus, footer, cards, filters); <Link> resolves its path twice and asks five hooks per link on
+ * every render, which was half a millisecond of each home page's server render (issue 18). A plain path needs none
+ * of that; any other `to`, or a link outside a store view's layout, is react-router's own <Link>.
+ */
+export function ShopLink({ to, preventScrollReset, onClick, ...anchor }: ShopLinkProps) {
+  const navigate = useContext(LinkNavigation);
+  if (navigate === undefined || !isPlainPath(to)) return <Link to={to} preventScrollReset={preventScrollReset} onClick={onClick} {...anchor} />;
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (!isPlainClick(event) || (anchor.target !== undefined && anchor.target !== '_self')) return;
+    event.preventDefault();
+    void navigate(to, { replace: to === currentUrl(), ...(preventScrollReset === undefined ? {} : { preventScrollReset }) });
+  };
+  return <a {...anchor} href={to} onClick={follow} />;
+}
