@@ -34,3 +34,12 @@ describe('sharedIntl', () => {
     expect(intl.locale).toBe('de-DE');
   });
 });
+
+describe('loadCatalogue', () => {
+  it('loads a store view\'s catalogue once: every later render gets the same promise, each store view its own', async () => {
+    const first = loadCatalogue('en');
+    expect(loadCatalogue('en')).toBe(first);
+    expect(loadCatalogue('nl')).not.toBe(first);
+    expect(await loadCatalogue('nl')).not.toBe(await first);
+  });
+});

@@ -26,10 +26,23 @@ const pageStore = new Promise<StoreCode>((resolve) => {
   pageStoreCode = resolve;
 });
 
-/** Loads one store view's catalogue. */
-export async function loadCatalogue(storeCode: StoreCode): Promise<Catalogue> {
+const loaded: Partial<Record<StoreCode, Promise<Catalogue>>> = {};
+
+/**
+ * Loads one store view's catalogue, once: every server render of a store view asked the module loader again, a
+ * dynamic import's resolution each time (issue 18). A failed load (a chunk the browser could not fetch) is tried
+ * again by the next call.
+ */
+export function loadCatalogue(storeCode: StoreCode): Promise<Catalogue> {
   pageStoreCode(storeCode);
-  return (await languages[storeCode]()).default;
+  const once = (loaded[storeCode] ??= languages[storeCode]().then(
+    (module) => module.default,
+    (cause: unknown) => {
+      delete loaded[storeCode];
+      throw cause;
+    },
+  ));
+  return once;
 }
 
 let personal: Promise<void> | undefined;
