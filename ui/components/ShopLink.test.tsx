@@ -9,7 +9,11 @@ const hrefOf = (html: string) => /href="([^"]*)"/.exec(html)?.[1];
 
 const segment = fc.oneof(fc.constantFrom('', '.', '..', 'dames', 'jurken', 'a b', 'ü', '%20', 'x.y'), fc.stringMatching(/^[a-z0-9-]{1,8}$/));
 const to = fc
-  .tuple(fc.constantFrom('/', '//', '', './', '../'), fc.array(segment, { maxLength: 5 }), fc.constantFrom('', '/', '?', '?sort=price', '#', '#top', '?a=1#b'))
+  .tuple(
+    fc.constantFrom('/', '//', '', './', '../', 'https://example.com/', 'mailto:'),
+    fc.array(segment, { maxLength: 5 }),
+    fc.constantFrom('', '/', '?', '?sort=price', '?back=//x', '#', '#top', '?a=1#b'),
+  )
   .map(([start, segments, tail]) => `${start}${segments.join('/')}${tail}`);
 
 describe('ShopLink', () => {
@@ -30,8 +34,14 @@ describe('ShopLink', () => {
     expect(html).toBe('<a class="card" aria-label="Jurken" rel="next" href="/dames/kleding/jurken?sort=price">Jurken</a>');
   });
 
-  it('leaves a relative path, a dot segment and a protocol-relative URL to react-router', () => {
+  it('writes a plain path as it is and resolves anything else as react-router does', () => {
     expect(['/dames/', '/en/women/clothing?color_ois=49', '/a/b#top', '/x.y/'].every(isPlainPath)).toBe(true);
-    expect(['dames', './dames', '/dames/../heren', '/./x', '//evil.example/x', '/a?', '/a#', ''].some(isPlainPath)).toBe(false);
+    expect(['dames', './dames', '/dames/../heren', '/./x', '/a//b', '//evil.example/x', '/a?', '/a#', 'https://example.com/', ''].some(isPlainPath)).toBe(false);
+  });
+
+  it("leaves a URL with a scheme or an origin to the browser, as react-router's <Link> does", () => {
+    for (const url of ['https://example.com/a', 'mailto:klantenservice@example.com', '//example.com/a']) {
+      expect(inRouter(<LinkNavigationProvider><ShopLink to={url}>x</ShopLink></LinkNavigationProvider>)).toBe(`<a href="${url}">x</a>`);
+    }
   });
 });

@@ -11,16 +11,19 @@ export function LinkNavigationProvider({ children }: { readonly children: ReactN
   return <LinkNavigation.Provider value={navigate}>{children}</LinkNavigation.Provider>;
 }
 
-/** A `.` or `..` segment, which react-router resolves (a match in the query only sends the link to <Link>: harmless). */
-const dotSegment = /\/\.\.?(?:[/?#]|$)/;
+/**
+ * A `.` or `..` segment or an empty one (`//`), which react-router resolves or collapses. A match in the query only
+ * sends the link to <Link>: harmless.
+ */
+const notPlain = /\/\.\.?(?:[/?#]|$)|\/\//;
 
 /**
- * A path react-router would write into a link's href as it is: absolute, not protocol-relative, no `.` or `..`
+ * A path react-router would write into a link's href as it is: absolute, not protocol-relative, no `.`, `..` or empty
  * segment, and not ending in a bare `?` or `#` (which react-router drops). Asked for every link of every render, so
  * character tests and one regular expression.
  */
 export function isPlainPath(to: string): boolean {
-  return to.charCodeAt(0) === 47 && to.charCodeAt(1) !== 47 && !to.endsWith('?') && !to.endsWith('#') && !dotSegment.test(to);
+  return to.charCodeAt(0) === 47 && !to.endsWith('?') && !to.endsWith('#') && !notPlain.test(to);
 }
 
 /** The URL the browser shows, as a link's `to` would name it. */
