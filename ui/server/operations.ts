@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { type Middleware, sendJson } from './http';
 import { type ServerMetrics } from './metrics';
 import { hasBearer } from './secret';
-import { type ServerLog, loggedTarget, requestIdOf } from './server-log';
+import { type ServerLog, accessLogOf, loggedTarget, requestIdOf } from './server-log';
 
 /** Something the shop needs, asked by `/readyz`: the output cache's store, the catalogue API. */
 export interface ReadinessCheck {
@@ -47,8 +47,11 @@ export class Operations {
   private idle: (() => void)[] = [];
   private lastProbe = Number.NEGATIVE_INFINITY;
   private probed: Promise<Record<string, 'ok' | 'down'>> | undefined;
+  private readonly accessLog: Pick<ServerLog, 'info' | 'error'>;
 
-  constructor(private readonly options: OperationsOptions) {}
+  constructor(private readonly options: OperationsOptions) {
+    this.accessLog = accessLogOf(options.log);
+  }
 
   get log(): ServerLog {
     return this.options.log;
@@ -153,8 +156,8 @@ export class Operations {
         ms: Math.round((performance.now() - started) * 10) / 10,
         bytes: Number(res.getHeader('content-length') ?? 0) || undefined,
       };
-      if (status >= 500) this.options.log.error(entry, 'request');
-      else this.options.log.info(entry, 'request');
+      if (status >= 500) this.accessLog.error(entry, 'request');
+      else this.accessLog.info(entry, 'request');
       if (this.active === 0) for (const resolve of this.idle.splice(0)) resolve();
     });
   }

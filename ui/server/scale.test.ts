@@ -7,7 +7,7 @@ import { matchesEtag, publicCacheControl } from './cache-policy';
 import { ServerMetrics } from './metrics';
 import { Operations } from './operations';
 import { OutputCache } from './output-cache';
-import { createServerLog, loggedTarget } from './server-log';
+import { accessLogOf, createServerLog, loggedTarget } from './server-log';
 import { type RunningShop, startShop } from './test-server';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -216,6 +216,20 @@ describe('operations', () => {
     expect(out.join('')).not.toMatch(/"(a|Bearer a|b|c|d|e)"/);
     expect(out.join('')).toContain('[redacted]');
     expect(loggedTarget('/en/women')).toBe('/en/women');
+  });
+
+  it('writes request lines without the redaction walk, in the same shape, while every other line keeps it', () => {
+    const out: string[] = [];
+    const log = createServerLog('info', new Writable({ write: (c: Buffer, _e, done) => void (out.push(c.toString()), done()) }));
+    accessLogOf(log).info({ requestId: 'r1', method: 'GET', path: '/en/women?page=…', status: 200, route: 'category', cache: 'HIT', ms: 0.4, bytes: 1200 }, 'request');
+    log.warn({ data: { token: 'secret-token' } }, 'after');
+    const [request, after] = out.join('').trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(request).toMatchObject({ level: 'info', service: 'storefront', msg: 'request', requestId: 'r1', path: '/en/women?page=…', status: 200, cache: 'HIT' });
+    expect(typeof request?.['time']).toBe('string');
+    expect(after).toMatchObject({ level: 'warn', data: { token: '[redacted]' } });
+    const quiet: string[] = [];
+    accessLogOf(createServerLog('warn', new Writable({ write: (c: Buffer, _e, done) => void (quiet.push(c.toString()), done()) }))).info({ status: 200 }, 'request');
+    expect(quiet).toEqual([]);
   });
 
   it('drains: readyz 503 and the connection closes, while the request in flight finishes', async () => {

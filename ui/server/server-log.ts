@@ -15,9 +15,11 @@ export const redactedPaths = secretFields.flatMap((name) => [`["${name}"]`, `*["
 
 /**
  * The production log: JSON lines on stdout with `level` as a word, an ISO `time`, `service: "storefront"` and the
- * message in `msg`; secrets redacted (`"[redacted]"`). `STOREFRONT_LOG_LEVEL` chooses the level (info).
+ * message in `msg`; secrets redacted (`"[redacted]"`). `STOREFRONT_LOG_LEVEL` chooses the level (info). Written
+ * synchronously, pino's default for a destination: a line is out before the next statement, so a crash loses none,
+ * and a cache hit's line cost 35 µs less than through pino's buffered stdout (issue 18).
  */
-export function createServerLog(level = 'info', destination?: DestinationStream): Logger {
+export function createServerLog(level = 'info', destination: DestinationStream = pino.destination({ dest: 1, sync: true })): Logger {
   return pino(
     {
       level,
@@ -28,6 +30,16 @@ export function createServerLog(level = 'info', destination?: DestinationStream)
     },
     destination,
   );
+}
+
+/**
+ * The log of the request lines (operations.ts): the same destination, level and fields without the redaction, which
+ * walked every line for secret field names two levels deep and cost ten times the line itself (40 of 45 µs, about a
+ * tenth of a cache hit's CPU; issue 18). A request line holds only the server's own fields (request id, method, the
+ * path without its query's values, status, route, cache, ms, bytes), none of them a secret's name.
+ */
+export function accessLogOf(log: ServerLog): Pick<ServerLog, 'info' | 'error'> {
+  return log.child({}, { redact: [] });
 }
 
 /** The application's LoggerPort (the Redis store's warnings) over the server's log. */
