@@ -11,6 +11,16 @@ export type FaultErrorResponse = (request: Request, status: 500 | 503) => Respon
 const envelopeError: FaultErrorResponse = (_request, status) =>
   HttpResponse.json({ code: status, result: status === 503 ? 'Service Unavailable' : 'Internal Server Error' }, { status });
 
+/** The fault gates and whether each has a rule to apply (see isQuietGate). */
+const gateRules = new WeakMap<HttpHandler, () => boolean>();
+
+/**
+ * Whether a handler is a fault gate without any rule: it lets every request through untouched, so a caller that picks
+ * the handlers of a request itself (the server's mounted mock, ui/server/mounted-mock.ts) may leave it out. Trying it
+ * cost msw a cookie lookup, a URL match and an aborted controller on every backend call of a page render.
+ */
+export const isQuietGate = (handler: HttpHandler): boolean => gateRules.get(handler)?.() === false;
+
 /**
  * Puts a fault gate in front of `inner`. The gate acts only on requests that one of `inner` would answer
  * (so assets and other origins pass untouched) and only when a fault rule matches the path.
@@ -32,6 +42,7 @@ export function withFaults(faults: FaultController, inner: readonly HttpHandler[
     const real = await getResponse([...inner], request.clone());
     return real === undefined ? undefined : spoil(real, decision);
   });
+  gateRules.set(gate, () => faults.rules().length > 0);
   return [gate, ...inner];
 }
 

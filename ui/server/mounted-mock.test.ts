@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { getResponse, type HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { isQuietGate } from '../../mock-backend/faults/with-faults';
 import { createNodeMockContext } from '../../mock-backend/node';
 import { handlerIndex } from './mounted-mock';
 
@@ -52,5 +53,21 @@ describe('the mounted mock’s handler index', () => {
     } finally {
       ctx.faults.clear();
     }
+  });
+
+  it('leaves the fault gate out only while it has no rule: the same answers, and a rule set later acts at once', async () => {
+    const gates = all.filter((handler) => isQuietGate(handler));
+    expect(gates).toHaveLength(1);
+    expect(all.filter((handler) => handler !== gates[0]).some(isQuietGate)).toBe(false);
+    const api = new URL('http://127.0.0.1:8080/api/ext/cms/story/nl/home');
+    expect((await index.handle(requestOf(api, 'GET')))?.status).toBe((await getResponse(all, requestOf(api, 'GET')))?.status);
+    ctx.faults.set([{ pattern: 'cms/*', errorRate: 1, errorStatus: 503 }]);
+    try {
+      expect(isQuietGate(gates[0]!)).toBe(false);
+      expect((await index.handle(requestOf(api, 'GET')))?.status).toBe(503);
+    } finally {
+      ctx.faults.clear();
+    }
+    expect(isQuietGate(gates[0]!)).toBe(true);
   });
 });

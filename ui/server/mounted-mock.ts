@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getResponse, type HttpHandler } from 'msw';
 import { loadFixtureSetFromDir } from '../../fixtures/generate/io';
+import { isQuietGate } from '../../mock-backend/faults/with-faults';
 import { findSellable } from '../../mock-backend/handlers/commerce/products';
 import { createNodeMockContext } from '../../mock-backend/node';
 import { type Backend, type MockBackendOptions } from './backend';
@@ -45,7 +46,8 @@ export async function mountedMock(options: MockBackendOptions): Promise<Backend>
  * and every request to the server (pages and assets too) asks the mock first. Only handlers whose pattern's fixed text
  * occurs in the URL (msw matches paths case-insensitively), or whose regular expression matches it, can answer; the
  * others are skipped, and the order, so the first match, stays the same. A catch-all (the fault gate,
- * faults/with-faults.ts) acts only on requests another handler answers, so it runs only when one of those may.
+ * faults/with-faults.ts) acts only on requests another handler answers, so it runs only when one of those may, and
+ * only while it has a fault rule.
  */
 export function handlerIndex(handlers: readonly HttpHandler[]): { handle: (request: Request) => Promise<Response | undefined>; mayHandle: (url: URL) => boolean } {
   const indexed = handlers.map((handler) => {
@@ -64,7 +66,8 @@ export function handlerIndex(handlers: readonly HttpHandler[]): { handle: (reque
     const lowerHref = href.toLowerCase();
     const specific = indexed.filter((entry) => entry.kind !== 'catch-all' && entry.may(href, clean, lowerHref));
     if (specific.length === 0) return [];
-    return indexed.filter((entry) => entry.kind === 'catch-all' || specific.includes(entry)).map((entry) => entry.handler);
+    // A fault gate without rules passes every request on: it is left out (isQuietGate).
+    return indexed.filter((entry) => (entry.kind === 'catch-all' && !isQuietGate(entry.handler)) || specific.includes(entry)).map((entry) => entry.handler);
   };
   return {
     mayHandle: (url) => candidates(url).length > 0,
