@@ -128,10 +128,11 @@ test('a customer with a server cart logs in during checkout in en: the quantitie
   await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
 });
 
-test('a pick-up point shipping method needs a service point from the service points modal', async ({ page }, info) => {
+/** Fills the checkout up to a pick-up point shipping method (PostNL point, an Amsterdam address); the step shown. */
+async function pickUpPointStep(page: Page, email: string) {
   await seedCart(page, [belt]);
   await page.goto('/en/checkout');
-  await fillPersonal(page, enTexts, uniqueEmail('pickup', info.project.name));
+  await fillPersonal(page, enTexts, email);
   const step = page.locator('.checkout-step--current');
   await step.getByLabel(enTexts.postcode).fill('1012LB');
   await step.getByLabel(enTexts.houseNumber).fill('1');
@@ -141,7 +142,11 @@ test('a pick-up point shipping method needs a service point from the service poi
   await step.getByRole('radio', { name: /PostNL point/ }).check();
   await step.getByRole('button', { name: enTexts.continue }).click();
   await expect(step.getByRole('button', { name: 'Choose a service point' })).toBeFocused();
+  return step;
+}
 
+test('a pick-up point shipping method needs a service point from the service points modal', async ({ page }, info) => {
+  const step = await pickUpPointStep(page, uniqueEmail('pickup', info.project.name));
   await step.getByRole('button', { name: 'Choose a service point' }).click();
   const dialog = page.getByRole('dialog', { name: 'Service points near you' });
   await dialog.getByLabel('Postcode or city').fill('Nowhereville');
@@ -154,4 +159,27 @@ test('a pick-up point shipping method needs a service point from the service poi
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await step.getByRole('button', { name: enTexts.continue }).click();
   await expect(page.getByRole('heading', { name: 'Payment', exact: true })).toBeFocused();
+});
+
+test("the service points modal shows the shopper's search, not the first search answering late", async ({ page }, info) => {
+  const step = await pickUpPointStep(page, uniqueEmail('pickup-late', info.project.name));
+  // The search the modal starts with (the address's place) answers only after the shopper has searched.
+  let releaseFirst: () => void = () => undefined;
+  const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+  await page.route(/\/api\/ext\/store-locator\/stores\?q=Amsterdam/, async (route) => {
+    await firstHeld;
+    await route.continue();
+  });
+  const firstAnswer = page.waitForResponse(/\/api\/ext\/store-locator\/stores\?q=Amsterdam/);
+  await step.getByRole('button', { name: 'Choose a service point' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Service points near you' });
+  await dialog.getByLabel('Postcode or city').fill('Nowhereville');
+  await dialog.getByRole('button', { name: 'Search' }).click();
+  await expect(dialog.getByText('No service points found.')).toBeVisible();
+  releaseFirst();
+  await firstAnswer;
+  // The late answer changes nothing: still the shopper's search, and no Amsterdam points to choose.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+  await expect(dialog.getByText('No service points found.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /^Choose / })).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type StoreLocation } from '../../application/ports/store-locator-port';
 import { useStores } from '../app/stores-context';
@@ -26,12 +26,15 @@ export default function ServicePointsModal({ payload, close, titleId }: ModalPro
   const text = useDomainText();
   const [place, setPlace] = useState(options?.place ?? '');
   const [search, setSearch] = useState<Search>({ kind: 'searching' });
+  // Only the latest search may answer: the first one (the address's place) can come back after the shopper's own.
+  const latest = useRef(0);
 
   const find = useCallback(
     async (where: string) => {
+      const mine = ++latest.current;
       setSearch({ kind: 'searching' });
       const result = await useCases.findStores.execute({ place: where, country: options?.country, limit: 8 });
-      setSearch({ kind: 'done', points: result.ok ? result.value.items : [] });
+      if (mine === latest.current) setSearch({ kind: 'done', points: result.ok ? result.value.items : [] });
     },
     [useCases, options?.country],
   );
