@@ -3,9 +3,9 @@ import { useEffect } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { type PersonalCoupon } from '../../application/ports/loyalty-port';
 import { usePrice } from '../checkout/use-price';
+import { ShopLink } from '../components/ShopLink';
 import { type LoyaltyStore } from './loyalty.store';
 import { messages } from './messages';
-import { ShopLink } from '../components/ShopLink';
 
 function CouponValue({ coupon }: { readonly coupon: PersonalCoupon }) {
   const price = usePrice();

@@ -6,10 +6,10 @@ import { type Profile } from '../../domain/account/types';
 import { cardImage } from '../catalog/image-url';
 import { usePrice } from '../checkout/use-price';
 import { useDomainText } from '../i18n/domain/DomainText';
+import { ShopLink } from '../components/ShopLink';
 import { AddressBlock } from './AddressBlock';
 import { messages } from './messages';
 import { type OrdersStore } from './orders.store';
-import { ShopLink } from '../components/ShopLink';
 
 /** A line's picture beside its name (decorative: the name says what it is); a grey box when the catalogue has none. */
 function OrderLinePicture({ name }: { readonly name: string | undefined }) {

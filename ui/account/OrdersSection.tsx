@@ -2,10 +2,10 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
+import { ShopLink } from '../components/ShopLink';
 import { messages } from './messages';
 import { type OrdersStore } from './orders.store';
 import { OrdersTable } from './OrdersTable';
-import { ShopLink } from '../components/ShopLink';
 
 /** /my-account/orders: the history 20 a page (cart spec §9), the page in `?page=`. */
 export const OrdersSection = observer(function OrdersSection({ store, prefix }: { readonly store: OrdersStore; readonly prefix: string }) {

@@ -2,8 +2,8 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { type OrderRowView } from '../../application/account/order-presenter';
 import { useDomainText } from '../i18n/domain/DomainText';
 import { usePrice } from '../checkout/use-price';
-import { messages } from './messages';
 import { ShopLink } from '../components/ShopLink';
+import { messages } from './messages';
 
 /** The order history (cart spec §2 my-orders): number (a link to the order), date, status and grand total. */
 export function OrdersTable({ rows, prefix }: { readonly rows: readonly OrderRowView[]; readonly prefix: string }) {

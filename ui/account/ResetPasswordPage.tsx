@@ -8,9 +8,9 @@ import { TextField } from '../components/Field';
 import { useDomainText } from '../i18n/domain/DomainText';
 import { type FieldErrors } from '../checkout/checkout-form';
 import { fieldId, focusField, useFieldError } from '../checkout/use-field-error';
+import { ShopLink } from '../components/ShopLink';
 import { validateNewPassword } from './auth-form';
 import { messages } from './messages';
-import { ShopLink } from '../components/ShopLink';
 
 /** `/password/reset?email=…&token=…` (cart spec §2, §7 create-password): a new password with the password rules. */
 export function ResetPasswordPage() {

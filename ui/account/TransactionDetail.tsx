@@ -3,9 +3,9 @@ import { useEffect } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { fromMajor } from '../../domain/shared/money';
 import { usePrice } from '../checkout/use-price';
+import { ShopLink } from '../components/ShopLink';
 import { type LoyaltyStore } from './loyalty.store';
 import { messages } from './messages';
-import { ShopLink } from '../components/ShopLink';
 
 interface TransactionItem {
   readonly sku?: unknown;

@@ -5,6 +5,7 @@ import { withStorePrefix } from '../../domain/store-view/store-views';
 import { type PageModule } from '../app/page-module';
 import { useStores } from '../app/stores-context';
 import { PersonalPricingApplied } from '../loyalty/PersonalPricing';
+import { ShopLink } from '../components/ShopLink';
 import { CartLines } from './CartLines';
 import { CartTotals } from './CartTotals';
 import { CouponForm } from './CouponForm';
@@ -13,7 +14,6 @@ import { OfflineNote } from './OfflineNote';
 import { ShippingEstimate } from './ShippingEstimate';
 import { messages } from './messages';
 import { CartLoading, useCartOpened } from './use-cart-opened';
-import { ShopLink } from '../components/ShopLink';
 
 /**
  * The cart page `/winkelwagen/` (cart spec §2): the lines as in the microcart, the total segments, the discount code,

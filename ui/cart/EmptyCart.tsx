@@ -3,8 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
 import { withStorePrefix } from '../../domain/store-view/store-views';
 import { useStores } from '../app/stores-context';
-import { messages } from './messages';
 import { ShopLink } from '../components/ShopLink';
+import { messages } from './messages';
 
 /** The friendly empty cart (VISUAL.md): a word of encouragement, the way back to the shop and its top categories. */
 export const EmptyCart = observer(function EmptyCart({ onNavigate, headingLevel = 2 }: { readonly onNavigate?: () => void; readonly headingLevel?: 1 | 2 }) {

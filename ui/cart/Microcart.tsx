@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { withStorePrefix } from '../../domain/store-view/store-views';
 import { useStores } from '../app/stores-context';
 import { Sidebar } from '../shell/Sidebar';
+import { ShopLink } from '../components/ShopLink';
 import { CartLines } from './CartLines';
 import { CartTotals } from './CartTotals';
 import { CouponForm } from './CouponForm';
@@ -10,7 +11,6 @@ import { EmptyCart } from './EmptyCart';
 import { OfflineNote } from './OfflineNote';
 import { messages } from './messages';
 import { CartLoading, useCartOpened } from './use-cart-opened';
-import { ShopLink } from '../components/ShopLink';
 
 /**
  * The microcart (cart spec §2, catalogue spec §9): the shell's 700 px 'microcart' sidebar, imported lazily by the

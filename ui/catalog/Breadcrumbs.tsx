@@ -2,9 +2,9 @@ import { ChevronLeft } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { withStorePrefix } from '../../domain/store-view/store-views';
 import { useStores } from '../app/stores-context';
+import { ShopLink } from '../components/ShopLink';
 import type { Crumb } from './listing-data';
 import { messages } from './messages';
-import { ShopLink } from '../components/ShopLink';
 
 /** Home first, then the crumbs; the last is the current page. On mobile a back link to the second-last crumb (catalogue spec §2). */
 export function Breadcrumbs({ crumbs }: { readonly crumbs: readonly Crumb[] }) {

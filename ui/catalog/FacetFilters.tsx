@@ -2,10 +2,10 @@ import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { SIZES } from '../../domain/catalog/constants';
+import { ShopLink } from '../components/ShopLink';
 import type { FacetView } from './listing-facets';
 import { type ListingState, listingQuery, selectedCount, toggleFilter, withoutFilters } from './listing-query';
 import { messages } from './messages';
-import { ShopLink } from '../components/ShopLink';
 
 const facetLabels: Readonly<Record<string, MessageDescriptor>> = {
   color_ois: messages.facetColor,

@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { LAYOUT } from '../../domain/catalog/constants';
-import { messages } from './messages';
 import { ShopLink } from '../components/ShopLink';
+import { messages } from './messages';
 
 export interface PaginationProps {
   readonly page: number;

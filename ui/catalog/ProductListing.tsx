@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useStores } from '../app/stores-context';
 import { DomainText } from '../i18n/domain/DomainText';
+import { ShopLink } from '../components/ShopLink';
 import { Breadcrumbs } from './Breadcrumbs';
 import { FacetFilters } from './FacetFilters';
 import { listedProduct, notifyProviderClick, watchProviderSessionEnd } from './list-tracking';
@@ -17,7 +18,6 @@ import type { ProductCardView } from '../../application/catalog/product-card-pre
 import { SortSelect } from './SortSelect';
 import { useLatestListingState } from './use-latest-listing-state';
 import { useScrollMemory } from './use-scroll-memory';
-import { ShopLink } from '../components/ShopLink';
 
 const noProductsSynchronized = { type: 'warning', message: 'no-products-synchronized', action1: { label: 'ok', action: 'close' } } as const;
 

@@ -6,9 +6,9 @@ import { useSearchParams } from 'react-router';
 import { storePrefix } from '../../domain/routing/store-prefix';
 import { type PageModule } from '../app/page-module';
 import { useStores } from '../app/stores-context';
+import { ShopLink } from '../components/ShopLink';
 import { messages } from './messages';
 import { ReturnRefused } from './ReturnRefused';
-import { ShopLink } from '../components/ShopLink';
 
 type FailedState = { readonly kind: 'checking' } | { readonly kind: 'failed'; readonly resultCode: string } | { readonly kind: 'refused' };
 

@@ -7,6 +7,7 @@ import { storePrefix } from '../../domain/routing/store-prefix';
 import { type PageModule, type PageProps } from '../app/page-module';
 import { useStores } from '../app/stores-context';
 import { useDomainText } from '../i18n/domain/DomainText';
+import { ShopLink } from '../components/ShopLink';
 import { CHECKOUT_STEPS, type CheckoutStep } from './checkout-form';
 import { CheckoutStore } from './checkout.store';
 import { messages } from './messages';
@@ -18,7 +19,6 @@ import { ReviewStep } from './ReviewStep';
 import { ShippingStep } from './ShippingStep';
 import { StepSection } from './StepSection';
 import { ThankYou } from './ThankYou';
-import { ShopLink } from '../components/ShopLink';
 
 /** The checkout (cart spec §2 `/checkout`, checkout layout): four steps beside the order summary. */
 export const CheckoutPage = observer(function CheckoutPage({ route }: PageProps<unknown>) {

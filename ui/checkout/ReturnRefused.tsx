@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { messages } from './messages';
 import { ShopLink } from '../components/ShopLink';
+import { messages } from './messages';
 
 /** A return from the payment provider that this device did not start, or that was tampered with, is refused. */
 export function ReturnRefused({ homePath }: { homePath: string }) {

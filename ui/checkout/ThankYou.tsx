@@ -4,10 +4,10 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { type OrderReceipt } from '../../application/checkout/order-receipt';
 import { useStores } from '../app/stores-context';
+import { ShopLink } from '../components/ShopLink';
 import { messages } from './messages';
 import { OrderReceiptDetails } from './OrderReceiptDetails';
 import { useOrderReceipt } from './use-order-receipt';
-import { ShopLink } from '../components/ShopLink';
 
 /** An order number or reference is read and copied as one word: it never breaks over two lines. */
 function Reference({ value }: { readonly value: string | number }) {

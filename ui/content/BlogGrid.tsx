@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { ShopLink } from '../components/ShopLink';
 import { CmsImage } from './CmsImage';
 import { messages } from './messages';
 import { type BlogCard } from './story-view';
-import { ShopLink } from '../components/ShopLink';
 
 export interface BlogGridProps {
   readonly articles: readonly BlogCard[];

@@ -1,6 +1,6 @@
 import { type ReactNode } from 'react';
-import { type LinkTarget } from './cms-href';
 import { ShopLink } from '../components/ShopLink';
+import { type LinkTarget } from './cms-href';
 
 export interface CmsLinkProps {
   readonly target: LinkTarget;

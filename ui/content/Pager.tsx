@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useIntl } from 'react-intl';
+import { ShopLink } from '../components/ShopLink';
 import { blogPageHref, visiblePages } from './blog-pages';
 import { messages } from './messages';
-import { ShopLink } from '../components/ShopLink';
 
 export interface PagerProps {
   readonly basePath: string;

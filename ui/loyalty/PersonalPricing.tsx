@@ -4,9 +4,9 @@ import { FormattedMessage } from 'react-intl';
 import { formatPrice } from '../../domain/pricing/format-price';
 import { withStorePrefix } from '../../domain/store-view/store-views';
 import { useStores } from '../app/stores-context';
+import { ShopLink } from '../components/ShopLink';
 import { messages } from './messages';
 import { usePersonalPricing } from './use-personal-pricing';
-import { ShopLink } from '../components/ShopLink';
 
 /**
  * The product page's personal price and offers for a signed-in customer whose loyalty session has not expired (cart

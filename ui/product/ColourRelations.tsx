@@ -2,8 +2,8 @@ import { useIntl } from 'react-intl';
 import { type Attribute, type Product } from '../../domain/catalog/types';
 import { withStorePrefix } from '../../domain/store-view/store-views';
 import { type StoreCode } from '../../domain/store-view/store-view';
-import { messages } from './messages';
 import { ShopLink } from '../components/ShopLink';
+import { messages } from './messages';
 
 interface Swatch {
   readonly value: string;

@@ -2,9 +2,9 @@ import { useIntl } from 'react-intl';
 import { shownPrice, type ProductCardView } from '../../application/catalog/product-card-presenter';
 import { cardImage } from '../catalog/image-url';
 import { type ModalProps } from '../modals/modal-types';
+import { ShopLink } from '../components/ShopLink';
 import { messages } from './messages';
 import { useFormatPrice } from './use-format-price';
-import { ShopLink } from '../components/ShopLink';
 
 export interface ShopTheLookPayload {
   readonly name: string;

@@ -12,9 +12,9 @@ import { CardPrice } from '../catalog/CardPrice';
 import { notifyProviderClick } from '../catalog/list-tracking';
 import { providerSession } from '../catalog/listing-data';
 import { ProductCard } from '../catalog/ProductCard';
+import { ShopLink } from '../components/ShopLink';
 import { messages } from './messages';
 import { SearchPanelStore } from './search-panel.store';
-import { ShopLink } from '../components/ShopLink';
 
 export interface SearchBoxProps {
   /** 'panel' in the search sidebar (18 results), 'header' in the header's search box (16) (catalogue spec §9). */

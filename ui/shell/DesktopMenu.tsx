@@ -6,10 +6,10 @@ import { useLocation } from 'react-router';
 import { type MenuItem } from '../../domain/theme/theme-config';
 import { useStores } from '../app/stores-context';
 import { messages } from '../i18n/messages';
+import { ShopLink } from '../components/ShopLink';
 import { MenuPromoTile } from './MenuPromoTile';
 import { ThemeLinkView } from './ThemeLinkView';
 import { SHELL } from './shell-constants';
-import { ShopLink } from '../components/ShopLink';
 
 /** A top-level item is active while the current path is its page or below it. */
 export function isActiveItem(item: MenuItem, pathname: string): boolean {

@@ -5,10 +5,10 @@ import { type StoreCode } from '../../domain/store-view/store-view';
 import { storeViews, withStorePrefix } from '../../domain/store-view/store-views';
 import { useStores } from '../app/stores-context';
 import { messages } from '../i18n/messages';
+import { ShopLink } from '../components/ShopLink';
 import { DesktopMenu } from './DesktopMenu';
 import { HeaderIcons } from './HeaderIcons';
 import { Logo } from './Logo';
-import { ShopLink } from '../components/ShopLink';
 
 export interface HeaderProps {
   readonly storeCode: StoreCode;

@@ -5,10 +5,10 @@ import { type StoreCode } from '../../domain/store-view/store-view';
 import { withStorePrefix } from '../../domain/store-view/store-views';
 import { useStores } from '../app/stores-context';
 import { messages } from '../i18n/messages';
+import { ShopLink } from '../components/ShopLink';
 import { hasSlot } from './optional-slots';
 import { type ThemeLink } from '../../domain/theme/theme-config';
 import { isExternalHref } from '../../domain/content/cms-link';
-import { ShopLink } from '../components/ShopLink';
 
 /**
  * Search, contact (the CMS header's link; on desktop, phones reach it through the menu's links), account and cart with

@@ -3,9 +3,9 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useStores } from '../app/stores-context';
 import { messages } from '../i18n/messages';
+import { ShopLink } from '../components/ShopLink';
 import { SHELL } from './shell-constants';
 import { isMobileViewport } from './dom';
-import { ShopLink } from '../components/ShopLink';
 
 /**
  * The USP bar (catalogue spec §2, §9): the theme's messages with a bold and a normal label and an optional link,

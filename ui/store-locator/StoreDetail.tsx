@@ -1,9 +1,9 @@
 import { ChevronLeft, ExternalLink } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type OpeningHours, type StoreLocation } from '../../application/ports/store-locator-port';
+import { ShopLink } from '../components/ShopLink';
 import { messages } from './messages';
 import { routeUrl, serviceMessages, upcomingSpecialHours, WEEK_FROM_MONDAY } from './store-locator-view';
-import { ShopLink } from '../components/ShopLink';
 
 export interface StoreDetailProps {
   readonly store: StoreLocation;

@@ -1,8 +1,8 @@
 import { MapPin } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type StoreLocation } from '../../application/ports/store-locator-port';
-import { messages } from './messages';
 import { ShopLink } from '../components/ShopLink';
+import { messages } from './messages';
 
 export interface StoreListProps {
   readonly stores: readonly StoreLocation[];

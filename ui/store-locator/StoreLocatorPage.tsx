@@ -4,13 +4,13 @@ import { Form } from 'react-router';
 import { type StoreLocation } from '../../application/ports/store-locator-port';
 import { type PageContext, type PageLoad, type PageModule, type PageProps } from '../app/page-module';
 import { storePath } from '../content/store-paths';
+import { ShopLink } from '../components/ShopLink';
 import { headText } from './head-text';
 import { messages } from './messages';
 import { isPostcodeQuery, storesByPostcode } from './postcode-search';
 import { StoreDetail } from './StoreDetail';
 import { type StoreLocatorData } from './store-locator-view';
 import { StoreList } from './StoreList';
-import { ShopLink } from '../components/ShopLink';
 
 type Data = StoreLocatorData & { readonly basePath: string; readonly today: string };
 
