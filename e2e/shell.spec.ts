@@ -95,6 +95,9 @@ test('mobile menu: top level, second level with ALL, sub-items, back, and axe wi
   await page.getByRole('button', { name: 'Menü', exact: true }).click();
   const menu = page.getByRole('dialog', { name: 'Menü' });
   await expect(menu.getByRole('searchbox')).toHaveAttribute('placeholder', 'Wonach suchst du?');
+  // The caret is in the search box, and stays there once the header search's chunk has replaced the plain form.
+  await expect(menu.locator('.search-panel__status[role="status"]')).toHaveCount(1);
+  await expect(menu.getByRole('searchbox')).toBeFocused();
   await expect(await seriousViolations(page)).toEqual([]);
   await menu.getByRole('button', { name: 'Damen' }).click();
   await expect(menu.getByRole('heading', { name: 'Damen' })).toBeVisible();

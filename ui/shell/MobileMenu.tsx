@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Globe, Search } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { type StoreCode } from '../../domain/store-view/store-view';
@@ -13,6 +13,17 @@ import { ThemeLinkView } from './ThemeLinkView';
 
 /** The search box with suggestions, in its header form (16 results), from the search panel's chunk. */
 const HeaderSearch = lazy(async () => ({ default: (await import('../search/SearchPanel')).SearchBox }));
+
+/**
+ * The menu opens with the caret in its search box, the plain form's until the header search's chunk is here. That
+ * chunk replaces the box the caret was in, and focus would fall to the page behind the open menu: it goes to the new box.
+ */
+function KeepSearchFocus({ root }: { root: RefObject<HTMLElement | null> }) {
+  useEffect(() => {
+    if (document.activeElement === document.body) root.current?.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
+  }, [root]);
+  return null;
+}
 
 interface Level {
   readonly title: string;
@@ -115,6 +126,7 @@ export const MobileMenu = observer(function MobileMenu({ storeCode }: { storeCod
             }
           >
             <HeaderSearch variant="header" initialText={query} />
+            <KeepSearchFocus root={container} />
           </Suspense>
         )}
         {level !== undefined && (
