@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { screenChunkNamer } from './vite-chunks.ts';
+import { chunkImportCircle, screenChunkNamer } from './vite-chunks.ts';
 
 const ui = (path: string) => `/work/main/ui/${path}`;
 const screens = {
@@ -11,6 +11,7 @@ const screens = {
   product: ui('product/ProductPage.tsx'),
   checkout: ui('checkout/CheckoutPage.tsx'),
   newsletterSlot: ui('components/NewsletterForm.tsx'),
+  useCases: ui('composition/browser-services.ts'),
 };
 
 /** A module graph as rolldown's chunking context shows it: each module's static importers. */
@@ -29,6 +30,13 @@ describe('the chunks of the public screens (issue 18)', () => {
     [ui('components/Field.tsx')]: [screens.newsletterSlot, ui('checkout/AddressForm.tsx')],
     [ui('checkout/AddressForm.tsx')]: [screens.checkout],
     [ui('product/size-guide.ts')]: [ui('product/SizeGuideModal.tsx')],
+    [ui('components/Skeleton.tsx')]: [ui('modals/ModalHost.tsx'), screens.product],
+    [ui('modals/modal-rules.ts')]: [ui('modals/ModalHost.tsx')],
+    [ui('domain/result.ts')]: [screens.useCases, ui('components/Skeleton.tsx'), screens.category],
+    [screens.newsletterSlot]: [ui('content/blocks/NewsletterBlock.tsx')],
+    [ui('content/blocks/NewsletterBlock.tsx')]: [ui('content/StoryPageView.tsx')],
+    [ui('components/newsletter-form.store.ts')]: [screens.newsletterSlot],
+    [ui('checkout/checkout-rules.ts')]: [screens.useCases, screens.checkout],
   });
 
   it('puts what two families share in `screens`, and what one family shares in its own chunk', () => {
@@ -39,9 +47,22 @@ describe('the chunks of the public screens (issue 18)', () => {
     expect(name(ui('product/OptionPicker.tsx'), context)).toBe('screens-product');
   });
 
-  it('keeps what a frame slot imports out of the families, and leaves what only lazy code reaches alone', () => {
+  it('keeps what every page loads later (a frame slot, the use cases) and shares with the screens out of the families', () => {
     const name = screenChunkNamer();
-    expect(name(ui('components/Field.tsx'), context)).toBe('screens-every-page');
+    // One family: its pages load it up front, the others with the slot.
+    expect(name(ui('components/Skeleton.tsx'), context)).toBe('screens-product-every-page');
+    // The newsletter form is a slot and, through the CMS newsletter block, part of the content screens.
+    expect(name(screens.newsletterSlot, context)).toBe('screens-content-every-page');
+    expect(name(ui('components/newsletter-form.store.ts'), context)).toBe('screens-content-every-page');
+    expect(name(ui('components/Field.tsx'), context)).toBe('screens-content-every-page');
+    // Two families (through any path, past a slot too).
+    expect(name(ui('domain/result.ts'), context)).toBe('screens-every-page');
+  });
+
+  it('leaves what only lazy code, the slots or the use cases reach to the chunks that load it', () => {
+    const name = screenChunkNamer();
+    expect(name(ui('modals/modal-rules.ts'), context)).toBeNull();
+    expect(name(ui('checkout/checkout-rules.ts'), context)).toBeNull();
     expect(name(ui('product/size-guide.ts'), context)).toBeNull();
   });
 
@@ -79,6 +100,46 @@ describe('the chunks of the public screens (issue 18)', () => {
           const expected = reached.length === 0 ? null : reached.length === 1 ? `screens-${reached[0]}` : 'screens';
           expect(name(m, graph(importers))).toBe(expected);
         }
+      }),
+    );
+  });
+});
+
+describe('circles of imports between chunks (the build runs modules in order only without them)', () => {
+  it('finds none where chunks import one another in one direction', () => {
+    expect(chunkImportCircle({ 'index.js': ['preload.js'], 'main.js': ['app.js', 'react-dom.js'], 'app.js': ['react-dom.js', 'icons.js'], 'screens.js': ['app.js', 'icons.js'] })).toBeUndefined();
+    expect(chunkImportCircle({})).toBeUndefined();
+  });
+
+  it('names the chunks of a circle, from one back to itself', () => {
+    expect(chunkImportCircle({ 'main.js': ['app.js'], 'app.js': ['react-dom.js', 'main.js'], 'react-dom.js': [] })).toEqual(['main.js', 'app.js', 'main.js']);
+    expect(chunkImportCircle({ 'a.js': ['b.js'], 'b.js': ['c.js'], 'c.js': ['b.js'] })).toEqual(['b.js', 'c.js', 'b.js']);
+    expect(chunkImportCircle({ 'a.js': ['a.js'] })).toEqual(['a.js', 'a.js']);
+  });
+
+  it('finds a circle exactly when one exists, and what it names is one', () => {
+    const names = ['a', 'b', 'c', 'd', 'e', 'f'];
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.nat(5), fc.nat(5)), { maxLength: 12 }), (edges) => {
+        const imports = Object.fromEntries(names.map((n) => [n, [] as string[]]));
+        for (const [from, to] of edges) imports[names[from] as string]?.push(names[to] as string);
+        // The model: a graph has a circle when some chunk reaches itself.
+        const reaches = (from: string, to: string) => {
+          const seen = new Set<string>();
+          const next = [...(imports[from] ?? [])];
+          for (let n = next.pop(); n !== undefined; n = next.pop()) {
+            if (n === to) return true;
+            if (seen.has(n)) continue;
+            seen.add(n);
+            next.push(...(imports[n] ?? []));
+          }
+          return false;
+        };
+        const circle = chunkImportCircle(imports);
+        expect(circle !== undefined).toBe(names.some((n) => reaches(n, n)));
+        if (circle === undefined) return;
+        expect(circle[0]).toBe(circle.at(-1));
+        for (let i = 1; i < circle.length; i++) expect(imports[circle[i - 1] as string]).toContain(circle[i]);
       }),
     );
   });

@@ -8,9 +8,13 @@ type Importer = () => Promise<SlotModule>;
 
 /**
  * The frame's slots for other features' components, each its own chunk. A glob, not an import: the frame builds and
- * runs while a feature's file does not exist yet, and mounts it as soon as it does.
+ * runs while a feature's file does not exist yet, and mounts it as soon as it does. The frame's own drawers (the
+ * mobile menu, the language drawer) are slots too: no page shows them before a tap, so they stay out of the
+ * JavaScript a page needs before it is interactive (issue 18).
  */
 const files: Readonly<Record<string, Importer>> = {
+  ...import.meta.glob<SlotModule>('./MobileMenu.tsx'),
+  ...import.meta.glob<SlotModule>('./LanguageDrawer.tsx'),
   ...import.meta.glob<SlotModule>('../cart/Microcart.tsx'),
   ...import.meta.glob<SlotModule>('../search/SearchPanel.tsx'),
   ...import.meta.glob<SlotModule>('../modals/ModalHost.tsx'),
@@ -24,9 +28,11 @@ const files: Readonly<Record<string, Importer>> = {
   ...import.meta.glob<SlotModule>('../loyalty/PersonalPricing.tsx'),
 };
 
-export type SlotName = 'Microcart' | 'SearchPanel' | 'ModalHost' | 'Toasts' | 'OfflineBadge' | 'LoaderOverlay' | 'NewsletterForm' | 'AccessibilityToolbar' | 'UpdatePrompt' | 'ConsentBanner' | 'PersonalPriceNote';
+export type SlotName = 'MobileMenu' | 'LanguageDrawer' | 'Microcart' | 'SearchPanel' | 'ModalHost' | 'Toasts' | 'OfflineBadge' | 'LoaderOverlay' | 'NewsletterForm' | 'AccessibilityToolbar' | 'UpdatePrompt' | 'ConsentBanner' | 'PersonalPriceNote';
 
 const paths: Readonly<Record<SlotName, string>> = {
+  MobileMenu: './MobileMenu.tsx',
+  LanguageDrawer: './LanguageDrawer.tsx',
   Microcart: '../cart/Microcart.tsx',
   SearchPanel: '../search/SearchPanel.tsx',
   ModalHost: '../modals/ModalHost.tsx',
@@ -56,11 +62,19 @@ export function hasSlot(name: SlotName): boolean {
   return files[paths[name]] !== undefined;
 }
 
+interface PanelSlotProps {
+  name: SlotName;
+  props?: Record<string, unknown>;
+  onClose?: () => void;
+  fallback?: ReactNode;
+  screen?: LazyScreenType;
+}
+
 /**
- * A feature's panel (microcart, search panel): lazily loaded inside LazyBoundary, so a failed or slow chunk shows the
- * retry view of catalogue spec §2 instead of breaking the page.
+ * A panel (microcart, search panel, mobile menu, language drawer): lazily loaded inside LazyBoundary, so a failed or
+ * slow chunk shows the retry view of catalogue spec §2 instead of breaking the page.
  */
-export function PanelSlot({ name, onClose, fallback, screen }: { name: SlotName; onClose?: () => void; fallback?: ReactNode; screen?: LazyScreenType }) {
+export function PanelSlot({ name, props = {}, onClose, fallback, screen }: PanelSlotProps) {
   const load = files[paths[name]];
   if (load === undefined) return null;
   let make = retrying.get(name);
@@ -73,7 +87,7 @@ export function PanelSlot({ name, onClose, fallback, screen }: { name: SlotName;
     <LazyBoundary name={paths[name]} {...(onClose ? { onClose } : {})} {...(fallback === undefined ? {} : { fallback })} {...(screen === undefined ? {} : { screen })}>
       {(attempt) => {
         const Component = lazyOf(attempt);
-        return <Component />;
+        return <Component {...props} />;
       }}
     </LazyBoundary>
   );

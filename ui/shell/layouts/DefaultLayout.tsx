@@ -5,8 +5,6 @@ import { useStores } from '../../app/stores-context';
 import { useHydrated } from '../../app/use-hydrated';
 import { Footer } from '../Footer';
 import { Header } from '../Header';
-import { LanguageDrawer } from '../LanguageDrawer';
-import { MobileMenu } from '../MobileMenu';
 import { PanelSlot, hasSlot } from '../optional-slots';
 import { ScrollToTop } from '../ScrollToTop';
 import { type SidebarName } from '../ui.store';
@@ -25,8 +23,8 @@ function useOpenedOnce(name: SidebarName): boolean {
 
 /**
  * The default layout (catalogue spec §2): header, USP bar, the page, footer; the microcart and search panel (lazy
- * chunks of their features), the mobile menu and language drawer, and the overlays (toasts, modals, offline badge,
- * loader).
+ * chunks of their features), the mobile menu and language drawer (lazy chunks of the frame), and the overlays
+ * (toasts, modals, offline badge, loader).
  */
 export const DefaultLayout = observer(function DefaultLayout({ storeCode, isHome, children }: { storeCode: StoreCode; isHome: boolean; children: ReactNode }) {
   const { ui } = useStores();
@@ -50,8 +48,16 @@ export const DefaultLayout = observer(function DefaultLayout({ storeCode, isHome
       <ScrollToTop visible={scrolled} />
       {hydrated && (
         <>
-          {menu && <MobileMenu storeCode={storeCode} />}
-          {language && <LanguageDrawer storeCode={storeCode} />}
+          {menu && (
+            <div className="panel-slot panel-slot-left">
+              <PanelSlot name="MobileMenu" props={{ storeCode }} screen="tile" onClose={() => ui.closeSidebar()} />
+            </div>
+          )}
+          {language && (
+            <div className="panel-slot">
+              <PanelSlot name="LanguageDrawer" props={{ storeCode }} screen="tile" onClose={() => ui.closeSidebar()} />
+            </div>
+          )}
           {microcart && hasSlot('Microcart') && (
             <div className="panel-slot">
               <PanelSlot name="Microcart" screen="tile" onClose={() => ui.closeSidebar()} />
