@@ -197,3 +197,32 @@ for (const view of [
     expect(await holdsAccountTexts()).toBe(true);
   });
 }
+
+test("the server's head is kept as it is at hydration and replaced on a client navigation; no server text reaches the browser (issue 18)", async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (/\/assets\/[^/]+\.js$/.test(new URL(response.url()).pathname)) scripts.push(response.text().catch(() => ''));
+  });
+  // Records every page-head tag taken out of <head>, from before the first script runs.
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    Object.assign(window, { removedHeadTags: removed });
+    new MutationObserver((records) => {
+      for (const record of records) for (const node of record.removedNodes) if (node instanceof Element && node.hasAttribute('data-page-head')) removed.push(node.outerHTML);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/en/blog/');
+  await page.locator('.layout[data-hydrated]').waitFor();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { removedHeadTags: string[] }).removedHeadTags)).toEqual([]);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/blog\/$/);
+  // In the app: the next page's head replaces this one's, title included.
+  await page.getByRole('link', { name: /Make your jeans last for years/ }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Make your jeans last for years' })).toBeVisible();
+  await expect(page).toHaveTitle(/Make your jeans last for years/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/blog\/denim-care$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+  expect((await page.evaluate(() => (window as unknown as { removedHeadTags: string[] }).removedHeadTags)).length).toBeGreaterThan(0);
+  // The server's own texts (its error pages) are not in any script the browser loaded.
+  expect((await Promise.all(scripts)).some((body) => body.includes('"server.serverErrorPage"'))).toBe(false);
+});

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { type Plugin } from 'vite';
-import { personalAreas } from '../ui/i18n/personal-areas.ts';
+import { personalAreas, serverAreas } from '../ui/i18n/personal-areas.ts';
 
 const prefix = 'virtual:messages/';
 const resolvedPrefix = '\0messages:';
@@ -11,7 +11,8 @@ const cataloguesDir = resolve(import.meta.dirname, '../ui/i18n/catalogues');
 /** Which areas a compiled catalogue holds. */
 export type AreaSelection = 'all' | 'public' | 'personal';
 
-const selected = (area: string, areas: AreaSelection) => areas === 'all' || personalAreas.includes(area) === (areas === 'personal');
+const selected = (area: string, areas: AreaSelection) =>
+  areas === 'all' || (!serverAreas.includes(area) && personalAreas.includes(area) === (areas === 'personal'));
 
 /** Every area's catalogue of one language, merged, each text compiled to its ICU AST (what `formatjs compile --ast` writes). */
 export function compiledMessages(store: string, dir = cataloguesDir, areas: AreaSelection = 'all'): Record<string, unknown> {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { type createBrowserRouter } from 'react-router';
 import { type PageData } from './page-module';
-import { type HeadTag, headTags, pageDataOf, pageHeadAttribute } from './document-head';
+import { pageDataOf, pageHeadAttribute } from './document-head';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -10,39 +10,35 @@ function siteTitle(): string {
   return document.querySelector('meta[name="application-name"]')?.getAttribute('content') ?? document.title;
 }
 
-function element(tag: HeadTag): HTMLElement {
-  const node = document.createElement(tag.tag);
-  for (const [name, value] of Object.entries(tag.attributes)) node.setAttribute(name, value);
-  if (tag.text !== undefined) node.textContent = tag.text;
-  node.setAttribute(pageHeadAttribute, '');
-  return node;
-}
-
-/** Replaces the tags the previous page put into `<head>` with this page's (title, description, links, Open Graph, JSON-LD). */
-export function applyDocumentHead(page: PageData, fallbackTitle: string): void {
-  document.title = page.head.title ?? fallbackTitle;
-  for (const old of document.head.querySelectorAll(`[${pageHeadAttribute}]`)) old.remove();
-  document.head.append(...headTags(page.head, window.location.origin).map(element));
-  document.documentElement.lang = page.route.storeCode;
-}
-
 /**
  * Keeps `<head>` current on client navigation; the first page's head came from the server (or is written once here in
  * the static demo). A hook, not an element: a sibling of the router, even one rendering nothing, would fork React's
- * tree and give every `useId` in the page another id than the server's.
+ * tree and give every `useId` in the page another id than the server's. The code that writes the tags (and the
+ * structured data's) is a chunk of its own, loaded at the first navigation: a page the server rendered needs none of
+ * it to become interactive (issue 18).
  */
 export function useDocumentHead(router: Router): void {
   useEffect(() => {
     const fallbackTitle = siteTitle();
+    const fromServer = document.head.querySelector(`[${pageHeadAttribute}]`) !== null;
     let shown: PageData | undefined;
-    const update = (state: Router['state']) => {
+    let latest = 0;
+    const update = (state: Router['state'], first: boolean) => {
       if (state.navigation.state !== 'idle') return;
       const page = pageDataOf(state.loaderData, state.matches.map((m) => m.route.id));
       if (page === undefined || page === shown) return;
       shown = page;
-      applyDocumentHead(page, fallbackTitle);
+      if (first && fromServer) return;
+      // Two quick navigations: only the page shown last writes its head, whichever chunk load ends first.
+      const ticket = ++latest;
+      import('./apply-document-head').then(
+        ({ applyDocumentHead }) => {
+          if (ticket === latest) applyDocumentHead(page, fallbackTitle);
+        },
+        (error: unknown) => console.warn('[head] the page head could not be updated', error),
+      );
     };
-    update(router.state);
-    return router.subscribe(update);
+    update(router.state, true);
+    return router.subscribe((state) => update(state, false));
   }, [router]);
 }

@@ -39,6 +39,15 @@ describe('message catalogues', () => {
     expect(Object.values(catalogue).every((text) => text.trim().length > 0)).toBe(true);
   });
 
+  it("the server's texts leave the browser build: only the server's own modules show them (issue 18)", async () => {
+    const { serverAreas } = await import('./personal-areas');
+    const uiDir = join(import.meta.dirname, '..');
+    for (const area of serverAreas) {
+      const importers = sourceFiles(uiDir).filter((path) => !path.includes(`/ui/${area}/`) && readFileSync(path, 'utf8').includes(`${area}/messages'`));
+      expect(importers, `files outside ui/${area} that import its texts`).toEqual([]);
+    }
+  });
+
   it('the personal areas hold exactly the texts of the screens that wait for them, and those screens wait (issue 18)', async () => {
     const { personalAreas } = await import('./personal-areas');
     const personalFiles = Object.entries(messageFiles).filter(([path]) => personalAreas.some((area) => path === `../${area}/messages.ts`));

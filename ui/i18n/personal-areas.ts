@@ -4,3 +4,9 @@
  * loaded with those screens (`personalTexts()` in load-catalogue.ts), so a public page does not download them.
  */
 export const personalAreas: readonly string[] = ['account', 'checkout', 'styleguide'];
+
+/**
+ * The catalogue areas only the server shows (its own error pages, ui/server/messages.ts): no browser build carries
+ * them (scripts/vite-compiled-messages.ts).
+ */
+export const serverAreas: readonly string[] = ['server'];

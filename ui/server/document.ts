@@ -1,5 +1,6 @@
 import { type Readable, Transform } from 'node:stream';
-import { type HeadTag, headTags } from '../app/document-head';
+import { type HeadTag } from '../app/document-head';
+import { headTags } from '../app/head-tags';
 import { type PageHead } from '../app/page-module';
 
 /** The HTML around the app, from index.html (transformed by Vite in development, the built one in production). */
@@ -20,7 +21,7 @@ function tagHtml(tag: HeadTag): string {
   const attributes = Object.entries(tag.attributes)
     .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
     .join('');
-  // The page owns these tags: the browser replaces them on navigation (ui/app/use-document-head.ts).
+  // The page owns these tags: the browser replaces them on navigation (ui/app/apply-document-head.ts).
   const open = `<${tag.tag}${attributes} data-page-head>`;
   return tag.tag === 'script' ? `${open}${tag.text ?? ''}</script>` : open;
 }
