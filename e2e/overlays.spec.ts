@@ -103,6 +103,21 @@ test.describe('with the newsletter pop-up already shown', () => {
   });
 });
 
+test('an overlay whose chunk cannot be fetched leaves the page working, and comes once the browser is back online', async ({ page, context }) => {
+  let blocked = true;
+  await page.route(/\/assets\/Toasts-[\w-]+\.js$/, (route) => (blocked ? route.abort('connectionreset') : route.continue()));
+  await page.goto('/en/styleguide');
+  // The modal host, another overlay, is in: the page has hydrated and still shows its content.
+  await hydrated(page);
+  await expect(page.getByRole('button', { name: 'Success', exact: true })).toBeVisible();
+  await expect(page.locator('.layout[data-hydrated]')).toBeAttached();
+  blocked = false;
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Success', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Product has been added to the cart!' })).toBeVisible();
+});
+
 test('the newsletter modal opens once, 8 s after the first load, and subscribes', async ({ page }) => {
   await page.clock.install();
   await page.goto('/en/');

@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode, Suspense, lazy } from 'react';
+import { Component, type ComponentType, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { LazyBoundary } from '../components/LazyBoundary';
 import { type LazyScreenType } from '../components/LazyScreen';
 import { retryableLazy } from '../components/retryable-lazy';
@@ -55,7 +55,15 @@ async function componentOf(name: SlotName, load: Importer): Promise<{ default: C
 }
 
 const retrying = new Map<SlotName, ReturnType<typeof retryableLazy<Record<string, unknown>>>>();
-const plain = new Map<SlotName, ComponentType<Record<string, unknown>>>();
+
+function lazyOfSlot(name: SlotName, load: Importer): ReturnType<typeof retryableLazy<Record<string, unknown>>> {
+  let make = retrying.get(name);
+  if (make === undefined) {
+    make = retryableLazy(() => componentOf(name, load));
+    retrying.set(name, make);
+  }
+  return make;
+}
 
 /** True when the feature's file exists in this build. */
 export function hasSlot(name: SlotName): boolean {
@@ -77,12 +85,7 @@ interface PanelSlotProps {
 export function PanelSlot({ name, props = {}, onClose, fallback, screen }: PanelSlotProps) {
   const load = files[paths[name]];
   if (load === undefined) return null;
-  let make = retrying.get(name);
-  if (make === undefined) {
-    make = retryableLazy(() => componentOf(name, load));
-    retrying.set(name, make);
-  }
-  const lazyOf = make;
+  const lazyOf = lazyOfSlot(name, load);
   return (
     <LazyBoundary name={paths[name]} {...(onClose ? { onClose } : {})} {...(fallback === undefined ? {} : { fallback })} {...(screen === undefined ? {} : { screen })}>
       {(attempt) => {
@@ -93,21 +96,56 @@ export function PanelSlot({ name, props = {}, onClose, fallback, screen }: Panel
   );
 }
 
+interface CatcherProps {
+  readonly name: SlotName;
+  readonly onFailed: () => void;
+  readonly children: ReactNode;
+}
+
+/** Nothing in place of an overlay that could not be loaded: an optional part never takes the page down with it. */
+class OverlayCatcher extends Component<CatcherProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error(`[slots] ${this.props.name} could not be loaded`, error);
+    this.props.onFailed();
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
 /**
  * A feature's always-on overlay (toasts, modal host, offline badge, loader overlay) or a signed-in customer's part of
- * a public page (the product page's personal price): lazily loaded, nothing shown until it arrives.
+ * a public page (the product page's personal price): lazily loaded, nothing shown until it arrives. When its chunk
+ * cannot be had (a dropped connection, a release that removed it), the page goes on without it, and it is asked for
+ * again once the browser is back online. Before, the error reached no boundary and React emptied the whole page.
  */
 export function OverlaySlot({ name, props = {} }: { name: SlotName; props?: Record<string, unknown> }) {
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!failed) return undefined;
+    const retry = () => {
+      setFailed(false);
+      setAttempt((count) => count + 1);
+    };
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [failed]);
   const load = files[paths[name]];
   if (load === undefined) return null;
-  let Component = plain.get(name);
-  if (Component === undefined) {
-    Component = lazy(() => componentOf(name, load));
-    plain.set(name, Component);
-  }
+  const Overlay = lazyOfSlot(name, load)(attempt);
   return (
-    <Suspense fallback={null}>
-      <Component {...props} />
-    </Suspense>
+    <OverlayCatcher key={attempt} name={name} onFailed={() => setFailed(true)}>
+      <Suspense fallback={null}>
+        <Overlay {...props} />
+      </Suspense>
+    </OverlayCatcher>
   );
 }
