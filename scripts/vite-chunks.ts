@@ -11,9 +11,9 @@ const screenFamilies: ReadonlyArray<readonly [family: string, screen: RegExp]> =
   ['listing', /\/ui\/(catalog\/(Category|Landing)|search\/SearchResults)Page\.tsx$/],
   ['product', /\/ui\/product\/ProductPage\.tsx$/],
   // What any page loads once it has hydrated, is idle or is tapped, whatever its screen: the frame's slots and drawers
-  // (ui/shell/optional-slots.tsx), the use cases (ui/app/services-gate.ts) and the offline app (ui/pwa/boot-pwa.ts).
-  // What they share with the screens has chunks of its own, or a page would load another family's chunk for one form
-  // in its footer or one helper of the use cases.
+  // (ui/shell/optional-slots.tsx), the use cases (ui/app/services-gate.ts) and the offline app (ui/pwa/start-pwa.ts,
+  // which boot-pwa.ts imports once the page has loaded). What they share with the screens has chunks of its own, or a
+  // page would load another family's chunk for one form in its footer or one helper of the use cases.
   ['every-page', /\/ui\/(components\/(NewsletterForm|AccessibilityToolbar)|modals\/ModalHost|notifications\/(Toasts|OfflineBadge|LoaderOverlay)|pwa\/(UpdatePrompt|start-pwa)|consent\/ConsentBanner|shell\/(MobileMenu|LanguageDrawer)|composition\/browser-services)\.tsx?$/],
 ];
 
