@@ -60,7 +60,7 @@ export function screenChunkNamer(): (id: string, context: ChunkingContext) => st
  * What the public screens (home, CMS, category, product, search) share below the entry: their components and rules.
  * Signed-in customers' code (checkout, account, cart, loyalty and personal pricing) stays out of it.
  */
-const publicScreenCode = /\/(ui\/(components|catalog|content|product|search|reviews|i18n)|domain|application)\/|\/node_modules\/lucide-react\//;
+const publicScreenCode = /\/(ui\/(components|catalog|content|product|search|reviews|i18n)|domain|application)\//;
 const personal = /\/(ui\/(checkout|account|cart|loyalty)|(domain|application)\/loyalty|adapters|mock-backend|fixtures)\//;
 
 /** What the page's entry (ui/entry.ts) runs before the app, with its stylesheets and Vite's preload helper: its own chunk, a few hundred bytes. */
@@ -118,8 +118,8 @@ export function chunksPlugin(): Plugin {
               // No `strictExecutionOrder`: it wraps every module in an init function so modules run in source order
               // whatever chunk they land in, 5–6 kB gzip of every page's JavaScript (issue 18). Without it a chunk's
               // static imports run before it, which keeps each module after what it imports as long as no two chunks
-              // import each other; `generateBundle` below fails the build on such a circle, and the groups for
-              // react-dom and the icons exist to avoid the two the groups above would otherwise make.
+              // import each other; `generateBundle` below fails the build on such a circle, and the group for
+              // react-dom exists to avoid the one the groups above would otherwise make.
               strictExecutionOrder: false,
               codeSplitting: {
                 groups: [
@@ -130,10 +130,8 @@ export function chunksPlugin(): Plugin {
                   // What both the page entry and the app use (Vite's preload helper, the tap replay, the stale-chunk
                   // recovery) is one small chunk the HTML names beside the entry, not one per set of importers.
                   { name: 'preload-helper', test: entryShared, priority: 3, includeDependenciesRecursively: false },
-                  // react-dom (the app hydrates with it, the entry's chunk would otherwise hold it and import the app)
-                  // and the icons (the frame's and the screens') each a chunk that imports nothing of ours.
+                  // react-dom: the app hydrates with it, and the entry's chunk would otherwise hold it and import the app.
                   { name: 'react-dom', test: /\/node_modules\/(react-dom|scheduler)\//, priority: 2 },
-                  { name: 'icons', test: /\/node_modules\/lucide-react\//, priority: 2, includeDependenciesRecursively: false },
                   { name: screenChunkNamer(), test: (id: string) => publicScreenCode.test(id) && !personal.test(id), minShareCount: 2, priority: 1, includeDependenciesRecursively: false },
                 ],
               },

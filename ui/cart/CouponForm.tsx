@@ -1,4 +1,4 @@
-import { AlertCircle, X } from 'lucide-react';
+import { CircleAlert, X } from '../components/icons';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -69,7 +69,7 @@ export const CouponForm = observer(function CouponForm() {
       </div>
       {refused && (
         <p id={errorId} className="cart-field__error" role="alert">
-          <AlertCircle aria-hidden="true" size={16} />
+          <CircleAlert aria-hidden="true" size={16} />
           {intl.formatMessage({ id: 'invalid-coupon' })}
         </p>
       )}

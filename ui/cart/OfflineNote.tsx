@@ -1,4 +1,4 @@
-import { CloudOff } from 'lucide-react';
+import { CloudOff } from '../components/icons';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
 import { useStores } from '../app/stores-context';

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Check } from '../components/icons';
 import { useState } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { SIZES } from '../../domain/catalog/constants';

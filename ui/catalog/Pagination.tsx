@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '../components/icons';
 import { useIntl } from 'react-intl';
 import { LAYOUT } from '../../domain/catalog/constants';
 import { ShopLink } from '../components/ShopLink';

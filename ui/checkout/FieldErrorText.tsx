@@ -1,4 +1,4 @@
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert } from '../components/icons';
 
 /** The error under a group of controls (radio buttons, a button), a live region like the Field's own. */
 export function FieldErrorText({ id, error }: { readonly id: string; readonly error: string | undefined }) {

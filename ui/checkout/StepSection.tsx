@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Check } from '../components/icons';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type CheckoutStep } from './checkout-form';

@@ -1,4 +1,4 @@
-import { CircleCheck, CloudOff } from 'lucide-react';
+import { CircleCheck, CloudOff } from '../components/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';

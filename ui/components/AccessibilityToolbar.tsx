@@ -1,4 +1,4 @@
-import { Accessibility, Contrast, Type } from 'lucide-react';
+import { Accessibility, Contrast, Type } from './icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { A11Y_STORAGE_KEY, type AccessibilityPreferences, defaultPreferences, preferenceClasses, readPreferences } from './accessibility-preferences';

@@ -1,4 +1,4 @@
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert } from './icons';
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 
 /** What a form control needs from its Field: its id and the ARIA links to the hint and the error. */

@@ -1,4 +1,4 @@
-import { RotateCcw } from 'lucide-react';
+import { RotateCcw } from './icons';
 import { FormattedMessage } from 'react-intl';
 import { PROMOTIONS } from '../../domain/catalog/constants';
 import { messages } from './messages';

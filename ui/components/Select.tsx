@@ -1,4 +1,4 @@
-import { CircleAlert, ChevronDown, Check } from 'lucide-react';
+import { CircleAlert, ChevronDown, Check } from './icons';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { emptyTypeahead, matchTypeahead, moveActive, OPTION_HEIGHT_PX, type SelectOption, typeKey, VISIBLE_OPTIONS } from './select-logic';
 

@@ -1,4 +1,4 @@
-import { RotateCw } from 'lucide-react';
+import { RotateCw } from '../components/icons';
 import { FormattedMessage } from 'react-intl';
 import { withStorePrefix } from '../../domain/store-view/store-views';
 import { type StoreCode } from '../../domain/store-view/store-view';

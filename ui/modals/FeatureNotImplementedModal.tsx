@@ -1,4 +1,4 @@
-import { Hammer } from 'lucide-react';
+import { Hammer } from '../components/icons';
 import { FormattedMessage } from 'react-intl';
 import { type ModalProps } from './modal-types';
 import { messages } from './messages';

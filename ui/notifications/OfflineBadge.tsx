@@ -1,4 +1,4 @@
-import { WifiOff } from 'lucide-react';
+import { WifiOff } from '../components/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useStores } from '../app/stores-context';

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, Info, MessageSquare, TriangleAlert, X } from 'lucide-react';
+import { CircleAlert, CircleCheck, Info, MessageSquare, TriangleAlert, X } from '../components/icons';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { CircleAlert, RotateCcw, ShoppingBag } from 'lucide-react';
+import { CircleAlert, RotateCcw, ShoppingBag } from '../components/icons';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';

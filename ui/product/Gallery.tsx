@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
+import { ChevronLeft, ChevronRight, ImageOff } from '../components/icons';
 import { type ReactNode, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { IMAGES } from '../../domain/catalog/constants';

@@ -1,4 +1,4 @@
-import { Ruler } from 'lucide-react';
+import { Ruler } from '../components/icons';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { type OptionChoice, type OptionGroup } from '../../domain/catalog/configurable-options';

@@ -1,4 +1,4 @@
-import { Shirt } from 'lucide-react';
+import { Shirt } from '../components/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';

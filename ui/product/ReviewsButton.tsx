@@ -1,4 +1,4 @@
-import { MessageSquareText } from 'lucide-react';
+import { MessageSquareText } from '../components/icons';
 import { useIntl } from 'react-intl';
 import type { Id } from '../../domain/catalog/product-types';
 import type { ModalName } from '../modals/modal-types';

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Check } from '../components/icons';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { type ModalProps } from '../modals/modal-types';

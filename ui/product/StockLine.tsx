@@ -1,4 +1,4 @@
-import { CircleCheck, CircleAlert, CircleX } from 'lucide-react';
+import { CircleCheck, CircleAlert, CircleX } from '../components/icons';
 import { useIntl } from 'react-intl';
 import { DomainText } from '../i18n/domain/DomainText';
 import { messages } from './messages';

@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { Star } from '../components/icons';
 import { useIntl } from 'react-intl';
 import type { ReviewModalStore } from './review-modal.store';
 import { messages } from './messages';

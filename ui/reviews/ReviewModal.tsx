@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { Star } from '../components/icons';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';

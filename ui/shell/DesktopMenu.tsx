@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '../components/icons';
 import { observer } from 'mobx-react-lite';
 import { type FocusEvent, type KeyboardEvent, useId } from 'react';
 import { useIntl } from 'react-intl';

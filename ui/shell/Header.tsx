@@ -1,4 +1,4 @@
-import { Globe, Menu } from 'lucide-react';
+import { Globe, Menu } from '../components/icons';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type StoreCode } from '../../domain/store-view/store-view';

@@ -1,4 +1,4 @@
-import { MessageCircle, Search, ShoppingBag, User } from 'lucide-react';
+import { MessageCircle, Search, ShoppingBag, User } from '../components/icons';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { type StoreCode } from '../../domain/store-view/store-view';

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Globe, Search } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Globe, Search } from '../components/icons';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, type RefObject, Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

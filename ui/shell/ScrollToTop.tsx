@@ -1,4 +1,4 @@
-import { ArrowUp } from 'lucide-react';
+import { ArrowUp } from '../components/icons';
 import { useIntl } from 'react-intl';
 import { messages } from '../i18n/messages';
 import { SHELL } from './shell-constants';

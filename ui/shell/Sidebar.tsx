@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { X } from '../components/icons';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';

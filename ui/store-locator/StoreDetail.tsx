@@ -1,4 +1,4 @@
-import { ChevronLeft, ExternalLink } from 'lucide-react';
+import { ChevronLeft, ExternalLink } from '../components/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type OpeningHours, type StoreLocation } from '../../application/ports/store-locator-port';
 import { ShopLink } from '../components/ShopLink';

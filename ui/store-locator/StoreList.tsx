@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react';
+import { MapPin } from '../components/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type StoreLocation } from '../../application/ports/store-locator-port';
 import { ShopLink } from '../components/ShopLink';

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '../../components/icons';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { ProductCard } from '../../catalog/ProductCard';

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Check } from '../../components/icons';
 import { linkTarget } from '../cms-href';
 import { CmsLink } from '../CmsLink';
 import { blockKey, blocksOf, text } from '../story-view';

@@ -1,4 +1,4 @@
-import { Play } from 'lucide-react';
+import { Play } from '../../components/icons';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { messages } from '../messages';
