@@ -174,7 +174,11 @@ test('nl: order history and an order on hold, one customer number, reorder into 
   await page.goto('/my-account');
   const number = (await page.getByTestId('customer-number').textContent()) ?? '';
   expect(number).toMatch(/^EXT-/);
+  const accountMenu = page.getByRole('navigation', { name: 'Menu van mijn account' });
+  await expect(accountMenu.getByRole('link', { name: 'Overzicht' })).toHaveAttribute('aria-current', 'page');
   await page.getByRole('link', { name: 'Mijn bestellingen' }).click();
+  await expect(accountMenu.getByRole('link', { name: 'Mijn bestellingen' })).toHaveAttribute('aria-current', 'page');
+  await expect(accountMenu.getByRole('link', { name: 'Overzicht' })).not.toHaveAttribute('aria-current', 'page');
   const onHold = page.getByRole('row').filter({ hasText: 'In de wacht' });
   await slow(onHold).toHaveCount(1);
   await slow(page.getByText('Onbekend')).toHaveCount(0);

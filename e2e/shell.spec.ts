@@ -194,6 +194,13 @@ test('a junk URL in /de/ shows the German 404 page with search and top categorie
   await expect(page.getByRole('link', { name: 'Zurück zur Startseite' })).toBeVisible();
   if (!isMobile()) await expect(await seriousViolations(page)).toEqual([]);
   await shot(page, 'not-found');
+  // The search box searches in the app: the results come without a document load.
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  await page.getByRole('search').getByRole('searchbox').fill('kleid');
+  await page.getByRole('search').getByRole('button').click();
+  await expect(page).toHaveURL(/\/de\/catalogsearch\/result\/\?q=kleid$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Suchergebnisse für „kleid“' })).toBeVisible();
+  expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });
 
 test('header: transparent over the home hero until scrolled, and the cart badge counts the items', async ({ page }) => {

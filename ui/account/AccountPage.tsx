@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { NavLink, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { storePrefix } from '../../domain/routing/store-prefix';
+import { ShopLink } from '../components/ShopLink';
 import { type PageModule, type PageProps } from '../app/page-module';
 import { useStores } from '../app/stores-context';
 import { AddressesSection } from './AddressesSection';
@@ -18,6 +19,22 @@ import { OrdersStore } from './orders.store';
 import { ProfileSummary } from './ProfileSummary';
 import { TransactionDetail } from './TransactionDetail';
 import { useAccountContext } from './use-account-context';
+
+/** Whether the account menu's link to `to` names the page at `pathname`: that page, or with `end` unset one below it. */
+export function isCurrentAccountLink(to: string, pathname: string, end: boolean): boolean {
+  const page = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  return page === to || (!end && page.startsWith(`${to}/`));
+}
+
+/** A link of the account menu, marked (class `active`, `aria-current="page"`) on its page, as react-router's <NavLink>. */
+function AccountNavLink({ to, end = false, children }: { readonly to: string; readonly end?: boolean; readonly children: ReactNode }) {
+  const current = isCurrentAccountLink(to, useLocation().pathname, end);
+  return (
+    <ShopLink to={to} className={current ? 'active' : undefined} aria-current={current ? 'page' : undefined}>
+      {children}
+    </ShopLink>
+  );
+}
 
 /**
  * The account pages (cart spec §2 my-account, my-details, my-orders, my-order): need login ('You need to be logged in
@@ -84,15 +101,15 @@ export const AccountPage = observer(function AccountPage({ route }: PageProps<un
         </button>
       </div>
       <nav className="account__nav" aria-label={intl.formatMessage(messages.accountMenu)}>
-        <NavLink end to={`${prefix}/my-account`}>
+        <AccountNavLink end to={`${prefix}/my-account`}>
           <FormattedMessage {...messages.overview} />
-        </NavLink>
-        <NavLink to={`${prefix}/my-account/details`}>
+        </AccountNavLink>
+        <AccountNavLink to={`${prefix}/my-account/details`}>
           <FormattedMessage {...messages.myDetails} />
-        </NavLink>
-        <NavLink to={`${prefix}/my-account/orders`}>
+        </AccountNavLink>
+        <AccountNavLink to={`${prefix}/my-account/orders`}>
           <FormattedMessage {...messages.myOrders} />
-        </NavLink>
+        </AccountNavLink>
       </nav>
       {name === 'my-account' && transaction !== null && <TransactionDetail store={loyalty} id={transaction} prefix={prefix} />}
       {name === 'my-account' && transaction === null && (

@@ -2,7 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { renderToString } from 'react-dom/server';
 import { Link, MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { isPlainPath, LinkNavigationProvider, ShopLink } from './ShopLink';
+import { appNavigationTarget, isPlainPath, LinkNavigationProvider, ShopLink } from './ShopLink';
 
 const inRouter = (node: React.ReactNode, at = '/dames/kleding/') => renderToString(<MemoryRouter initialEntries={[at]}>{node}</MemoryRouter>);
 const hrefOf = (html: string) => /href="([^"]*)"/.exec(html)?.[1];
@@ -43,5 +43,30 @@ describe('ShopLink', () => {
     for (const url of ['https://example.com/a', 'mailto:klantenservice@example.com', '//example.com/a']) {
       expect(inRouter(<LinkNavigationProvider><ShopLink to={url}>x</ShopLink></LinkNavigationProvider>)).toBe(`<a href="${url}">x</a>`);
     }
+  });
+});
+
+describe('appNavigationTarget', () => {
+  const here = 'https://shop.example/dames/kleding/';
+
+  it('leaves a relative `to` for the router to resolve', () => {
+    for (const to of ['jurken', './jurken', '../heren', '/a//b', '', '?sort=price']) expect(appNavigationTarget(to, here)).toBe(to);
+  });
+
+  it("follows this origin's absolute URL in the app and leaves any other to the browser", () => {
+    expect(appNavigationTarget('https://shop.example/en/women?x=1#top', here)).toBe('/en/women?x=1#top');
+    expect(appNavigationTarget('//shop.example/heren', here)).toBe('/heren');
+    expect(appNavigationTarget('https://evil.example/dames', here)).toBeUndefined();
+    expect(appNavigationTarget('http://shop.example/dames', here)).toBeUndefined();
+    expect(appNavigationTarget('mailto:klantenservice@example.com', here)).toBeUndefined();
+    expect(appNavigationTarget('https://shop.example/dames', undefined)).toBeUndefined();
+    expect(appNavigationTarget('https://shop.example//evil.example/x', here)).toBeUndefined();
+  });
+
+  test.prop([fc.oneof(fc.webUrl({ withQueryParameters: true, withFragments: true }), fc.webPath().map((path) => `https://shop.example${path}`))])('an absolute URL is followed in the app exactly when its origin is this one', (url) => {
+    const target = appNavigationTarget(url, here);
+    const parsed = new URL(url);
+    expect(target === undefined).toBe(parsed.origin !== 'https://shop.example' || parsed.pathname.startsWith('//'));
+    if (target !== undefined) expect(new URL(target, here).href).toBe(parsed.href);
   });
 });

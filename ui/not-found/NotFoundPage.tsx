@@ -1,7 +1,7 @@
-import { Search } from 'lucide-react';
+import { Search } from '../components/icons';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Form } from 'react-router';
+import { GetForm } from '../components/GetForm';
 import { withStorePrefix } from '../../domain/store-view/store-views';
 import { type PageModule, type PageProps } from '../app/page-module';
 import { useStores } from '../app/stores-context';
@@ -29,7 +29,7 @@ export const NotFoundPage = observer(function NotFoundPage({ route }: PageProps<
       <p className="status-page__text">
         <FormattedMessage {...messages.notFoundText} />
       </p>
-      <Form role="search" className="status-page__search" action={searchPath} method="get">
+      <GetForm role="search" className="status-page__search" action={searchPath}>
         <label className="visually-hidden" htmlFor="not-found-search">
           <FormattedMessage {...messages.searchForProducts} />
         </label>
@@ -38,7 +38,7 @@ export const NotFoundPage = observer(function NotFoundPage({ route }: PageProps<
           <Search aria-hidden="true" size={18} />
           <FormattedMessage {...messages.search} />
         </button>
-      </Form>
+      </GetForm>
       {categories.length > 0 && (
         <nav className="status-page__categories" aria-labelledby="not-found-categories">
           <h2 id="not-found-categories">

@@ -1,6 +1,6 @@
-import { Search } from 'lucide-react';
+import { Search } from '../components/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Form } from 'react-router';
+import { GetForm } from '../components/GetForm';
 import { type StoreLocation } from '../../application/ports/store-locator-port';
 import { type PageContext, type PageLoad, type PageModule, type PageProps } from '../app/page-module';
 import { storePath } from '../content/store-paths';
@@ -59,7 +59,7 @@ async function load(context: PageContext): Promise<PageLoad<Data>> {
 function SearchForm({ basePath, query }: { readonly basePath: string; readonly query: string }) {
   const intl = useIntl();
   return (
-    <Form method="get" action={basePath} className="store-search" role="search">
+    <GetForm action={basePath} className="store-search" role="search">
       <label htmlFor="store-search-q" className="store-search__label">
         <FormattedMessage {...messages.searchLabel} />
       </label>
@@ -70,7 +70,7 @@ function SearchForm({ basePath, query }: { readonly basePath: string; readonly q
           <FormattedMessage {...messages.search} />
         </button>
       </div>
-    </Form>
+    </GetForm>
   );
 }
 
