@@ -156,6 +156,28 @@ test('language drawer: from a CMS page, Apply lands on its translation; axe with
   await expect(page).toHaveURL(/\/dames\/kleding\?color_ois=49&sort=price-ascending$/);
 });
 
+test('mobile menu: when its chunk cannot be fetched, the page loads afresh with the menu open, not closed', async ({ page }) => {
+  test.skip(!isMobile(), 'the mobile menu is hidden above 1024 px');
+  // The first request for the menu's chunk fails, as for a file a new release removed: the stale-chunk recovery loads
+  // the page afresh. Before, it came back with the menu closed and the shopper had to tap again.
+  let requests = 0;
+  await page.context().route(/\/assets\/MobileMenu-[^/]+\.js$/, (route) => (requests++ === 0 ? route.abort('connectionreset') : route.continue()));
+  await open(page, '/en/about-us/');
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('button', { name: 'Choose your language' })).toBeVisible();
+  expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBeUndefined();
+  expect(requests).toBe(2);
+  await expect(page).toHaveURL(/\/en\/about-us\/$/);
+  // Once only: closed again, it stays closed through the next load.
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await page.reload();
+  await page.locator('.layout[data-hydrated]').waitFor();
+  await expect(menu).toBeHidden();
+});
+
 test("mobile menu: a tap on 'Choose your language' while the header search's chunk arrives opens the drawer", async ({ page }) => {
   test.skip(!isMobile(), 'the mobile menu is hidden above 1024 px');
   // The menu's header search is its own chunk, asked for when the menu first opens. Held back here, it arrives while the

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { type HydrationState, RouterProvider, createBrowserRouter } from 'react-router';
 import { type StoreCode } from '../../domain/store-view/store-view';
-import { followNavigations } from '../pwa/stale-chunks';
+import { followNavigations, followPanels, takePanelToReopen } from '../pwa/stale-chunks';
 import { type RootStore } from '../root-store';
+import { type SidebarName, sidebarNames } from '../shell/ui.store';
 import { createRoutes } from '../routes';
 import { useDocumentHead } from './use-document-head';
 import { StoresContext } from './stores-context';
@@ -24,6 +25,12 @@ export function App({ stores, storeCode, hydrationData }: { stores: RootStore; s
       }),
     [router],
   );
+  // A panel whose chunk failed loaded the page afresh: it opens again once the page has hydrated.
+  useEffect(() => {
+    followPanels(() => stores.ui.activeSidebar);
+    const panel = takePanelToReopen(window, sidebarNames);
+    if (panel !== undefined) stores.ui.openSidebar(panel as SidebarName);
+  }, [stores]);
   // The same tree as the server's (a provider around the router): useId gives the ids the server rendered.
   return (
     <StoresContext.Provider value={stores}>

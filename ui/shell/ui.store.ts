@@ -2,7 +2,8 @@ import { makeAutoObservable } from 'mobx';
 import { TIMINGS } from '../../domain/catalog/constants';
 
 /** The panels of the default layout; at most one is open (catalogue spec §4). */
-export type SidebarName = 'language' | 'microcart' | 'search' | 'change-password' | 'menu';
+export const sidebarNames = ['language', 'microcart', 'search', 'change-password', 'menu'] as const;
+export type SidebarName = (typeof sidebarNames)[number];
 
 /** Catalogue spec §9: the submenu path pops 300 ms after the menu closes; the desktop menu closes 200 ms after leaving. */
 export const SUBMENU_POP_MS = TIMINGS.submenuPopMs;
