@@ -20,6 +20,7 @@ export class ServerMetrics {
   private readonly stored = new Counter({ name: 'storefront_output_cache_stored_bytes_total', help: 'Compressed bytes of pages this server stored', registers: [this.registry] });
   private readonly purges = new Counter({ name: 'storefront_output_cache_purges_total', help: 'Purges run through this server, by kind (tags, store, path, url, all)', labelNames: ['kind'] as const, registers: [this.registry] });
   private readonly purged = new Counter({ name: 'storefront_output_cache_purged_pages_total', help: 'Pages dropped by purges run through this server', registers: [this.registry] });
+  private readonly droppedLogLines = new Counter({ name: 'storefront_log_lines_dropped_total', help: 'Log lines dropped because stdout did not take them (a stalled log collector)', registers: [this.registry] });
   private readonly redisErrors = new Counter({ name: 'storefront_redis_errors_total', help: 'Failed Redis commands and connection errors of the output cache, by operation', labelNames: ['operation'] as const, registers: [this.registry] });
 
   private cacheBytes: () => number | undefined = () => undefined;
@@ -49,6 +50,10 @@ export class ServerMetrics {
 
   rendered(route: string, seconds: number): void {
     this.duration.observe({ route }, seconds);
+  }
+
+  logLineDropped(): void {
+    this.droppedLogLines.inc();
   }
 
   redisError(operation: string): void {

@@ -9,7 +9,7 @@ import { type Backend } from './backend';
 import { ServerMetrics } from './metrics';
 import { Operations, sendMetrics } from './operations';
 import { OutputCache } from './output-cache';
-import { type ServerLog, createServerLog, loggerPortOf } from './server-log';
+import { type ServerLog, createServerLog, logDestination, loggerPortOf } from './server-log';
 
 export interface ScaleOut {
   readonly log: ServerLog;
@@ -27,8 +27,8 @@ export interface ScaleOut {
  */
 export function scaleOut(config: ServerConfig, backend: Backend): ScaleOut {
   const clock = new SystemClock();
-  const log = createServerLog(config.operations.logLevel);
   const metrics = new ServerMetrics();
+  const log = createServerLog(config.operations.logLevel, logDestination({ onDrop: () => metrics.logLineDropped() }));
   const { url, maxMb, redisTimeoutMs, redisPrefix } = config.outputCache;
   const store: OutputCacheStorePort =
     url === ''
