@@ -187,6 +187,7 @@ describe('operations', () => {
     expect(text).toMatch(/storefront_output_cache_purges_total\{kind="tags"\} \d+/);
     expect(text).toMatch(/storefront_output_cache_bytes [1-9]\d*/);
     expect(text).toContain('storefront_redis_errors_total');
+    expect(text).toMatch(/storefront_log_lines_dropped_total 0/);
     expect(text).toContain('storefront_process_resident_memory_bytes');
   });
 

@@ -3,6 +3,7 @@ import { closeSync, constants, mkdtempSync, openSync, readSync, rmSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ServerMetrics } from './metrics';
 import { createServerLog, logDestination } from './server-log';
 
 const cleanups: (() => void)[] = [];
@@ -49,7 +50,15 @@ describe('the server log on a stalled output', () => {
     const pipe = stalledPipe();
     let dropped = 0;
     const maxBytes = 256 * 1024;
-    const destination = logDestination({ fd: pipe.writer, maxBytes, onDrop: () => (dropped += 1) });
+    const metrics = new ServerMetrics();
+    const destination = logDestination({
+      fd: pipe.writer,
+      maxBytes,
+      onDrop: () => {
+        dropped += 1;
+        metrics.logLineDropped();
+      },
+    });
     cleanups.push(() => destination.destroy());
     const log = createServerLog('info', destination);
     const padding = 'x'.repeat(200);
@@ -58,6 +67,7 @@ describe('the server log on a stalled output', () => {
     // pipe's 64 kB waits for a reader, and the server with it.
     for (let n = 0; n < lines; n += 1) log.info({ n, padding }, 'request');
     expect(dropped).toBeGreaterThan(0);
+    expect(await metrics.registry.metrics()).toContain(`storefront_log_lines_dropped_total ${dropped}`);
     const written = (await pipe.readAll()).split('\n').filter((line) => line !== '');
     expect(written.length + dropped).toBe(lines);
     const numbers = written.map((line) => (JSON.parse(line) as { n: number }).n);
