@@ -46,6 +46,15 @@ for (const [name, path] of SCREENS) {
     await expectNoSidewaysScroll(page);
     await shoot(page, name, info.project.name);
     expect(warnings).toEqual([]);
+    // Every icon draws a symbol of the sprite (ui/components/icon-sprite.svg, one cached file), and draws it at its size.
+    const hrefs = [...new Set(await page.locator('svg > use').evaluateAll((uses) => uses.map((use) => use.getAttribute('href') ?? '')))];
+    expect(hrefs.length).toBeGreaterThan(0);
+    const sprites = [...new Set(hrefs.map((href) => href.split('#')[0] ?? ''))];
+    expect(sprites).toHaveLength(1);
+    const sprite = await (await page.request.get(sprites[0] ?? '')).text();
+    expect(hrefs.filter((href) => !sprite.includes(`<symbol id="${href.split('#')[1] ?? ''}"`))).toEqual([]);
+    const shown = page.locator('.site-header svg:visible > use').first();
+    expect(await shown.evaluate((use) => (use as SVGGraphicsElement).getBBox().width)).toBeGreaterThan(0);
     const mobile = info.project.name === 'mobile';
     const header = (await page.locator('.site-header').boundingBox()) as Box;
     if (name === 'home' && !mobile) {
