@@ -156,6 +156,20 @@ test('language drawer: from a CMS page, Apply lands on its translation; axe with
   await expect(page).toHaveURL(/\/dames\/kleding\?color_ois=49&sort=price-ascending$/);
 });
 
+test('mobile menu: Escape pressed the moment it opens, before it has taken the focus, closes it', async ({ page }) => {
+  test.skip(!isMobile(), 'the mobile menu is hidden above 1024 px');
+  await open(page, '/de/');
+  const button = page.getByRole('button', { name: 'Menü', exact: true });
+  const menu = page.getByRole('dialog', { name: 'Menü' });
+  for (let round = 0; round < 3; round += 1) {
+    // The drawer moves the focus into itself one frame after it opens: Escape may come first, on the button.
+    await button.click();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+  }
+});
+
 test('mobile menu: when its chunk cannot be fetched, the page loads afresh with the menu open, not closed', async ({ page }) => {
   test.skip(!isMobile(), 'the mobile menu is hidden above 1024 px');
   // The first request for the menu's chunk fails, as for a file a new release removed: the stale-chunk recovery loads

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { type StoreCode } from '../../../domain/store-view/store-view';
 import { useStores } from '../../app/stores-context';
 import { useHydrated } from '../../app/use-hydrated';
@@ -22,6 +22,26 @@ function useOpenedOnce(name: SidebarName): boolean {
 }
 
 /**
+ * Escape closes the open panel even where the panel cannot hear it: while its chunk loads (the loading shape), and in
+ * the frame before the drawer takes the focus (the key then reaches the button that opened it). In the panel, or in a
+ * modal over it, that dialog's own Escape handles the key.
+ */
+function useEscapeClosesPanel(): void {
+  const { ui } = useStores();
+  const open = ui.activeSidebar !== undefined;
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (document.activeElement?.closest('[role="dialog"]')) return;
+      ui.closeSidebar();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, ui]);
+}
+
+/**
  * The default layout (catalogue spec §2): header, USP bar, the page, footer; the microcart and search panel (lazy
  * chunks of their features), the mobile menu and language drawer (lazy chunks of the frame), and the overlays
  * (toasts, modals, offline badge, loader).
@@ -34,6 +54,9 @@ export const DefaultLayout = observer(function DefaultLayout({ storeCode, isHome
   const search = useOpenedOnce('search');
   const menu = useOpenedOnce('menu');
   const language = useOpenedOnce('language');
+  useEscapeClosesPanel();
+  // A panel closed while its chunk still loads shows no loading shape: nothing is on its way any more.
+  const loading = (name: SidebarName) => (ui.isOpen(name) ? {} : { fallback: null });
 
   return (
     <div className={`layout layout-default${isHome ? ' layout-home' : ''}`} data-hydrated={hydrated ? '' : undefined}>
@@ -50,22 +73,22 @@ export const DefaultLayout = observer(function DefaultLayout({ storeCode, isHome
         <>
           {menu && (
             <div className="panel-slot panel-slot-left">
-              <PanelSlot name="MobileMenu" props={{ storeCode }} screen="tile" onClose={() => ui.closeSidebar()} />
+              <PanelSlot name="MobileMenu" props={{ storeCode }} screen="tile" onClose={() => ui.closeSidebar()} {...loading('menu')} />
             </div>
           )}
           {language && (
             <div className="panel-slot">
-              <PanelSlot name="LanguageDrawer" props={{ storeCode }} screen="tile" onClose={() => ui.closeSidebar()} />
+              <PanelSlot name="LanguageDrawer" props={{ storeCode }} screen="tile" onClose={() => ui.closeSidebar()} {...loading('language')} />
             </div>
           )}
           {microcart && hasSlot('Microcart') && (
             <div className="panel-slot">
-              <PanelSlot name="Microcart" screen="tile" onClose={() => ui.closeSidebar()} />
+              <PanelSlot name="Microcart" screen="tile" onClose={() => ui.closeSidebar()} {...loading('microcart')} />
             </div>
           )}
           {search && (
             <div className="panel-slot">
-              <PanelSlot name="SearchPanel" screen="grid" onClose={() => ui.closeSidebar()} />
+              <PanelSlot name="SearchPanel" screen="grid" onClose={() => ui.closeSidebar()} {...loading('search')} />
             </div>
           )}
         </>
