@@ -56,11 +56,13 @@ export const Sidebar = observer(function Sidebar({ name, title, width = 550, sid
       const target = panel.current;
       if (target && !target.contains(document.activeElement)) (focusableIn(target)[1] ?? focusableIn(target)[0] ?? target).focus();
     }
-    if (phase === 'closed' && opener.current) {
+    // Only once it has closed: a drawer that mounts already open (its chunk came after the tap) starts at 'closed'
+    // too, and giving the focus back then lost the opener, so closing it later left the focus on the page.
+    if (phase === 'closed' && !open && opener.current) {
       if (opener.current.isConnected) opener.current.focus();
       opener.current = null;
     }
-  }, [phase]);
+  }, [phase, open]);
 
   if (phase === 'closed') return null;
 

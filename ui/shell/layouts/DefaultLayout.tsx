@@ -55,8 +55,9 @@ export const DefaultLayout = observer(function DefaultLayout({ storeCode, isHome
   const menu = useOpenedOnce('menu');
   const language = useOpenedOnce('language');
   useEscapeClosesPanel();
-  // A panel closed while its chunk still loads shows no loading shape: nothing is on its way any more.
-  const loading = (name: SidebarName) => (ui.isOpen(name) ? {} : { fallback: null });
+  // A panel's loading shape and retry view show only while it is open (shell.css): closed, by Escape or the retry
+  // view's Close, they go, as the loaded drawer does with its own closing animation.
+  const slot = (name: SidebarName) => ({ 'data-open': ui.isOpen(name) ? '' : undefined });
 
   return (
     <div className={`layout layout-default${isHome ? ' layout-home' : ''}`} data-hydrated={hydrated ? '' : undefined}>
@@ -72,23 +73,23 @@ export const DefaultLayout = observer(function DefaultLayout({ storeCode, isHome
       {hydrated && (
         <>
           {menu && (
-            <div className="panel-slot panel-slot-left">
-              <PanelSlot name="MobileMenu" props={{ storeCode }} screen="tile" onClose={() => ui.closeSidebar()} {...loading('menu')} />
+            <div className="panel-slot panel-slot-left" {...slot('menu')}>
+              <PanelSlot name="MobileMenu" props={{ storeCode }} screen="tile" onClose={() => ui.closeSidebar()} />
             </div>
           )}
           {language && (
-            <div className="panel-slot">
-              <PanelSlot name="LanguageDrawer" props={{ storeCode }} screen="tile" onClose={() => ui.closeSidebar()} {...loading('language')} />
+            <div className="panel-slot" {...slot('language')}>
+              <PanelSlot name="LanguageDrawer" props={{ storeCode }} screen="tile" onClose={() => ui.closeSidebar()} />
             </div>
           )}
           {microcart && hasSlot('Microcart') && (
-            <div className="panel-slot">
-              <PanelSlot name="Microcart" screen="tile" onClose={() => ui.closeSidebar()} {...loading('microcart')} />
+            <div className="panel-slot" {...slot('microcart')}>
+              <PanelSlot name="Microcart" screen="tile" onClose={() => ui.closeSidebar()} />
             </div>
           )}
           {search && (
-            <div className="panel-slot">
-              <PanelSlot name="SearchPanel" screen="grid" onClose={() => ui.closeSidebar()} {...loading('search')} />
+            <div className="panel-slot" {...slot('search')}>
+              <PanelSlot name="SearchPanel" screen="grid" onClose={() => ui.closeSidebar()} />
             </div>
           )}
         </>
