@@ -3,7 +3,7 @@ import { type HydrationState, RouterProvider, createBrowserRouter } from 'react-
 import { type StoreCode } from '../../domain/store-view/store-view';
 import { followNavigations, followPanels, takePanelToReopen } from '../pwa/stale-chunks';
 import { type RootStore } from '../root-store';
-import { type SidebarName, sidebarNames } from '../shell/ui.store';
+import { sidebarNames } from '../shell/ui.store';
 import { createRoutes } from '../routes';
 import { useDocumentHead } from './use-document-head';
 import { StoresContext } from './stores-context';
@@ -29,7 +29,7 @@ export function App({ stores, storeCode, hydrationData }: { stores: RootStore; s
   useEffect(() => {
     followPanels(() => stores.ui.activeSidebar);
     const panel = takePanelToReopen(window, sidebarNames);
-    if (panel !== undefined) stores.ui.openSidebar(panel as SidebarName);
+    if (panel !== undefined) stores.ui.openSidebar(panel);
   }, [stores]);
   // The same tree as the server's (a provider around the router): useId gives the ids the server rendered.
   return (

@@ -30,13 +30,13 @@ export function followPanels(open: () => string | undefined): void {
  * The panel to open again on this page, once: the one that was open when the page was loaded afresh for a failed
  * chunk, if it was this page. Anything else in the store (another page's, a stale or tampered value) opens nothing.
  */
-export function takePanelToReopen(win: Pick<Window, 'sessionStorage' | 'location'>, known: readonly string[]): string | undefined {
+export function takePanelToReopen<Panel extends string>(win: Pick<Window, 'sessionStorage' | 'location'>, known: readonly Panel[]): Panel | undefined {
   try {
     const saved = win.sessionStorage.getItem(reopenPanelKey);
     if (saved === null) return undefined;
     win.sessionStorage.removeItem(reopenPanelKey);
     const { href, panel } = JSON.parse(saved) as { href?: unknown; panel?: unknown };
-    return href === win.location.href && typeof panel === 'string' && known.includes(panel) ? panel : undefined;
+    return href === win.location.href ? known.find((name) => name === panel) : undefined;
   } catch {
     return undefined;
   }
@@ -46,8 +46,8 @@ export function takePanelToReopen(win: Pick<Window, 'sessionStorage' | 'location
  * A chunk that fails to load after a release (its file is gone from the server) or on a dropped connection would
  * break the page, the app itself included (ui/entry.ts imports it once the page has painted): the page is loaded
  * afresh once, with the new release's files, and a failure on the way to another screen loads that screen's page (a
- * panel's, this page with the panel asked for again). A second failure on the same page is left to the error page and its Try again (a network that is really down must
- * not reload in a loop), and so is any failure while offline.
+ * panel's: this page with the panel asked for again). A second failure on the same page is left to the error page
+ * and its Try again (a network that is really down must not reload in a loop), and so is any failure while offline.
  */
 export function recoverFromStaleChunks(win: Pick<Window, 'addEventListener' | 'sessionStorage' | 'location' | 'navigator'>): void {
   win.addEventListener('vite:preloadError', (event) => {
