@@ -32,11 +32,11 @@ const { fetch } = globalThis;
  * (scripts/vite-chunks.ts, ui/shell/optional-slots.tsx). At 12:20 to 172.6–177.1 and 185.6–190.2 kB: the head's code
  * loads at the first client navigation (ui/app/use-document-head.ts), the server's texts left the browser. At 12:45 to
  * 172.1–176.7 and 185.2–189.7 kB: react-router's production build (scripts/vite-react-router-production.ts) and the
- * overlays' error boundary (ui/shell/optional-slots.tsx). At 14:40 to 164.3–168.8 and 177.2–181.8 kB: the icons became
+ * overlays' error boundary (ui/shell/optional-slots.tsx). At 15:10 to 164.5–169.0 and 177.4–182.0 kB: the icons became
  * one SVG sprite (ui/components/icons.tsx), react-router is tree-shaken (scripts/vite-react-router-production.ts), and
- * a panel whose chunk failed opens again after the reload (ui/pwa/stale-chunks.ts, +0.3 kB).
+ * the panels' fixes (reopened after a failed chunk, Escape, the retry view) and the update prompt's gate add 0.5 kB.
  */
-export const budgets = { criticalKb: 168.9, allKb: 181.9, hydrationKb: 20 };
+export const budgets = { criticalKb: 169.1, allKb: 182.1, hydrationKb: 20 };
 
 /** The hydration data's JSON in a page's HTML, gzip -9 (issue 18: at most 20 kB per page). */
 export function hydrationGzip(html) {

@@ -47,6 +47,21 @@ describe('ServicesGate', () => {
     expect(await isOpen(gate)).toBe(true);
   });
 
+  it("does not open for an interaction with the update prompt, which loads the page afresh, but for any other", async () => {
+    const win = fakeWindow();
+    const gate = new ServicesGate();
+    gate.watch(win);
+    const tap = (inPrompt: boolean) => {
+      const event = new Event('pointerdown');
+      Object.defineProperty(event, 'target', { value: { closest: (selector: string) => (inPrompt && selector === '[data-no-use-cases]' ? {} : null) } });
+      win.dispatchEvent(event);
+    };
+    tap(true);
+    expect(await isOpen(gate)).toBe(false);
+    tap(false);
+    expect(await isOpen(gate)).toBe(true);
+  });
+
   it('opens right after the load on a device that holds a cart or a session', async () => {
     vi.useFakeTimers();
     const win = fakeWindow('complete');

@@ -33,13 +33,14 @@ export class ServicesGate {
 
   /** Opens on the first interaction or once the page is idle; returns a function that stops listening. */
   watch(win: Window): () => void {
-    const open = () => {
+    const open = (event?: Event) => {
+      if (event !== undefined && isNoUseCaseTarget(event.target)) return;
       stop();
       this.open();
     };
     const timers: number[] = [];
     const whenIdle = () => {
-      const idle = () => (typeof win.requestIdleCallback === 'function' ? win.requestIdleCallback(open, { timeout: 2000 }) : win.setTimeout(open, 0));
+      const idle = () => (typeof win.requestIdleCallback === 'function' ? win.requestIdleCallback(() => open(), { timeout: 2000 }) : win.setTimeout(() => open(), 0));
       timers.push(win.setTimeout(idle, returningDevice(win) ? 0 : idleDelayMs));
     };
     const stop = () => {
@@ -52,6 +53,17 @@ export class ServicesGate {
     else win.addEventListener('load', whenIdle, { once: true });
     return stop;
   }
+}
+
+/**
+ * An interaction inside an element marked `data-no-use-cases` is not a shopper reaching for a use case: the update
+ * prompt's buttons (taking the new release loads the page afresh at once). Loading the use cases and starting the cart
+ * then only sent requests through the old release's worker while it handed over, which can hold the new release back
+ * for Chromium's idle timeout, about 30 s.
+ */
+function isNoUseCaseTarget(target: EventTarget | null): boolean {
+  const element = target as { closest?: (selector: string) => unknown } | null;
+  return typeof element?.closest === 'function' && element.closest('[data-no-use-cases]') !== null;
 }
 
 function returningDevice(win: Window): boolean {

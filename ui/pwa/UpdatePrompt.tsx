@@ -11,7 +11,7 @@ export const UpdatePrompt = observer(function UpdatePrompt({ pwa = pwaState }: {
   return (
     <div className="update-prompt-region" role="status" aria-live="polite">
       {pwa.promptVisible && (
-        <div className="update-prompt">
+        <div className="update-prompt" data-no-use-cases="">
           <p className="update-prompt__text">
             <FormattedMessage {...messages.updateAvailable} />
           </p>
