@@ -34,7 +34,7 @@ function spriteIcon(id: string) {
   return SpriteIcon;
 }
 
-// The sprite holds exactly these ids (scripts/icon-sprite.ts checks it in `npm test`); an id is lucide's icon name.
+// The sprite holds exactly these ids (icons.test.tsx checks it in `npm test`; `npm run icons` rewrites it); an id is lucide's icon name.
 export const Accessibility = spriteIcon('accessibility');
 export const ArrowUp = spriteIcon('arrow-up');
 export const Check = spriteIcon('check');
