@@ -3,11 +3,23 @@ import { expect, type Page, test } from './fixtures';
 
 const shots = '/tmp/h4/shots';
 
-/** The overlays mount after hydration: once the modal host is there, clicks and keys reach React. */
+/** Once the layout is marked hydrated, clicks and keys reach React (the overlays mount in the same render). */
 async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('.modal-host')).toBeAttached();
+  await expect(page.locator('.layout[data-hydrated]')).toBeAttached();
 }
 const project = () => test.info().project.name;
+
+/**
+ * The newsletter pop-up's schedule is an overlay of its own, mounted once its chunk has arrived after hydration: its
+ * 8 s count from then (the modal host loads only when a modal is due). Call before the page loads; await after.
+ */
+function popupScheduled(page: Page): () => Promise<void> {
+  const chunk = page.waitForResponse(/\/NewsletterPopup[-.][^/]*$/);
+  return async () => {
+    await chunk;
+    await expect(page.locator('.layout[data-hydrated]')).toBeAttached();
+  };
+}
 
 async function seriousViolations(page: Page, include: string): Promise<string[]> {
   const axe = await new AxeBuilder({ page }).include(include).analyze();
@@ -72,6 +84,8 @@ test.describe('with the newsletter pop-up already shown', () => {
     await page.getByRole('button', { name: 'Open a modal' }).click();
     const dialog = page.getByRole('dialog', { name: 'Coming soon' });
     await expect(dialog).toBeVisible();
+    // Where the header is once the sheet has slid up, not on its way.
+    await dialog.evaluate((sheet) => Promise.all(sheet.getAnimations().map((animation) => animation.finished)));
     const box = await dialog.locator('.modal__header').boundingBox();
     if (!box) throw new Error('no sheet header');
     const x = box.x + 40;
@@ -105,10 +119,17 @@ test.describe('with the newsletter pop-up already shown', () => {
 
 test('an overlay whose chunk cannot be fetched leaves the page working, and comes once the browser is back online', async ({ page, context }) => {
   let blocked = true;
-  await page.route(/\/assets\/Toasts-[\w-]+\.js$/, (route) => (blocked ? route.abort('connectionreset') : route.continue()));
+  let aborted: () => void = () => undefined;
+  const toastsAborted = new Promise<void>((resolve) => (aborted = resolve));
+  await page.route(/\/assets\/Toasts-[\w-]+\.js$/, async (route) => {
+    if (!blocked) return route.continue();
+    await route.abort('connectionreset');
+    aborted();
+  });
   await page.goto('/en/styleguide');
-  // The modal host, another overlay, is in: the page has hydrated and still shows its content.
-  await hydrated(page);
+  await toastsAborted;
+  // The offline badge, another overlay, is in: the page has hydrated and still shows its content.
+  await expect(page.locator('.offline-badge-region')).toBeAttached();
   await expect(page.getByRole('button', { name: 'Success', exact: true })).toBeVisible();
   await expect(page.locator('.layout[data-hydrated]')).toBeAttached();
   blocked = false;
@@ -118,17 +139,43 @@ test('an overlay whose chunk cannot be fetched leaves the page working, and come
   await expect(page.getByRole('status').filter({ hasText: 'Product has been added to the cart!' })).toBeVisible();
 });
 
+test('a modal whose host cannot be fetched says so, and opens once the browser is back online (issue 18: the host loads when due)', async ({ page, context }) => {
+  await page.addInitScript(() => window.localStorage.setItem('newsletter-popup-shown', 'e2e'));
+  await page.goto('/en/styleguide');
+  await hydrated(page);
+  // Offline: online, a failed chunk first loads the page afresh once (ui/pwa/stale-chunks.ts).
+  await context.setOffline(true);
+  const opener = page.getByRole('button', { name: 'Open a modal' });
+  await opener.click();
+  const failed = page.locator('.modal-slot-failed').getByRole('alert');
+  await expect(failed).toContainText("Component couldn't be loaded due to lack of network connectivity.");
+  expect(await seriousViolations(page, '.modal-slot-failed')).toEqual([]);
+  await page.screenshot({ path: `${shots}/modal-host-failed-${project()}.png` });
+  await failed.getByRole('button', { name: 'Close' }).click();
+  await expect(page.locator('.modal-slot-failed')).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await opener.click();
+  await expect(failed).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByRole('dialog', { name: 'Coming soon' })).toBeVisible();
+  await expect(page.locator('.modal-slot-failed')).toHaveCount(0);
+});
+
 test('the newsletter modal opens once, 8 s after the first load, and subscribes', async ({ page }) => {
   await page.clock.install();
+  let scheduled = popupScheduled(page);
   await page.goto('/en/');
-  // The modal host is a lazy overlay mounted after hydration (its 8 s start there); then only the test moves time,
-  // with slack for a busy machine between the mount and the pause.
-  await expect(page.locator('.modal-host')).toBeAttached();
+  // Only the test moves time once the schedule has mounted, with slack for a busy machine between the mount and the
+  // pause.
+  await scheduled();
   await page.clock.pauseAt(await page.evaluate(() => new Date().getTime() + 1000)); // the page's fake time
   const dialog = page.getByRole('dialog', { name: '10% off your first order' });
   await page.clock.runFor(5000);
   await expect(dialog).toBeHidden();
   await page.clock.runFor(3000);
+  // The pop-up is due: the modal host loads now, and React shows a lazy part on a timer of its own: let time flow.
+  await page.clock.resume();
   await expect(dialog).toBeVisible();
   const email = dialog.getByRole('textbox', { name: 'Your e-mail address' });
   await email.fill('not-an-address');
@@ -146,24 +193,26 @@ test('the newsletter modal opens once, 8 s after the first load, and subscribes'
   await expect(dialog).toBeHidden();
 
   await page.clock.resume();
+  scheduled = popupScheduled(page);
   await page.reload();
-  await expect(page.locator('.modal-host')).toBeAttached();
+  await scheduled();
   await page.clock.runFor(10_000);
   await expect(page.getByRole('dialog')).toBeHidden();
 });
 
 test('the newsletter pop-up never covers the checkout: it waits until the shopper leaves it', async ({ page }) => {
   await page.clock.install();
+  const scheduled = popupScheduled(page);
   await page.goto('/en/checkout-failed');
-  await expect(page.locator('.modal-host')).toBeAttached();
+  await scheduled();
   await page.clock.pauseAt(await page.evaluate(() => new Date().getTime() + 1000));
   await page.clock.runFor(10_000);
   const dialog = page.getByRole('dialog', { name: '10% off your first order' });
   await expect(dialog).toBeHidden();
   await page.getByRole('banner').getByRole('link').first().click();
   await expect(page).toHaveURL(/\/en\/$/);
-  // The default layout mounts its own overlays: the pop-up comes 8 s after them.
-  await expect(page.locator('.modal-host')).toBeAttached();
+  // The default layout mounts its own overlays (the schedule's chunk is in): the pop-up comes 8 s after them.
+  await expect(page.locator('.layout-default[data-hydrated]')).toBeAttached();
   await page.clock.runFor(8100);
   // React shows a lazy modal's content on a timer of its own: let time flow again.
   await page.clock.resume();

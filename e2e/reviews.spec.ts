@@ -41,7 +41,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 for (const view of views) {
   test(`${view.lang}: a shopper opens the reviews of a product and sends a review for approval`, async ({ page }, info) => {
     await page.goto(view.product);
-    await expect(page.locator('.modal-host')).toBeAttached();
+    await expect(page.locator('.layout[data-hydrated]')).toBeAttached();
     await page.locator('.product-page__details').getByRole('button', { name: view.open, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: view.dialog });
     await expect(dialog.getByText(view.empty)).toBeVisible();

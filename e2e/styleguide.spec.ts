@@ -3,9 +3,9 @@ import { expect, type Page, test } from './fixtures';
 
 const shots = '/tmp/h4/shots';
 
-/** The overlays mount after hydration: once the modal host is there, clicks and keys reach React. */
+/** Once the layout is marked hydrated, clicks and keys reach React (the overlays mount in the same render). */
 async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('.modal-host')).toBeAttached();
+  await expect(page.locator('.layout[data-hydrated]')).toBeAttached();
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -47,6 +47,24 @@ test('the select is a keyboard listbox with typeahead', async ({ page }) => {
   await expect(list).toBeHidden();
   await expect(size).toHaveText('XL');
   await expect(size).toBeFocused();
+});
+
+test('the loader overlay and a modal load when shown, not with the page (issue 18)', async ({ page }) => {
+  await page.goto('/en/styleguide');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Show the loader for 2 seconds' }).click();
+  const loader = page.getByRole('status').filter({ hasText: 'Loading, one moment please' });
+  await expect(loader).toBeAttached();
+  await expect(loader).toHaveCount(0, { timeout: 5000 });
+  // The modal host mounts for the first modal: the dialog still takes the focus and gives it back to its opener.
+  const opener = page.getByRole('button', { name: 'Open a modal' });
+  await opener.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
 });
 
 test('Dutch and German style guides speak their language', async ({ page }) => {

@@ -8,7 +8,6 @@ import { LazyBoundary } from '../components/LazyBoundary';
 import { useFocusTrap } from '../components/use-focus-trap';
 import { messages } from './messages';
 import { modalComponent } from './modal-components';
-import { NewsletterPopup } from './NewsletterPopup';
 import { useSwipeDown } from './use-swipe-down';
 
 /** Names the dialog after the first heading its (lazily loaded) content renders. */
@@ -33,7 +32,7 @@ function useLabelledByHeading(dialog: RefObject<HTMLElement | null>, fallbackId:
 /**
  * The global modal container of the default layout (catalogue spec §2): one named modal at a time, sliding up (a
  * bottom sheet on mobile), closing on an outside click, Escape, a route change or a swipe down on its header, with the
- * 400 ms close animation. Also schedules the newsletter pop-up.
+ * 400 ms close animation. It loads when first wanted (ui/shell/layouts/ClientOverlays.tsx), not with every page.
  */
 export const ModalHost = observer(function ModalHost() {
   const { modals } = useStores();
@@ -66,7 +65,6 @@ export const ModalHost = observer(function ModalHost() {
 
   return (
     <div className="modal-host">
-      <NewsletterPopup />
       {name !== undefined && registered && (
         <div className="modal-backdrop" data-state={open ? 'open' : 'closing'} onMouseDown={onBackdrop}>
           <div

@@ -15,7 +15,8 @@ function browserStorage(): Storage | undefined {
 
 /**
  * Opens the newsletter modal once, 8000 ms after the first load (catalogue spec §2, §9), remembered in local storage.
- * The host mounts right after hydration, so the delay counts from there.
+ * It is an overlay of its own (ui/shell/optional-slots.tsx), mounted right after hydration, so the delay counts from
+ * there; the modal host it opens loads when the modal is due.
  * When another modal is open at that moment it waits until that one closes; in checkout (its layout: checkout, payment
  * return and failure) it waits until the shopper leaves, so it never covers a form or a confirmation.
  */

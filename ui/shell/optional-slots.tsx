@@ -18,6 +18,7 @@ const files: Readonly<Record<string, Importer>> = {
   ...import.meta.glob<SlotModule>('../cart/Microcart.tsx'),
   ...import.meta.glob<SlotModule>('../search/SearchPanel.tsx'),
   ...import.meta.glob<SlotModule>('../modals/ModalHost.tsx'),
+  ...import.meta.glob<SlotModule>('../modals/NewsletterPopup.tsx'),
   ...import.meta.glob<SlotModule>('../notifications/Toasts.tsx'),
   ...import.meta.glob<SlotModule>('../notifications/OfflineBadge.tsx'),
   ...import.meta.glob<SlotModule>('../notifications/LoaderOverlay.tsx'),
@@ -28,7 +29,7 @@ const files: Readonly<Record<string, Importer>> = {
   ...import.meta.glob<SlotModule>('../loyalty/PersonalPricing.tsx'),
 };
 
-export type SlotName = 'MobileMenu' | 'LanguageDrawer' | 'Microcart' | 'SearchPanel' | 'ModalHost' | 'Toasts' | 'OfflineBadge' | 'LoaderOverlay' | 'NewsletterForm' | 'AccessibilityToolbar' | 'UpdatePrompt' | 'ConsentBanner' | 'PersonalPriceNote';
+export type SlotName = 'MobileMenu' | 'LanguageDrawer' | 'Microcart' | 'SearchPanel' | 'ModalHost' | 'NewsletterPopup' | 'Toasts' | 'OfflineBadge' | 'LoaderOverlay' | 'NewsletterForm' | 'AccessibilityToolbar' | 'UpdatePrompt' | 'ConsentBanner' | 'PersonalPriceNote';
 
 const paths: Readonly<Record<SlotName, string>> = {
   MobileMenu: './MobileMenu.tsx',
@@ -36,6 +37,7 @@ const paths: Readonly<Record<SlotName, string>> = {
   Microcart: '../cart/Microcart.tsx',
   SearchPanel: '../search/SearchPanel.tsx',
   ModalHost: '../modals/ModalHost.tsx',
+  NewsletterPopup: '../modals/NewsletterPopup.tsx',
   Toasts: '../notifications/Toasts.tsx',
   OfflineBadge: '../notifications/OfflineBadge.tsx',
   LoaderOverlay: '../notifications/LoaderOverlay.tsx',
@@ -120,26 +122,35 @@ class OverlayCatcher extends Component<CatcherProps, { failed: boolean }> {
   }
 }
 
+interface OverlaySlotProps {
+  name: SlotName;
+  props?: Record<string, unknown>;
+  /** What to show while its chunk cannot be had and the shopper is waiting for it (the modal host with a modal due). */
+  unavailable?: ((retry: () => void) => ReactNode) | undefined;
+}
+
 /**
  * A feature's always-on overlay (toasts, modal host, offline badge, loader overlay) or a signed-in customer's part of
  * a public page (the product page's personal price): lazily loaded, nothing shown until it arrives. When its chunk
  * cannot be had (a dropped connection, a release that removed it), the page goes on without it, and it is asked for
- * again once the browser is back online. Before, the error reached no boundary and React emptied the whole page.
+ * again once the browser is back online, or at `unavailable`'s Try again. Before, the error reached no boundary and
+ * React emptied the whole page.
  */
-export function OverlaySlot({ name, props = {} }: { name: SlotName; props?: Record<string, unknown> }) {
+export function OverlaySlot({ name, props = {}, unavailable }: OverlaySlotProps) {
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
+  const [retry] = useState(() => () => {
+    setFailed(false);
+    setAttempt((count) => count + 1);
+  });
   useEffect(() => {
     if (!failed) return undefined;
-    const retry = () => {
-      setFailed(false);
-      setAttempt((count) => count + 1);
-    };
     window.addEventListener('online', retry);
     return () => window.removeEventListener('online', retry);
-  }, [failed]);
+  }, [failed, retry]);
   const load = files[paths[name]];
   if (load === undefined) return null;
+  if (failed && unavailable !== undefined) return unavailable(retry);
   const Overlay = lazyOfSlot(name, load)(attempt);
   return (
     <OverlayCatcher key={attempt} name={name} onFailed={() => setFailed(true)}>
