@@ -226,3 +226,20 @@ test("the server's head is kept as it is at hydration and replaced on a client n
   // The server's own texts (its error pages) are not in any script the browser loaded.
   expect((await Promise.all(scripts)).some((body) => body.includes('"server.serverErrorPage"'))).toBe(false);
 });
+
+test("the JSON-LD builders load with a client navigation, not with the page, and write the next page's structured data (issue 18)", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.endsWith('.js')) scripts.push(path);
+  });
+  await page.goto('/en/');
+  await page.locator('.layout[data-hydrated]').waitFor();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((path) => path.includes('/structured-data-'))).toEqual([]);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Women', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Women' })).toBeVisible();
+  const types = () => page.locator('script[type="application/ld+json"]').evaluateAll((tags) => tags.map((tag) => (JSON.parse(tag.textContent ?? '{}') as { '@type'?: string })['@type']));
+  await expect.poll(types).toEqual(['BreadcrumbList', 'ItemList']);
+  expect(scripts.some((path) => path.includes('/structured-data-'))).toBe(true);
+});

@@ -58,9 +58,10 @@ export function screenChunkNamer(): (id: string, context: ChunkingContext) => st
 
 /**
  * What the public screens (home, CMS, category, product, search) share below the entry: their components and rules.
- * Signed-in customers' code (checkout, account, cart, loyalty and personal pricing) stays out of it.
+ * Signed-in customers' code (checkout, account, cart, loyalty and personal pricing) stays out of it. The loaders' import
+ * of the JSON-LD builders (ui/app/structured-data.ts) is shared code of the screens too, not a chunk of its own.
  */
-const publicScreenCode = /\/(ui\/(components|catalog|content|product|search|reviews|i18n)|domain|application)\//;
+const publicScreenCode = /\/(ui\/(components|catalog|content|product|search|reviews|i18n)|domain|application)\/|\/ui\/app\/structured-data\.ts$/;
 const personal = /\/(ui\/(checkout|account|cart|loyalty)|(domain|application)\/loyalty|adapters|mock-backend|fixtures)\//;
 
 /** What the page's entry (ui/entry.ts) runs before the app, with its stylesheets and Vite's preload helper: its own chunk, a few hundred bytes. */

@@ -1,6 +1,7 @@
 import type { CategoryPage as CategoryPageData } from '../../application/catalog/load-category-page';
 import type { AlternateHrefTag } from '../../domain/catalog/types';
 import type { PageModule, PageProps } from '../app/page-module';
+import { loadStructuredData } from '../app/structured-data';
 import { type ListingData } from './listing-data';
 import { hrefLangAlternates, listingHead } from './listing-head';
 import { intlOfStore } from '../i18n/load-catalogue';
@@ -19,7 +20,7 @@ export function CategoryPage({ data }: PageProps<ListingData>) {
 export const page: PageModule<ListingData> = {
   load: async (context) => {
     const categoryKey = context.route.params['url_path'] ?? context.route.params['slug'] ?? '';
-    const { data, raw } = await loadListing(context, 'category', { categoryKey });
+    const [{ data, raw }, seo] = await Promise.all([loadListing(context, 'category', { categoryKey }), loadStructuredData()]);
     if (data === undefined) return { kind: 'not-found' };
     const category = raw.ok ? raw.value.category : undefined;
     const intl = await intlOfStore(context.storeView.storeCode);
@@ -29,6 +30,7 @@ export const page: PageModule<ListingData> = {
       title: category?.meta_title || data.title,
       ...(category?.meta_description || category?.description ? { description: (category.meta_description || category.description) ?? '' } : {}),
       alternates: hrefLangAlternates(alternateTagsOf(raw.ok ? raw.value : undefined), { storeCode: context.storeView.storeCode, href: data.path }),
+      seo,
     });
     return { kind: 'page', data, head };
   },

@@ -1,4 +1,5 @@
 import type { PageModule, PageProps } from '../app/page-module';
+import { loadStructuredData } from '../app/structured-data';
 import { type ListingData } from './listing-data';
 import { hrefLangAlternates, listingHead } from './listing-head';
 import { intlOfStore } from '../i18n/load-catalogue';
@@ -17,7 +18,7 @@ export const page: PageModule<ListingData> = {
   load: async (context) => {
     const landingPath = context.route.params['url_path'] ?? context.route.query['url_path'] ?? '';
     if (landingPath.replace(/\//g, '') === '') return { kind: 'not-found' };
-    const { data, raw } = await loadListing(context, 'landing', { landingPath });
+    const [{ data, raw }, seo] = await Promise.all([loadListing(context, 'landing', { landingPath }), loadStructuredData()]);
     if (data === undefined) return { kind: 'not-found' };
     const category = raw.ok ? raw.value.category : undefined;
     const intl = await intlOfStore(context.storeView.storeCode);
@@ -28,6 +29,7 @@ export const page: PageModule<ListingData> = {
       ...(category?.meta_description ? { description: category.meta_description } : {}),
       // Landing pages have their own url_path per store view and no alternate links of their own.
       alternates: hrefLangAlternates([], { storeCode: context.storeView.storeCode, href: data.path }),
+      seo,
     });
     return { kind: 'page', data, head };
   },

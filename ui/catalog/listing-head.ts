@@ -1,9 +1,9 @@
 import type { IntlShape } from 'react-intl';
 import type { AlternateHrefTag } from '../../domain/catalog/types';
-import { breadcrumbList, itemList } from '../../domain/seo/structured-data';
 import { type StoreCode } from '../../domain/store-view/store-view';
 import { storeCodeOfPath, withStorePrefix } from '../../domain/store-view/store-views';
 import type { PageHead } from '../app/page-module';
+import type { StructuredData } from '../app/structured-data';
 import type { ListingData } from './listing-data';
 import { listingQuery } from './listing-query';
 import { messages } from './messages';
@@ -19,7 +19,7 @@ export function hrefLangAlternates(tags: readonly AlternateHrefTag[] | undefined
 }
 
 /** BreadcrumbList (Home > category path) and the ItemList of the products shown, positions counted across pages. */
-function listingJsonLd(data: ListingData, homeLabel: string): readonly object[] {
+function listingJsonLd(data: ListingData, homeLabel: string, { breadcrumbList, itemList }: StructuredData): readonly object[] {
   const home = { name: homeLabel, path: withStorePrefix(storeCodeOfPath(data.path), '/') };
   const crumbs = data.breadcrumbs.map((c) => ({ name: c.label, path: c.href }));
   const items = itemList(data.cards.map((card) => ({ name: card.name, path: card.link })), (data.page - 1) * data.pageSize + 1);
@@ -32,10 +32,12 @@ export interface ListingHeadInput {
   readonly title: string;
   readonly description?: string;
   readonly alternates?: PageHead['alternates'];
+  /** The JSON-LD builders (ui/app/structured-data.ts). */
+  readonly seo: StructuredData;
 }
 
 /** Title and description from the data, canonical of the page (filters left out), prev and next on paged lists. */
-export function listingHead({ data, intl, title, description, alternates }: ListingHeadInput): PageHead {
+export function listingHead({ data, intl, title, description, alternates, seo }: ListingHeadInput): PageHead {
   const pageUrl = (page: number) => data.path + listingQuery({ filters: {}, page }, data.keep);
   const pageCount = data.pageSize > 0 ? Math.ceil(data.total / data.pageSize) : 0;
   return {
@@ -48,6 +50,6 @@ export function listingHead({ data, intl, title, description, alternates }: List
     openGraph: { title, type: 'website', url: pageUrl(data.page), ...(description ? { description } : {}) },
     // Filtered variants of a list are not pages of their own.
     ...(Object.keys(data.state.filters).length > 0 ? { robots: 'noindex, follow' } : {}),
-    jsonLd: listingJsonLd(data, intl.formatMessage(messages.home)),
+    jsonLd: listingJsonLd(data, intl.formatMessage(messages.home), seo),
   };
 }

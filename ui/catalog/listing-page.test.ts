@@ -1,6 +1,7 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import type { Category } from '../../domain/catalog/types';
+import * as seo from '../../domain/seo/structured-data';
 import { hasSizeSelector, type ListingData } from './listing-data';
 import { hrefLangAlternates, listingHead } from './listing-head';
 import { visiblePages } from './Pagination';
@@ -34,7 +35,7 @@ describe('list page rules', () => {
       breadcrumbs: [{ label: 'Women', href: '/en/women' }, { label: 'Clothing', href: '/en/women/clothing' }],
       cards: [{ name: 'Dress Aurora', link: '/en/women/clothing/dresses/dress-aurora-1' }],
     } as unknown as ListingData;
-    const head = listingHead({ data, intl: createIntl({ locale: 'en-US', messages: { 'catalog.pageTitleWithPage': '{title} - page {page}', 'catalog.home': 'Home' } }), title: 'Clothing', description: 'All clothing' });
+    const head = listingHead({ data, intl: createIntl({ locale: 'en-US', messages: { 'catalog.pageTitleWithPage': '{title} - page {page}', 'catalog.home': 'Home' } }), title: 'Clothing', description: 'All clothing', seo });
     expect(head).toMatchObject({
       title: 'Clothing - page 2',
       description: 'All clothing',

@@ -1,6 +1,6 @@
-import { organizationJsonLd, webSiteJsonLd } from '../../domain/seo/structured-data';
 import { withStorePrefix } from '../../domain/store-view/store-views';
 import { type PageModule } from '../app/page-module';
+import { loadStructuredData } from '../app/structured-data';
 import { loadStoryPage, type StoryPageData } from './load-story-page';
 import { StoryPageView } from './StoryPageView';
 
@@ -14,7 +14,7 @@ export function HomePage(props: Parameters<typeof StoryPageView>[0]) {
 
 export const page: PageModule<StoryPageData> = {
   load: async (context) => {
-    const loaded = await loadStoryPage(context, '');
+    const [loaded, { organizationJsonLd, webSiteJsonLd }] = await Promise.all([loadStoryPage(context, ''), loadStructuredData()]);
     if (loaded.kind !== 'page' || loaded.data.kind !== 'story') return loaded;
     const { storeCode, i18n } = context.storeView;
     // The shop and its search for search engines (issue 16): Organization and WebSite with a SearchAction.

@@ -4,6 +4,7 @@ import { type StoreCode } from '../../domain/store-view/store-view';
 import { withStorePrefix } from '../../domain/store-view/store-views';
 import { canonicalProductPath, childSkuInQuery, productLocation, type ProductUrlFields } from '../../domain/routing/product-url';
 import { type PageContext, type PageLoad } from '../app/page-module';
+import { loadStructuredData } from '../app/structured-data';
 import { intlOfStore } from '../i18n/load-catalogue';
 import { messages as componentMessages } from '../components/messages';
 import { productHead } from './product-head';
@@ -49,6 +50,10 @@ export function parentLocation(storeCode: StoreCode, parentSku: string, childSku
 export async function loadProduct({ route, storeView, stores }: PageContext): Promise<PageLoad<ProductPageData>> {
   const parentSku = route.params['parentSku'];
   if (parentSku === undefined || parentSku === '') return { kind: 'not-found' };
+  // Beside the product's data and awaited for the head; caught here too, so a not-found or a redirect on the way
+  // does not leave a failed load unhandled.
+  const seo = loadStructuredData();
+  seo.catch(() => undefined);
   const keys = await stores.useCases.providerKeys.current();
   const viewportWidth = stores.env.isServer ? SERVER_VIEWPORT : window.innerWidth;
   const childSku = childSkuOf(route);
@@ -79,6 +84,6 @@ export async function loadProduct({ route, storeView, stores }: PageContext): Pr
   });
   const shown = presentSelection(data, initialSelection(data));
   const home = (await intlOfStore(storeView.storeCode)).formatMessage(componentMessages.home);
-  const head = productHead(data, { sku: shown.variant?.sku ?? data.product.sku, price: shown.price, stock: shown.stock, image: shown.images[0] }, page.urlDispatcher, home);
+  const head = productHead(data, { sku: shown.variant?.sku ?? data.product.sku, price: shown.price, stock: shown.stock, image: shown.images[0] }, page.urlDispatcher, home, await seo);
   return { kind: 'page', data, head };
 }

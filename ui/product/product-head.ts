@@ -4,9 +4,10 @@ import { money, toMajor } from '../../domain/shared/money';
 import { allStoreViews, withStorePrefix } from '../../domain/store-view/store-views';
 import { type StoreCode } from '../../domain/store-view/store-view';
 import { alternateProductPath, productLocation } from '../../domain/routing/product-url';
-import { type Availability, breadcrumbList, type JsonLd, productGroupJsonLd, productJsonLd } from '../../domain/seo/structured-data';
+import type { Availability, JsonLd } from '../../domain/seo/structured-data';
 import { configurationOf, isChoosable, optionLabels, presentSelection, type StockState } from '../../application/catalog/product-page-selection';
 import { type PageHead } from '../app/page-module';
+import type { StructuredData } from '../app/structured-data';
 import { productImageUrl } from './product-image';
 import { type PriceView, type ProductPageData } from '../../application/catalog/product-page-presenter';
 
@@ -53,7 +54,12 @@ function childAvailability(data: ProductPageData, child: ConfigurableChild): Ava
 }
 
 /** Product JSON-LD: a ProductGroup with one Product per choosable child for a configurable, else a Product. */
-function productStructuredData(data: ProductPageData, shown: ShownProduct, base: { readonly description?: string; readonly brand?: string; readonly image?: string }): JsonLd {
+function productStructuredData(
+  data: ProductPageData,
+  shown: ShownProduct,
+  base: { readonly description?: string; readonly brand?: string; readonly image?: string },
+  { productJsonLd, productGroupJsonLd }: StructuredData,
+): JsonLd {
   const { product, paths } = data;
   const images = base.image === undefined ? [] : [base.image];
   const common = { name: product.name, ...(base.description === undefined ? {} : { description: base.description }), ...(base.brand === undefined ? {} : { brand: base.brand }) };
@@ -93,9 +99,9 @@ export interface ShownProduct {
 
 /**
  * Title, description, canonical, hreflang, Open Graph and JSON-LD (Product or ProductGroup with its variants, and the
- * BreadcrumbList Home > categories > product) of a product page.
+ * BreadcrumbList Home > categories > product) of a product page; `seo`: the JSON-LD builders (ui/app/structured-data.ts).
  */
-export function productHead(data: ProductPageData, shown: ShownProduct, dispatcher: boolean, homeLabel: string): PageHead {
+export function productHead(data: ProductPageData, shown: ShownProduct, dispatcher: boolean, homeLabel: string, seo: StructuredData): PageHead {
   const { product } = data;
   const texts = textsOf(product);
   const title = texts.meta_title ?? product.name;
@@ -121,8 +127,8 @@ export function productHead(data: ProductPageData, shown: ShownProduct, dispatch
       ...(image === undefined ? {} : { image }),
     },
     jsonLd: [
-      productStructuredData(data, shown, { ...(description === undefined ? {} : { description }), ...(brand === undefined ? {} : { brand }), ...(image === undefined ? {} : { image }) }),
-      breadcrumbList(crumbs),
+      productStructuredData(data, shown, { ...(description === undefined ? {} : { description }), ...(brand === undefined ? {} : { brand }), ...(image === undefined ? {} : { image }) }, seo),
+      seo.breadcrumbList(crumbs),
     ],
   };
 }

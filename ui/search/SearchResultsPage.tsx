@@ -4,6 +4,7 @@ import { isSearchableTerm } from '../../domain/search/search-query';
 import { storeCodes } from '../../domain/store-view/store-view';
 import { withStorePrefix } from '../../domain/store-view/store-views';
 import type { PageContext, PageModule, PageProps } from '../app/page-module';
+import { loadStructuredData } from '../app/structured-data';
 import { type ListingData, providerSession } from '../catalog/listing-data';
 import { listingHead } from '../catalog/listing-head';
 import { listingStateOf } from '../catalog/listing-query';
@@ -47,7 +48,7 @@ function emptySearch(context: PageContext, q: string): ListingData {
 export const page: PageModule<ListingData> = {
   load: async (context) => {
     const q = (context.url.searchParams.get('q') ?? '').trim();
-    const intl = await intlOfStore(context.storeView.storeCode);
+    const [intl, seo] = await Promise.all([intlOfStore(context.storeView.storeCode), loadStructuredData()]);
     if (isSearchableTerm(q) && listingStateOf(context.url.searchParams).page === 1) {
       const target = await context.stores.useCases.findSearchRedirect.execute(await providerSession(context.stores, context.storeView), q);
       if (target !== null && target !== '') throw redirect(target, 302);
@@ -62,7 +63,7 @@ export const page: PageModule<ListingData> = {
       ...storeCodes.map((code) => ({ hreflang: code, href: `${withStorePrefix(code, '/catalogsearch/result/')}${query}` })),
       { hreflang: 'x-default', href: `${withStorePrefix('nl', '/catalogsearch/result/')}${query}` },
     ];
-    const head = listingHead({ data, intl, title, alternates });
+    const head = listingHead({ data, intl, title, alternates, seo });
     // /geen-zoekresultaat?q= and other search paths show the same results as the search route, which is their canonical.
     const canonical = `${withStorePrefix(context.storeView.storeCode, '/catalogsearch/result/')}${query}`;
     return { kind: 'page', data, head: { ...head, canonical: data.page > 1 ? `${canonical}${query === '' ? '?' : '&'}page=${data.page}` : canonical, robots: 'noindex, follow' } };
