@@ -139,24 +139,73 @@ test('an overlay whose chunk cannot be fetched leaves the page working, and come
   await expect(page.getByRole('status').filter({ hasText: 'Product has been added to the cart!' })).toBeVisible();
 });
 
-test('a modal whose host cannot be fetched says so, and opens once the browser is back online (issue 18: the host loads when due)', async ({ page, context }) => {
+test('the first modal mounts the host: the dialog takes the focus and gives it back to its opener (issue 18)', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('newsletter-popup-shown', 'e2e'));
+  // The use cases stay on their way, so the host mounts for the modal, not because they have arrived.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/browser-services-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const hostRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/ModalHost-[\w-]+\.js$/.test(request.url())) hostRequests.push(request.url());
+  });
+  await page.goto('/en/styleguide');
+  await hydrated(page);
+  expect(hostRequests).toEqual([]);
+  const opener = page.getByRole('button', { name: 'Open a modal' });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Coming soon' });
+  await expect(dialog).toBeVisible();
+  expect(hostRequests).toHaveLength(1);
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  release();
+});
+
+test('a modal whose host cannot be fetched says so, gives the focus back when closed, and opens once the browser is back online (issue 18)', async ({ page, context }) => {
   await page.addInitScript(() => window.localStorage.setItem('newsletter-popup-shown', 'e2e'));
   await page.goto('/en/styleguide');
   await hydrated(page);
   // Offline: online, a failed chunk first loads the page afresh once (ui/pwa/stale-chunks.ts).
   await context.setOffline(true);
   const opener = page.getByRole('button', { name: 'Open a modal' });
-  await opener.click();
   const failed = page.locator('.modal-slot-failed').getByRole('alert');
+  await opener.click();
   await expect(failed).toContainText("Component couldn't be loaded due to lack of network connectivity.");
+  await expect(failed.getByRole('button', { name: 'Try again' })).toBeFocused();
   expect(await seriousViolations(page, '.modal-slot-failed')).toEqual([]);
   await page.screenshot({ path: `${shots}/modal-host-failed-${project()}.png` });
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.modal-slot-failed')).toHaveCount(0);
+  await expect(opener).toBeFocused();
+
+  await opener.click();
   await failed.getByRole('button', { name: 'Close' }).click();
   await expect(page.locator('.modal-slot-failed')).toHaveCount(0);
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(opener).toBeFocused();
 
+  // Back online the host is asked for again by itself: the next modal opens, not the error.
+  await context.setOffline(false);
+  await expect(page.locator('.modal-host')).toBeAttached();
   await opener.click();
-  await expect(failed).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Coming soon' })).toBeVisible();
+  await expect(page.locator('.modal-slot-failed')).toHaveCount(0);
+});
+
+test('a modal due while offline opens once the browser is back online', async ({ page, context }) => {
+  await page.addInitScript(() => window.localStorage.setItem('newsletter-popup-shown', 'e2e'));
+  await page.goto('/en/styleguide');
+  await hydrated(page);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Open a modal' }).click();
+  await expect(page.locator('.modal-slot-failed').getByRole('alert')).toBeVisible();
   await context.setOffline(false);
   await expect(page.getByRole('dialog', { name: 'Coming soon' })).toBeVisible();
   await expect(page.locator('.modal-slot-failed')).toHaveCount(0);
@@ -174,7 +223,8 @@ test('the newsletter modal opens once, 8 s after the first load, and subscribes'
   await page.clock.runFor(5000);
   await expect(dialog).toBeHidden();
   await page.clock.runFor(3000);
-  // The pop-up is due: the modal host loads now, and React shows a lazy part on a timer of its own: let time flow.
+  // The pop-up is due; React shows a lazy part (the host, if the use cases have not brought it yet, and the modal's
+  // content) on a timer of its own: let time flow.
   await page.clock.resume();
   await expect(dialog).toBeVisible();
   const email = dialog.getByRole('textbox', { name: 'Your e-mail address' });
@@ -209,6 +259,10 @@ test('the newsletter pop-up never covers the checkout: it waits until the shoppe
   await page.clock.runFor(10_000);
   const dialog = page.getByRole('dialog', { name: '10% off your first order' });
   await expect(dialog).toBeHidden();
+  // The host has come with the use cases (the page went idle in those 10 s): a modal due now would be on screen.
+  await page.clock.resume();
+  await expect(page.locator('.modal-host')).toBeAttached();
+  await expect(page.locator('.modal[data-modal]')).toHaveCount(0);
   await page.getByRole('banner').getByRole('link').first().click();
   await expect(page).toHaveURL(/\/en\/$/);
   // The default layout mounts its own overlays (the schedule's chunk is in): the pop-up comes 8 s after them.

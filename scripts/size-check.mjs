@@ -38,9 +38,11 @@ const { fetch } = globalThis;
  * the panels' fixes (reopened after a failed chunk, Escape, the retry view) and the update prompt's gate add 0.5 kB.
  * At 16:15 the end of load to 174.5–179.0 kB: the modal host waits for a modal or the use cases, the loader overlay
  * for the loader (ui/shell/layouts/ClientOverlays.tsx); before interactive 164.5–169.1 kB, 0.1 kB more. At 16:25 to
- * 164.1–168.6 and 174.1–178.6 kB: the JSON-LD builders load with the page loaders (ui/app/structured-data.ts).
+ * 164.1–168.6 and 174.1–178.6 kB: the JSON-LD builders load with the page loaders (ui/app/structured-data.ts). At
+ * 16:45 to 164.4–168.9 and 174.4–178.9 kB: the modal host's slot holds its error view, focus and route-change close
+ * (ui/shell/ModalHostSlot.tsx), 0.3 kB.
  */
-export const budgets = { criticalKb: 168.7, allKb: 178.6, hydrationKb: 20 };
+export const budgets = { criticalKb: 169.0, allKb: 178.9, hydrationKb: 20 };
 
 /** The hydration data's JSON in a page's HTML, gzip -9 (issue 18: at most 20 kB per page). */
 export function hydrationGzip(html) {

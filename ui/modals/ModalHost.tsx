@@ -2,7 +2,6 @@ import { X } from '../components/icons';
 import { observer } from 'mobx-react-lite';
 import { type MouseEvent, type RefObject, useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation } from 'react-router';
 import { useStores } from '../app/stores-context';
 import { LazyBoundary } from '../components/LazyBoundary';
 import { useFocusTrap } from '../components/use-focus-trap';
@@ -31,13 +30,12 @@ function useLabelledByHeading(dialog: RefObject<HTMLElement | null>, fallbackId:
 
 /**
  * The global modal container of the default layout (catalogue spec §2): one named modal at a time, sliding up (a
- * bottom sheet on mobile), closing on an outside click, Escape, a route change or a swipe down on its header, with the
- * 400 ms close animation. It loads when first wanted (ui/shell/layouts/ClientOverlays.tsx), not with every page.
+ * bottom sheet on mobile), closing on an outside click, Escape, a route change (ui/shell/ModalHostSlot.tsx) or a swipe
+ * down on its header, with the 400 ms close animation. It loads when first wanted (ModalHostSlot), not with every page.
  */
 export const ModalHost = observer(function ModalHost() {
   const { modals } = useStores();
   const intl = useIntl();
-  const location = useLocation();
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
   const lastPayload = useRef<unknown>(undefined);
@@ -47,13 +45,6 @@ export const ModalHost = observer(function ModalHost() {
   const swipe = useSwipeDown(close);
 
   if (open) lastPayload.current = modals.payload;
-
-  const path = location.pathname + location.search;
-  const shownAt = useRef(path);
-  useEffect(() => {
-    if (shownAt.current !== path) modals.close();
-    shownAt.current = path;
-  }, [path, modals]);
 
   useFocusTrap(dialog, open, close);
   useLabelledByHeading(dialog, titleId, name);

@@ -18,10 +18,11 @@ function browserStorage(): Storage | undefined {
  * It is an overlay of its own (ui/shell/optional-slots.tsx), mounted right after hydration, so the delay counts from
  * there; the modal host it opens loads when the modal is due.
  * When another modal is open at that moment it waits until that one closes; in checkout (its layout: checkout, payment
- * return and failure) it waits until the shopper leaves, so it never covers a form or a confirmation.
+ * return and failure) it waits until the shopper leaves, so it never covers a form or a confirmation. Offline it waits
+ * for the connection: the modal's code may not be here yet, and an error nobody asked for is no offer.
  */
 export function NewsletterPopup() {
-  const { modals } = useStores();
+  const { modals, connectivity } = useStores();
   const inCheckout = usePageData()?.layout === 'checkout';
   const [checkout] = useState(() => observable.box(inCheckout));
   useEffect(() => {
@@ -33,7 +34,7 @@ export function NewsletterPopup() {
     let stopWaiting: (() => void) | undefined;
     const timer = setTimeout(() => {
       stopWaiting = when(
-        () => !modals.isOpen && !checkout.get(),
+        () => !modals.isOpen && !checkout.get() && !connectivity.offline,
         () => {
           if (popupAlreadyShown(storage)) return;
           rememberPopupShown(storage);
@@ -45,6 +46,6 @@ export function NewsletterPopup() {
       clearTimeout(timer);
       stopWaiting?.();
     };
-  }, [modals, checkout]);
+  }, [modals, checkout, connectivity]);
   return null;
 }

@@ -2,20 +2,11 @@ import { observer } from 'mobx-react-lite';
 import { useStores } from '../../app/stores-context';
 import { useHydrated } from '../../app/use-hydrated';
 import { OfflineOrdersPrompt } from '../../checkout/OfflineOrdersPrompt';
-import { LoadFailed } from '../../components/LoadFailed';
 import { NavigationHistoryRecorder } from '../../components/navigation-history';
 import { usePageData } from '../use-page-data';
+import { ModalHostSlot } from '../ModalHostSlot';
 import { OverlaySlot } from '../optional-slots';
-
-/**
- * The modal host is not needed before a modal opens: it mounts for the first one, or once the use cases have arrived
- * (at the shopper's first interaction, or when the page is idle after its load: ui/app/services-gate.ts), so that a
- * later modal opens without waiting for the host's chunk. The newsletter pop-up's schedule is a slot of its own.
- */
-function useModalHostWanted(): boolean {
-  const { modals, services } = useStores();
-  return modals.active !== undefined || modals.closing !== undefined || services.loaded;
-}
+import { useOnceTrue } from '../use-once-true';
 
 /**
  * Toasts, the modal host (when wanted), the newsletter pop-up's schedule, the cookie banner, the offline badge, the
@@ -24,32 +15,18 @@ function useModalHostWanted(): boolean {
  */
 export const ClientOverlays = observer(function ClientOverlays() {
   const hydrated = useHydrated();
-  const { consent, ui, modals, connectivity } = useStores();
+  const { consent, ui } = useStores();
   const page = usePageData();
-  const modalHost = useModalHostWanted();
+  const loaderWanted = useOnceTrue(ui.loader);
   if (!hydrated) return null;
   return (
     <>
       <OverlaySlot name="Toasts" />
-      {modalHost && (
-        <OverlaySlot
-          name="ModalHost"
-          // A modal is due and the host's chunk cannot be had: the spec's lazy-component error, not a silent button.
-          unavailable={
-            modals.isOpen
-              ? (retry) => (
-                  <div className="modal-slot-failed">
-                    <LoadFailed offline={connectivity.offline} onTryAgain={retry} onClose={() => modals.close()} />
-                  </div>
-                )
-              : undefined
-          }
-        />
-      )}
+      <ModalHostSlot />
       <OverlaySlot name="NewsletterPopup" />
       <OverlaySlot name="OfflineBadge" />
-      {/* Only while something shows the loader (the style guide's demo), as the overlay itself renders nothing else. */}
-      {ui.loader && <OverlaySlot name="LoaderOverlay" />}
+      {/* From the first time something shows the loader (the style guide's demo): until then it would render nothing. */}
+      {loaderWanted && <OverlaySlot name="LoaderOverlay" />}
       <OverlaySlot name="AccessibilityToolbar" />
       <OverlaySlot name="UpdatePrompt" />
       <NavigationHistoryRecorder />
