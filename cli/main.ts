@@ -8,6 +8,7 @@ import { ConfigError } from '../adapters/config/config-error';
 import { validateStoreViews } from '../adapters/config/store-views-config';
 import { allStoreViews } from '../domain/store-view/store-views';
 import type { CliDeps, ConnectBackend, MockTools } from './backend';
+import { endQuietlyWhenReaderCloses } from './closed-pipe';
 import { createProgram, runProgram } from './program';
 
 /**
@@ -60,4 +61,5 @@ async function main(): Promise<number> {
   return runProgram(createProgram(version, config, io, { connect, mock, outputCache }), process.argv.slice(2), io);
 }
 
+endQuietlyWhenReaderCloses([process.stdout, process.stderr], (code) => process.exit(code));
 process.exitCode = await main();
