@@ -1,5 +1,6 @@
 import type { FixtureSet, StoreCode } from '../fixtures/types';
 import { createFaultController, type FaultController, type FaultRule } from './faults/controller';
+import { webCryptoIds, type IdSource } from './state/random-ids';
 import { createStateStore, type MockStateStore, type StatePersistence } from './state/store';
 
 /**
@@ -63,6 +64,8 @@ export interface MockContext {
   faults: FaultController;
   clock: () => Date;
   config: MockConfig;
+  /** Guest cart ids, payment session ids and references: Web Crypto unless a test injects a seeded source. */
+  ids: IdSource;
 }
 
 export interface CreateMockContextOptions {
@@ -73,6 +76,8 @@ export interface CreateMockContextOptions {
   persistence?: StatePersistence;
   /** Fault rules active from the start. */
   faults?: readonly FaultRule[];
+  /** Only for tests that need the same ids every run (`seededIds`); Web Crypto otherwise. */
+  ids?: IdSource;
 }
 
 export function defaultMockConfig(fixtures?: FixtureSet): MockConfig {
@@ -118,6 +123,7 @@ export function createMockContext(options: CreateMockContextOptions): MockContex
     clock: () => new Date(base().getTime() + offset.ms),
     state: createStateStore(options.fixtures, config.seed, options.persistence),
     faults: createFaultController(config.seed, options.faults ?? []),
+    ids: options.ids ?? webCryptoIds,
   };
   clockOffsets.set(ctx, offset);
   return ctx;

@@ -7,6 +7,7 @@ import type { FaultRule } from './faults/controller';
 import { parseFaultSpec } from './faults/parse';
 import { createHandlers } from './handlers/index';
 import { filePersistence } from './state/file-persistence';
+import type { IdSource } from './state/random-ids';
 import type { StatePersistence } from './state/store';
 
 export interface NodeMockOptions {
@@ -27,6 +28,8 @@ export interface NodeMockOptions {
   reset?: boolean;
   /** What msw/node does with requests no handler answers (default 'bypass'). */
   onUnhandledRequest?: 'bypass' | 'warn' | 'error';
+  /** Only for tests that need the same ids every run (`seededIds`); Web Crypto otherwise. */
+  ids?: IdSource;
   /** Call `server.listen()` (default true). Set false to only build ctx and handlers (e.g. for the standalone server). */
   listen?: boolean;
 }
@@ -60,7 +63,7 @@ export function createNodeMockContext(options: NodeMockOptions = {}): { ctx: Moc
   const persistence = options.persistence ?? (options.dataDir === undefined ? undefined : filePersistence(options.dataDir));
   if (options.reset === true) persistence?.clear();
   const faults = typeof options.faults === 'string' ? parseFaultSpec(options.faults) : options.faults;
-  const ctx = createMockContext({ fixtures, config: { seed: options.seed ?? fixtures.meta.seed, ...options.config }, clock: options.clock, persistence, faults });
+  const ctx = createMockContext({ fixtures, config: { seed: options.seed ?? fixtures.meta.seed, ...options.config }, clock: options.clock, persistence, faults, ids: options.ids });
   return { ctx, handlers: createHandlers(ctx) };
 }
 

@@ -1,6 +1,5 @@
 import type { StoreCode } from '../../../fixtures/types';
 import { storeCodeOf, type MockContext } from '../../context';
-import { randomAlnum } from '../../state/store';
 import type { CartRecord, MockState } from '../../state/types';
 import { vsfError } from '../envelope';
 import { authenticate, tokenOf } from './auth';
@@ -40,7 +39,7 @@ export function activeCustomerCart(state: MockState, customerId: number): CartRe
 export function newCart(ctx: MockContext, state: MockState, store: StoreCode, customerId?: number): CartRecord {
   let id: string;
   if (customerId === undefined) {
-    id = randomAlnum(state, 32);
+    id = ctx.ids.alnum(32);
   } else {
     state.seq.quote += 1;
     id = String(state.seq.quote);

@@ -1,6 +1,5 @@
 import { http, HttpResponse, type HttpHandler, type HttpResponseResolver } from 'msw';
 import type { MockContext } from '../../context';
-import { randomAlnum } from '../../state/store';
 import type { MockState, PaymentSession } from '../../state/types';
 import { readJson, vsfError, vsfOk } from '../envelope';
 import { accessCart } from './cart-access';
@@ -89,7 +88,7 @@ export function paymentHandlers(ctx: MockContext): HttpHandler[] {
       const origin = ctx.config.shopOrigin !== '' ? ctx.config.shopOrigin : new URL(request.url).origin;
       const returnUrl = typeof body.returnUrl === 'string' && body.returnUrl !== '' ? body.returnUrl : `${origin}/checkout-return`;
       const created = ctx.state.update((s) => {
-        const id = randomAlnum(s, 24);
+        const id = ctx.ids.alnum(24);
         const p: PaymentSession = {
           id,
           cartId,
@@ -98,7 +97,7 @@ export function paymentHandlers(ctx: MockContext): HttpHandler[] {
           returnUrl,
           status: 'Pending',
           paymentMethod: isRecord(body.paymentMethod) && typeof body.paymentMethod.type === 'string' ? body.paymentMethod.type : 'scheme',
-          pspReference: randomAlnum(s, 16).toUpperCase(),
+          pspReference: ctx.ids.alnum(16).toUpperCase(),
           createdAt: ctx.clock().toISOString(),
           threeDS: body.threeDS === true,
         };
@@ -125,8 +124,8 @@ export function paymentHandlers(ctx: MockContext): HttpHandler[] {
       return vsfOk({
         epochTimestamp: now,
         expiresAt: now + 3600_000,
-        merchantSessionIdentifier: `SSH${ctx.state.update((s) => randomAlnum(s, 32))}`,
-        nonce: ctx.state.update((s) => randomAlnum(s, 8)),
+        merchantSessionIdentifier: `SSH${ctx.ids.alnum(32)}`,
+        nonce: ctx.ids.alnum(8),
         merchantIdentifier: 'merchant.mock.storefront',
         domainName: typeof body?.domainName === 'string' ? body.domainName : new URL(request.url).hostname,
         displayName: 'Storefront (mock)',
