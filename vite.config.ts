@@ -8,14 +8,17 @@ import { chunksPlugin } from './scripts/vite-chunks.ts';
 import { pwaAssetsPlugin } from './scripts/vite-pwa-assets.ts';
 import { reactRouterProductionPlugin } from './scripts/vite-react-router-production.ts';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), mockDataPlugin(), precompressPlugin(), compiledMessagesPlugin(), withoutMessageParserPlugin(), chunksPlugin(), pwaAssetsPlugin(), reactRouterProductionPlugin()],
   server: { host: '127.0.0.1', port: 5173, strictPort: false },
   preview: { host: '127.0.0.1', port: 4173 },
   // The manifest feeds the size check (scripts/size-check.mjs); `npm run build` puts the server bundle next to it.
   build: {
     outDir: 'dist/client',
-    sourcemap: true,
+    // The browser's maps are written without a sourceMappingURL comment and moved out of the served folder by
+    // scripts/build.mjs (error reports resolve against them); the static server refuses any `.map` left behind.
+    // The server bundle keeps linked maps: they never leave the machine and give readable stack traces.
+    sourcemap: isSsrBuild === true ? true : 'hidden',
     manifest: true,
     rolldownOptions: {
       // The in-memory and file adapters are for tests, the CLI and the server; their decorated classes look
@@ -40,4 +43,4 @@ export default defineConfig({
       thresholds: { lines: 95, branches: 90 },
     },
   },
-});
+}));

@@ -62,9 +62,13 @@ const lazyOnly = [
   /^node_modules\/(inversify|@inversifyjs|reflect-metadata|zod)\//,
 ];
 
-/** The sources of a chunk from its source map, relative to the project (the build writes maps next to the chunks). */
+/**
+ * The sources of a chunk from its source map, relative to the project. `npm run build` moves the maps to
+ * DIR/sourcemaps at the same depth (scripts/build.mjs), so their relative sources resolve the same from either place.
+ */
 function sourcesOf(clientDir, file) {
-  const mapFile = resolve(clientDir, `${file}.map`);
+  const beside = resolve(clientDir, `${file}.map`);
+  const mapFile = existsSync(beside) ? beside : resolve(clientDir, '../sourcemaps', `${file}.map`);
   if (!existsSync(mapFile)) return [];
   const map = JSON.parse(readFileSync(mapFile, 'utf8'));
   const root = resolve(import.meta.dirname, '..');

@@ -70,5 +70,7 @@ export async function checkPassword(fixtures: FixtureSet, record: CustomerRecord
   if (typeof attempt !== 'string') return false;
   if (record.passwordHash !== undefined) return verifyPassword(attempt, record.passwordHash);
   const demo = fixtures.customers.find((f) => f.customer.id === record.customer.id)?.password;
+  // The static demo's fixture files carry the demo password hashed (scripts/vite-mock-data.ts).
+  if (isPasswordHash(demo)) return verifyPassword(attempt, demo);
   return demo !== undefined && demo === attempt;
 }

@@ -1,35 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import sirv from 'sirv';
 import { createShopServer } from './app';
 import { mockBackend, networkBackend } from './backend';
 import { render, renderStatus, loadClientManifest } from './entry-server';
-import { type Middleware } from './http';
 import { listen } from './listen';
 import { listenForMetrics, scaleOut, shutDown } from './scale-out';
 import { serverSettingsFromEnv } from './settings';
-
-/** Hashed build files never change: a year, immutable. Everything else is revalidated after an hour. */
-function staticFiles(clientDir: string): Middleware {
-  const hashed = sirv(clientDir, { immutable: true, maxAge: 31_536_000, gzip: true, brotli: true, etag: true, dotfiles: false });
-  const other = sirv(clientDir, { maxAge: 3600, gzip: true, brotli: true, etag: true, dotfiles: false });
-  return (req, res, next) => {
-    const path = (req.url ?? '/').split('?')[0] ?? '/';
-    // index.html is the server's template, never a file to serve; paths without an extension are pages.
-    if (!/\.[a-z0-9]+$/i.test(path) || path.endsWith('.html')) return next();
-    // The service worker is read at each request and never kept by a cache, so a release replacing the file is seen at
-    // once by browsers checking for an update (sirv would keep the size and ETag of the file it found at start).
-    if (path === '/sw.js') return void readFile(`${clientDir}/sw.js`).then(
-      (body) => {
-        res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache, no-store', 'content-length': String(body.length) });
-        res.end(req.method === 'HEAD' ? undefined : body);
-      },
-      () => next(),
-    );
-    (path.startsWith('/assets/') ? hashed : other)(req, res, () => next());
-  };
-}
+import { staticFiles } from './static-files';
 
 /** The production server over the client build (next to this bundle, or STOREFRONT_CLIENT_DIR). */
 async function main(): Promise<void> {
