@@ -21,27 +21,23 @@ const cents = (value: number | null | undefined): Money | undefined =>
   Number.isFinite(value) ? fromMajor(Number(value)) : undefined;
 
 /**
- * Resolves the price fields (catalogue spec §4): the special price counts only inside its window and below the
- * original price; tier prices only when tiers are on; when the final price is at or above the regular price the
- * special price is cleared. A final_price that merely mirrors an inactive special price is not trusted.
- * Undefined when the product has no price at all.
+ * The price a shopper pays now, the one definition every screen, the cart, the JSON-LD offer, the analytics events and
+ * the CLI show (catalogue spec §4): the regular price, lowered by a special price only inside its window and below the
+ * original price, and by a tier price only when tiers are on; when the final price is at or above the regular price
+ * the special price is cleared. The index's `final_price` is never read: it is what the index sorts and filters by,
+ * and a stale index keeps an ended special price there (docs/catalogue-numbers.md). Undefined without any price.
  */
 export function resolvePrices(fields: PriceFields, context: PriceContext): PriceSet | undefined {
   const price = cents(fields.price) ?? cents(fields.regular_price) ?? cents(fields.original_price);
   if (price === undefined) return undefined;
   const originalPrice = cents(fields.original_price) ?? price;
-  const storedSpecial = cents(fields.special_price);
   const special = activeSpecialPrice(
-    { originalPrice, specialPrice: storedSpecial, specialFrom: fields.special_from_date, specialTo: fields.special_to_date },
+    { originalPrice, specialPrice: cents(fields.special_price), specialFrom: fields.special_from_date, specialTo: fields.special_to_date },
     context.now,
   );
-  const storedFinal = cents(fields.final_price);
-  const mirrorsSpecial = storedFinal !== undefined && storedSpecial !== undefined && storedFinal.amount === storedSpecial.amount;
-  const candidates = [
-    storedFinal !== undefined && !mirrorsSpecial ? storedFinal : price,
-    special,
-    context.tiers === undefined ? undefined : tierPrice(fields.tier_prices, context.tiers),
-  ].filter((m): m is Money => m !== undefined);
+  const candidates = [price, special, context.tiers === undefined ? undefined : tierPrice(fields.tier_prices, context.tiers)].filter(
+    (m): m is Money => m !== undefined,
+  );
   const finalPrice = candidates.reduce((low, m) => (m.amount < low.amount ? m : low));
   if (finalPrice.amount >= price.amount || special === undefined) return { price, originalPrice, finalPrice };
   return { price, originalPrice, specialPrice: special, finalPrice };
