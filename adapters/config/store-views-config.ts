@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NAME_MIN_LETTERS } from '../../domain/account/form-fields';
 import { type StoreView } from '../../domain/store-view/store-view';
 import { ConfigError } from './config-error';
 
@@ -23,6 +24,8 @@ const storeViewSchema = z.object({
     priceFormat: z.string().includes('{amount}'),
     dateFormat: z.string().min(1),
   }),
+  // The spec's minimum is 3 letters; a view that does not say keeps it (cart spec §5).
+  forms: z.object({ nameMinLetters: z.number().int().min(1).max(3) }).default({ nameMinLetters: NAME_MIN_LETTERS }),
 });
 
 type RawView = Record<string, unknown>;

@@ -25,7 +25,13 @@ export interface StoreViewTax {
   readonly sourcePriceIncludesTax: boolean;
 }
 
-/** A store view with every field of catalogue spec §3 "Store view". */
+/** Form rules that differ between store views. */
+export interface StoreViewForms {
+  /** The fewest letters a first or last name may have: 3, some store views 1 or 2 (cart spec §5). */
+  readonly nameMinLetters: number;
+}
+
+/** A store view with every field of catalogue spec §3 "Store view", plus its form rules. */
 export interface StoreView {
   readonly storeCode: StoreCode;
   readonly storeId: number;
@@ -37,4 +43,5 @@ export interface StoreView {
   readonly appendStoreCode: boolean;
   readonly tax: StoreViewTax;
   readonly i18n: StoreViewI18n;
+  readonly forms: StoreViewForms;
 }

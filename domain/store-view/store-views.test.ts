@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
 import { allStoreViews, isStoreCode, storeCodeOfPath, storeViews, withStorePrefix } from './store-views';
 import { storeCodes } from './store-view';
+import { checkName } from '../account/form-fields';
 import { formatPrice, parsePrice } from '../pricing/format-price';
 import { money } from '../shared/money';
 
@@ -23,6 +24,23 @@ describe('store views (catalogue spec §2, §3, §9)', () => {
     expect(storeViews.nl.i18n.dateFormat).toBe('HH:mm D/M/YYYY');
     expect(storeViews.de.i18n.dateFormat).toBe('HH:mm D-M-YYYY');
   });
+
+  it('cart §5: the name minimum is the store view\'s: 2 letters in nl and de, 1 in en, never above the spec\'s 3', () => {
+    expect(allStoreViews.map((s) => s.forms.nameMinLetters)).toEqual([2, 1, 2]);
+    for (const view of allStoreViews) {
+      expect(checkName('Li', view.forms.nameMinLetters)).toEqual({ ok: true, value: 'Li' });
+      expect(checkName('Bo', view.forms.nameMinLetters)).toEqual({ ok: true, value: 'Bo' });
+    }
+    expect(checkName('O', storeViews.en.forms.nameMinLetters).ok).toBe(true);
+    expect(checkName('O', storeViews.nl.forms.nameMinLetters)).toEqual({ ok: false, error: 'name-too-short' });
+  });
+
+  test.prop([fc.constantFrom(...allStoreViews), fc.stringMatching(/^[A-Za-zÀ-ÿ]{1,6}$/)])(
+    'cart §5: a name passes exactly when it has at least the store view\'s minimum of letters',
+    (view, name) => {
+      expect(checkName(name, view.forms.nameMinLetters).ok).toBe([...name].length >= view.forms.nameMinLetters);
+    },
+  );
 
   it('§1: prices read with the currency sign, a space and a comma decimal, e.g. € 59,95', () => {
     for (const view of allStoreViews) expect(formatPrice(money(5995), view.i18n)).toBe('€ 59,95');

@@ -11,6 +11,13 @@ const euro = {
   priceFormat: '{sign} {amount}',
 } as const;
 
+/**
+ * The name minimum per store view (cart spec §5: 3 letters, "some store views 1 or 2"). Two letters in the Dutch and
+ * German views, so that Li, Bo or Ed can register and check out; one in the English view, which also serves
+ * shoppers whose names are one letter when written in Latin script (the Korean family name O, the Burmese U).
+ */
+export const NAME_MIN_LETTERS_BY_STORE: Readonly<Record<StoreCode, number>> = { nl: 2, en: 1, de: 2 };
+
 /** The three store views with the constants of catalogue spec §9 (locales, EUR, date formats, default countries). */
 export const storeViews: Readonly<Record<StoreCode, StoreView>> = {
   nl: {
@@ -28,6 +35,7 @@ export const storeViews: Readonly<Record<StoreCode, StoreView>> = {
       ...euro,
       dateFormat: 'HH:mm D/M/YYYY',
     },
+    forms: { nameMinLetters: NAME_MIN_LETTERS_BY_STORE.nl },
   },
   en: {
     storeCode: 'en',
@@ -44,6 +52,7 @@ export const storeViews: Readonly<Record<StoreCode, StoreView>> = {
       ...euro,
       dateFormat: 'HH:mm D/M/YYYY',
     },
+    forms: { nameMinLetters: NAME_MIN_LETTERS_BY_STORE.en },
   },
   de: {
     storeCode: 'de',
@@ -60,6 +69,7 @@ export const storeViews: Readonly<Record<StoreCode, StoreView>> = {
       ...euro,
       dateFormat: 'HH:mm D-M-YYYY',
     },
+    forms: { nameMinLetters: NAME_MIN_LETTERS_BY_STORE.de },
   },
 };
 

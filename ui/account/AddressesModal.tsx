@@ -39,7 +39,7 @@ const AddressesModal = observer(function AddressesModal({ payload, close, titleI
   const [store] = useState(() => new AddressBookStore(context, () => session.profile, payload?.address, env.storeView.tax.defaultCountry));
   const error = (field: keyof AddressForm) => {
     const id = store.errors[field];
-    return id === undefined ? undefined : text(id, id === 'name-too-short' ? { min: 3 } : undefined);
+    return id === undefined ? undefined : text(id, id === 'name-too-short' ? { min: store.nameMin } : undefined);
   };
   return (
     <form

@@ -38,7 +38,7 @@ export const AuthPanel = observer(function AuthPanel({ initialMode = 'login', in
     const next = { ...values, [field]: value };
     setValues(next);
     if (Object.keys(errors).length > 0) {
-      const now = validateAuth(mode, next);
+      const now = validateAuth(mode, next, env.storeView.forms.nameMinLetters);
       setErrors(Object.fromEntries(Object.entries(errors).filter(([f]) => now[f] !== undefined).map(([f]) => [f, now[f]!])));
     }
   };
@@ -51,7 +51,7 @@ export const AuthPanel = observer(function AuthPanel({ initialMode = 'login', in
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateAuth(mode, values);
+    const found = validateAuth(mode, values, env.storeView.forms.nameMinLetters);
     setErrors(found);
     setFailure(undefined);
     const first = Object.keys(found)[0];

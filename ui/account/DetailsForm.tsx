@@ -15,7 +15,7 @@ export const DetailsForm = observer(function DetailsForm({ profile, context }: {
   const text = useDomainText();
   const error = (field: 'firstname' | 'lastname' | 'email') => {
     const id = store.errors[field];
-    return id === undefined ? undefined : text(id, id === 'name-too-short' ? { min: 3 } : undefined);
+    return id === undefined ? undefined : text(id, id === 'name-too-short' ? { min: store.nameMin } : undefined);
   };
   return (
     <form

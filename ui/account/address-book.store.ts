@@ -4,6 +4,7 @@ import { type Address, type Profile } from '../../domain/account/types';
 import { type AccountFailure } from '../../application/account/account-failure';
 import { type Notice } from '../../domain/notifications/types';
 import { type Result } from '../../domain/shared/result';
+import { storeViews } from '../../domain/store-view/store-views';
 import { type AccountContext, reportFailure } from './account-context';
 
 const saved: Notice = { type: 'success', message: 'account-updated' };
@@ -34,6 +35,11 @@ export class AddressBookStore {
     makeAutoObservable<AddressBookStore, 'context' | 'profile'>(this, { context: false, profile: false });
   }
 
+  /** The store view's name minimum (cart spec §5). */
+  get nameMin(): number {
+    return storeViews[this.context.storeCode].forms.nameMinLetters;
+  }
+
   set<K extends keyof AddressForm>(field: K, value: AddressForm[K]): void {
     this.form = { ...this.form, [field]: value };
     if (this.errors[field] !== undefined) this.errors = { ...this.errors, [field]: undefined };
@@ -41,7 +47,7 @@ export class AddressBookStore {
 
   /** Saves the form: a new address is added, an edited one replaces its old version. */
   async save(): Promise<boolean> {
-    const checked = addressFromForm(this.form);
+    const checked = addressFromForm(this.form, this.nameMin);
     if (!checked.ok) {
       this.errors = checked.error;
       return false;

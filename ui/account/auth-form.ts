@@ -14,8 +14,11 @@ export interface AuthValues {
 
 export const emptyAuthValues: AuthValues = { email: '', password: '', repeatPassword: '', firstName: '', lastName: '' };
 
-/** The fields each form needs, checked with the spec's rules (cart spec §5): e-mail, the password rules, names. */
-export function validateAuth(mode: AuthMode, values: AuthValues): FieldErrors {
+/**
+ * The fields each form needs, checked with the spec's rules (cart spec §5): e-mail, the password rules, names of at
+ * least the store view's `nameMin` letters.
+ */
+export function validateAuth(mode: AuthMode, values: AuthValues, nameMin: number): FieldErrors {
   const errors: Record<string, FieldError> = {};
   const email = checkEmail(values.email);
   if (!email.ok) errors.email = { id: email.error };
@@ -25,8 +28,8 @@ export function validateAuth(mode: AuthMode, values: AuthValues): FieldErrors {
   }
   if (mode === 'register') {
     for (const field of ['firstName', 'lastName'] as const) {
-      const name = checkName(values[field]);
-      if (!name.ok) errors[field] = { id: name.error, ...(name.error === 'name-too-short' ? { params: { min: 3 } } : {}) };
+      const name = checkName(values[field], nameMin);
+      if (!name.ok) errors[field] = { id: name.error, ...(name.error === 'name-too-short' ? { params: { min: nameMin } } : {}) };
     }
     const password = checkNewPassword(values.password);
     if (!password.ok) errors.password = { id: password.error };

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { checkProfileForm, type ProfileForm, type ProfileFormErrors } from '../../domain/account/profile-form';
 import { type Profile } from '../../domain/account/types';
+import { storeViews } from '../../domain/store-view/store-views';
 import { type AccountContext, reportFailure } from './account-context';
 
 /**
@@ -22,6 +23,11 @@ export class DetailsStore {
     makeAutoObservable<DetailsStore, 'profile' | 'context'>(this, { profile: false, context: false });
   }
 
+  /** The store view's name minimum (cart spec §5). */
+  get nameMin(): number {
+    return storeViews[this.context.storeCode].forms.nameMinLetters;
+  }
+
   get changed(): boolean {
     return this.form.firstname !== this.profile.firstname || this.form.lastname !== this.profile.lastname || this.form.email !== this.profile.email;
   }
@@ -32,7 +38,7 @@ export class DetailsStore {
   }
 
   async save(): Promise<boolean> {
-    const checked = checkProfileForm(this.form);
+    const checked = checkProfileForm(this.form, this.nameMin);
     if (!checked.ok) {
       this.errors = checked.error;
       return false;
