@@ -19,9 +19,11 @@ describe('the change-password drawer (cart spec §5)', () => {
     const store = new PasswordStore(w.ctx, () => (closed += 1));
     store.set('currentPassword', 'Winter2026!');
     store.set('newPassword', 'Summer2027!');
-    store.set('repeatPassword', 'Summer2027?');
+    store.set('repeatPassword', 'Summer2027');
     expect(store.canConfirm).toBe(false);
     expect(store.errors).toEqual({});
+    store.set('repeatPassword', 'Summer2027?');
+    expect(store.errors).toEqual({ repeatPassword: 'passwords-not-identical' });
     store.leave('repeatPassword');
     expect(store.errors).toEqual({ repeatPassword: 'passwords-not-identical' });
     expect(await store.confirm()).toBe(false);

@@ -7,6 +7,8 @@ const empty: PasswordChangeForm = { currentPassword: '', newPassword: '', repeat
 /**
  * The change-password drawer (cart spec §2, §5): current, new and repeat; the confirm button is disabled while the
  * form is invalid; a field's error shows once it was left; after a confirmed change the drawer closes and clears.
+ * The repeat's mismatch shows as soon as the repeat is as long as the new password, so the greyed-out confirm button
+ * has its reason on screen while the shopper is still in the field.
  */
 export class PasswordStore {
   form: PasswordChangeForm = empty;
@@ -25,10 +27,15 @@ export class PasswordStore {
     return checked.ok ? {} : checked.error;
   }
 
-  /** The errors of the fields the customer has left (or all, after a confirm attempt). */
+  /** The errors of the fields the customer has left (or all, after a confirm attempt), and a repeat typed out in full. */
   get errors(): PasswordFieldErrors {
     const all = this.allErrors;
-    return Object.fromEntries(Object.entries(all).filter(([field]) => this.touched[field as keyof PasswordChangeForm] === true));
+    return Object.fromEntries(Object.entries(all).filter(([field]) => this.touched[field as keyof PasswordChangeForm] === true || (field === 'repeatPassword' && this.repeatTypedOut)));
+  }
+
+  private get repeatTypedOut(): boolean {
+    const { newPassword, repeatPassword } = this.form;
+    return repeatPassword !== '' && repeatPassword.length >= newPassword.length;
   }
 
   get canConfirm(): boolean {
