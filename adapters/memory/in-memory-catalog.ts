@@ -47,7 +47,7 @@ function matches(doc: unknown, filter: SearchFilter): boolean {
     case 'range':
       return values.some((v) => {
         const n = Number(v);
-        return (filter.value.gte === undefined || n >= filter.value.gte) && (filter.value.lte === undefined || n <= filter.value.lte);
+        return (filter.value.gte === undefined || n >= filter.value.gte) && (filter.value.lte === undefined || n <= filter.value.lte) && (filter.value.lt === undefined || n < filter.value.lt);
       });
   }
 }

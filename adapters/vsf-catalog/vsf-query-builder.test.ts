@@ -17,7 +17,7 @@ describe('buildEsRequest (wire-reference §2)', () => {
       filters: [...listingFilters({ listOutOfStock: false }), { attribute: 'category_ids', op: 'in', value: [21] }],
       catalogFilters: [
         { attribute: 'color', op: 'in', value: [49] },
-        { attribute: 'price', op: 'range', value: { gte: 50, lte: 100 } },
+        { attribute: 'price', op: 'range', value: { gte: 50, lt: 100 } },
       ],
       aggregations: ['color', 'price'],
       sort: [{ field: 'final_price', direction: 'asc' }],
@@ -30,15 +30,12 @@ describe('buildEsRequest (wire-reference §2)', () => {
         { term: { 'stock.is_in_stock': true } },
         { terms: { category_ids: [21] } },
         { bool: { should: [{ terms: { color: [49] } }, { bool: { must: [{ terms: { color_options: [49] } }, { match: { type_id: 'configurable' } }] } }] } },
-        { bool: { should: [
-          { range: { final_price: { gte: 50, lte: 100 } } },
-          { bool: { must: [{ range: { final_price: { gte: 50, lte: 100 } } }, { match: { type_id: 'configurable' } }] } },
-        ] } },
+        { range: { final_price: { gte: 50, lt: 100 } } },
       ] } } } },
       aggs: {
-        agg_terms_color: { terms: { field: 'color', size: 10 } },
-        agg_terms_color_options: { terms: { field: 'color_options', size: 10 } },
-        agg_range_price: { range: { field: 'price', ranges: [{ from: 0, to: 50 }, { from: 50, to: 100 }, { from: 100, to: 150 }, { from: 150 }] } },
+        agg_terms_color: { terms: { field: 'color', size: 999 } },
+        agg_terms_color_options: { terms: { field: 'color_options', size: 999 } },
+        agg_range_price: { range: { field: 'final_price', ranges: [{ from: 0, to: 50 }, { from: 50, to: 100 }, { from: 100, to: 150 }, { from: 150 }] } },
       },
       sort: [{ final_price: { order: 'asc' } }],
       from: 0,

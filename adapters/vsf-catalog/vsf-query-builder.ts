@@ -9,8 +9,19 @@ export interface EsRequest {
   readonly query: Readonly<Record<string, string | number | undefined>>;
 }
 
-/** The field the price catalogue filter ranges over (`products.priceFilterKey`, wire-reference §2). */
+/**
+ * The field the price filter ranges over, the price facet counts and the price sorts order by
+ * (`products.priceFilterKey`, wire-reference §2): the index's final price, which the price indexer keeps equal to the
+ * price the shop shows (docs/catalogue-numbers.md).
+ */
 export const priceFilterField = 'final_price';
+
+/**
+ * Terms aggregations ask for every value, not the spec's 10 (catalogue spec §9 "filter aggregation size 10"): a
+ * facet's count adds the product's own value and its children's, and a value cut from one of the two top-10 lists
+ * showed a count far below its results ('Rood (2)' listing 38). How many values a facet shows is the UI's choice.
+ */
+const termsSize = SIZES.maxFilterQuerySize;
 
 /** Default size per entity when the query gives none (catalogue spec §9: product list 50, categories 4000, attributes 150). */
 const defaultSize: Readonly<Record<CatalogEntityType, number>> = {
@@ -39,28 +50,29 @@ function filterClause(filter: SearchFilter): Record<string, unknown> {
 
 /**
  * A catalogue filter is its own `should` block: the attribute on the product, or `<attr>_options` on a configurable
- * parent (storefront-query-builder v1.0.2, wire-reference §2). The price filter ranges over the final price.
+ * parent (storefront-query-builder v1.0.2, wire-reference §2): a configurable has a value when one of its children has
+ * it, the same rule its facet count follows. The price filter ranges over the final price, [from, to).
  */
 function catalogFilterClause(filter: SearchFilter): Record<string, unknown> {
-  if (filter.attribute === 'price') {
-    const clause = filterClause({ ...filter, attribute: priceFilterField });
-    return { bool: { should: [clause, { bool: { must: [clause, configurableOnly] } }] } };
-  }
+  if (filter.attribute === 'price') return filterClause({ ...filter, attribute: priceFilterField });
   const options = filterClause({ ...filter, attribute: `${filter.attribute}_options` });
   return { bool: { should: [filterClause(filter), { bool: { must: [options, configurableOnly] } }] } };
 }
 
-/** Terms aggregations (size 10) per attribute and its `_options`, and the §9 price ranges (wire-reference §2). */
+/**
+ * Terms aggregations per attribute and its `_options` (wire-reference §2), and the §9 price ranges over the field the
+ * price filter reads: range buckets are [from, to), as the filter.
+ */
 function aggregations(fields: readonly string[]): Record<string, unknown> {
   const aggs: Record<string, unknown> = {};
   for (const field of fields) {
     if (field === 'price') {
       const ranges = PRICE_RANGES.map((r) => (r.to === undefined ? { from: r.from } : { from: r.from, to: r.to }));
-      aggs['agg_range_price'] = { range: { field: 'price', ranges } };
+      aggs['agg_range_price'] = { range: { field: priceFilterField, ranges } };
       continue;
     }
-    aggs[`agg_terms_${field}`] = { terms: { field, size: SIZES.filterAggregationSize } };
-    aggs[`agg_terms_${field}_options`] = { terms: { field: `${field}_options`, size: SIZES.filterAggregationSize } };
+    aggs[`agg_terms_${field}`] = { terms: { field, size: termsSize } };
+    aggs[`agg_terms_${field}_options`] = { terms: { field: `${field}_options`, size: termsSize } };
   }
   return aggs;
 }

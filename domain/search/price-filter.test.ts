@@ -16,9 +16,9 @@ describe('price filter', () => {
     expect(parsePriceFilter('49.95-99.5')).toEqual({ from: 49, to: 99 });
     expect(parsePriceFilter('')).toEqual({});
     expect(parsePriceFilter('abc-def')).toEqual({});
-    expect(priceFilter('50-100')).toEqual({ attribute: 'price', op: 'range', value: { gte: 50, lte: 100 } });
+    expect(priceFilter('50-100')).toEqual({ attribute: 'price', op: 'range', value: { gte: 50, lt: 100 } });
     expect(priceFilter('150-', 'final_price')).toEqual({ attribute: 'final_price', op: 'range', value: { gte: 150 } });
-    expect(priceFilter('-50')).toEqual({ attribute: 'price', op: 'range', value: { lte: 50 } });
+    expect(priceFilter('-50')).toEqual({ attribute: 'price', op: 'range', value: { lt: 50 } });
     expect(priceFilter('x')).toBeUndefined();
   });
 

@@ -30,9 +30,12 @@ export function parsePriceFilter(value: string): { readonly from?: number; reado
   return { ...(Number.isNaN(from) ? {} : { from }), ...(Number.isNaN(to) ? {} : { to }) };
 }
 
-/** The search filter for a 'from-to' price value; undefined when neither bound is set. */
+/**
+ * The search filter for a 'from-to' price value; undefined when neither bound is set. The range is [from, to), as the
+ * labels and the price facet's range buckets count it: an item at exactly € 50 is in '€ 50 - € 100' only.
+ */
 export function priceFilter(value: string, attribute = 'price'): SearchFilter | undefined {
   const { from, to } = parsePriceFilter(value);
   if (from === undefined && to === undefined) return undefined;
-  return { attribute, op: 'range', value: { ...(from === undefined ? {} : { gte: from }), ...(to === undefined ? {} : { lte: to }) } };
+  return { attribute, op: 'range', value: { ...(from === undefined ? {} : { gte: from }), ...(to === undefined ? {} : { lt: to }) } };
 }

@@ -29,7 +29,7 @@ export type SearchFilter =
   | { readonly attribute: string; readonly op: 'in'; readonly value: readonly (string | number)[] }
   | { readonly attribute: string; readonly op: 'eq'; readonly value: string | number | boolean }
   | { readonly attribute: string; readonly op: 'gt'; readonly value: number }
-  | { readonly attribute: string; readonly op: 'range'; readonly value: { readonly gte?: number; readonly lte?: number } };
+  | { readonly attribute: string; readonly op: 'range'; readonly value: { readonly gte?: number; readonly lte?: number; readonly lt?: number } };
 
 const inStock = (policy: StockPolicy): readonly SearchFilter[] =>
   policy.listOutOfStock ? [] : [{ attribute: 'stock.is_in_stock', op: 'eq', value: true }];

@@ -57,10 +57,12 @@ export function indexFacets(
       continue;
     }
     const attribute = attributes.find((a) => a.attribute_code === code);
+    // A product counts by its own value, a configurable by its children's (`_options`): the index gives a configurable
+    // no value of its own for an option it configures, so the two counts add up to what the filter finds.
     const counts = new Map<string, number>();
     for (const bucket of [...(aggregations[`agg_terms_${code}`] ?? []), ...(aggregations[`agg_terms_${code}_options`] ?? [])]) {
       const key = String(bucket.key);
-      counts.set(key, Math.max(counts.get(key) ?? 0, bucket.count));
+      counts.set(key, (counts.get(key) ?? 0) + bucket.count);
     }
     const values: FacetValueView[] = [];
     for (const option of attribute?.options ?? []) {
