@@ -5,7 +5,7 @@ import { indexFacets, providerFacets } from './listing-facets';
 const state = { filters: { color_ois: ['99'] }, page: 1 };
 
 describe('list filters', () => {
-  it('names index aggregations by the attribute options, merges _options, keeps chosen values and labels price ranges', () => {
+  it('names index aggregations by the attribute options, adds the simple products\' and the configurables\' (_options) counts, keeps chosen values and labels price ranges', () => {
     const facets = indexFacets(
       {
         agg_terms_color_ois: [{ key: 49, count: 3 }],
@@ -17,7 +17,7 @@ describe('list filters', () => {
       state,
     );
     expect(facets).toEqual([
-      { code: 'color_ois', label: 'Kleur', values: [{ value: '49', label: 'Zwart', count: 5 }, { value: '52', label: 'Rood', count: 1 }, { value: '99', label: '99' }] },
+      { code: 'color_ois', label: 'Kleur', values: [{ value: '49', label: 'Zwart', count: 8 }, { value: '52', label: 'Rood', count: 1 }, { value: '99', label: '99' }] },
       { code: 'price', values: [{ value: '0-50', label: '< € 50', count: 4 }, { value: '150-', label: '> € 150', count: 2 }] },
     ]);
   });
