@@ -13,7 +13,8 @@ import { SyncTaskQueue } from '../offline/sync-task-queue';
 import { AuthSession } from '../session/auth-session';
 import { Login } from '../session/login';
 import { LoadOrder } from './load-order';
-import { customerNumber, presentOrder } from './order-presenter';
+import { customerNumber, presentOrder, presentOrderRow } from './order-presenter';
+import { storeViews } from '../../domain/store-view/store-views';
 import { UpdateProfile } from './update-profile';
 
 describe('UpdateProfile in the account (cart spec §4 offline queue, §8)', () => {
@@ -60,13 +61,23 @@ describe('LoadOrder and the order presenter (cart spec §2 my-order, §3)', () =
   });
 
   it('issue 16 #20: the order page shows the account\'s customer number, not the platform\'s internal id', () => {
-    const view = presentOrder(order(1), { external_id: 'EXT-700011', user_id: 11 });
+    const view = presentOrder(order(1), { external_id: 'EXT-700011', user_id: 11 }, 'HH:mm D/M/YYYY');
     expect(view.customerNumber).toBe('EXT-700011');
     expect(view.statusLabel).toBe('order-status-on-hold');
     expect(customerNumber({ user_id: 11 })).toBe('11');
-    expect(presentOrder(order(1), {}).customerNumber).toBe('11');
+    expect(presentOrder(order(1), {}, 'HH:mm D/M/YYYY').customerNumber).toBe('11');
     expect(view.canReorder).toBe(false);
-    expect(presentOrder({ ...order(1), lines: [{ sku: 'A', name: 'A', qty: 1, price: money(100), rowTotal: money(100) }] }, {}).canReorder).toBe(true);
+    expect(presentOrder({ ...order(1), lines: [{ sku: 'A', name: 'A', qty: 1, price: money(100), rowTotal: money(100) }] }, {}, 'HH:mm D/M/YYYY').canReorder).toBe(true);
+  });
+});
+
+describe('order dates (catalogue spec §9: the store view\'s dateFormat)', () => {
+  const placed: OrderSummary = { increment_id: '100000042', created_at: Date.UTC(2026, 10, 28, 13, 5), status: 'pending', grand_total: money(5995) };
+
+  it('the history row and the order page write the date and time in the store view\'s format, in the shop\'s time', () => {
+    expect(presentOrderRow(placed, storeViews.nl.i18n.dateFormat).createdAtText).toBe('14:05 28/11/2026');
+    expect(presentOrderRow(placed, storeViews.en.i18n.dateFormat).createdAtText).toBe('14:05 28/11/2026');
+    expect(presentOrder(placed, {}, storeViews.de.i18n.dateFormat).createdAtText).toBe('14:05 28-11-2026');
   });
 });
 

@@ -3,12 +3,15 @@ import type { OrderStatusMessageId } from '../../domain/orders/messages';
 import { orderStatusLabel } from '../../domain/orders/order-status';
 import type { OrderedLine, OrderSummary, OrderTotals } from '../../domain/orders/types';
 import type { Money } from '../../domain/shared/money';
+import { formatDateTime } from '../../domain/store-view/date-format';
 
 /** A row of the order history (cart spec §2 my-orders): number, date, status label, total. */
 export interface OrderRowView {
   readonly number: string;
   /** Epoch ms. */
   readonly createdAt: number;
+  /** Date and time in the store view's `dateFormat`, in the shop's time (catalogue spec §9). */
+  readonly createdAtText: string;
   readonly statusLabel: OrderStatusMessageId;
   readonly total: Money;
 }
@@ -35,16 +38,17 @@ export function customerNumber(profile: Pick<Profile, 'external_id' | 'user_id'>
   return profile.user_id === undefined ? undefined : String(profile.user_id);
 }
 
-export function presentOrderRow(order: OrderSummary): OrderRowView {
-  return { number: order.increment_id, createdAt: order.created_at, statusLabel: orderStatusLabel(order.status), total: order.grand_total };
+/** A row of the order history; `dateFormat` is the store view's (catalogue spec §9). */
+export function presentOrderRow(order: OrderSummary, dateFormat: string): OrderRowView {
+  return { number: order.increment_id, createdAt: order.created_at, createdAtText: formatDateTime(order.created_at, dateFormat), statusLabel: orderStatusLabel(order.status), total: order.grand_total };
 }
 
 /** An order of the signed-in customer: it is theirs, so its customer number is the account's. */
-export function presentOrder(order: OrderSummary, profile: Pick<Profile, 'external_id' | 'user_id'>): OrderDetailView {
+export function presentOrder(order: OrderSummary, profile: Pick<Profile, 'external_id' | 'user_id'>, dateFormat: string): OrderDetailView {
   const number = customerNumber(profile) ?? order.customer_id;
   const lines = order.lines ?? [];
   return {
-    ...presentOrderRow(order),
+    ...presentOrderRow(order, dateFormat),
     ...(number === undefined ? {} : { customerNumber: number }),
     lines,
     ...(order.totals === undefined ? {} : { totals: order.totals }),

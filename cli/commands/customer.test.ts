@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { formatDateTime } from '../../domain/store-view/date-format';
 import type { MockServer } from '../../mock-backend/server';
 import { cliHarness, loginToken, standaloneMock } from '../composition/test-harness';
 
@@ -16,6 +17,7 @@ afterAll(async () => {
 
 interface Order {
   incrementId: string;
+  createdAt: string;
   status: string;
   statusLabel: string;
   grandTotal: number;
@@ -60,6 +62,16 @@ describe('storefront order list and show (against the standalone mock server wit
     const shown = await cli.run('--api', server.url, '--token', token, 'order', 'show', first?.incrementId ?? '');
     expect(shown.code).toBe(0);
     expect(shown.out).toMatch(/shipping address\s+Anna de Vries/);
+  });
+
+  it("prints the order's date and time in the store view's dateFormat (catalogue spec §9), the JSON keeps the instant", async () => {
+    const { value } = await cli.json<{ items: Order[] }>('--api', server.url, '--token', token, 'order', 'list', '--customer', 'anna.devries@example.com');
+    const first = value.items[0];
+    const instant = Date.parse(first?.createdAt ?? '');
+    const shown = await cli.run('--api', server.url, '--token', token, 'order', 'show', first?.incrementId ?? '');
+    expect(shown.out).toMatch(new RegExp(`created +${formatDateTime(instant, 'HH:mm D/M/YYYY')}\\n`));
+    const german = await cli.run('--api', server.url, '--token', token, '--store', 'de', 'order', 'show', first?.incrementId ?? '');
+    expect(german.out).toMatch(/created +\d{2}:\d{2} \d{1,2}-\d{1,2}-\d{4}\n/);
   });
 
   it('an unknown order is exit 1; no token is bad usage; a wrong token is exit 1 with a hint', async () => {

@@ -5,7 +5,9 @@ import type { Address } from '../../domain/account/types';
 import { orderMessages } from '../../domain/orders/messages';
 import { orderStatusLabel } from '../../domain/orders/order-status';
 import type { OrderSummary } from '../../domain/orders/types';
+import { formatDateTime } from '../../domain/store-view/date-format';
 import type { StoreCode } from '../../domain/store-view/store-view';
+import { storeViews } from '../../domain/store-view/store-views';
 import { type Backend, type GlobalOptions, CliFailure, badUsage, notFound } from '../backend';
 import { type CommandContext, emit, wholeNumber, withBackend } from '../context';
 import { noticeText } from '../print/notice';
@@ -26,7 +28,8 @@ function failure(what: string, error: AccountFailure): CliFailure {
 const statusText = (status: string): string => `${orderMessages[orderStatusLabel(status)] ?? status} (${status})`;
 const addressText = (a: Address | undefined): string =>
   a === undefined ? '' : [[a.firstname, a.lastname].filter(Boolean).join(' '), a.street.join(' '), `${a.postcode} ${a.city}`, a.country_id].filter((p) => p !== '').join(', ');
-const dateText = (ms: number): string => new Date(ms).toISOString().replace('T', ' ').slice(0, 16);
+/** The order's date and time as the shop shows it: the store view's dateFormat in the shop's time (catalogue spec §9). */
+const dateText = (ms: number, store: StoreCode): string => formatDateTime(ms, storeViews[store].i18n.dateFormat);
 
 const orderJson = (o: OrderSummary) => ({
   incrementId: o.increment_id,
@@ -96,7 +99,7 @@ export function customerCommands(program: Command, ctx: CommandContext): void {
         const { items, total } = await allOrders(backend, token, globals.store, options.page);
         emit(ctx, globals, { customer: address, total, items: items.map(orderJson) }, () =>
           [
-            formatTable(items.map((o) => ({ order: o.increment_id, created: dateText(o.created_at), status: statusText(o.status), total: cents(globals.store, o.grand_total) }))),
+            formatTable(items.map((o) => ({ order: o.increment_id, created: dateText(o.created_at, globals.store), status: statusText(o.status), total: cents(globals.store, o.grand_total) }))),
             '',
             `${total} order(s) for ${address}`,
           ].join('\n'),
@@ -116,7 +119,7 @@ export function customerCommands(program: Command, ctx: CommandContext): void {
         emit(ctx, globals, orderJson(found), () =>
           formatTable([
             { field: 'order', value: found.increment_id },
-            { field: 'created', value: dateText(found.created_at) },
+            { field: 'created', value: dateText(found.created_at, globals.store) },
             { field: 'status', value: statusText(found.status) },
             { field: 'grand total', value: cents(globals.store, found.grand_total) },
             { field: 'shipping address', value: addressText(found.shipping_address) },

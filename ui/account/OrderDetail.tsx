@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { type OrderDetailView } from '../../application/account/order-presenter';
 import { type Profile } from '../../domain/account/types';
 import { cardImage } from '../catalog/image-url';
@@ -94,7 +94,7 @@ export const OrderDetail = observer(function OrderDetail({ store, number, profil
             )}
           </p>
           <dl className="account-details">
-            <div><dt><FormattedMessage {...messages.date} /></dt><dd><FormattedDate value={order.createdAt} dateStyle="long" /></dd></div>
+            <div><dt><FormattedMessage {...messages.date} /></dt><dd><time dateTime={new Date(order.createdAt).toISOString()} data-testid="order-date">{order.createdAtText}</time></dd></div>
             <div><dt><FormattedMessage {...messages.status} /></dt><dd>{text(order.statusLabel)}</dd></div>
             {order.customerNumber !== undefined && (
               <div><dt><FormattedMessage {...messages.customerNumber} /></dt><dd data-testid="customer-number">{order.customerNumber}</dd></div>

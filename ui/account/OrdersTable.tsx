@@ -1,4 +1,4 @@
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { type OrderRowView } from '../../application/account/order-presenter';
 import { useDomainText } from '../i18n/domain/DomainText';
 import { usePrice } from '../checkout/use-price';
@@ -43,7 +43,7 @@ export function OrdersTable({ rows, prefix }: { readonly rows: readonly OrderRow
               </ShopLink>
             </td>
             <td>
-              <FormattedDate value={row.createdAt} dateStyle="medium" />
+              <time dateTime={new Date(row.createdAt).toISOString()}>{row.createdAtText}</time>
             </td>
             <td>{text(row.statusLabel)}</td>
             <td className="account-orders__total">{price(row.total)}</td>

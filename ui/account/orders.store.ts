@@ -4,6 +4,7 @@ import { presentOrder, presentOrderRow, type OrderDetailView, type OrderRowView 
 import { type ReorderOutcome } from '../../application/account/reorder';
 import { type Profile } from '../../domain/account/types';
 import { type OrderedLine } from '../../domain/orders/types';
+import { storeViews } from '../../domain/store-view/store-views';
 import { type AccountContext, reportFailure } from './account-context';
 
 export type Loadable<T> = { readonly status: 'loading' } | { readonly status: 'ready'; readonly data: T } | { readonly status: 'error' };
@@ -15,7 +16,7 @@ export interface OrdersPage {
   readonly total: number;
 }
 
-const toPage = (history: OrderHistory): OrdersPage => ({ rows: history.items.map(presentOrderRow), page: history.page, pageCount: history.pageCount, total: history.total });
+const toPage = (history: OrderHistory, dateFormat: string): OrdersPage => ({ rows: history.items.map((order) => presentOrderRow(order, dateFormat)), page: history.page, pageCount: history.pageCount, total: history.total });
 
 /** The order history, 20 a page (cart spec §2 my-orders, §9), and one order with reorder (my-order). */
 export class OrdersStore {
@@ -30,12 +31,17 @@ export class OrdersStore {
     makeAutoObservable<OrdersStore, 'context'>(this, { context: false });
   }
 
+  /** Order dates and times are written in the store view's format (catalogue spec §9). */
+  private get dateFormat(): string {
+    return storeViews[this.context.storeCode].i18n.dateFormat;
+  }
+
   async loadPage(page: number): Promise<void> {
     const token = this.context.token();
     if (token === undefined) return;
     this.list = { status: 'loading' };
     const result = await this.context.useCases.loadOrderHistory.execute(token, page, this.context.storeCode);
-    runInAction(() => (this.list = result.ok ? { status: 'ready', data: toPage(result.value) } : { status: 'error' }));
+    runInAction(() => (this.list = result.ok ? { status: 'ready', data: toPage(result.value, this.dateFormat) } : { status: 'error' }));
     if (!result.ok && result.error.kind === 'session-expired') reportFailure(this.context, result.error);
   }
 
@@ -45,7 +51,7 @@ export class OrdersStore {
     this.order = { status: 'loading' };
     const result = await this.context.useCases.loadOrder.execute(token, number, this.context.storeCode);
     runInAction(() => {
-      this.order = result.ok ? { status: 'ready', data: result.value === undefined ? undefined : presentOrder(result.value, profile) } : { status: 'error' };
+      this.order = result.ok ? { status: 'ready', data: result.value === undefined ? undefined : presentOrder(result.value, profile, this.dateFormat) } : { status: 'error' };
       this.lastReorder = undefined;
     });
     if (!result.ok && result.error.kind === 'session-expired') reportFailure(this.context, result.error);
