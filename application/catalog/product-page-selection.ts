@@ -48,7 +48,7 @@ export interface ProductSelectionView {
   readonly quantity: number;
   /** The quantity's validation message id (cart spec §5), with its parameters. */
   readonly quantityError?: { readonly id: string; readonly params?: Readonly<Record<string, number>> };
-  /** The add-to-cart button waits for a valid quantity, a product without errors and stock. */
+  /** The add-to-cart button waits for a valid quantity and a product without errors; stock is the add's to check. */
   readonly canAdd: boolean;
   /** What the add-to-cart button sends. */
   readonly cartLines: readonly CartLine[];
@@ -173,8 +173,10 @@ export function presentSelection(data: ProductPageData, selection: ProductSelect
   const price = priceOf(data, variant);
   const errors = errorsOf(data, variant, price);
   const stockItem = variant?.stock ?? product.stock;
-  const maxQuantity = maxQuantityOf(product, variant, stockItem);
-  const soldOut = errors['variants'] !== undefined || (stockItem !== undefined && !isInStock({ stock: stockItem })) || maxQuantity === 0;
+  const available = maxQuantityOf(product, variant, stockItem);
+  const soldOut = errors['variants'] !== undefined || (stockItem !== undefined && !isInStock({ stock: stockItem })) || available === 0;
+  // Sold out, the stock line says so; capping the quantity at 0 would add 'Only 0 available' beside it.
+  const maxQuantity = soldOut ? undefined : available;
   const stock: StockState = soldOut
     ? { kind: 'out-of-stock' }
     : maxQuantity !== undefined && maxQuantity <= LOW_STOCK_QUANTITY
@@ -187,7 +189,8 @@ export function presentSelection(data: ProductPageData, selection: ProductSelect
     : parsed.error.kind === 'quantity-above-available'
       ? { id: quantityFailureMessage(parsed.error), params: { maxQuantity: parsed.error.maxQuantity } }
       : { id: quantityFailureMessage(parsed.error) };
-  const canAdd = Object.keys(errors).length === 0 && quantityError === undefined && stock.kind !== 'out-of-stock';
+  // Disabled only for errors (and while an add runs, cart spec §4): pressing it for a sold-out item gives §4's notice.
+  const canAdd = Object.keys(errors).length === 0 && quantityError === undefined;
   const images = imagesOf(product, variant);
   return {
     ...(variant === undefined ? {} : { variant }),

@@ -100,7 +100,7 @@ export const settingDefinitions: readonly SettingDefinition[] = [
   { path: 'cart.maxCartBypassAttempts', env: 'CART_MAX_BYPASS_ATTEMPTS', type: 'integer', description: 'Guest-cart reconnects after a failed cart call (maxCartBypassAttempts; not given by the spec, 3 chosen).' },
   { path: 'cart.askBeforeRemoval', env: 'CART_ASK_BEFORE_REMOVAL', type: 'boolean', description: 'Ask for confirmation before removing a cart item.' },
   { path: 'cart.minicartCountMode', env: 'CART_MINICART_COUNT_MODE', type: 'enum', values: ['quantities', 'items'], description: 'The header badge counts quantities or distinct items.' },
-  { path: 'stock.allowOutOfStockInCart', env: 'STOCK_ALLOW_OUT_OF_STOCK_IN_CART', type: 'boolean', description: 'Out-of-stock products may be added to the cart (stock.allowOutOfStockInCart, on).' },
+  { path: 'stock.allowOutOfStockInCart', env: 'STOCK_ALLOW_OUT_OF_STOCK_IN_CART', type: 'boolean', description: 'A cart line that runs out of stock stays, marked Out of the stock!, and volatile stock adds without a warning; an item out of stock is never added (stock.allowOutOfStockInCart, on).' },
   { path: 'catalog.listOutOfStockProducts', env: 'CATALOG_LIST_OUT_OF_STOCK_PRODUCTS', type: 'boolean', description: 'Show out-of-stock products in listings and search (listOutOfStockProducts, off).' },
   { path: 'catalog.displayOutOfStockSizes', env: 'CATALOG_DISPLAY_OUT_OF_STOCK_SIZES', type: 'boolean', description: 'Show out-of-stock sizes struck through (on) instead of hiding them as catalogue spec §4 does (off, the default).' },
   { path: 'catalog.preventConfigurableChildDirectAccess', env: 'CATALOG_PREVENT_CHILD_DIRECT_ACCESS', type: 'boolean', description: 'A configurable child URL redirects to its parent instead of failing.' },

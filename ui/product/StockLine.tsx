@@ -4,7 +4,7 @@ import { DomainText } from '../i18n/domain/DomainText';
 import { messages } from './messages';
 import { type StockState } from '../../application/catalog/product-page-selection';
 
-/** The stock state under the add-to-cart button: in stock, 'Only {maxQuantity} available', or out of stock. */
+/** The stock state under the add-to-cart button: in stock, 'Only {maxQuantity} available', or 'Out of the stock!' (cart spec §4). */
 export function StockLine({ stock }: { readonly stock: StockState }) {
   const intl = useIntl();
   switch (stock.kind) {
@@ -12,7 +12,7 @@ export function StockLine({ stock }: { readonly stock: StockState }) {
       return (
         <p className="product-stock product-stock--out" data-testid="product-stock">
           <CircleX aria-hidden="true" size={18} />
-          {intl.formatMessage(messages.outOfStock)}
+          <DomainText id="out-of-the-stock" />
         </p>
       );
     case 'low':

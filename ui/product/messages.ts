@@ -23,7 +23,6 @@ export const messages = featureMessages('product', {
   addToCart: 'Add to cart',
   adding: 'Adding…',
   inStock: 'In stock, delivered within 1–2 working days',
-  outOfStock: 'Out of stock',
   freeReturns: 'Free returns within 30 days',
   groupedItems: 'In this set',
 

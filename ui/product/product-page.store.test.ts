@@ -110,6 +110,16 @@ describe('ProductPageStore: variant selection', () => {
     expect(store.urlSku).toBeUndefined();
   });
 
+  it("cart §4: a sold-out simple says 'Out of the stock!' only, and its button stays for the add's out-of-stock notice", () => {
+    const top: Product = { id: 9_002_200, sku: 'EDGE-OOS-SIMPLE', name: 'Top Wilma', type_id: 'simple', price: 29.95, final_price: 29.95, stock: { is_in_stock: false, qty: 0, manage_stock: true } };
+    const { store } = storeOf(top);
+    expect(store.stock).toEqual({ kind: 'out-of-stock' });
+    expect(store.quantityError).toBeUndefined();
+    expect(store.maxQuantity).toBeUndefined();
+    expect(store.canAdd).toBe(true);
+    expect(store.cartLines).toMatchObject([{ product: { sku: 'EDGE-OOS-SIMPLE' }, qty: 1 }]);
+  });
+
   it('sends the chosen child with its configurable options to the cart', () => {
     const { store } = storeOf(dress, { childSku: 'DRS-RED-S' });
     store.setQuantity('2');
