@@ -53,7 +53,15 @@ export async function startBrowserMock(options: BrowserMockOptions): Promise<Bro
     onUnhandledRequest: 'bypass',
     quiet: options.quiet ?? true,
   });
-  const mock: BrowserMock = { ctx, worker, reset: () => ctx.state.reset(), stop: () => worker.stop() };
+  const mock: BrowserMock = {
+    ctx,
+    worker,
+    reset: () => {
+      ctx.state.reset();
+      ctx.throttle.clear();
+    },
+    stop: () => worker.stop(),
+  };
   (window as unknown as { __mockBackend?: BrowserMock }).__mockBackend = mock;
   if (await renderHostedPaymentPage(ctx)) await new Promise<never>(() => undefined);
   return mock;

@@ -1,7 +1,10 @@
 import type { FixtureSet, StoreCode } from '../fixtures/types';
 import { createFaultController, type FaultController, type FaultRule } from './faults/controller';
+import { PASSWORD_ITERATIONS } from './state/passwords';
 import { webCryptoIds, type IdSource } from './state/random-ids';
 import { createStateStore, type MockStateStore, type StatePersistence } from './state/store';
+import { defaultThrottleLimits, type ThrottleLimits } from './throttle/limits';
+import { createThrottle, type MockThrottle } from './throttle/throttle';
 
 /**
  * Where each service lives and how the mock behaves. Every path is a path prefix without origin; handlers are
@@ -54,6 +57,10 @@ export interface MockConfig {
   loyaltySessionSeconds: number;
   /** Seed of the mock's own randomness: fault error rates, tokens, masked cart ids. */
   seed: number;
+  /** Per-client and per-account limits of sign-in, reset, register, newsletter, coupon, review and guest carts. */
+  throttle: ThrottleLimits;
+  /** PBKDF2 count for new password hashes: OWASP's 600,000 by default; tests may pass a lower one for speed. */
+  passwordIterations: number;
   /** Secret of the `sgn` HMAC and of group tokens (a demo value, not a secret). */
   secret: string;
 }
@@ -66,6 +73,8 @@ export interface MockContext {
   config: MockConfig;
   /** Guest cart ids, payment session ids and references: Web Crypto unless a test injects a seeded source. */
   ids: IdSource;
+  /** Counts of throttled calls and failed sign-ins (in memory; a reset forgets them). */
+  throttle: MockThrottle;
 }
 
 export interface CreateMockContextOptions {
@@ -107,6 +116,8 @@ export function defaultMockConfig(fixtures?: FixtureSet): MockConfig {
     refreshTokenTtlSeconds: 30 * 24 * 3600,
     loyaltySessionSeconds: fixtures?.loyalty.sessionSeconds ?? 1800,
     seed: fixtures?.meta.seed ?? 1,
+    passwordIterations: PASSWORD_ITERATIONS,
+    throttle: defaultThrottleLimits,
     secret: 'mock-backend-demo-secret',
   };
 }
@@ -124,6 +135,7 @@ export function createMockContext(options: CreateMockContextOptions): MockContex
     state: createStateStore(options.fixtures, config.seed, options.persistence),
     faults: createFaultController(config.seed, options.faults ?? []),
     ids: options.ids ?? webCryptoIds,
+    throttle: createThrottle(config.throttle),
   };
   clockOffsets.set(ctx, offset);
   return ctx;

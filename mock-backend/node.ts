@@ -82,6 +82,7 @@ export function startNodeMock(options: NodeMockOptions = {}): NodeMock {
     close: () => server.close(),
     reset() {
       ctx.state.reset();
+      ctx.throttle.clear();
       ctx.faults.clear();
       ctx.faults.reseed(ctx.config.seed);
       resetClock(ctx);

@@ -6,6 +6,8 @@ import { startNodeMock, type NodeMock } from './node';
 export const API = 'http://127.0.0.1';
 export const DEMO_EMAIL = 'anna.devries@example.com';
 export { DEMO_PASSWORD };
+/** Tests hash new passwords at a low count: OWASP's 600,000 costs a few hundred ms per hash on a busy machine. */
+export const TEST_PASSWORD_ITERATIONS = 1_000;
 
 export interface TestMock extends NodeMock {
   /** Moves the mock's clock on. */
@@ -22,7 +24,7 @@ export type Envelope = { code: number; result: any; meta?: Record<string, any> }
 /** A small in-process mock (40 products, seed 7) on a controllable clock at the fixtures' reference date. */
 export function startTestMock(options: NodeMockOptions = {}): TestMock {
   let now = Date.parse('2026-11-01T10:00:00.000Z');
-  const mock = startNodeMock({ seed: 7, products: 40, clock: () => new Date(now), onUnhandledRequest: 'error', ...options });
+  const mock = startNodeMock({ seed: 7, products: 40, clock: () => new Date(now), onUnhandledRequest: 'error', ...options, config: { passwordIterations: TEST_PASSWORD_ITERATIONS, ...options.config } });
   const call: TestMock['call'] = async (path, init = {}) => {
     const headers: Record<string, string> = { ...init.headers };
     if (init.body !== undefined) headers['content-type'] ??= 'application/json';

@@ -12,6 +12,7 @@ export function adminHandlers(ctx: MockContext): HttpHandler[] {
   return [
     http.post('*/__mock/reset', () => {
       ctx.state.reset();
+      ctx.throttle.clear();
       return vsfOk(true);
     }),
     // The dump never carries a secret; a dump put back gets the mock's current secrets in place of the redactions.

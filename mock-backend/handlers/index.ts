@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { MockContext } from '../context';
 import { withFaults } from '../faults/with-faults';
+import { withThrottle } from '../throttle/with-throttle';
 import { adminHandlers } from './admin';
 import { catalogHandlers } from './catalog';
 import { commerceHandlers } from './commerce';
@@ -12,7 +13,7 @@ import { storeLocatorHandlers } from './store-locator';
 import { storyblokHandlers } from './storyblok';
 import { urlHandlers } from './url';
 
-/** Every handler of the mock backend: control endpoints first, then the services behind the fault gate. */
+/** Every handler of the mock backend: control endpoints first, then the throttle, then the services behind the fault gate. */
 export function createHandlers(ctx: MockContext): HttpHandler[] {
   const services: HttpHandler[] = [
     ...commerceHandlers(ctx),
@@ -24,5 +25,5 @@ export function createHandlers(ctx: MockContext): HttpHandler[] {
     ...storeLocatorHandlers(ctx),
     ...imageHandlers(ctx),
   ];
-  return [...adminHandlers(ctx), ...withFaults(ctx.faults, services, faultErrorResponse(ctx.config))];
+  return [...adminHandlers(ctx), ...withThrottle(ctx, withFaults(ctx.faults, services, faultErrorResponse(ctx.config)))];
 }

@@ -8,10 +8,12 @@ import type { CustomerRecord } from './types';
  */
 const SCHEME = 'pbkdf2-sha256';
 /**
- * A mock holds demo accounts, not real secrets: enough rounds that a leaked dump is not plain text, few enough that
- * the test suites' hundreds of sign-ins stay fast on a busy two-core machine. Stored hashes carry their own count.
+ * OWASP's Password Storage Cheat Sheet count for PBKDF2-HMAC-SHA256 (600,000): a dump or a published demo file must not
+ * be cheap to crack. Tests may hash at a lower count (`MockConfig.passwordIterations`); stored hashes carry their own.
  */
-export const PASSWORD_ITERATIONS = 20_000;
+export const PASSWORD_ITERATIONS = 600_000;
+/** A stored count above this is refused rather than derived: one crafted hash must not hold the event loop. */
+const MAX_ITERATIONS = 10_000_000;
 const SALT_BYTES = 16;
 const HASH_BITS = 256;
 
@@ -43,7 +45,7 @@ export async function hashPassword(password: string, iterations = PASSWORD_ITERA
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, rounds, salt, hash] = stored.split('$');
   const iterations = Number(rounds);
-  if (scheme !== SCHEME || salt === undefined || hash === undefined || !Number.isInteger(iterations) || iterations < 1) return false;
+  if (scheme !== SCHEME || salt === undefined || hash === undefined || !Number.isInteger(iterations) || iterations < 1 || iterations > MAX_ITERATIONS) return false;
   let expected: Uint8Array;
   let actual: Uint8Array;
   try {
