@@ -35,6 +35,12 @@ export function filterParams(filters: Readonly<Record<string, ProviderFilter>> =
   return params;
 }
 
+/**
+ * The checkbox facet that narrows a list to products in stock: the shop configures it in Elevate on the variants'
+ * stock, and sends `f.instock=true` when out-of-stock products are not listed (catalogue spec §5).
+ */
+export const IN_STOCK_FACET = 'instock';
+
 /** Query parameters as strings: arrays pipe-joined, objects JSON-encoded, undefined left out (catalogue spec §7). */
 export function encodeParams(params: Readonly<Record<string, ParamValue>>): Record<string, string> {
   const encoded: Record<string, string> = {};

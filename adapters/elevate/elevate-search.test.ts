@@ -26,20 +26,23 @@ searchProviderContract(`ElevateSearch against ${api.label}`, () => ({
   landingReference: '/dames',
   searchWord: 'jas',
   productKey: 'JKT-10001',
+  // Top Wilma (EDGE-OOS-SIMPLE) is out of stock; other tops are not.
+  soldOutWord: 'top',
 }));
 
-const group = (key: string, title: string): ProviderProductGroup => ({
+const group = (key: string, title: string, inStock = true): ProviderProductGroup => ({
   key,
-  products: [{ key, title, link: `/${key}`, ticket: `t-${key}`, inStock: true, sellingPrice: { min: 10 }, listPrice: { min: 10 }, imageInfo: { images: [] } }],
+  products: [{ key, title, link: `/${key}`, ticket: `t-${key}`, inStock, sellingPrice: { min: 10 }, listPrice: { min: 10 }, imageInfo: { images: [] } }],
 });
 searchProviderContract('InMemorySearchProvider', () => ({
   provider: new InMemorySearchProvider({
-    groups: [group('JKT-1', 'Cropped jas'), group('JKT-2', 'Lange jas'), group('DRS-3', 'Jurk')],
+    groups: [group('JKT-1', 'Cropped jas'), group('JKT-2', 'Lange jas'), group('DRS-3', 'Jurk'), group('JKT-4', 'Uitverkochte jas', false)],
     landingPages: { '/dames': ['JKT-1', 'JKT-2', 'DRS-3'] },
   }),
   landingReference: '/dames',
   searchWord: 'jas',
   productKey: 'JKT-1',
+  soldOutWord: 'jas',
 }));
 
 describe('Elevate parameters (catalogue spec §7)', () => {

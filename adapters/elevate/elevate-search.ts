@@ -18,7 +18,8 @@ import type {
 import { ApiConfig, serviceUrl } from '../config/api-config';
 import { requestJson } from '../http/json-client';
 import { parseWire } from '../http/parse-wire';
-import { encodeParams, filterParams, type ParamValue, sessionParams } from './elevate-params';
+import { listableGroups } from '../../domain/search/provider-stock';
+import { encodeParams, filterParams, IN_STOCK_FACET, type ParamValue, sessionParams } from './elevate-params';
 import { autocompleteWire, cartPageWire, pageWire, productPageWire, redirectWire, subcategoriesWire, type PageWire } from './elevate-wire';
 
 /** The landing-page template of the shop at the provider (catalogue spec §7). */
@@ -54,10 +55,23 @@ export class ElevateSearch implements SearchProviderPort {
         sort: request.sort,
         templateId: landingPageTemplate,
         ...filterParams(request.filters),
+        ...(request.inStockOnly === true ? { [`f.${IN_STOCK_FACET}`]: 'true' } : {}),
       },
       body: { primaryList: { include: true }, navigation: { include: true }, contentLists: [{ id: 'content', limit: 3 }] },
     });
-    return answer === null ? null : toPage(answer, request.pageReference);
+    if (answer === null) return null;
+    const page = toPage(answer, request.pageReference);
+    return request.inStockOnly === true ? this.inStockOnly(page) : page;
+  }
+
+  /** A provider without the in-stock facet answers every product: those out of stock are dropped here, and logged. */
+  private inStockOnly(page: SearchProviderPage): SearchProviderPage {
+    const list = page.primaryList;
+    if (list === undefined) return page;
+    const listed = listableGroups(list.productGroups, { listOutOfStock: false });
+    if (listed.length === list.productGroups.length) return page;
+    this.logger.warn('search-provider', `Search provider listed ${list.productGroups.length - listed.length} product(s) out of stock: configure its '${IN_STOCK_FACET}' facet`);
+    return { ...page, primaryList: { ...list, productGroups: listed } };
   }
 
   async productPage(session: ProviderSession, productKey: string): Promise<ProviderProductPage | null> {

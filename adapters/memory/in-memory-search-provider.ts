@@ -13,6 +13,7 @@ import type {
   RecommendationList,
   SearchProviderPage,
 } from '../../domain/catalog/types';
+import { listableGroups } from '../../domain/search/provider-stock';
 
 export interface SearchProviderSeed {
   /** Product groups the provider knows; pages and searches list these. */
@@ -52,6 +53,7 @@ export class InMemorySearchProvider implements SearchProviderPort {
       if (keys === undefined) return { contentLists: [], recommendationLists: [], published: false };
       groups = keys.flatMap((k) => this.groups().filter((g) => g.key === k));
     }
+    if (request.inStockOnly === true) groups = listableGroups(groups, { listOutOfStock: false });
     const list = emptyList(groups.slice(skip, skip + limit));
     return { primaryList: { ...list, totalHits: groups.length }, contentLists: [], recommendationLists: [], published: true };
   }

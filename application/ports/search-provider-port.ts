@@ -31,6 +31,8 @@ export interface ProviderPageRequest {
   readonly limit?: number;
   readonly sort?: string;
   readonly filters?: Readonly<Record<string, ProviderFilter>>;
+  /** Only products in stock, in the list, its total and its facet counts (catalogue spec §5, out-of-stock listing off). */
+  readonly inStockOnly?: boolean;
 }
 
 export type ProviderNotification =

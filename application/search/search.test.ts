@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { catalogWorld, session } from '../../testing/catalog-world';
+import { InMemorySearchProvider } from '../../adapters/memory/in-memory-search-provider';
+import type { ProviderProductGroup } from '../../domain/catalog/types';
+import { LoadCategoryPage } from '../catalog/load-category-page';
 import { PortError } from '../ports/port-error';
 import { Autocomplete } from './autocomplete';
 import { FindSearchRedirect } from './find-search-redirect';
@@ -39,7 +42,7 @@ describe('SearchProducts (catalogue spec §5)', () => {
 describe('Autocomplete and the search redirect', () => {
   it('suggests from 3 characters, and nothing when the provider does not answer (§8 recommendation calls not 200)', async () => {
     const w = catalogWorld();
-    const autocomplete = new Autocomplete(w.provider);
+    const autocomplete = new Autocomplete(w.provider, w.settings);
     expect((await autocomplete.execute(session, 'ju')).productSuggestions).toEqual([]);
     expect((await autocomplete.execute(session, 'jurk')).productSuggestions.map((g) => g.key)).toEqual(['DRS-1']);
     w.provider.failing = true;
@@ -50,6 +53,38 @@ describe('Autocomplete and the search redirect', () => {
     const w = catalogWorld();
     expect(await new FindSearchRedirect(w.provider).execute(session, 'ab')).toBeNull();
     expect(await new FindSearchRedirect(w.provider).execute(session, 'dames')).toBeNull();
+  });
+});
+
+describe('search results leave out products out of stock (catalogue spec §5: in-stock filter when out-of-stock listing is off)', () => {
+  const group = (key: string, title: string, inStock: boolean): ProviderProductGroup => ({
+    key,
+    products: [{ key, title, link: `/${key}`, ticket: `t-${key}`, inStock, sellingPrice: { min: 10 }, listPrice: { min: 10 }, imageInfo: { images: [] } }],
+  });
+  const provider = () => new InMemorySearchProvider({ groups: [group('TOP-1', 'Top Ivy', true), group('TOP-2', 'Top Wilma', false), group('TOP-3', 'Top Yfke', true)] });
+  const searchPage = (listOutOfStockProducts: boolean) => {
+    const w = catalogWorld({ listOutOfStockProducts });
+    return new LoadCategoryPage(w.catalog, provider(), w.logger, w.settings, w.clock).execute({ storeCode: 'nl', path: '/catalogsearch/result/', query: { q: 'top' }, session });
+  };
+
+  it("the results page through the provider: neither the list nor its total holds what cannot be bought", async () => {
+    const page = await searchPage(false);
+    expect(page.ok && page.value.source).toBe('search-provider');
+    expect(page.ok && page.value.productGroups.map((g) => g.key)).toEqual(['TOP-1', 'TOP-3']);
+    expect(page.ok && page.value.total).toBe(2);
+  });
+
+  it('every product when out-of-stock products are listed', async () => {
+    const page = await searchPage(true);
+    expect(page.ok && page.value.productGroups.map((g) => g.key)).toEqual(['TOP-1', 'TOP-2', 'TOP-3']);
+  });
+
+  it("the panel's suggestions from the provider", async () => {
+    const w = catalogWorld();
+    const suggested = await new Autocomplete(provider(), w.settings).execute(session, 'top');
+    expect(suggested.productSuggestions.map((g) => g.key)).toEqual(['TOP-1', 'TOP-3']);
+    const listed = await new Autocomplete(provider(), { ...w.settings, listOutOfStockProducts: true }).execute(session, 'top');
+    expect(listed.productSuggestions).toHaveLength(3);
   });
 });
 

@@ -7,6 +7,8 @@ export interface SearchProviderHarness {
   readonly landingReference: string;
   readonly searchWord: string;
   readonly productKey: string;
+  /** A word whose search finds products in stock and at least one out of stock. */
+  readonly soldOutWord: string;
 }
 
 const session: ProviderSession = { storeCode: 'nl', viewportWidth: 1280, sessionKey: 'session-1', customerKey: 'customer-1' };
@@ -25,6 +27,16 @@ export function searchProviderContract(name: string, make: () => SearchProviderH
       expect(landing?.primaryList?.totalHits).toBeGreaterThanOrEqual(2);
       const search = await h.provider.page(session, { pageReference: '/catalogsearch/result/', q: h.searchWord });
       expect(search?.primaryList?.productGroups.length).toBeGreaterThan(0);
+    });
+
+    it('§5: asked for products in stock only, a search lists none out of stock, and its total counts only those', async () => {
+      const all = await h.provider.page(session, { pageReference: '/catalogsearch/result/', q: h.soldOutWord, limit: 100 });
+      expect(all?.primaryList?.productGroups.some((g) => g.products.every((p) => !p.inStock))).toBe(true);
+      const inStock = await h.provider.page(session, { pageReference: '/catalogsearch/result/', q: h.soldOutWord, limit: 100, inStockOnly: true });
+      const groups = inStock?.primaryList?.productGroups ?? [];
+      expect(groups.length).toBeGreaterThan(0);
+      expect(groups.every((g) => g.products.some((p) => p.inStock))).toBe(true);
+      expect(inStock?.primaryList?.totalHits).toBe(groups.length);
     });
 
     it('serves the product page with its two recommendation lists, and autocomplete', async () => {

@@ -12,6 +12,8 @@ export interface Filters {
   brand: string[];
   priceMin?: number;
   priceMax?: number;
+  /** The shop's checkbox facet `instock` (`f.instock=true`): only products in stock, in the list and in every count. */
+  inStock: boolean;
 }
 
 export function readFilters(params: URLSearchParams): Filters {
@@ -20,16 +22,17 @@ export function readFilters(params: URLSearchParams): Filters {
     const raw = params.get(name);
     return raw === null || raw === '' || Number.isNaN(Number(raw)) ? undefined : Number(raw);
   };
-  return { color: list('color'), size: list('size'), brand: list('brand'), priceMin: num('f.price.min'), priceMax: num('f.price.max') };
+  return { color: list('color'), size: list('size'), brand: list('brand'), priceMin: num('f.price.min'), priceMax: num('f.price.max'), inStock: params.get('f.instock') === 'true' };
 }
 
 /** No facet value and no price bound selected: every entry passes. */
 export function isUnfiltered(f: Filters): boolean {
-  return f.color.length === 0 && f.size.length === 0 && f.brand.length === 0 && f.priceMin === undefined && f.priceMax === undefined;
+  return f.color.length === 0 && f.size.length === 0 && f.brand.length === 0 && f.priceMin === undefined && f.priceMax === undefined && !f.inStock;
 }
 
 function passes(e: Entry, f: Filters, skip?: keyof Filters | 'price'): boolean {
   const any = (selected: string[], values: string[]) => selected.length === 0 || values.some((v) => selected.includes(facetValueId(v)));
+  if (f.inStock && e.group.products[0]?.inStock !== true) return false;
   if (skip !== 'color' && !any(f.color, e.colors)) return false;
   if (skip !== 'size' && !any(f.size, e.sizes)) return false;
   if (skip !== 'brand' && !any(f.brand, [e.brand])) return false;
