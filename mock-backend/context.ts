@@ -1,4 +1,5 @@
 import type { FixtureSet, StoreCode } from '../fixtures/types';
+import { withSaleWindowsOn } from '../fixtures/sale-windows';
 import { createFaultController, type FaultController, type FaultRule } from './faults/controller';
 import { PASSWORD_ITERATIONS } from './state/passwords';
 import { webCryptoIds, type IdSource } from './state/random-ids';
@@ -129,7 +130,8 @@ export function createMockContext(options: CreateMockContextOptions): MockContex
   const base = options.clock ?? (() => new Date());
   const offset = { ms: 0 };
   const ctx: MockContext = {
-    fixtures: options.fixtures,
+    // Sale windows move with the day the mock starts on, so the demo keeps current, ended and future sales.
+    fixtures: withSaleWindowsOn(options.fixtures, base().getTime()),
     config,
     clock: () => new Date(base().getTime() + offset.ms),
     state: createStateStore(options.fixtures, config.seed, options.persistence),
