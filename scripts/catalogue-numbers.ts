@@ -33,7 +33,7 @@ const LISTINGS: readonly { readonly store: StoreCode; readonly key: string }[] =
 ];
 
 const { values } = parseArgs({ options: { now: { type: 'string' }, fixtures: { type: 'string', default: 'fixtures/data/default' }, json: { type: 'boolean', default: false } } });
-const nowMs = values.now === undefined ? Date.now() : Date.parse(values.now);
+const nowMs = values.now === undefined ? new Date().getTime() : Date.parse(values.now);
 if (Number.isNaN(nowMs)) throw new Error(`--now is not a date: ${values.now}`);
 
 const fixtures = await loadFixtureSetFromDir(values.fixtures);

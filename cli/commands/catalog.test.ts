@@ -40,6 +40,20 @@ describe('storefront search', () => {
     expect(value.items.some((i) => i.sku === 'KTR-10002')).toBe(true);
   });
 
+  it('prints the price the product page shows (product show), the regular one beside it during a sale', async () => {
+    type Item = { sku: string; finalPriceInclTax: number | null; regularPriceInclTax?: number };
+    const { value } = await cli.json<{ items: Item[] }>('search', 'special', '--limit', '50');
+    const items = value.items.filter((i) => ['EDGE-SPECIAL-PAST', 'EDGE-SPECIAL-ENDS-TODAY', 'EDGE-SPECIAL-FUTURE'].includes(i.sku));
+    expect(items.length).toBeGreaterThan(1);
+    for (const item of items) {
+      const shown = await cli.json<{ prices: { finalPriceInclTax?: number; regularPriceInclTax?: number }[] }>('product', 'show', item.sku);
+      expect(item.finalPriceInclTax).toBe(shown.value.prices[0]?.finalPriceInclTax);
+      if (item.regularPriceInclTax !== undefined) expect(item.regularPriceInclTax).toBe(shown.value.prices[0]?.regularPriceInclTax);
+    }
+    const past = items.find((i) => i.sku === 'EDGE-SPECIAL-PAST');
+    if (past !== undefined) expect(past.regularPriceInclTax).toBeUndefined();
+  }, 30_000);
+
   it('a term under 3 characters is bad usage; no hits exit 1', async () => {
     const short = await cli.run('search', 'xy');
     expect(short.code).toBe(2);

@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { isSearchableTerm } from '../../domain/search/search-query';
 import { type Backend, type GlobalOptions, CliFailure, badUsage, notFound } from '../backend';
 import { type CommandContext, emit, wholeNumber, withBackend } from '../context';
+import { presentPrice } from '../../application/catalog/price-presenter';
 import { price } from '../print/price';
 import { formatTable } from '../print/table';
 import type { CategoryNode } from '../../application/support/load-category-tree';
@@ -44,16 +45,32 @@ export function catalogCommands(program: Command, ctx: CommandContext): void {
         const { SearchProducts } = await import('../../application/search/search-products');
         const result = await backend.useCase(SearchProducts).execute({ storeCode: globals.store, text: term, size: options.limit });
         if (!result.ok) throw new CliFailure(`the search failed (${result.error.kind}); check --api and try again`, result.error.kind === 'unavailable' ? 2 : 1);
-        const items = result.value.items.map((p) => ({
-          sku: p.sku,
-          name: p.name,
-          type: p.type_id,
-          finalPriceInclTax: p.final_price_incl_tax ?? null,
-          inStock: p.stock?.is_in_stock ?? null,
-        }));
+        // The price the card and the product page show (price-presenter.ts), not the index's final_price_incl_tax,
+        // which a stale index keeps at an ended sale.
+        const now = backend.now();
+        const items = result.value.items.map((p) => {
+          const shown = presentPrice(p, now);
+          return {
+            sku: p.sku,
+            name: p.name,
+            type: p.type_id,
+            finalPriceInclTax: shown === undefined ? null : shown.final / 100,
+            ...(shown !== undefined && shown.final < shown.regular ? { regularPriceInclTax: shown.regular / 100 } : {}),
+            inStock: p.stock?.is_in_stock ?? null,
+          };
+        });
         emit(ctx, globals, { term, storeCode: globals.store, total: result.value.total, items }, () =>
           [
-            formatTable(items.map((i) => ({ sku: i.sku, name: i.name, type: i.type, price: price(globals.store, i.finalPriceInclTax), 'in stock': i.inStock === null ? '' : i.inStock ? 'yes' : 'no' }))),
+            formatTable(
+              items.map((i) => ({
+                sku: i.sku,
+                name: i.name,
+                type: i.type,
+                price: price(globals.store, i.finalPriceInclTax),
+                was: price(globals.store, i.regularPriceInclTax),
+                'in stock': i.inStock === null ? '' : i.inStock ? 'yes' : 'no',
+              })),
+            ),
             '',
             `${result.value.total} found for "${term}" in ${globals.store}`,
           ].join('\n'),
