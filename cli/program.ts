@@ -76,6 +76,8 @@ function portErrorLine(error: PortError): { line: string; code: 1 | 2 } {
       return { line: `refused by the service: ${error.message}`, code: 1 };
     case 'invalid-response':
       return { line: `the service answered something unexpected: ${error.message}. Is --api the shop's API?`, code: 1 };
+    case 'throttled':
+      return { line: `too many requests: try again${error.details.retryAfterSeconds === undefined ? ' later' : ` in ${error.details.retryAfterSeconds} s`}.`, code: 1 };
   }
 }
 

@@ -31,6 +31,15 @@ describe('JSON client', () => {
     expect((await failure(requestJson(answer(200, '{"code":'), 'http://h/x'))).kind).toBe('invalid-response');
   });
 
+  it('maps 429 to throttled with Retry-After, JSON or not, never to the service\'s own text', async () => {
+    const limited: typeof fetch = async () =>
+      new Response('{"code":429,"result":"Too many requests. Please wait 42 seconds and try again."}', { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '42' } });
+    expect(await failure(requestJson(limited, 'http://h/x'))).toMatchObject({ kind: 'throttled', details: { status: 429, retryAfterSeconds: 42 } });
+    const plain = await failure(requestJson(answer(429, 'Too Many Requests', 'text/plain'), 'http://h/x'));
+    expect(plain.kind).toBe('throttled');
+    expect(plain.details.retryAfterSeconds).toBeUndefined();
+  });
+
   it('gives up after the client timeout and on a dropped connection', async () => {
     const never: typeof fetch = (_url, init) =>
       new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));

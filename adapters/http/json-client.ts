@@ -41,6 +41,13 @@ function messageOf(body: unknown, status: number): string {
   return `HTTP ${status}`;
 }
 
+/** Too many calls (the mock's or the storefront server's throttle): `Retry-After` in seconds when it says so. */
+function throttled(response: Response): PortError {
+  const seconds = Number(response.headers.get('retry-after'));
+  void response.body?.cancel();
+  return new PortError('throttled', 'Too many requests', { status: 429, ...(Number.isInteger(seconds) && seconds > 0 ? { retryAfterSeconds: seconds } : {}) });
+}
+
 /**
  * One JSON call: a timeout, the JSON content-type check, and HTTP failures as typed PortErrors.
  * The envelope is not unwrapped here; service adapters know which services use one.
@@ -66,6 +73,7 @@ export async function requestJson(fetchFn: typeof fetch, url: string, request: J
     clearTimeout(timeout);
   }
   if (response.status === 204) return { status: 204, body: null };
+  if (response.status === 429) throw throttled(response);
   const contentType = response.headers.get('content-type') ?? '';
   if (!contentType.includes('json')) {
     throw new PortError(response.ok ? 'invalid-response' : 'unavailable', badContentTypeMessage, { status: response.status });

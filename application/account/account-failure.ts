@@ -25,11 +25,13 @@ export const successNotice = (message: string): Notice => ({ type: 'success', me
 export const serverMessageNotice = (message: string): Notice => errorNotice('server-message', { message });
 
 /**
- * A port failure as an account failure showing the server's message ('service-unreachable' when no answer came);
+ * A port failure as an account failure showing the server's message ('service-unreachable' when no answer came,
+ * 'too-many-requests' when throttled);
  * anything else is a programmer error.
  */
 export function portFailure(error: unknown, notice: (message: string) => Notice = serverMessageNotice): AccountFailure {
   if (!isPortError(error)) throw error;
+  if (error.kind === 'throttled') return { kind: error.kind, notice: errorNotice('too-many-requests') };
   return isUnreachable(error) ? { kind: error.kind, notice: errorNotice('service-unreachable'), detail: error.message } : { kind: error.kind, notice: notice(error.message) };
 }
 

@@ -13,6 +13,8 @@ import { LoadTotals } from './load-totals';
 import { EndExpiredSession } from '../session/end-expired-session';
 
 const invalid: Notice = { type: 'warning', message: 'invalid-coupon', action1: { label: 'ok', action: 'close' } };
+/** Too many tries (HTTP 429): said as such, so a shopper does not read it as a wrong code. */
+const throttled: Notice = { type: 'warning', message: 'too-many-requests', action1: { label: 'ok', action: 'close' } };
 
 /**
  * Applies a coupon, sent as the `coupon` parameter (cart spec §5, §7): accepted, it is kept and the totals reload;
@@ -40,6 +42,7 @@ export class ApplyCoupon {
       await this.tokens.execute((token) => this.port.applyCoupon({ cartId, storeCode: this.settings.storeCode, ...(token === undefined ? {} : { token }) }, coupon));
     } catch (error) {
       if (!isPortError(error)) throw error;
+      if (error.kind === 'throttled') return this.refuse(throttled);
       const outcome = couponOutcome(coupon, error.details.status ?? 0, error.message);
       if (outcome.kind === 'applied') return ok(coupon);
       if (outcome.refreshTotals) {

@@ -1,12 +1,15 @@
-/** Kinds of infrastructure failure an adapter reports (STYLE.md "Ports, errors and results"). */
-export type PortErrorKind = 'unavailable' | 'not-authorized' | 'invalid-response' | 'rejected' | 'not-found';
+/**
+ * Kinds of infrastructure failure an adapter reports (STYLE.md "Ports, errors and results"). 'throttled': the service
+ * refused because of too many calls (HTTP 429); the UI shows 'too-many-requests', never the service's own text.
+ */
+export type PortErrorKind = 'unavailable' | 'not-authorized' | 'invalid-response' | 'rejected' | 'not-found' | 'throttled';
 
 /** The one error adapters throw; use cases turn the kinds they can handle into results. */
 export class PortError extends Error {
   constructor(
     readonly kind: PortErrorKind,
     message: string,
-    readonly details: { readonly status?: number; readonly path?: string; readonly cause?: unknown } = {},
+    readonly details: { readonly status?: number; readonly path?: string; readonly cause?: unknown; readonly retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = 'PortError';

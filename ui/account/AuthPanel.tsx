@@ -77,6 +77,7 @@ export const AuthPanel = observer(function AuthPanel({ initialMode = 'login', in
       const result = await session.login(values.email.trim(), values.password);
       if (result.ok) onLoggedIn();
       else if (result.error.kind === 'unreachable') setFailure(text('service-unreachable'));
+      else if (result.error.kind === 'throttled') setFailure(text('too-many-requests'));
       else setFailure(result.error.kind === 'not-authorized' ? `${text('authorization-failed')}: ${result.error.message}` : result.error.message);
     } finally {
       setBusy(false);

@@ -1,0 +1,51 @@
+import { Container } from 'inversify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { memoryInfrastructure } from '../../adapters/infrastructure-modules';
+import { allUseCases, serviceAdapters } from '../../adapters/modules';
+import { mockApiConfig } from '../../adapters/vsf-catalog/test-mock-api';
+import { offlineMessages } from '../../domain/offline/messages';
+import { storeViews } from '../../domain/store-view/store-views';
+import { type NodeMock, startNodeMock } from '../../mock-backend/node';
+import { defaultThrottleLimits } from '../../mock-backend/throttle/limits';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../mock-backend/test-support';
+import { defaultRuntimeConfig } from '../config/runtime-config';
+import { Login } from '../session/login';
+import { RequestPasswordReset } from './request-password-reset';
+
+/**
+ * A throttled call (the mock's 429 with Retry-After) reaches the shopper as 'too-many-requests', in the page's
+ * language, and never as the service's English text or as a wrong password.
+ */
+let mock: NodeMock;
+beforeAll(() => {
+  const one = { points: 1, windowSeconds: 60 };
+  mock = startNodeMock({
+    seed: 1,
+    products: 60,
+    config: { throttle: { ...defaultThrottleLimits, perClient: { ...defaultThrottleLimits.perClient, login: one }, perAccount: { ...defaultThrottleLimits.perAccount, 'reset-password': one } } },
+  });
+});
+afterEach(() => mock.reset());
+afterAll(() => mock.close());
+
+function shop() {
+  const container = new Container();
+  container.load(...serviceAdapters(mockApiConfig()), memoryInfrastructure(), ...allUseCases(defaultRuntimeConfig, storeViews.nl));
+  return container;
+}
+
+describe('throttled account calls', () => {
+  it("Login: the second sign-in within the client's limit fails as 'throttled', even with the right password", async () => {
+    const container = shop();
+    expect((await container.get(Login).execute(DEMO_EMAIL, 'wrong')).ok).toBe(false);
+    const second = await container.get(Login).execute(DEMO_EMAIL, DEMO_PASSWORD);
+    expect(second).toMatchObject({ ok: false, error: { kind: 'throttled' } });
+  });
+
+  it("RequestPasswordReset: a second mail for the same address within its limit answers 'too-many-requests'", async () => {
+    const reset = shop().get(RequestPasswordReset);
+    expect(await reset.execute(DEMO_EMAIL)).toEqual({ ok: true, value: true });
+    expect(await reset.execute(DEMO_EMAIL)).toEqual({ ok: false, error: { kind: 'throttled', notice: { type: 'danger', message: 'too-many-requests' } } });
+    expect(offlineMessages['too-many-requests']).toBe('Too many attempts in a short time. Please wait a few minutes and try again.');
+  });
+});
