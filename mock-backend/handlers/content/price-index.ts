@@ -121,12 +121,12 @@ export function indexedProducts(ctx: MockContext, store: StoreCode): { readonly 
     const flips = flipsOf(source);
     entry = { flips, epoch: epochOf(flips, nowMs), products: reindexed(source, nowMs) };
     perStore.set(store, entry);
-    return entry;
+  } else {
+    const epoch = epochOf(entry.flips, nowMs);
+    if (epoch !== entry.epoch) {
+      entry.epoch = epoch;
+      entry.products = reindexed(source, nowMs);
+    }
   }
-  const epoch = epochOf(entry.flips, nowMs);
-  if (epoch !== entry.epoch) {
-    entry.epoch = epoch;
-    entry.products = reindexed(source, nowMs);
-  }
-  return entry;
+  return { epoch: entry.epoch, products: entry.products };
 }
