@@ -26,11 +26,45 @@ describe('standalone server', () => {
   });
 
   it('answers CORS preflights, 404 for unknown paths and drops the connection on an outage', async () => {
-    const preflight = await fetch(`${server.url}/api/user/login`, { method: 'OPTIONS', headers: { origin: 'http://x.test', 'access-control-request-headers': 'content-type' } });
+    const preflight = await fetch(`${server.url}/api/user/login`, { method: 'OPTIONS', headers: { origin: 'http://127.0.0.1:4173', 'access-control-request-headers': 'content-type' } });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-headers')).toBe('content-type');
     expect((await fetch(`${server.url}/nothing/here`)).status).toBe(404);
     await expect(fetch(`${server.url}/api/user/refresh`, { method: 'POST', body: '{}' })).rejects.toThrow();
+  });
+
+  it('serves this machine only: a foreign Host is refused (no DNS rebinding), as is another site\'s page', async () => {
+    const port = String(server.port);
+    expect((await send({ host: `evil.example:${port}` }, () => undefined, 'GET', '/__mock/state')).status).toBe(400);
+    expect((await send({ host: 'localhost' }, () => undefined, 'GET', '/__mock/state')).status).toBe(400);
+    expect((await send({ host: `localhost:${port}` }, () => undefined, 'GET', '/__mock/state')).status).toBe(200);
+    for (const origin of ['https://evil.example', 'null', 'http://127.0.0.1.evil.example']) {
+      const answer = await fetch(`${server.url}/api/cart/create`, { method: 'POST', headers: { origin } });
+      expect(answer.status, origin).toBe(403);
+      expect(answer.headers.get('access-control-allow-origin'), origin).toBeNull();
+      expect(answer.headers.get('access-control-allow-credentials'), origin).toBeNull();
+    }
+    await expect(startMockServer({ port: 0, host: '0.0.0.0', fixtures: fixturesFor(7, 40) })).rejects.toThrow(/this machine only/);
+  });
+
+  it('lets an allowed origin call it with credentials', async () => {
+    const allowing = await startMockServer({ port: 0, fixtures: fixturesFor(7, 40), allowOrigins: ['https://demo.example'] });
+    try {
+      const answer = await fetch(`${allowing.url}/api/cart/create`, { method: 'POST', headers: { origin: 'https://demo.example' } });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('access-control-allow-origin')).toBe('https://demo.example');
+    } finally {
+      await allowing.close();
+    }
+    expect(parseServerArgs(['--allow-origin', 'https://a.example', '--allow-origin', 'https://b.example']).allowOrigins).toEqual(['https://a.example', 'https://b.example']);
+  });
+
+  it('takes a control POST only as JSON (a form of another site cannot post one)', async () => {
+    for (const path of ['/__mock/reset', '/__MOCK/reset', '/x/__mock/reset']) {
+      expect((await fetch(`${server.url}${path}`, { method: 'POST', body: '{}', headers: { 'content-type': 'text/plain' } })).status, path).toBe(415);
+      expect((await fetch(`${server.url}${path}`, { method: 'POST' })).status, path).toBe(415);
+    }
+    expect((await fetch(`${server.url}/__mock/clock`, { method: 'POST', body: '{"advanceSeconds":0}', headers: { 'content-type': 'application/json' } })).status).toBe(200);
   });
 
   it('reads its flags', () => {
@@ -93,9 +127,9 @@ describe('standalone server', () => {
   });
 
   /** One POST with the given headers; `write` feeds the body; resolves with the answer. */
-  function send(headers: Record<string, string>, write: (req: ReturnType<typeof httpRequest>) => void): Promise<{ status: number; body: string; written: () => number }> {
+  function send(headers: Record<string, string>, write: (req: ReturnType<typeof httpRequest>) => void, method = 'POST', path = '/api/user/login'): Promise<{ status: number; body: string; written: () => number }> {
     return new Promise((resolve, reject) => {
-      const req = httpRequest(`${server.url}/api/user/login`, { method: 'POST', headers });
+      const req = httpRequest(`${server.url}${path}`, { method, headers });
       const written = () => req.socket?.bytesWritten ?? 0;
       req.on('response', (res) => {
         let body = '';
@@ -108,6 +142,7 @@ describe('standalone server', () => {
       });
       req.on('error', reject);
       write(req);
+      if (method === 'GET') req.end();
     });
   }
 

@@ -10,6 +10,7 @@ import type { FaultRule } from './faults/controller';
 import { parseFaultSpec } from './faults/parse';
 import { findSellable } from './handlers/commerce/products';
 import { BodyTooLargeError, maxBodyBytesFromEnv, readBoundedBody } from './http/read-body';
+import { isAllowedOrigin, isControlPostWithoutJson, isLocalHost, isLoopbackInterface } from './http/same-machine';
 import { createNodeMockContext, type NodeMockOptions } from './node';
 
 export interface MockServerOptions extends Omit<NodeMockOptions, 'listen' | 'onUnhandledRequest'> {
@@ -18,6 +19,8 @@ export interface MockServerOptions extends Omit<NodeMockOptions, 'listen' | 'onU
   host?: string;
   /** Largest request body accepted (default `MOCK_MAX_BODY_BYTES` or 1 MB); larger ones get 413 unread. */
   maxBodyBytes?: number;
+  /** Origins besides this machine's (any port) whose pages may call the mock with credentials. */
+  allowOrigins?: readonly string[];
 }
 
 export interface MockServer {
@@ -31,7 +34,7 @@ const ALLOWED_HEADERS = 'content-type, authorization, x-vs-store-code, accept';
 
 /** A request the server refuses before any handler sees it; answered with `status` and the envelope. */
 class Refusal extends Error {
-  constructor(readonly status: 400 | 413, message: string) {
+  constructor(readonly status: 400 | 403 | 413 | 415, message: string) {
     super(message);
   }
 }
@@ -48,22 +51,33 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   // Build the sku indices now, so the first cart or stock call does not pay for 100,000 products.
   for (const store of ctx.config.storeCodes) findSellable(ctx, store, '');
   const maxBodyBytes = options.maxBodyBytes ?? maxBodyBytesFromEnv(process.env);
+  const host = options.host ?? '127.0.0.1';
+  if (!isLoopbackInterface(host)) throw new Error(`The mock backend serves this machine only (--host 127.0.0.1, localhost or ::1), not ${host}`);
+  const allowOrigins = (options.allowOrigins ?? []).map((origin) => new URL(origin).origin);
+  let port = 0;
   const server = createServer((req, res) => {
     // The last resort: whatever a request does, it gets an answer and the server keeps serving.
-    handle(handlers, req, res, maxBodyBytes).catch((error: unknown) => answerFailure(req, res, error));
+    const rules = { maxBodyBytes, port, host, allowOrigins };
+    handle(handlers, req, res, rules).catch((error: unknown) => answerFailure(req, res, error, allowOrigins));
   });
   server.headersTimeout = HEADERS_TIMEOUT_MS;
   server.requestTimeout = REQUEST_TIMEOUT_MS;
-  const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 8080, host, () => resolve());
   });
-  const port = (server.address() as AddressInfo).port;
-  return { url: `http://${host}:${port}`, port, ctx, close: () => closeServer(server) };
+  port = (server.address() as AddressInfo).port;
+  return { url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`, port, ctx, close: () => closeServer(server) };
 }
 
-function answerFailure(req: IncomingMessage, res: ServerResponse, error: unknown): void {
+interface Rules {
+  readonly maxBodyBytes: number;
+  readonly port: number;
+  readonly host: string;
+  readonly allowOrigins: readonly string[];
+}
+
+function answerFailure(req: IncomingMessage, res: ServerResponse, error: unknown, allowOrigins: readonly string[]): void {
   const status = error instanceof Refusal ? error.status : error instanceof BodyTooLargeError ? 413 : 500;
   const message = error instanceof Error ? error.message : String(error);
   if (res.headersSent) {
@@ -71,21 +85,24 @@ function answerFailure(req: IncomingMessage, res: ServerResponse, error: unknown
     return;
   }
   const close = status === 413;
-  res.writeHead(status, { ...corsHeaders(req), 'content-type': 'application/json', ...(close ? { connection: 'close' } : {}) });
+  res.writeHead(status, { ...corsHeaders(req, allowOrigins), 'content-type': 'application/json', ...(close ? { connection: 'close' } : {}) });
   res.end(JSON.stringify({ code: status, result: message }), () => {
     // The unread rest of an oversized body is not waited for: the socket goes once the answer is out.
     if (close) setTimeout(() => req.socket.destroy(), LINGER_MS).unref();
   });
 }
 
-async function handle(handlers: HttpHandler[], req: IncomingMessage, res: ServerResponse, maxBodyBytes: number): Promise<void> {
-  const cors = corsHeaders(req);
+async function handle(handlers: HttpHandler[], req: IncomingMessage, res: ServerResponse, rules: Rules): Promise<void> {
+  if (!isLocalHost(req.headers.host, rules.port, rules.host)) throw new Refusal(400, 'The Host header must name this machine (127.0.0.1, localhost or [::1]) and port');
+  if (!isAllowedOrigin(req.headers.origin, rules.allowOrigins)) throw new Refusal(403, 'Pages of this origin may not call the mock backend (see --allow-origin)');
+  if (isControlPostWithoutJson(req.method, (req.url ?? '/').split('?')[0] ?? '/', req.headers['content-type'])) throw new Refusal(415, 'Control calls take JSON: send Content-Type: application/json');
+  const cors = corsHeaders(req, rules.allowOrigins);
   if (req.method === 'OPTIONS') {
     res.writeHead(204, cors);
     res.end();
     return;
   }
-  const request = await toRequest(req, maxBodyBytes);
+  const request = await toRequest(req, rules.maxBodyBytes);
   const response = await getResponse(handlers, request);
   if (response === undefined) {
     res.writeHead(404, { ...cors, 'content-type': 'application/json' });
@@ -105,11 +122,14 @@ async function handle(handlers: HttpHandler[], req: IncomingMessage, res: Server
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
-function corsHeaders(req: IncomingMessage): Record<string, string> {
+/** CORS for the pages of this machine and the allowed origins only: a foreign origin gets none (and 403). */
+function corsHeaders(req: IncomingMessage, allowOrigins: readonly string[]): Record<string, string> {
   const origin = req.headers.origin;
+  if (origin === undefined || !isAllowedOrigin(origin, allowOrigins)) return { vary: 'Origin' };
   return {
-    'access-control-allow-origin': origin ?? '*',
-    ...(origin === undefined ? {} : { 'access-control-allow-credentials': 'true', vary: 'Origin' }),
+    'access-control-allow-origin': origin,
+    'access-control-allow-credentials': 'true',
+    vary: 'Origin',
     'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
     'access-control-allow-headers': req.headers['access-control-request-headers'] ?? ALLOWED_HEADERS,
     'access-control-expose-headers': 'content-type, location',
@@ -154,7 +174,8 @@ function closeServer(server: Server): Promise<void> {
 
 export const USAGE = `usage: npm run mock-server -- [options]
   --port N            port on 127.0.0.1 (default 8080; 0 = any free port)
-  --host H            interface (default 127.0.0.1)
+  --host H            loopback interface (default 127.0.0.1; localhost or ::1): the mock serves this machine only
+  --allow-origin URL  an origin besides this machine's whose pages may call the mock, repeatable
   --seed N            fixture seed (default 7)
   --products N        generated products (default ${DEFAULT_PRODUCT_COUNT}, up to 100000)
   --fixtures-dir DIR  load fixtures written by 'npm run fixtures' instead of generating them
@@ -187,6 +208,7 @@ export function parseServerArgs(argv: readonly string[]): MockServerOptions & { 
       'shop-origin': { type: 'string' },
       'ext-base': { type: 'string', multiple: true },
       'max-body-bytes': { type: 'string' },
+      'allow-origin': { type: 'string', multiple: true },
       help: { type: 'boolean', short: 'h' },
     },
     allowPositionals: false,
@@ -217,6 +239,7 @@ export function parseServerArgs(argv: readonly string[]): MockServerOptions & { 
     port: int('port', values.port) ?? 8080,
     maxBodyBytes,
     host: values.host,
+    ...(values['allow-origin'] === undefined ? {} : { allowOrigins: values['allow-origin'] }),
     seed: int('seed', values.seed),
     products: int('products', values.products) ?? DEFAULT_PRODUCT_COUNT,
     dataDir: values['data-dir'],

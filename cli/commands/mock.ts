@@ -47,7 +47,8 @@ export function mockCommand(program: Command, ctx: CommandContext): void {
     .action(async (_options: unknown, command: Command) => {
       if (ctx.deps === undefined) throw new Error('this program was built without the mock tools');
       const api = apiOf(command);
-      await ctx.deps.mock.control(api, 'POST', '__mock/reset');
+      // A control POST is JSON (the mock refuses anything else: mock-backend/http/same-machine.ts).
+      await ctx.deps.mock.control(api, 'POST', '__mock/reset', {});
       emit(ctx, globalsOf(command), { reset: true, api }, () => `reset ${api} to its seed state`);
     });
   mock

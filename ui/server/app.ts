@@ -19,19 +19,18 @@ import { type RenderRequest, type RenderResult } from './entry-server';
 import { type Middleware, chain, toRequest } from './http';
 import { mockAnswers } from './mock-answers';
 import { type RequestLimits, defaultRequestLimits } from './limits';
-import { mockControlPrefix, mockControlRefusal, type MockControl } from './mock-control';
+import { isMockControlPath, mockControlRefusal, type MockControl } from './mock-control';
 import { pathNormalizer } from './normalize-path';
 import { Operations, labelRoute } from './operations';
 import { createServerLog } from './server-log';
 import { OutputCache } from './output-cache';
 import { handlePurge, purgePath } from './purge-endpoint';
 import { PayloadTooLarge } from './request-body';
-import { allowedMethods, hostOfOrigin, hostsOfListeningAddress, judgeRequest } from './request-guard';
+import { allowedMethods, hostOfOrigin, hostsOfListeningAddress, isAllowedOrigin, judgeRequest } from './request-guard';
 import { securityHeaders } from './security-headers';
 import { isSeoPath, seoFile } from './sitemap';
 import { type KeptThemeAsset, isThemeAssetPath, serveThemeAsset, themeUrlOf } from './theme-asset';
-import { type PageStatus } from './server-error';
-import { type StatusPageRenderer, answerStatus } from './status-response';
+import { type AnsweredStatus, type StatusPageRenderer, answerStatus } from './status-response';
 
 export interface ShopServerOptions {
   /** The renderer (ui/server/entry-server.tsx): imported once in production, through Vite on each request in development. */
@@ -61,7 +60,10 @@ export interface ShopServerOptions {
   readonly limits?: Partial<RequestLimits>;
   /** A tag manager is configured (its script is allowed by the CSP). */
   readonly tagManager?: boolean;
-  /** Development (`npm start`): no CSP (Vite's inline preamble and hot-reload socket). */
+  /**
+   * Development (`npm start`): no CSP (Vite's inline preamble and hot-reload socket), and a request another site's
+   * page sends (an `Origin` header naming a host that is not the shop's) is refused: the mock's state is open there.
+   */
   readonly development?: boolean;
   /** Compress responses (default true). */
   readonly compress?: boolean;
@@ -80,6 +82,8 @@ export interface ShopServer {
   bind(listeningUrl: string): void;
   /** The shop's page for a status, for the socket-level errors Node reports before a request exists (client-error.ts). */
   readonly renderStatus: StatusPageRenderer;
+  /** The security headers every response carries (the parser's own answers too, listen.ts). */
+  securityHeaders(): Readonly<Record<string, string>>;
 }
 
 const isPreview = (search: string): boolean => /[?&]_storyblok/.test(search);
@@ -108,14 +112,18 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
 
   const origin = (): string => publicOrigin ?? 'http://127.0.0.1';
   const urlOf = (req: IncomingMessage): URL => new URL(`${origin()}${req.url ?? '/'}`);
-  const status = (req: IncomingMessage, res: ServerResponse, code: PageStatus | 401, extra: Readonly<Record<string, string>> = {}) =>
+  const status = (req: IncomingMessage, res: ServerResponse, code: AnsweredStatus, extra: Readonly<Record<string, string>> = {}) =>
     answerStatus(req, res, code, { renderStatus: options.renderStatus, template: options.template, extra });
 
-  /** Method, Host and target; the security headers go on every response from here. */
+  /** Method, Host and target (and in development the Origin); the CMS preview's own security headers. */
   const guard: Middleware = (req, res, next) => {
     const verdict = judgeRequest(req.method, req.url, req.headers.host, { allowedHosts, maxTargetLength: limits.maxTargetLength });
     const preview = verdict.ok === true && isPreview(verdict.search);
-    for (const [name, value] of Object.entries(preview ? headers.preview : headers.page)) res.setHeader(name, value);
+    if (preview) {
+      for (const name of Object.keys(headers.page)) if (!(name in headers.preview)) res.removeHeader(name);
+      for (const [name, value] of Object.entries(headers.preview)) res.setHeader(name, value);
+    }
+    if (verdict.ok === true && options.development === true && !isAllowedOrigin(req.headers.origin, allowedHosts)) return void status(req, res, 403).catch(next);
     if (verdict.ok === true) return next();
     if (verdict.ok === 'options') {
       res.writeHead(204, { allow: allowedMethods, 'cache-control': 'no-store' });
@@ -130,11 +138,25 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
     void handlePurge(req, res, cache, options.purgeToken, extraQueryKeys).catch(next);
   };
 
+  /**
+   * The mounted mock's control endpoints, before the mock sees the request: any spelling of `/__mock` (case, prefix,
+   * encodings, repeated slashes), and anything the mock's own matcher would take for one, needs the control's say.
+   */
   const mockControlGuard: Middleware = (req, res, next) => {
-    if (options.backend.handle === undefined || !urlOf(req).pathname.startsWith(mockControlPrefix)) return next();
-    const refusal = mockControlRefusal(options.mockControl ?? { kind: 'off' }, req.headers.authorization);
-    if (refusal === undefined) return next();
-    void status(req, res, refusal).catch(next);
+    const { backend } = options;
+    if (backend.handle === undefined) return next();
+    const url = urlOf(req);
+    void (async () => {
+      const control = isMockControlPath(url.pathname) || ((await backend.isControl?.(new Request(url, { method: req.method ?? 'GET' }))) ?? false);
+      if (!control) return next();
+      const refusal = mockControlRefusal(options.mockControl ?? { kind: 'off' }, {
+        method: req.method ?? 'GET',
+        ...(req.headers.authorization === undefined ? {} : { authorization: req.headers.authorization }),
+        ...(req.headers['content-type'] === undefined ? {} : { contentType: req.headers['content-type'] }),
+      });
+      if (refusal === undefined) return next();
+      await status(req, res, refusal);
+    })().catch(next);
   };
 
   const mock = mockAnswers(options.backend, urlOf, limits.maxBodyBytes);
@@ -280,10 +302,13 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
         headers = headersFor(publicOrigin);
       }
     },
+    securityHeaders: () => headers.page,
     listener: (req, res) => {
       // A client that goes away mid-body makes the request emit 'error'; that is the end of it, not of the server.
       req.on('error', () => undefined);
       res.on('error', () => undefined);
+      // Every response carries them, the operations endpoints' (answered before the guard) too.
+      for (const [name, value] of Object.entries(headers.page)) res.setHeader(name, value);
       operations.observe(req, res);
       app(req, res, (error) => fail(req, res, error));
     },

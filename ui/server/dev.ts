@@ -8,7 +8,7 @@ import { type RenderRequest, type RenderResult, type render as renderPage, type 
 import { type Middleware } from './http';
 import { answerClientError, refuseConnect, serverOptions } from './listen';
 import { type PageStatus } from './server-error';
-import { serverSettingsFromEnv } from './settings';
+import { isLoopback, serverSettingsFromEnv } from './settings';
 import { type StoreCode } from '../../domain/store-view/store-view';
 
 /**
@@ -17,10 +17,12 @@ import { type StoreCode } from '../../domain/store-view/store-view';
  */
 async function main(): Promise<void> {
   const settings = serverSettingsFromEnv(process.env, { port: 5173, backend: 'mock' });
+  // The mock's control endpoints are open here: the development server is for this machine only.
+  if (!isLoopback(settings.host)) throw new Error(`npm start serves on this machine only (HOST=127.0.0.1, localhost or ::1), not on ${settings.host}: use npm run build and npm run serve to serve others`);
   const httpServer = createServer(serverOptions(defaultRequestLimits));
   const vite = await createViteServer({ server: { middlewareMode: true, ws: { server: httpServer } }, appType: 'custom' });
-  const origin = `http://${settings.host}:${settings.port}`;
-  const backend = settings.backend === 'mock' ? await mockBackend({ shopOrigin: origin, ...(settings.fixturesDir === undefined ? {} : { fixturesDir: settings.fixturesDir }) }) : networkBackend();
+  const origin = `http://${settings.host.includes(':') ? `[${settings.host}]` : settings.host}:${settings.port}`;
+  const backend = settings.backend === 'mock' ? await mockBackend({ shopOrigin: origin, control: true, ...(settings.fixturesDir === undefined ? {} : { fixturesDir: settings.fixturesDir }) }) : networkBackend();
   const entry = async () => (await vite.ssrLoadModule('/ui/server/entry-server.tsx')) as { render: typeof renderPage; renderStatus: typeof renderStatusPage };
   const render = async (request: RenderRequest): Promise<RenderResult> => (await entry()).render(request);
   const renderStatus = async (storeCode: StoreCode, status: PageStatus) => (await entry()).renderStatus(storeCode, status);
@@ -36,7 +38,8 @@ async function main(): Promise<void> {
     compress: false,
     outputCache: false,
     development: true,
-    // Development on 127.0.0.1: the CLI and the tests may drive the mock's state, faults and clock.
+    // Development on 127.0.0.1, foreign Host and Origin refused (app.ts): the CLI and the tests may drive the mock's
+    // state, faults and clock; a POST to them must be JSON.
     mockControl: { kind: 'open' },
     allowedHosts: settings.allowedHosts,
     ...(settings.purgeToken === undefined ? {} : { purgeToken: settings.purgeToken }),

@@ -128,6 +128,20 @@ describe('security headers', () => {
     }
   });
 
+  it('are on the operations endpoints and on the parser\'s own answers too', async () => {
+    for (const path of ['/healthz', '/readyz', '/metrics']) {
+      const response = await fetch(`${shop.url}${path}`);
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(response.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(csp(response), path).toContain("frame-ancestors 'none'");
+    }
+    const broken = await rawRequest(shop.url, 'GET / HTTP/1.1\r\nHost: x\r\nBroken header\r\n\r\n');
+    expect(broken.status).toBe(400);
+    expect(broken.text).toMatch(/\r\nx-frame-options: DENY\r\n/i);
+    expect(broken.text).toMatch(/\r\ncontent-security-policy: [^\r]*frame-ancestors 'none'/i);
+    expect(broken.text).toMatch(/\r\nreferrer-policy: strict-origin-when-cross-origin\r\n/i);
+  });
+
   it('allow no inline script and no eval, and no HSTS on plain http', async () => {
     const response = await fetch(`${shop.url}/en/`);
     const scriptSrc = csp(response).split(';').find((d) => d.trim().startsWith('script-src')) ?? '';

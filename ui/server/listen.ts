@@ -13,6 +13,12 @@ function statusOfClientError(code: string | undefined): PageStatus {
   return 400;
 }
 
+/** Header lines for a reply written straight to the socket (names and values are the server's own constants). */
+const headerLines = (headers: Readonly<Record<string, string>>): string =>
+  Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value.replace(/[\r\n]/g, ' ')}\r\n`)
+    .join('');
+
 /** Node's timeouts and header limit from the request limits: a slow or greedy client cannot hold a socket. */
 export function serverOptions(limits: RequestLimits) {
   return {
@@ -35,7 +41,7 @@ export function refuseConnect(_req: unknown, socket: Socket): void {
  * Answers what Node's HTTP parser refused (a malformed request line or header, headers too large, a timeout) with
  * a status and the shop's page instead of Node's bare reply, then closes the socket; nothing reaches the app.
  */
-export function answerClientError(shop: Pick<ShopServer, 'renderStatus'>, template: () => Promise<string>) {
+export function answerClientError(shop: Pick<ShopServer, 'renderStatus' | 'securityHeaders'>, template: () => Promise<string>) {
   return (error: Error & { code?: string }, socket: Socket): void => {
     if (error.code === 'ECONNRESET' || !socket.writable) {
       socket.destroy();
@@ -54,7 +60,7 @@ export function answerClientError(shop: Pick<ShopServer, 'renderStatus'>, templa
       if (!socket.writable) return socket.destroy();
       const reason = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large', 501: 'Not Implemented' }[status as 400 | 408 | 431 | 501] ?? 'Bad Request';
       socket.end(
-        `HTTP/1.1 ${String(status)} ${reason}\r\nContent-Type: text/html; charset=utf-8\r\nContent-Length: ${String(Buffer.byteLength(body))}\r\nCache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+        `HTTP/1.1 ${String(status)} ${reason}\r\nContent-Type: text/html; charset=utf-8\r\nContent-Length: ${String(Buffer.byteLength(body))}\r\nCache-Control: no-store\r\n${headerLines(shop.securityHeaders())}Connection: close\r\n\r\n${body}`,
       );
     })();
   };

@@ -29,17 +29,30 @@ export async function mountedMock(options: MockBackendOptions): Promise<Backend>
   });
   // Build the sku indices now, so the first page does not pay for them.
   for (const store of ctx.config.storeCodes) findSellable(ctx, store, '');
-  const { handle, mayHandle } = handlerIndex(handlers as HttpHandler[]);
+  const all = handlers as HttpHandler[];
+  const controls = all.filter(isControlHandler);
+  const services = handlerIndex(all.filter((handler) => !isControlHandler(handler)));
+  const { handle, mayHandle } = options.control === true ? handlerIndex(all) : services;
   const mockFetch: typeof fetch = async (input, init) => {
     const request = new Request(input, init);
-    const response = await handle(request);
+    const response = await services.handle(request);
     if (response === undefined) return Response.json({ code: 404, result: `No mock for ${request.method} ${new URL(request.url).pathname}` }, { status: 404 });
     // An injected outage: the call fails as it would against a dead service.
     if (response.type === 'error') throw new TypeError('fetch failed');
     return response;
   };
-  return { fetch: mockFetch, handle, mayHandle, mock: ctx };
+  const isControl = async (request: Request): Promise<boolean> => {
+    for (const handler of controls) {
+      const parsedResult = await handler.parse({ request });
+      if (await handler.predicate({ request, parsedResult })) return true;
+    }
+    return false;
+  };
+  return { fetch: mockFetch, handle, mayHandle, isControl, mock: ctx };
 }
+
+/** The mock's own control endpoints (mock-backend/handlers/admin.ts: `*\/__mock/…`), told apart by their pattern. */
+const isControlHandler = (handler: HttpHandler): boolean => typeof handler.info.path === 'string' && /\/__mock(\/|$)/i.test(handler.info.path);
 
 /**
  * msw's getResponse tries every handler (path-to-regexp, cookies) on each call; a page render makes dozens of calls,

@@ -4,6 +4,7 @@ import { type Middleware, sendJson } from './http';
 import { type ServerMetrics } from './metrics';
 import { hasBearer } from './secret';
 import { type ServerLog, accessLogOf, loggedTarget, requestIdOf } from './server-log';
+import { isMockControlPath } from './mock-control';
 
 /** Something the shop needs, asked by `/readyz`: the output cache's store, the catalogue API. */
 export interface ReadinessCheck {
@@ -30,7 +31,7 @@ export const labelRoute = (res: ServerResponse, route: string): void => void rou
 
 function kindOf(path: string): string {
   if (path.startsWith('/__cache/')) return 'purge';
-  if (path.startsWith('/__mock/')) return 'mock-control';
+  if (isMockControlPath(path)) return 'mock-control';
   if (path.startsWith('/api/')) return 'api';
   if (path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path)) return 'static';
   return 'other';

@@ -16,7 +16,9 @@ async function main(): Promise<void> {
   const template = readFileSync(`${clientDir}/index.html`, 'utf8');
   loadClientManifest(JSON.parse(readFileSync(`${clientDir}/.vite/manifest.json`, 'utf8')) as Parameters<typeof loadClientManifest>[0]);
   const templateOf = () => Promise.resolve(template);
-  const backend = settings.backend === 'mock' ? await mockBackend(settings.fixturesDir === undefined ? {} : { fixturesDir: settings.fixturesDir }) : networkBackend();
+  // Without a control token the mock's control handlers are not even registered (deny by default).
+  const control = settings.mockControlToken !== undefined;
+  const backend = settings.backend === 'mock' ? await mockBackend({ control, ...(settings.fixturesDir === undefined ? {} : { fixturesDir: settings.fixturesDir }) }) : networkBackend();
   const optional = <K extends string, V>(key: K, value: V | undefined) => (value === undefined ? {} : ({ [key]: value } as Record<K, V>));
   const scale = scaleOut(settings.server, backend);
   const shop = createShopServer({
@@ -41,7 +43,7 @@ async function main(): Promise<void> {
   const running = await listen(shop, templateOf, settings.port, settings.host);
   scale.watchBackend(new URL(settings.config.services.apiUrl, `${settings.apiOrigin ?? settings.publicOrigin ?? running.url}/`).toString().replace(/\/+$/, ''));
   const { metricsPort, shutdownDelayMs, shutdownTimeoutMs } = settings.server.operations;
-  const metricsServer = metricsPort === null ? undefined : await listenForMetrics(scale.metrics, metricsPort, settings.host);
+  const metricsServer = metricsPort === null ? undefined : await listenForMetrics(scale.metrics, metricsPort, settings.metricsHost);
   const mockNote = settings.backend === 'mock' ? `mock backend mounted, its control endpoints ${settings.mockControlToken === undefined ? 'off' : 'behind a token'}` : 'real services';
   const cacheNote = settings.server.outputCache.url === '' ? 'in-process page cache' : 'page cache in Redis';
   scale.log.info(

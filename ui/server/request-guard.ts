@@ -30,6 +30,16 @@ export function isAllowedHost(host: string | undefined, allowed: ReadonlySet<str
   return allowed.has(name);
 }
 
+/**
+ * Whether a request's `Origin` header is absent (not sent by a browser, or a same-origin GET) or names an allowed
+ * host over http(s). `null` (a sandboxed frame, a file) and every other site are refused.
+ */
+export function isAllowedOrigin(origin: string | undefined, allowed: ReadonlySet<string>): boolean {
+  if (origin === undefined) return true;
+  const host = hostOfOrigin(origin.trim());
+  return host !== undefined && isAllowedHost(host, allowed);
+}
+
 /** The allowed host of an origin (`https://shop.example` → `shop.example`), undefined when it is not an http(s) origin. */
 export function hostOfOrigin(origin: string): string | undefined {
   try {

@@ -53,9 +53,14 @@ export function scaleOut(config: ServerConfig, backend: Backend): ScaleOut {
   return { log, metrics, store, cache, operations, watchBackend: (base) => void (apiBase = base) };
 }
 
-/** `/metrics` on a port of its own (STOREFRONT_METRICS_PORT), without a token: for a network only Prometheus reaches. */
+/**
+ * `/metrics` on a port of its own (STOREFRONT_METRICS_PORT), without a token, on 127.0.0.1 unless
+ * STOREFRONT_METRICS_HOST names a network only Prometheus reaches; never the shop's HOST.
+ */
 export async function listenForMetrics(metrics: ServerMetrics, port: number, host: string): Promise<Server> {
   const server = createServer((req, res) => {
+    res.setHeader('x-content-type-options', 'nosniff');
+    res.setHeader('cache-control', 'no-store');
     if ((req.url ?? '/').split('?')[0] !== '/metrics') {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
       return;

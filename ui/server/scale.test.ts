@@ -264,6 +264,9 @@ describe('server settings', () => {
     expect(set.server.outputCache.url).toBe('redis://cache:6379/2');
     expect(set.server.operations).toMatchObject({ metricsPort: 9464, logLevel: 'warn' });
     expect(set.cacheMaxBytes).toBe(64 * 1024 * 1024);
+    // The metrics port is 127.0.0.1 whatever HOST says: exposing it is a choice of its own.
+    expect(serverSettingsFromEnv({ HOST: '0.0.0.0' }, mock).metricsHost).toBe('127.0.0.1');
+    expect(serverSettingsFromEnv({ HOST: '0.0.0.0', STOREFRONT_METRICS_HOST: '10.0.0.5' }, mock).metricsHost).toBe('10.0.0.5');
     expect(() => serverSettingsFromEnv({ STOREFRONT_OUTPUT_CACHE_URL: 'http://user:pw@cache:6379' }, mock)).toThrow(/must be a Redis URL/);
     expect(() => serverSettingsFromEnv({ STOREFRONT_OUTPUT_CACHE_URL: 'http://user:pw@cache:6379' }, mock)).not.toThrow(/pw/);
     expect(() => serverSettingsFromEnv({ STOREFRONT_LOG_LEVEL: 'loud' }, mock)).toThrow(/STOREFRONT_LOG_LEVEL="loud" must be one of/);

@@ -9,6 +9,8 @@ import { hostOfOrigin } from './request-guard';
 export interface ServerSettings {
   readonly port: number;
   readonly host: string;
+  /** Interface of the metrics port (STOREFRONT_METRICS_PORT): 127.0.0.1 unless STOREFRONT_METRICS_HOST says otherwise, never HOST. */
+  readonly metricsHost: string;
   readonly backend: 'mock' | 'real';
   readonly purgeToken?: string;
   /** Token of the mounted mock's `/__mock/*` control endpoints; unset = they do not exist on a served shop. */
@@ -28,6 +30,9 @@ export interface ServerSettings {
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
+
+/** Whether an interface to listen on is this machine's own (only it can connect). */
+export const isLoopback = (host: string): boolean => ['127.0.0.1', 'localhost', '::1'].includes(host.trim().toLowerCase()) || /^127(\.\d{1,3}){3}$/.test(host.trim());
 
 const nonEmpty = (value: string | undefined): string | undefined => (value === undefined || value.trim() === '' ? undefined : value.trim());
 const list = (value: string | undefined): string[] => (nonEmpty(value)?.split(',') ?? []).map((s) => s.trim()).filter((s) => s !== '');
@@ -69,6 +74,7 @@ export function serverSettingsFromEnv(env: Env, defaults: { readonly port: numbe
   return {
     port: integer(env, 'PORT') ?? defaults.port,
     host: nonEmpty(env['HOST']) ?? '127.0.0.1',
+    metricsHost: nonEmpty(env['STOREFRONT_METRICS_HOST']) ?? '127.0.0.1',
     backend,
     ...optional('purgeToken', nonEmpty(env['STOREFRONT_PURGE_TOKEN'])),
     ...optional('mockControlToken', nonEmpty(env['STOREFRONT_MOCK_CONTROL_TOKEN'])),

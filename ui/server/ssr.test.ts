@@ -368,7 +368,8 @@ describe('mock backend on the same origin', () => {
     expect(created.status).toBe(200);
     const { result: cartId } = (await created.json()) as { result: string };
     // The server-side fetch (what a page's load uses) sees the cart the browser made.
-    const state = (await (await shop.backend.fetch(`${shop.url}/__mock/state`)).json()) as { carts: Record<string, unknown> };
-    expect(state.carts[cartId]).toBeDefined();
+    const pulled = await shop.backend.fetch(`${shop.url}/api/cart/pull?cartId=${encodeURIComponent(cartId)}`);
+    expect(pulled.status).toBe(200);
+    expect(shop.backend.mock?.state.get().carts[cartId]).toBeDefined();
   });
 });

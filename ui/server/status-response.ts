@@ -15,6 +15,12 @@ export function wantsPage(target: string): boolean {
   return !servicePath.test(target) && !/^\/[^?]*\.[a-z0-9]{1,8}(\?|$)/i.test(target);
 }
 
+/** Statuses only services get (a token refused, an origin refused, a body that is not JSON): always the JSON envelope. */
+export type ServiceStatus = 401 | 403 | 415;
+export type AnsweredStatus = PageStatus | ServiceStatus;
+
+const isServiceStatus = (status: AnsweredStatus): status is ServiceStatus => status === 401 || status === 403 || status === 415;
+
 export interface StatusDeps {
   readonly renderStatus: StatusPageRenderer;
   readonly template: (url: string) => Promise<string>;
@@ -26,14 +32,14 @@ export interface StatusDeps {
  * or host, a failure): pages get the shop's page for it in the language of the path's store view, without the app's
  * scripts; services get `{ code, result }`. Never cached.
  */
-export async function answerStatus(req: IncomingMessage, res: ServerResponse, status: PageStatus | 401, deps: StatusDeps): Promise<void> {
+export async function answerStatus(req: IncomingMessage, res: ServerResponse, status: AnsweredStatus, deps: StatusDeps): Promise<void> {
   if (res.headersSent) {
     res.destroy();
     return;
   }
   const target = req.url ?? '/';
   const head = { 'cache-control': 'no-store', ...deps.extra };
-  if (status === 401 || !wantsPage(target)) {
+  if (isServiceStatus(status) || !wantsPage(target)) {
     const body = JSON.stringify({ code: status, result: STATUS_CODES[status] ?? 'Error' });
     res.writeHead(status, { ...head, 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)) });
     res.end(req.method === 'HEAD' ? undefined : body);

@@ -20,10 +20,11 @@ let shared: Promise<Backend> | undefined;
 /**
  * The server-rendered shop in this process on 127.0.0.1 (a free port), rendering from source with the mock backend
  * mounted, as `npm run serve` runs it (limits, guard, client-error answers): for tests and the bench. The mock
- * backend (fixtures loaded once) is shared by the servers of one process.
+ * backend (fixtures loaded once) is shared by the servers of one process; it has its control handlers, so the tests
+ * prove that the server's guard (mockControl, closed by default) keeps them out of reach.
  */
 export async function startShop(overrides: Partial<ShopServerOptions> & { config?: RuntimeConfig } = {}): Promise<RunningShop> {
-  const backend = overrides.backend ?? (await (shared ??= mockBackend()));
+  const backend = overrides.backend ?? (await (shared ??= mockBackend({ control: true })));
   const template = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
   const templateOf = () => Promise.resolve(template);
   const clock = new SystemClock();
