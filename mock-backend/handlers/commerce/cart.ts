@@ -56,9 +56,8 @@ export function cartHandlers(ctx: MockContext): HttpHandler[] {
     ...on('post', 'apply-coupon', withCart((cart, request) => {
       const code = query(request, 'coupon');
       if (code === null || code === '') return vsfError(500, 'No coupon code provided');
-      const problem = couponProblem(ctx, cart, code);
-      if (problem === 'unknown') return vsfError(404, INVALID_COUPON);
-      if (problem !== undefined) return vsfError(400, `The coupon code "${code}" is not valid.`);
+      // Unknown, expired, inactive, someone else's: one answer, so the field cannot be used to find codes that exist.
+      if (couponProblem(ctx, cart, code) !== undefined) return vsfError(404, INVALID_COUPON);
       ctx.state.update(() => {
         cart.coupon = findCoupon(ctx, code)?.code ?? code;
       });
