@@ -24,21 +24,21 @@ const detailsViews = [
     updated: 'Je accountgegevens zijn bijgewerkt', add: 'Adres toevoegen', saveAddress: 'Adres opslaan', required: 'Dit veld is verplicht.',
     street: /^Straat/, house: /^Huisnummer/, affix: /^Toevoeging/, postcode: /^Postcode/, city: /^Plaats/,
     makeDefault: (a: string) => `${a} als standaardadres instellen`, isDefault: 'Standaardadres', edit: (a: string) => `Adres ${a} wijzigen`,
-    remove: (a: string) => `Adres ${a} verwijderen`, deleted: 'Het adres is verwijderd.',
+    remove: (a: string) => `Adres ${a} verwijderen`, deleted: 'Het adres is verwijderd.', deleteButton: 'Verwijderen',
   },
   {
     lang: 'en', prefix: '/en', myDetails: 'My details', lastName: /^Last name/, save: 'Save changes', tooShort: 'Name must have at least 3 letters.',
     updated: 'Account data has successfully been updated', add: 'Add an address', saveAddress: 'Save address', required: 'Field is required.',
     street: /^Street/, house: /^House number/, affix: /^Addition/, postcode: /^Postcode/, city: /^City/,
     makeDefault: (a: string) => `Make ${a} the default address`, isDefault: 'Default address', edit: (a: string) => `Edit address ${a}`,
-    remove: (a: string) => `Delete address ${a}`, deleted: 'The address has been deleted.',
+    remove: (a: string) => `Delete address ${a}`, deleted: 'The address has been deleted.', deleteButton: 'Delete',
   },
   {
     lang: 'de', prefix: '/de', myDetails: 'Meine Daten', lastName: /^Nachname/, save: 'Änderungen speichern', tooShort: 'Der Name muss mindestens 3 Buchstaben haben.',
     updated: 'Deine Kontodaten wurden aktualisiert', add: 'Adresse hinzufügen', saveAddress: 'Adresse speichern', required: 'Dieses Feld ist erforderlich.',
     street: /^Straße/, house: /^Hausnummer/, affix: /^Zusatz/, postcode: /^Postleitzahl/, city: /^Ort/,
     makeDefault: (a: string) => `${a} als Standardadresse festlegen`, isDefault: 'Standardadresse', edit: (a: string) => `Adresse ${a} ändern`,
-    remove: (a: string) => `Adresse ${a} löschen`, deleted: 'Die Adresse wurde gelöscht.',
+    remove: (a: string) => `Adresse ${a} löschen`, deleted: 'Die Adresse wurde gelöscht.', deleteButton: 'Löschen',
   },
 ];
 
@@ -90,8 +90,8 @@ for (const view of detailsViews) {
     await shot(page, `account-details-${view.lang}`);
     await expectNoSeriousAxeViolations(page);
 
-    page.once('dialog', (d) => void d.accept());
     await page.getByRole('button', { name: view.remove('Damrak 12 B, Haarlem') }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: view.deleteButton, exact: true }).click();
     await slow(page.getByText(view.deleted)).toBeVisible();
     await slow(page.getByText('Haarlem')).toHaveCount(0);
   });

@@ -62,8 +62,8 @@ test('en at 375 px: add, edit and delete an address in the bottom sheet (cart sp
   await slow(page.getByText('Haarlem')).toBeVisible();
   if (shotsDir !== undefined) await page.screenshot({ path: `${shotsDir}/account-addresses-${test.info().project.name}.png`, fullPage: true });
 
-  page.once('dialog', (d) => void d.accept());
   await page.getByRole('button', { name: 'Delete address Damrak 12 B, Haarlem' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete the address Damrak 12 B, Haarlem?' }).getByRole('button', { name: 'Delete' }).click();
   await slow(page.getByText('The address has been deleted.')).toBeVisible();
   await slow(page.getByText('Haarlem')).toHaveCount(0);
 });

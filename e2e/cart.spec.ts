@@ -67,11 +67,11 @@ test('the microcart changes a quantity, removes a line after confirmation and le
   await expect.poll(() => serverCart(page)).toContainEqual({ sku: 'BLT-10025', qty: 2 });
 
   await microcart.getByRole('button', { name: 'Maxi broek Pien verwijderen' }).click();
-  await expect(microcart.getByText('Weet je zeker dat je dit artikel uit je winkelwagen wilt verwijderen?')).toBeVisible();
-  await expect(microcart.getByRole('button', { name: 'Nee, houden' })).toBeFocused();
-  await expectAccessible(page, '.sidebar');
+  const question = page.getByRole('alertdialog', { name: 'Weet je zeker dat je dit artikel uit je winkelwagen wilt verwijderen?' });
+  await expect(question.getByRole('button', { name: 'Nee, houden' })).toBeFocused();
+  await expectAccessible(page, '.confirm-dialog');
   await page.screenshot({ path: shot('microcart-confirm') });
-  await microcart.getByRole('button', { name: 'Ja, verwijderen' }).click();
+  await question.getByRole('button', { name: 'Ja, verwijderen' }).click();
   await expect(microcart.getByRole('heading', { name: 'Maxi broek Pien' })).toHaveCount(0);
   await expect(microcart.getByRole('list', { name: 'Producten in je winkelwagen' })).toBeFocused();
   await expect.poll(() => serverCart(page)).toEqual([{ sku: 'BLT-10025', qty: 2 }]);

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { defaultFirst } from '../../domain/account/address-book';
 import { type Address, type Profile } from '../../domain/account/types';
 import { useStores } from '../app/stores-context';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 import { type AccountContext } from './account-context';
 import { deleteAddress, setDefaultAddress } from './address-book.store';
 import { AddressBlock } from './AddressBlock';
@@ -16,6 +17,7 @@ export const AddressesSection = observer(function AddressesSection({ profile, co
   const { modals } = useStores();
   const intl = useIntl();
   const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState<Address | undefined>(undefined);
   const run = async (work: () => Promise<boolean>) => {
     setBusy(true);
     try {
@@ -25,7 +27,8 @@ export const AddressesSection = observer(function AddressesSection({ profile, co
     }
   };
   const remove = (address: Address) => {
-    if (window.confirm(intl.formatMessage(messages.confirmDelete, { address: short(address) }))) void run(() => deleteAddress(context, profile, address));
+    setAsking(undefined);
+    void run(() => deleteAddress(context, profile, address));
   };
   const addresses = defaultFirst(profile.addresses);
   return (
@@ -61,13 +64,22 @@ export const AddressesSection = observer(function AddressesSection({ profile, co
                     <FormattedMessage {...messages.makeDefault} />
                   </button>
                 )}
-                <button type="button" className="link-button" disabled={busy} aria-label={intl.formatMessage(messages.deleteAddressOf, { address: short(address) })} onClick={() => remove(address)}>
+                <button type="button" className="link-button" disabled={busy} aria-label={intl.formatMessage(messages.deleteAddressOf, { address: short(address) })} onClick={() => setAsking(address)}>
                   <FormattedMessage {...messages.deleteAddress} />
                 </button>
               </div>
             </li>
           ))}
         </ul>
+      )}
+      {asking !== undefined && (
+        <ConfirmDialog
+          question={intl.formatMessage(messages.confirmDelete, { address: short(asking) })}
+          confirmLabel={intl.formatMessage(messages.deleteAddress)}
+          cancelLabel={intl.formatMessage(messages.cancel)}
+          onConfirm={() => remove(asking)}
+          onCancel={() => setAsking(undefined)}
+        />
       )}
     </section>
   );

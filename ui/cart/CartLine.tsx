@@ -1,10 +1,11 @@
 import { Minus, Plus, Trash2 } from '../components/icons';
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type CartItem } from '../../domain/cart/types';
 import { IMAGES } from '../../domain/catalog/constants';
 import { useStores } from '../app/stores-context';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 import { formatCartLine } from './cart-line-view';
 import { messages } from './messages';
 
@@ -16,7 +17,8 @@ export interface CartLineProps {
 
 /**
  * One cart line (cart spec §3, §4): thumbnail, name, options, stock note, price, a quantity that is sent on change and
- * comes back to the previous value when refused, and removal after a confirmation (the cart asks before removal, §9).
+ * comes back to the previous value when refused, and removal after the shop's confirmation dialog (the cart asks before
+ * removal, §9).
  */
 export const CartLine = observer(function CartLine({ item, compact = false }: CartLineProps) {
   const { cart, env } = useStores();
@@ -27,9 +29,6 @@ export const CartLine = observer(function CartLine({ item, compact = false }: Ca
   const busy = cart.isBusy(key);
   const [draft, setDraft] = useState(String(item.qty));
   const [confirming, setConfirming] = useState(false);
-  const keepButton = useRef<HTMLButtonElement>(null);
-  const removeButton = useRef<HTMLButtonElement>(null);
-  const questionId = useId();
   const quantityId = useId();
   const note = view.stockNote;
   const available = cart.available[item.sku];
@@ -39,10 +38,6 @@ export const CartLine = observer(function CartLine({ item, compact = false }: Ca
   useEffect(() => {
     setDraft(String(item.qty));
   }, [item.qty]);
-
-  useEffect(() => {
-    if (confirming) keepButton.current?.focus();
-  }, [confirming]);
 
   const change = async (qty: number | string) => {
     const ok = await cart.updateQuantity(key, qty, available);
@@ -61,10 +56,6 @@ export const CartLine = observer(function CartLine({ item, compact = false }: Ca
     requestAnimationFrame(() => document.querySelector<HTMLElement>('.cart-lines, .cart-empty__title')?.focus());
   };
 
-  const cancelRemoval = () => {
-    setConfirming(false);
-    requestAnimationFrame(() => removeButton.current?.focus());
-  };
 
   const { width, height } = IMAGES.cartThumbnail;
   return (
@@ -99,67 +90,61 @@ export const CartLine = observer(function CartLine({ item, compact = false }: Ca
         {note !== undefined && (
           <p className={`cart-line__stock cart-line__stock--${note.kind}`}>{intl.formatMessage({ id: note.id }, note.values)}</p>
         )}
-        {confirming ? (
-          <div className="cart-line__confirm" role="group" aria-labelledby={questionId}>
-            <p id={questionId}>
-              <FormattedMessage {...messages.removeConfirm} />
-            </p>
-            <div className="cart-line__confirm-actions">
-              <button type="button" className="button button--small button--primary" disabled={busy} onClick={() => void confirmRemoval()}>
-                <FormattedMessage {...messages.removeYes} />
-              </button>
-              <button ref={keepButton} type="button" className="button button--small button--secondary" onClick={cancelRemoval}>
-                <FormattedMessage {...messages.removeNo} />
-              </button>
-            </div>
-          </div>
-        ) : (
-          <div className="cart-line__controls">
-            <form className="cart-qty" noValidate onSubmit={onSubmit}>
-              <label className="cart-sr-only" htmlFor={quantityId}>
-                <FormattedMessage {...messages.quantityOf} values={{ name: view.name }} />
-              </label>
-              <button
-                type="button"
-                className="cart-qty__step"
-                aria-label={intl.formatMessage(messages.decrease, { name: view.name })}
-                disabled={busy || item.qty <= 1}
-                onClick={() => void change(item.qty - 1)}
-              >
-                <Minus aria-hidden="true" size={16} />
-              </button>
-              <input
-                id={quantityId}
-                className="cart-qty__input"
-                type="text"
-                inputMode="numeric"
-                value={draft}
-                aria-invalid={quantityError !== undefined}
-                aria-describedby={quantityError === undefined ? undefined : errorId}
-                disabled={busy}
-                onChange={(event) => setDraft(event.target.value)}
-                onBlur={() => {
-                  if (draft.trim() !== String(item.qty)) void change(draft);
-                }}
-              />
-              <button
-                type="button"
-                className="cart-qty__step"
-                aria-label={intl.formatMessage(messages.increase, { name: view.name })}
-                disabled={busy || (available !== undefined && item.qty >= available)}
-                onClick={() => void change(item.qty + 1)}
-              >
-                <Plus aria-hidden="true" size={16} />
-              </button>
-            </form>
-            <button ref={removeButton} type="button" className="cart-line__remove" disabled={busy} onClick={() => setConfirming(true)} aria-label={intl.formatMessage(messages.removeItem, { name: view.name })}>
-              <Trash2 aria-hidden="true" size={16} />
-              <span aria-hidden="true">
-                <FormattedMessage {...messages.remove} />
-              </span>
-            </button>
-          </div>
+        {confirming && (
+          <ConfirmDialog
+            question={intl.formatMessage(messages.removeConfirm)}
+            confirmLabel={intl.formatMessage(messages.removeYes)}
+            cancelLabel={intl.formatMessage(messages.removeNo)}
+            busy={busy}
+            onConfirm={() => void confirmRemoval()}
+            onCancel={() => setConfirming(false)}
+          />
         )}
+        <div className="cart-line__controls">
+          <form className="cart-qty" noValidate onSubmit={onSubmit}>
+            <label className="cart-sr-only" htmlFor={quantityId}>
+              <FormattedMessage {...messages.quantityOf} values={{ name: view.name }} />
+            </label>
+            <button
+              type="button"
+              className="cart-qty__step"
+              aria-label={intl.formatMessage(messages.decrease, { name: view.name })}
+              disabled={busy || item.qty <= 1}
+              onClick={() => void change(item.qty - 1)}
+            >
+              <Minus aria-hidden="true" size={16} />
+            </button>
+            <input
+              id={quantityId}
+              className="cart-qty__input"
+              type="text"
+              inputMode="numeric"
+              value={draft}
+              aria-invalid={quantityError !== undefined}
+              aria-describedby={quantityError === undefined ? undefined : errorId}
+              disabled={busy}
+              onChange={(event) => setDraft(event.target.value)}
+              onBlur={() => {
+                if (draft.trim() !== String(item.qty)) void change(draft);
+              }}
+            />
+            <button
+              type="button"
+              className="cart-qty__step"
+              aria-label={intl.formatMessage(messages.increase, { name: view.name })}
+              disabled={busy || (available !== undefined && item.qty >= available)}
+              onClick={() => void change(item.qty + 1)}
+            >
+              <Plus aria-hidden="true" size={16} />
+            </button>
+          </form>
+          <button type="button" className="cart-line__remove" disabled={busy} onClick={() => setConfirming(true)} aria-label={intl.formatMessage(messages.removeItem, { name: view.name })}>
+            <Trash2 aria-hidden="true" size={16} />
+            <span aria-hidden="true">
+              <FormattedMessage {...messages.remove} />
+            </span>
+          </button>
+        </div>
         {quantityError !== undefined && (
           <p id={errorId} className="cart-line__stock cart-line__stock--error" role="alert">
             {intl.formatMessage({ id: quantityError.id }, quantityError.values)}

@@ -95,6 +95,16 @@ describe('UiStore', () => {
     expect(ui.desktopMenuItem).toBeUndefined();
   });
 
+  it('counts the confirmation dialogs on screen, never below zero', () => {
+    ui.dialogOpened();
+    ui.dialogOpened();
+    ui.dialogClosed();
+    expect(ui.openDialogs).toBe(1);
+    ui.dialogClosed();
+    ui.dialogClosed();
+    expect(ui.openDialogs).toBe(0);
+  });
+
   it('uses the timings of catalogue spec §9', () => {
     expect(SUBMENU_POP_MS).toBe(300);
     expect(MENU_CLOSE_MS).toBe(200);

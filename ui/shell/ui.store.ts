@@ -24,6 +24,8 @@ export class UiStore {
   desktopMenuItem: string | undefined = undefined;
   /** Ids of the mobile menu levels opened below the top level, outermost first. */
   submenuPath: string[] = [];
+  /** Confirmation dialogs on screen (ui/components/ConfirmDialog.tsx), for the overlay rule (overlay-rule.ts). */
+  openDialogs = 0;
 
   private submenuPopTimer: Timer | undefined = undefined;
   private menuCloseTimer: Timer | undefined = undefined;
@@ -61,6 +63,14 @@ export class UiStore {
   toggleSidebar(name: SidebarName): void {
     if (this.activeSidebar === name) this.closeSidebar();
     else this.openSidebar(name);
+  }
+
+  dialogOpened(): void {
+    this.openDialogs += 1;
+  }
+
+  dialogClosed(): void {
+    this.openDialogs = Math.max(0, this.openDialogs - 1);
   }
 
   showLoader(): void {
