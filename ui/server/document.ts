@@ -41,17 +41,22 @@ export interface DocumentOptions {
   readonly withoutScripts?: boolean;
 }
 
-/** Splits the template around the app's HTML, with the page's language, title and head tags filled in. */
+/**
+ * Splits the template around the app's HTML, with the page's language, title and head tags filled in. Page text
+ * (a title, a search for `$'xyz`, the hydration data) goes in through function replacers only: a replacement string
+ * would read `$&`, `$'` and `` $` `` in it as patterns.
+ */
 export function documentParts(template: string, options: DocumentOptions): DocumentParts {
   if (!template.includes(appMarker) || !template.includes(headMarker)) throw new Error(`index.html needs ${headMarker} in <head> and ${appMarker} in #root`);
-  let html = template.replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(options.lang)}"`);
+  const text = (value: string) => () => value;
+  let html = template.replace(/<html lang="[^"]*"/, text(`<html lang="${escapeAttribute(options.lang)}"`));
   // Each store view installs as its own app (its start URL and language): scripts/vite-pwa-assets.ts.
-  html = html.replace('/manifest.nl.webmanifest', `/manifest.${encodeURIComponent(options.lang)}.webmanifest`);
-  if (options.title !== undefined) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(options.title)}</title>`);
-  html = html.replace(headMarker, options.head ?? '');
+  html = html.replace('/manifest.nl.webmanifest', text(`/manifest.${encodeURIComponent(options.lang)}.webmanifest`));
+  if (options.title !== undefined) html = html.replace(/<title>[^<]*<\/title>/, text(`<title>${escapeText(options.title)}</title>`));
+  html = html.replace(headMarker, text(options.head ?? ''));
   if (options.withoutScripts === true) html = html.replace(/<script\b[^>]*type="module"[^>]*>[\s\S]*?<\/script>/g, '');
   const [top = '', bottom = ''] = html.split(appMarker);
-  return { top, bottom: options.tail === undefined ? bottom : bottom.replace('</body>', `${options.tail}</body>`) };
+  return { top, bottom: options.tail === undefined ? bottom : bottom.replace('</body>', text(`${options.tail}</body>`)) };
 }
 
 /** The whole document once the app's HTML has been rendered into it (a page that is kept is not streamed). */

@@ -188,6 +188,17 @@ describe('the mounted mock\'s control endpoints', () => {
   });
 });
 
+describe('page text is text', () => {
+  it.each(["$'xyz", '$&', '$`'])('a search for %s keeps the page whole, its title included', async (q) => {
+    const response = await fetch(`${shop.url}/en/catalogsearch/result/?q=${encodeURIComponent(q)}`);
+    const html = await response.text();
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toMatch(new RegExp(`<title>[^<]*${q.replace('&', '&amp;').replace(/[$`']/g, (c) => `\\${c}`)}[^<]*</title>`));
+    expect(html).toContain('id="storefront-hydration"');
+    expect(html.trimEnd().endsWith('</html>')).toBe(true);
+  });
+});
+
 describe('cache purge', () => {
   it('is the exact path only, and refuses other methods', async () => {
     const longer = await fetch(`${shop.url}/__cache/purgeXYZ`, { method: 'POST', headers: { authorization: 'Bearer purge-token' } });
