@@ -1,5 +1,5 @@
-/** The two ES error types the engine raises; the handler maps them to the VSF API's error envelope. */
-export type DslErrorType = 'parsing_exception' | 'illegal_argument_exception';
+/** The ES error types the engine raises; the handler maps them to the VSF API's error envelope. */
+export type DslErrorType = 'parsing_exception' | 'illegal_argument_exception' | 'too_many_clauses';
 
 /** The body Elasticsearch 7 answers with on a rejected request (wire-reference §2, "ES error"). */
 export interface EsErrorBody {
@@ -34,3 +34,4 @@ export class DslError extends Error {
 
 export const parsingError = (reason: string): DslError => new DslError('parsing_exception', reason);
 export const illegalArgument = (reason: string): DslError => new DslError('illegal_argument_exception', reason);
+export const tooManyClauses = (reason: string): DslError => new DslError('too_many_clauses', reason);

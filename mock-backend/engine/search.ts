@@ -1,4 +1,5 @@
 import { aggregate, type Aggregation } from './aggregations';
+import { checkQueryBounds } from './bounds';
 import { illegalArgument, parsingError } from './errors';
 import { type SearchIndex } from './index-cache';
 import { asBoolean, asInteger, asNumber, depthExceeds, isObject, MAX_QUERY_DEPTH, type JsonObject } from './json';
@@ -131,6 +132,7 @@ function readBody(body: unknown): JsonObject {
   for (const key of Object.keys(body)) {
     if (!BODY_KEYS.includes(key)) throw parsingError(`Unknown key for a START_OBJECT in [${key}].`);
   }
+  checkQueryBounds(body);
   return body;
 }
 

@@ -29,30 +29,63 @@ export function parseSourceOption(value: unknown): SourceFilter {
   throw parsingError(`[_source] expects a boolean, a string, an array or an object, got ${JSON.stringify(value)}`);
 }
 
+/**
+ * Bounds of one request's patterns (the mock's own: ES caps the body, not the list): far above the few dozen a shop
+ * sends, low enough that filtering a page of hits stays a small, bounded piece of work.
+ */
+export const MAX_SOURCE_PATTERNS = 1024;
+export const MAX_PATTERN_LENGTH = 512;
+
 /** Query-string style patterns: a comma-separated string or an array. */
 export function patterns(value: unknown, where: string): string[] {
   if (value === undefined || value === null) return [];
   const list = typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : undefined;
   if (list === undefined || !list.every((p) => typeof p === 'string')) throw parsingError(`[${where}] expects field patterns, got ${JSON.stringify(value)}`);
+  if (list.length > MAX_SOURCE_PATTERNS) throw parsingError(`[${where}] has [${list.length}] patterns, more than the allowed [${MAX_SOURCE_PATTERNS}]`);
+  const long = list.find((p) => (p as string).length > MAX_PATTERN_LENGTH);
+  if (long !== undefined) throw parsingError(`[${where}] pattern is longer than the allowed [${MAX_PATTERN_LENGTH}] characters`);
   return list.map((p) => (p as string).trim()).filter((p) => p !== '');
 }
 
 interface Pattern {
-  readonly regex: RegExp;
+  /** The literal pieces between the `*`s: the first must start the path, the last end it, the rest occur in order. */
+  readonly pieces: readonly string[];
   /** The literal part before the first `*`. */
   readonly prefix: string;
   readonly wild: boolean;
 }
 
-const compile = (p: string): Pattern => ({
-  regex: new RegExp(`^${p.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`),
-  prefix: p.split('*')[0]!,
-  wild: p.includes('*'),
-});
+const compile = (p: string): Pattern => ({ pieces: p.split('*'), prefix: p.split('*')[0]!, wild: p.includes('*') });
+
+/**
+ * Whether a `*` pattern matches the whole path, without a regular expression: each middle piece is taken at its first
+ * occurrence after the previous one (the earliest place leaves the most room for the rest, so no choice is ever
+ * undone). A regex `^.*a.*a.*b$` backtracks through every split of a long path; this reads it once per piece.
+ */
+function globMatches(p: Pattern, path: string): boolean {
+  const { pieces } = p;
+  if (pieces.length === 1) return path === pieces[0];
+  const first = pieces[0]!;
+  const last = pieces[pieces.length - 1]!;
+  if (path.length < first.length + last.length || !path.startsWith(first) || !path.endsWith(last)) return false;
+  let at = first.length;
+  const end = path.length - last.length;
+  for (let i = 1; i < pieces.length - 1; i++) {
+    const piece = pieces[i]!;
+    if (piece === '') continue;
+    const found = path.indexOf(piece, at);
+    if (found < 0 || found + piece.length > end) return false;
+    at = found + piece.length;
+  }
+  return true;
+}
+
+/** Whether one `_source` pattern (`*` = any characters, dots too) matches a whole dotted path. */
+export const matchesPattern = (pattern: string, path: string): boolean => globMatches(compile(pattern), path);
 
 /**
  * Patterns as a matcher: literal ones (most of them: `stock.qty`, `configurable_children.name`) looked up in sets,
- * wildcard ones tested as regexes. A listing's excludes meet every path of 50 products, so a regex per literal
+ * wildcard ones matched piece by piece. A listing's excludes meet every path of 50 products, so a test per literal
  * pattern per path would cost more than the search.
  */
 function matcher(list: readonly string[]): { readonly empty: boolean; matches(path: string): boolean; mayMatchBelow(path: string): boolean } {
@@ -62,7 +95,7 @@ function matcher(list: readonly string[]): { readonly empty: boolean; matches(pa
   const literalParents = new Set([...literal].flatMap((p) => p.split('.').slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join('.'))));
   return {
     empty: list.length === 0,
-    matches: (path) => literal.has(path) || wild.some((p) => p.regex.test(path)),
+    matches: (path) => literal.has(path) || wild.some((p) => globMatches(p, path)),
     mayMatchBelow: (path) => literalParents.has(path) || wild.some((p) => mayMatchBelow(p, path)),
   };
 }
