@@ -1,6 +1,7 @@
 import type { FixtureSet, StoreCode } from '../fixtures/types';
 import { withSaleWindowsOn } from '../fixtures/sale-windows';
 import { createFaultController, type FaultController, type FaultRule } from './faults/controller';
+import { defaultStateCaps, type StateCaps } from './state/caps';
 import { PASSWORD_ITERATIONS } from './state/passwords';
 import { webCryptoIds, type IdSource } from './state/random-ids';
 import { createStateStore, type MockStateStore, type StatePersistence } from './state/store';
@@ -60,6 +61,8 @@ export interface MockConfig {
   seed: number;
   /** Per-client and per-account limits of sign-in, reset, register, newsletter, coupon, review and guest carts. */
   throttle: ThrottleLimits;
+  /** The most carts, reviews and registrations the state keeps (carts evict the oldest, the others refuse). */
+  stateCaps: StateCaps;
   /** PBKDF2 count for new password hashes: OWASP's 600,000 by default; tests may pass a lower one for speed. */
   passwordIterations: number;
   /** Secret of the `sgn` HMAC and of group tokens (a demo value, not a secret). */
@@ -119,6 +122,7 @@ export function defaultMockConfig(fixtures?: FixtureSet): MockConfig {
     seed: fixtures?.meta.seed ?? 1,
     passwordIterations: PASSWORD_ITERATIONS,
     throttle: defaultThrottleLimits,
+    stateCaps: defaultStateCaps,
     secret: 'mock-backend-demo-secret',
   };
 }

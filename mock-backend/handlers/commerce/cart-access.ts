@@ -1,5 +1,6 @@
 import type { StoreCode } from '../../../fixtures/types';
 import { storeCodeOf, type MockContext } from '../../context';
+import { makeRoomForCart } from '../../state/caps';
 import type { CartRecord, MockState } from '../../state/types';
 import { vsfError } from '../envelope';
 import { authenticate, tokenOf } from './auth';
@@ -45,6 +46,7 @@ export function newCart(ctx: MockContext, state: MockState, store: StoreCode, cu
     id = String(state.seq.quote);
   }
   const cart: CartRecord = { id, customerId, store, items: [], discounts: [], active: true, createdAt: ctx.clock().toISOString() };
+  makeRoomForCart(state, ctx.config.stateCaps);
   state.carts[id] = cart;
   return cart;
 }

@@ -1,5 +1,6 @@
 import { http, type HttpHandler } from 'msw';
 import { storeCodeOf, type MockContext } from '../../context';
+import { hasRoomForReview, STATE_FULL } from '../../state/caps';
 import { readJson, vsfError, vsfOk } from '../envelope';
 import { authenticate } from './auth';
 import { query } from './paths';
@@ -40,6 +41,7 @@ export function reviewHandlers(ctx: MockContext): HttpHandler[] {
       if (missing !== undefined) return vsfError(400, `"${missing}" is required. Enter and try again.`);
       const auth = query(request, 'token') === null ? undefined : authenticate(ctx, request);
       if (auth !== undefined && !auth.ok) return auth.response;
+      if (!hasRoomForReview(ctx.state.get(), ctx.config.stateCaps)) return vsfError(503, STATE_FULL);
       const stored = ctx.state.update((s) => {
         const entry = {
           id: s.reviews.length + 1,
@@ -58,13 +60,18 @@ export function reviewHandlers(ctx: MockContext): HttpHandler[] {
   ];
 }
 
+const MAX_MAIL_TOKENS = 1_000;
+
 /** vsf mail-service: `GET|POST get-token` answers a one-time token, `POST send-email` needs it. Mails land in state. */
 export function mailHandlers(ctx: MockContext): HttpHandler[] {
   const base = `*${ctx.config.mailServiceBase}`;
   const issued = new Set<string>();
   const token = () => {
-    const value = `mail-${ctx.clock().getTime().toString(36)}-${issued.size + 1}`;
+    // Unguessable: the token is all that authorises sending a mail.
+    const value = `mail-${ctx.ids.alnum(32)}`;
     issued.add(value);
+    // Tokens nobody used are forgotten oldest first, so asking for tokens cannot grow the set without end.
+    if (issued.size > MAX_MAIL_TOKENS) issued.delete(issued.values().next().value!);
     return vsfOk(value);
   };
   return [
