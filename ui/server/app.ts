@@ -24,10 +24,12 @@ import { pathNormalizer } from './normalize-path';
 import { Operations, labelRoute } from './operations';
 import { createServerLog } from './server-log';
 import { OutputCache } from './output-cache';
+import { StalePages } from './stale-pages';
 import { handlePurge, purgePath } from './purge-endpoint';
 import { PayloadTooLarge } from './request-body';
 import { allowedMethods, hostOfOrigin, hostsOfListeningAddress, isAllowedOrigin, judgeRequest } from './request-guard';
 import { securityHeaders } from './security-headers';
+import { sessionRefresh } from './session-refresh';
 import { isSeoPath, seoFile } from './sitemap';
 import { type KeptThemeAsset, isThemeAssetPath, serveThemeAsset, themeUrlOf } from './theme-asset';
 import { type AnsweredStatus, type StatusPageRenderer, answerStatus } from './status-response';
@@ -88,12 +90,41 @@ export interface ShopServer {
 
 const isPreview = (search: string): boolean => /[?&]_storyblok/.test(search);
 
+/** When a shopper (or a CDN) may ask again after a page failed for a service's sake. */
+const retryAfterSeconds = 30;
+
+/**
+ * The server's fetch for one render, noting each service call that failed (no answer, or a 5xx): such a render shows
+ * the failure as content and must not be kept. A call the render itself aborted is not a failure.
+ */
+function failureRecorder(fetch: typeof globalThis.fetch): { readonly fetch: typeof globalThis.fetch; failures(): readonly string[] } {
+  const failed: string[] = [];
+  const where = (input: Parameters<typeof globalThis.fetch>[0]): string => {
+    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    return href.split('?')[0] ?? href;
+  };
+  return {
+    failures: () => failed,
+    fetch: async (input, init) => {
+      try {
+        const response = await fetch(input, init);
+        if (response.status >= 500) failed.push(`${String(response.status)} ${where(input)}`);
+        return response;
+      } catch (error) {
+        if (init?.signal?.aborted !== true) failed.push(`no answer ${where(input)}`);
+        throw error;
+      }
+    },
+  };
+}
+
 /** The shop over HTTP: the request guard, cache purge, the mounted mock backend, static files, then server rendering of every page. */
 export function createShopServer(options: ShopServerOptions): ShopServer {
   const clock = new SystemClock();
   const cache = options.cache ?? new OutputCache(new MemoryPageStore({ clock }), { clock });
   // Public answers (themes, content, the catalogue's structure) shared by the renders of pages the cache will keep.
   const sharedAnswers = new SharedAnswers(() => clock.now());
+  const stalePages = new StalePages();
   // Without operations of its own (npm start, tests): health and readiness, and failures still logged.
   const operations = options.operations ?? new Operations({ log: createServerLog('warn') });
   const shopperCookies = options.shopperCookies ?? defaultShopperCookies;
@@ -197,7 +228,10 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
     let generation: number | undefined;
     if (bypass === undefined) {
       const found = await cache.lookup(store, cacheUrl);
-      if (found.kind === 'hit') return answerFromCache(req, res, found.page, clock.now());
+      if (found.kind === 'hit') {
+        stalePages.remember(OutputCache.key(store, cacheUrl), found.page);
+        return answerFromCache(req, res, found.page, clock.now());
+      }
       if (found.kind === 'miss') generation = found.generation;
     }
     if (isThemeAssetPath(url.pathname)) {
@@ -216,15 +250,29 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
       return;
     }
     const started = performance.now();
+    const services = failureRecorder(options.backend.fetch);
     const result = await options.render({
       request: await toRequest(req, url, limits.maxBodyBytes),
       config: options.config,
       apiOrigin: options.apiOrigin ?? origin(),
-      fetch: options.backend.fetch,
+      fetch: services.fetch,
       ...(generation === undefined ? {} : { sharedAnswers: { answers: sharedAnswers, generation } }),
     });
     const template = await options.template(url.pathname);
     labelRoute(res, result.kind === 'page' ? result.page.route.name : result.kind);
+    // A page that says 200 while a service failed shows the failure as content (an empty list, a missing block): it
+    // is never kept; the last good copy stands in for it, else the error page with 503 (the page's own non-200
+    // answer, e.g. the CMS's 503 page, stays, and is not kept either).
+    const failed = services.failures();
+    if (result.kind === 'page' && failed.length > 0) {
+      operations.log.warn({ path: url.pathname, route: result.page.route.name, failed }, 'page rendered while a service failed: not cached');
+      if (result.status === 200) {
+        result.body.destroy();
+        const stale = stalePages.copyOf(OutputCache.key(store, cacheUrl));
+        if (stale !== undefined) return answerFromCache(req, res, stale, clock.now(), 'STALE');
+        return status(req, res, 503, { 'retry-after': String(retryAfterSeconds) });
+      }
+    }
     if (result.kind === 'redirect') {
       res.writeHead(result.status, { location: result.location, 'cache-control': 'no-cache', 'x-cache': 'BYPASS' });
       res.end();
@@ -236,7 +284,7 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
       res.end(`${parts.top}${result.html}${parts.bottom}`);
       return;
     }
-    const cacheable = bypass === undefined && !result.page.clientOnly && result.status === 200;
+    const cacheable = bypass === undefined && !result.page.clientOnly && result.status === 200 && failed.length === 0;
     const { loaderData, actionData } = result.hydration;
     // The theme goes in its own file, named by its content: the browser fetches it with the scripts and keeps it.
     const themeUrl = themeUrlOf(result.page.route.storeCode, loadedTheme(loaderData));
@@ -254,6 +302,7 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
       operations.metrics?.rendered(result.page.route.name, (performance.now() - started) / 1000);
       const entry = cache.entryOf(store, cacheUrl, { status: 200, headers: representation, html, tags });
       void cache.keepEntry(store, cacheUrl, entry, generation);
+      stalePages.remember(OutputCache.key(store, cacheUrl), entry);
       answerFromCache(req, res, entry, clock.now(), 'MISS');
       return;
     }
@@ -287,7 +336,7 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
     void status(req, res, 500).catch(() => res.destroy());
   }
 
-  const steps: Middleware[] = [mockControlGuard, purge, mock, ...(options.assets === undefined ? [] : [options.assets])];
+  const steps: Middleware[] = [sessionRefresh(options, origin), mockControlGuard, purge, mock, ...(options.assets === undefined ? [] : [options.assets])];
   if (options.compress !== false) steps.unshift(compression() as unknown as Middleware);
   const app = chain([operations.endpoints, guard, ...steps], page);
   return {

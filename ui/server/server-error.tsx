@@ -17,6 +17,8 @@ export const statusTexts = {
   431: messages.headersTooLarge,
   500: messages.serverErrorPage,
   501: messages.notImplemented,
+  // A page rendered while a service failed: the same server error page (catalogue spec §8), never kept.
+  503: messages.serverErrorPage,
 } as const satisfies Record<number, MessageDescriptor>;
 
 export type PageStatus = keyof typeof statusTexts;
