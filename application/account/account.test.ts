@@ -135,6 +135,17 @@ describe('Register, password reset, customer exists', () => {
     expect(!(await exists.execute('no-email')).ok).toBe(true);
   });
 
+  it("cart §5: the store view's name minimum holds at registration: Li Bo in nl, de and en, one letter only in en", async () => {
+    const w = accountWorld();
+    const register = new Register(w.customer);
+    for (const store of ['nl', 'de', 'en'] as const) {
+      expect((await register.execute({ email: `li.bo.${store}@example.com`, firstname: 'Li', lastname: 'Bo' }, 'Secret123!', store)).ok).toBe(true);
+    }
+    const o = await register.execute({ email: 'o.nl@example.com', firstname: 'Min', lastname: 'O' }, 'Secret123!', 'nl');
+    expect(!o.ok && o.error.fields).toEqual({ lastname: 'name-too-short' });
+    expect((await register.execute({ email: 'o.en@example.com', firstname: 'Min', lastname: 'O' }, 'Secret123!', 'en')).ok).toBe(true);
+  });
+
   it('resets a password with the mailed token; both steps are refused offline', async () => {
     const w = accountWorld();
     expect(await new RequestPasswordReset(w.customer, w.connectivity).execute(w.email)).toEqual({ ok: true, value: true });

@@ -3,7 +3,8 @@ import { checkEmail, checkName } from '../../domain/account/form-fields';
 import { checkNewPassword } from '../../domain/account/password';
 import type { Profile } from '../../domain/account/types';
 import { err, ok, type Result } from '../../domain/shared/result';
-import type { StoreCode } from '../../domain/store-view/store-view';
+import { defaultStoreCode, type StoreCode } from '../../domain/store-view/store-view';
+import { storeViews } from '../../domain/store-view/store-views';
 import { CustomerPort, type NewCustomer } from '../ports/customer-port';
 import { type AccountFailure, invalidForm, portFailure } from './account-failure';
 
@@ -13,9 +14,11 @@ export class Register {
   constructor(@inject(CustomerPort) private readonly customer: CustomerPort) {}
 
   async execute(customer: NewCustomer, password: string, storeCode?: StoreCode): Promise<Result<Profile, AccountFailure>> {
+    // The store view's name minimum (cart spec §5: 3 letters, some store views 1 or 2); the default view's without one.
+    const nameMin = storeViews[storeCode ?? defaultStoreCode].forms.nameMinLetters;
     const checks = {
-      firstname: checkName(customer.firstname),
-      lastname: checkName(customer.lastname),
+      firstname: checkName(customer.firstname, nameMin),
+      lastname: checkName(customer.lastname, nameMin),
       email: checkEmail(customer.email),
       password: checkNewPassword(password),
     };

@@ -28,7 +28,7 @@ export const CheckoutPage = observer(function CheckoutPage({ route }: PageProps<
   const navigate = useNavigate();
   const prefix = storePrefix(stores.env.storeView);
   const [checkout] = useState(
-    () => new CheckoutStore(stores.useCases, stores.cart, stores.session, { defaultCountry: stores.env.storeView.tax.defaultCountry, nameMin: stores.env.storeView.forms.nameMinLetters }, stores.notifications),
+    () => new CheckoutStore(stores.useCases, stores.cart, stores.session, { defaultCountry: stores.env.storeView.tax.defaultCountry, nameMin: stores.env.storeView.forms.nameMinLetters, storeCode: stores.env.storeView.storeCode }, stores.notifications),
   );
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import { defaultFirst } from '../../domain/account/address-book';
 import { type Profile } from '../../domain/account/types';
+import type { StoreCode } from '../../domain/store-view/store-view';
 import { type SavedCheckout } from '../../application/checkout/checkout-details';
 import { type CheckoutDetailsInput } from '../../application/checkout/save-checkout-details';
 import { type PaymentDetails, type PersonalDetails, type ShippingDetails } from '../../domain/checkout/types';
@@ -34,6 +35,8 @@ export type PostcodeLookupView = { readonly kind: 'found'; readonly street: stri
 export interface CheckoutSettings {
   readonly defaultCountry: string;
   readonly nameMin: number;
+  /** The store view an account made at checkout belongs to, and whose name minimum it is held to (cart spec §5). */
+  readonly storeCode?: StoreCode;
 }
 
 export interface CheckoutSession {

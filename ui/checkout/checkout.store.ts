@@ -5,6 +5,7 @@ import { type AppEvent } from '../../application/notifications/notification-outl
 import { type CartItem } from '../../domain/cart/types';
 import { isVirtualCart } from '../../domain/checkout/payment-methods';
 import { type TotalRow } from '../../domain/checkout/totals';
+import type { StoreCode } from '../../domain/store-view/store-view';
 import { type UseCases } from '../app/use-cases';
 import { CardPayment } from './card-payment.store';
 import { type FieldError, isDiscountCodeShaped, validateTerms } from './checkout-form';
@@ -66,6 +67,7 @@ export class CheckoutStore {
   readonly card: CardPayment;
   /** A customer was signed in during this checkout (so a logout here means the session ended). */
   private hadCustomer = false;
+  private readonly storeCode: StoreCode | undefined;
   private stopListening: (() => void) | undefined = undefined;
 
   constructor(
@@ -76,10 +78,12 @@ export class CheckoutStore {
     private readonly events?: CheckoutEvents,
   ) {
     this.form = new CheckoutForm(settings, session, () => this.methods.needsServicePoint);
+    this.storeCode = settings.storeCode;
     this.methods = new CheckoutMethods(useCases, () => this.form);
     this.card = new CardPayment(useCases);
-    makeAutoObservable<CheckoutStore, 'useCases' | 'cart' | 'session' | 'events' | 'stopListening' | 'hadCustomer'>(this, {
+    makeAutoObservable<CheckoutStore, 'useCases' | 'cart' | 'session' | 'events' | 'stopListening' | 'hadCustomer' | 'storeCode'>(this, {
       form: false,
+      storeCode: false,
       methods: false,
       card: false,
       useCases: false,
@@ -210,7 +214,7 @@ export class CheckoutStore {
     await this.save();
     const { personal } = form;
     if (personal.createAccount && !this.session.isLoggedIn) {
-      const registered = await this.useCases.register.execute({ email: personal.emailAddress, firstname: personal.firstName, lastname: personal.lastName }, personal.password);
+      const registered = await this.useCases.register.execute({ email: personal.emailAddress, firstname: personal.firstName, lastname: personal.lastName }, personal.password, this.storeCode);
       if (!registered.ok) {
         runInAction(() => {
           this.status = 'ready';
