@@ -12,9 +12,11 @@ import { orderResultWire } from './magento-order-wire';
 export class MagentoOrder implements OrderPort {
   constructor(@inject(ApiConfig) private readonly config: ApiConfig) {}
 
-  async place(order: OrderRequest): Promise<OrderAnswer> {
+  async place(order: OrderRequest, token?: string): Promise<OrderAnswer> {
     const url = serviceUrl(this.config, this.config.services.apiUrl, 'order');
-    const { body } = await requestJson(this.config.fetch, url, { method: 'POST', body: toOrderBody(order), headers: { 'x-vs-store-code': order.storeCode } });
+    // The token goes in a header (VSF's users.tokenInHeader), not the URL, where logs and referrers would keep it.
+    const headers = { 'x-vs-store-code': order.storeCode, ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) };
+    const { body } = await requestJson(this.config.fetch, url, { method: 'POST', body: toOrderBody(order), headers });
     return toOrderAnswer(parseWire(orderResultWire, unwrapEnvelope(body, 'order').result, 'order'));
   }
 }

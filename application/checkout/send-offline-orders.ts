@@ -8,6 +8,7 @@ import { LockPort } from '../ports/lock-port';
 import { LoggerPort } from '../ports/logger-port';
 import { OrderPort } from '../ports/order-port';
 import { isPortError } from '../ports/port-error';
+import { TokenSession } from '../session/token-session';
 import { CheckoutDetails } from './checkout-details';
 import { OfflineOrderStore, requestOf } from './offline-order-store';
 
@@ -36,6 +37,7 @@ export class SendOfflineOrders {
     @inject(LoggerPort) private readonly logger: LoggerPort,
     @inject(CartSettings) private readonly settings: CartSettings,
     @inject(LockPort) @optional() private readonly locks?: LockPort,
+    @inject(TokenSession) @optional() private readonly tokens?: TokenSession,
   ) {}
 
   /** `confirmed`: the shopper agreed to send them. */
@@ -73,7 +75,9 @@ export class SendOfflineOrders {
     try {
       const stored = (await this.store.all()).find((o) => o.id === order.id);
       if (stored === undefined || stored.transmited) return 'skipped';
-      const answer = await this.orders.place(requestOf(stored));
+      const request = requestOf(stored);
+      // A customer's order goes with the current token (refreshed if need be); signed out since, it goes as a guest's.
+      const answer = request.userId !== undefined && this.tokens !== undefined ? await this.tokens.execute((token) => this.orders.place(request, token)) : await this.orders.place(request);
       if (answer.kind === 'refused') return await this.failed(stored, answer.message);
       await this.store.put({ ...stored, transmited: true, orderNumber: answer.orderNumber });
       this.outlet.emit({ kind: 'offline-order-sent', orderId: stored.id, orderNumber: answer.orderNumber });

@@ -40,5 +40,9 @@ export type OrderAnswer =
  * 'invalid-response' for an answer of the wrong shape.
  */
 export interface OrderPort {
-  place(order: OrderRequest): Promise<OrderAnswer>;
+  /**
+   * `token`: the signed-in customer's access token. The order counts as that customer's (`userId`) only with it;
+   * without it the platform places a guest order, so nobody can put an order in another customer's history.
+   */
+  place(order: OrderRequest, token?: string): Promise<OrderAnswer>;
 }

@@ -121,9 +121,25 @@ describe('POST /api/order', () => {
     const a = inStockSimple(mock);
     const { token } = await mock.login('new.customer@example.com');
     const me = (await mock.call(`/api/user/me?token=${token}`)).body.result;
-    await mock.call('/api/order', { body: orderBody(a.sku, 1, a.price, { user_id: String(me.id) }) });
+    await mock.call(`/api/order?token=${token}`, { body: orderBody(a.sku, 1, a.price, { user_id: String(me.id) }) });
     const history = await mock.call(`/api/user/order-history?token=${token}`);
     expect(history.body.result.items).toEqual([expect.objectContaining({ customer_id: me.id, customer_is_guest: 0 })]);
+  });
+
+  it("places an order naming a user_id without that customer's token as a guest order, leaving the customer's history and cart alone", async () => {
+    const a = inStockSimple(mock);
+    const { token } = await mock.login('new.customer@example.com');
+    const me = (await mock.call(`/api/user/me?token=${token}`)).body.result;
+    const cartId = String((await mock.call(`/api/cart/create?token=${token}`, { method: 'POST' })).body.result);
+    const { token: other } = await mock.login('jan.jansen@example.com');
+    for (const query of ['', `?token=${other}`]) {
+      const placed = await mock.call(`/api/order${query}`, { body: orderBody(a.sku, 1, a.price, { user_id: String(me.id), cart_id: cartId }) });
+      expect(placed.status).toBe(200);
+      const order = mock.ctx.state.get().orders.find((o) => o.increment_id === placed.body.result.orderNumber);
+      expect(order?.customer_id).toBe(0);
+    }
+    expect((await mock.call(`/api/user/order-history?token=${token}`)).body.result.items).toEqual([]);
+    expect(mock.ctx.state.get().carts[cartId]?.active).toBe(true);
   });
 
   it('answers 400 with AJV errors on schema failures', async () => {

@@ -4,6 +4,7 @@ import { storeCodeOf, type MockContext } from '../../context';
 import type { CartAddress, CartRecord, MockState } from '../../state/types';
 import { productSignature } from '../content/vsf-products';
 import { readJson, vsfError, vsfOk } from '../envelope';
+import { authenticate, tokenOf } from './auth';
 import { magentoDate, findSellable, unitPrice } from './products';
 import { isRecord, required, typeError, type AjvError } from './schema';
 import { canSell, consumeStock, qtyNotAvailable, stockItem } from './stock-levels';
@@ -17,10 +18,11 @@ const ADDRESS_REQUIRED = ['firstname', 'lastname', 'street', 'city', 'country_id
 export function orderHandlers(ctx: MockContext): HttpHandler[] {
   return [
     http.post(`*${ctx.config.apiBase}/order`, async ({ request }) => {
-      const body = await readJson(request);
-      const invalid = validateOrder(body);
-      if (invalid !== undefined || body === undefined) return vsfError(400, [invalid ?? typeError('', '#', 'object')]);
-      const store = typeof body.store_code === 'string' && ctx.config.storeCodes.some((c) => c === body.store_code) ? (body.store_code as StoreCode) : storeCodeOf(ctx, request);
+      const sent = await readJson(request);
+      const invalid = validateOrder(sent);
+      if (invalid !== undefined || sent === undefined) return vsfError(400, [invalid ?? typeError('', '#', 'object')]);
+      const store = typeof sent.store_code === 'string' && ctx.config.storeCodes.some((c) => c === sent.store_code) ? (sent.store_code as StoreCode) : storeCodeOf(ctx, request);
+      const body = trusted(ctx, request, sent);
       const placed = placedBefore(ctx.state.get(), body);
       // Idempotent on the client's key: an answer lost on the way (a dropped connection) is resent, and must not place
       // the order, or take its stock, twice.
@@ -40,6 +42,20 @@ export function orderHandlers(ctx: MockContext): HttpHandler[] {
       return vsfOk(placementAnswer(ctx, order));
     }),
   ];
+}
+
+/**
+ * The body with only what the caller may claim: `user_id` names the customer only with that customer's valid token
+ * (`?token=` or `Authorization: Bearer`), otherwise the order is a guest order; `cart_id` closes and takes the coupon
+ * of a guest cart (its masked id is unguessable) or of the signed-in customer's own cart, never someone else's.
+ */
+function trusted(ctx: MockContext, request: Request, body: Record<string, unknown>): Record<string, unknown> {
+  const claimed = typeof body.user_id === 'string' && body.user_id !== '' ? body.user_id : undefined;
+  const auth = tokenOf(request) === undefined ? undefined : authenticate(ctx, request);
+  const customerId = claimed !== undefined && auth?.ok === true && String(auth.customerId) === claimed ? auth.customerId : undefined;
+  const cart = typeof body.cart_id === 'string' ? ctx.state.get().carts[body.cart_id] : undefined;
+  const ownCart = cart === undefined || cart.customerId === undefined || cart.customerId === customerId;
+  return { ...body, user_id: customerId === undefined ? '' : String(customerId), ...(ownCart ? {} : { cart_id: '' }) };
 }
 
 function placementAnswer(ctx: MockContext, order: OrderDoc): Record<string, string> {

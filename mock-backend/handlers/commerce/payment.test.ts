@@ -2,7 +2,10 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { inStockSimple, startTestMock } from '../../test-support';
 import { CHALLENGE_PASSWORD, TEST_CARDS, failUrlOf } from './payment';
 
-const mock = startTestMock();
+const mock = startTestMock({ config: { shopOrigin: 'http://shop.test' } });
+/** Each test order's own key (the order_id the shop sent), by order number. */
+const keys = new Map<string, string>();
+const key = (orderNumber: string) => keys.get(orderNumber) ?? '';
 afterAll(() => mock.close());
 beforeEach(() => mock.reset());
 
@@ -10,14 +13,16 @@ const address = { firstname: 'A', lastname: 'B', street: ['Dam 1'], city: 'Amste
 
 async function placeOrder() {
   const a = inStockSimple(mock);
+  const orderId = crypto.randomUUID();
   const order = await mock.call('/api/order', {
-    body: { products: [{ sku: a.sku, qty: 1, price: a.price }], addressInformation: { billingAddress: address, shippingAddress: address, payment_method_code: 'adyen_cc', shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' } },
+    body: { order_id: orderId, products: [{ sku: a.sku, qty: 1, price: a.price }], addressInformation: { billingAddress: address, shippingAddress: address, payment_method_code: 'adyen_cc', shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' } },
   });
+  keys.set(order.body.result.orderNumber as string, orderId);
   return { orderNumber: order.body.result.orderNumber as string, sku: a.sku, qty: a.qty };
 }
 
 async function initiate(orderNumber: string) {
-  const { body } = await mock.call('/api/ext/payment/initiate', { body: { orderNumber, returnUrl: 'http://shop.test/en/checkout-return' } });
+  const { body } = await mock.call('/api/ext/payment/initiate', { body: { orderNumber, orderId: key(orderNumber), returnUrl: 'http://shop.test/en/checkout-return' } });
   return body.result as { sessionId: string; action: { url: string } };
 }
 
@@ -54,7 +59,7 @@ describe('card payment provider', () => {
     expect(back.searchParams.get('orderNumber')).toBe(orderNumber);
     const details = await mock.call('/api/ext/payment/payments-details', { body: { details: { redirectResult: back.searchParams.get('redirectResult') } } });
     expect(details.body.result).toMatchObject({ resultCode: 'Authorised', merchantReference: orderNumber });
-    const status = await mock.call(`/api/ext/checkout/status?orderNumber=${orderNumber}`);
+    const status = await mock.call(`/api/ext/checkout/status?orderNumber=${orderNumber}&orderId=${key(orderNumber)}`);
     expect(status.body.result).toMatchObject({ status: 'success', orderStatus: 'processing' });
     expect((await mock.call(`/api/ext/payment/payment-status?sessionId=${session.sessionId}`)).body.result).toMatchObject({ resultCode: 'Authorised', final: true });
   });
@@ -76,7 +81,7 @@ describe('card payment provider', () => {
     const { redirect } = await post(`${session.action.url}/cancel`, {});
     expect(new URL(redirect).pathname).toBe('/en/checkout-failed');
     expect(new URL(redirect).searchParams.get('resultCode')).toBe('Cancelled');
-    expect((await mock.call(`/api/ext/checkout/status?orderNumber=${orderNumber}`)).body.result).toMatchObject({ status: 'cancelled', orderStatus: 'canceled' });
+    expect((await mock.call(`/api/ext/checkout/status?orderNumber=${orderNumber}&orderId=${key(orderNumber)}`)).body.result).toMatchObject({ status: 'cancelled', orderStatus: 'canceled' });
     expect((await mock.call(`/api/stock/check?sku=${sku}`)).body.result.qty).toBe(qty);
 
     const other = await initiate((await placeOrder()).orderNumber);
@@ -106,7 +111,7 @@ describe('card payment provider', () => {
     const back = new URL(redirect);
     expect(back.pathname).toBe('/en/checkout-failed');
     expect(back.searchParams.get('resultCode')).toBe('Refused');
-    expect((await mock.call(`/api/ext/checkout/status?orderNumber=${orderNumber}`)).body.result).toMatchObject({ status: 'failed', orderStatus: 'canceled', resultCode: 'Refused' });
+    expect((await mock.call(`/api/ext/checkout/status?orderNumber=${orderNumber}&orderId=${key(orderNumber)}`)).body.result).toMatchObject({ status: 'failed', orderStatus: 'canceled', resultCode: 'Refused' });
     expect((await mock.call(`/api/stock/check?sku=${sku}`)).body.result.qty).toBe(qty);
   });
 
@@ -164,7 +169,7 @@ describe('card payment provider', () => {
 
   it('reports a placed order with no payment session as pending on checkout/status', async () => {
     const { orderNumber } = await placeOrder();
-    expect((await mock.call(`/api/ext/checkout/status?orderNumber=${orderNumber}`)).body.result).toMatchObject({ status: 'pending', orderNumber, orderStatus: 'pending', resultCode: null });
+    expect((await mock.call(`/api/ext/checkout/status?orderNumber=${orderNumber}&orderId=${key(orderNumber)}`)).body.result).toMatchObject({ status: 'pending', orderNumber, orderStatus: 'pending', resultCode: null });
   });
 
   it('serves 3ds2-process as an alias of 3ds2/process, on the provider base too', async () => {
@@ -179,5 +184,45 @@ describe('card payment provider', () => {
   it('derives the failure url from the return url', () => {
     expect(failUrlOf('https://shop.test/de/checkout-return/')).toBe('https://shop.test/de/checkout-failed/');
     expect(failUrlOf('https://shop.test/back')).toBe('https://shop.test/checkout-failed');
+  });
+});
+
+describe("only the shop and the order's own caller", () => {
+  it('refuses a returnUrl on another origin; a path or the shop origin is fine', async () => {
+    const start = (returnUrl: unknown) => mock.call('/api/ext/payment/initiate', { body: { amount: { value: 1000, currency: 'EUR' }, cartId: 'x', returnUrl } });
+    for (const evil of ['https://evil.example/steal', '//evil.example/x', 'javascript:alert(1)', 'http://shop.test.evil.example/x', 'https://shop.test/x']) {
+      const refused = await start(evil);
+      expect([evil, refused.status]).toEqual([evil, 400]);
+    }
+    expect((await start('/en/checkout-return')).status).toBe(200);
+    expect((await start('http://shop.test/de/checkout-return')).status).toBe(200);
+  });
+
+  it("answers someone else's order number like an unknown one: no payment, no status, no cancel", async () => {
+    const { orderNumber } = await placeOrder();
+    const unknown = await mock.call('/api/ext/payment/initiate', { body: { orderNumber: '999999999' } });
+    const foreign = await mock.call('/api/ext/payment/initiate', { body: { orderNumber } });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.result).toBe(`No such entity with increment_id = ${orderNumber}`);
+    expect(unknown.status).toBe(404);
+    expect((await mock.call(`/api/ext/checkout/status?orderNumber=${orderNumber}`)).status).toBe(404);
+    expect((await mock.call(`/api/ext/checkout/status?orderNumber=${orderNumber}&orderId=guess`)).status).toBe(404);
+    const session = await initiate(orderNumber);
+    expect((await mock.call(`/api/ext/payment/payment-status?orderNumber=${orderNumber}`)).status).toBe(404);
+    expect((await mock.call(`/api/ext/payment/payment-status?sessionId=${session.sessionId}`)).status).toBe(200);
+    expect(mock.ctx.state.get().orders.find((o) => o.increment_id === orderNumber)?.status).toBe('pending');
+  });
+
+  it("opens a customer's order by number with that customer's token", async () => {
+    const a = inStockSimple(mock);
+    const { token } = await mock.login('new.customer@example.com');
+    const me = (await mock.call(`/api/user/me?token=${token}`)).body.result;
+    const placed = await mock.call(`/api/order?token=${token}`, {
+      body: { user_id: String(me.id), products: [{ sku: a.sku, qty: 1, price: a.price }], addressInformation: { billingAddress: address, shippingAddress: address, payment_method_code: 'adyen_cc', shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' } },
+    });
+    const orderNumber = placed.body.result.orderNumber as string;
+    expect((await mock.call(`/api/ext/checkout/status?orderNumber=${orderNumber}&token=${token}`)).body.result).toMatchObject({ orderNumber, orderStatus: 'pending' });
+    const { token: other } = await mock.login('jan.jansen@example.com');
+    expect((await mock.call(`/api/ext/checkout/status?orderNumber=${orderNumber}&token=${other}`)).status).toBe(404);
   });
 });

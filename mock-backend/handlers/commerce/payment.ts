@@ -1,7 +1,9 @@
 import { http, HttpResponse, type HttpHandler, type HttpResponseResolver } from 'msw';
 import type { MockContext } from '../../context';
+import type { OrderDoc } from '../../../fixtures/types';
 import type { MockState, PaymentSession } from '../../state/types';
 import { readJson, vsfError, vsfOk } from '../envelope';
+import { authenticate, tokenOf } from './auth';
 import { accessCart } from './cart-access';
 import { query } from './paths';
 import { magentoDate } from './products';
@@ -36,7 +38,9 @@ export function paymentHandlers(ctx: MockContext): HttpHandler[] {
     const redirectResult = typeof details?.redirectResult === 'string' ? details.redirectResult : query(request, 'redirectResult');
     const id = query(request, 'sessionId') ?? (typeof body?.sessionId === 'string' ? body.sessionId : undefined) ?? decodeRedirect(redirectResult);
     const orderNumber = query(request, 'orderNumber') ?? (typeof body?.orderNumber === 'string' ? body.orderNumber : undefined);
-    return { body, found: session(id) ?? Object.values(ctx.state.get().payments).find((p) => orderNumber !== undefined && p.orderNumber === orderNumber) };
+    // A session id is its own key; an order number (sequential, guessable) only opens the caller's own order.
+    const own = orderNumber === undefined ? undefined : ownOrder(ctx, request, orderNumber, body);
+    return { body, own, found: session(id) ?? Object.values(ctx.state.get().payments).find((p) => own !== undefined && p.orderNumber === own.increment_id) };
   };
   const statusOf = (p: PaymentSession) => ({ resultCode: p.status, pspReference: p.pspReference, merchantReference: p.orderNumber ?? p.cartId, amount: p.amount });
   const scriptUrl = (request: Request) => `${new URL(request.url).origin}${ctx.config.hostedPaymentBase}${hostedFormScriptPath}`;
@@ -80,13 +84,15 @@ export function paymentHandlers(ctx: MockContext): HttpHandler[] {
     ...on('post', 'initiate', async ({ request }) => {
       const body = (await readJson(request)) ?? {};
       const orderNumber = typeof body.orderNumber === 'string' ? body.orderNumber : undefined;
-      const order = orderNumber === undefined ? undefined : ctx.state.get().orders.find((o) => o.increment_id === orderNumber);
+      const order = orderNumber === undefined ? undefined : ownOrder(ctx, request, orderNumber, body);
+      // Someone else's order answers as an unknown one: paying for it would let its cancel page cancel it.
       if (orderNumber !== undefined && order === undefined) return vsfError(404, `No such entity with increment_id = ${orderNumber}`);
       const cartId = typeof body.cartId === 'string' ? body.cartId : (query(request, 'cartId') ?? '');
       const value = order !== undefined ? Math.round(order.grand_total * 100) : typeof (body.amount as { value?: unknown } | undefined)?.value === 'number' ? Number((body.amount as { value: number }).value) : undefined;
       if (value === undefined) return vsfError(500, 'An orderNumber or an amount is required');
-      const origin = ctx.config.shopOrigin !== '' ? ctx.config.shopOrigin : new URL(request.url).origin;
-      const returnUrl = typeof body.returnUrl === 'string' && body.returnUrl !== '' ? body.returnUrl : `${origin}/checkout-return`;
+      const origin = ctx.config.shopOrigin !== '' ? new URL(ctx.config.shopOrigin).origin : new URL(request.url).origin;
+      const returnUrl = shopReturnUrl(origin, body.returnUrl);
+      if (returnUrl === undefined) return vsfError(400, `Invalid returnUrl: it must be an address of the shop (${origin})`);
       const created = ctx.state.update((s) => {
         const id = ctx.ids.alnum(24);
         const p: PaymentSession = {
@@ -152,8 +158,8 @@ export function paymentHandlers(ctx: MockContext): HttpHandler[] {
       return found === undefined ? vsfError(404, 'Unknown payment session') : vsfOk({ ...statusOf(found), orderNumber: found.orderNumber ?? null, final: FINAL.includes(found.status) });
     }),
     http.get(`*${ctx.config.checkoutBase}/status`, async ({ request }) => {
-      const { found } = await sessionFrom(request);
-      const orderNumber = query(request, 'orderNumber') ?? found?.orderNumber;
+      const { found, own } = await sessionFrom(request);
+      const orderNumber = own?.increment_id ?? found?.orderNumber;
       const order = ctx.state.get().orders.find((o) => o.increment_id === orderNumber);
       if (found === undefined && order === undefined) return vsfError(404, 'Unknown order or payment session');
       const status = found === undefined ? 'pending' : { Authorised: 'success', Refused: 'failed', Error: 'failed', Cancelled: 'cancelled', Pending: 'pending', ChallengeShopper: 'pending' }[found.status];
@@ -203,6 +209,33 @@ function amountOf(ctx: MockContext, request: Request): { value: number; currency
   const access = accessCart(ctx, request);
   if (!access.ok) return undefined;
   return { value: Math.round(Number(computeTotals(ctx, access.cart).grand_total) * 100), currency: 'EUR' };
+}
+
+/**
+ * The order behind `orderNumber` when the caller may see it: with the order's own key (the `orderId` the shop sent
+ * as `order_id` when it placed it, random per order) or with the valid token of the customer it belongs to.
+ */
+function ownOrder(ctx: MockContext, request: Request, orderNumber: string, body: Record<string, unknown> | undefined): OrderDoc | undefined {
+  const order = ctx.state.get().orders.find((o) => o.increment_id === orderNumber);
+  if (order === undefined) return undefined;
+  const key = query(request, 'orderId') ?? (typeof body?.orderId === 'string' ? body.orderId : undefined);
+  if (key !== null && key !== undefined && key !== '' && order.ext_order_id === key) return order;
+  if (order.customer_id === 0 || tokenOf(request) === undefined) return undefined;
+  const auth = authenticate(ctx, request);
+  return auth.ok && auth.customerId === order.customer_id ? order : undefined;
+}
+
+/** The return address when it is on the shop's own origin (a path counts as one); anything else is refused. */
+export function shopReturnUrl(shopOrigin: string, asked: unknown): string | undefined {
+  if (asked === undefined || asked === null || asked === '') return `${shopOrigin}/checkout-return`;
+  if (typeof asked !== 'string') return undefined;
+  let url: URL;
+  try {
+    url = new URL(asked, `${shopOrigin}/`);
+  } catch {
+    return undefined;
+  }
+  return url.origin === shopOrigin && (url.protocol === 'https:' || url.protocol === 'http:') ? url.toString() : undefined;
 }
 
 /** `/en/checkout-return?x` → `/en/checkout-failed?x`; other return URLs get `/checkout-failed` on their origin. */
