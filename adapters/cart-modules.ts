@@ -40,6 +40,8 @@ import { RefreshProfileNearExpiry } from '../application/session/refresh-profile
 import { EndExpiredSession } from '../application/session/end-expired-session';
 import { Login } from '../application/session/login';
 import { Logout } from '../application/session/logout';
+import { ResumeSession } from '../application/session/resume-session';
+import { RevokeEndedSession } from '../application/session/revoke-ended-session';
 import { TokenSession } from '../application/session/token-session';
 import type { ApiConfig } from './config/api-config';
 import { HttpTaskTransport } from './magento-cart/http-task-transport';
@@ -90,6 +92,8 @@ export const cartUseCaseClasses = [
   AuthorizeCart,
   Login,
   Logout,
+  RevokeEndedSession,
+  ResumeSession,
   TokenSession,
   SaveCheckoutDetails,
   PlaceOrder,

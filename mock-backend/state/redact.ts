@@ -19,7 +19,7 @@ export function redactState(state: MockState): Record<string, unknown> {
   for (const mail of copy.mails) {
     for (const field of SECRET_MAIL_FIELDS) if (typeof mail[field] === 'string') mail[field] = REDACTED;
   }
-  return { ...copy, rng: REDACTED, tokens: REDACTED, refreshTokens: REDACTED };
+  return { ...copy, rng: REDACTED, tokens: REDACTED, refreshTokens: REDACTED, ...(copy.sessionJar === undefined ? {} : { sessionJar: REDACTED }) };
 }
 
 /**
@@ -33,6 +33,7 @@ export function restoreSecrets(incoming: unknown, current: MockState): unknown {
   if (next.rng === REDACTED) next.rng = current.rng;
   if (next.tokens === REDACTED) next.tokens = current.tokens;
   if (next.refreshTokens === REDACTED) next.refreshTokens = current.refreshTokens;
+  if (next.sessionJar === REDACTED) next.sessionJar = current.sessionJar;
   if (isRecord(next.resetTokens)) {
     const tokens: Record<string, unknown> = {};
     for (const [email, token] of Object.entries(next.resetTokens)) {

@@ -65,6 +65,15 @@ export interface TokenRecord {
   customerId: number;
   /** Epoch milliseconds. */
   expiresAt: number;
+  /** The login this token descends from: logout, a reused refresh token or a password change revoke it whole. */
+  family?: string;
+}
+
+/** A refresh token; a spent one is kept until it expires so that its reuse can be told from an unknown token. */
+export interface RefreshTokenRecord extends TokenRecord {
+  /** When it was exchanged (epoch ms), and for which refresh token: a second exchange is a reuse. */
+  rotatedAt?: number;
+  successor?: string;
 }
 
 export interface ContactRecord {
@@ -104,9 +113,13 @@ export interface MockState {
   /** By customer id. */
   customers: Record<string, CustomerRecord>;
   tokens: Record<string, TokenRecord>;
-  refreshTokens: Record<string, TokenRecord>;
+  refreshTokens: Record<string, RefreshTokenRecord>;
   /** Password-reset tokens by email. */
   resetTokens: Record<string, string>;
+  /** When each reset token stops working (epoch ms, by email); a token without an entry here is expired. */
+  resetTokenExpiresAt?: Record<string, number>;
+  /** The refresh token the session routes keep where no storefront server runs (handlers/commerce/session-endpoint.ts). */
+  sessionJar?: string;
   orders: OrderDoc[];
   /** Quantity sold per sku since the seed; the salable quantity is the fixture qty minus this. */
   stockSold: Record<string, number>;

@@ -27,7 +27,9 @@ function world(stored: AuthState = { ordersHistory: [] }) {
       get current() {
         return current;
       },
-      load: () => {
+    },
+    resumeSession: {
+      execute: () => {
         loads += 1;
         current = device;
         return Promise.resolve(current);
@@ -107,16 +109,11 @@ describe('SessionStore', () => {
 
   it('tries again after a restore that failed (the use cases could not be loaded)', async () => {
     const { useCases, notifications, loads } = world({ token: 't', profile: anna, ordersHistory: [] });
-    const load = useCases.authSession.load;
+    const resume = useCases.resumeSession.execute;
     let failures = 1;
     const flaky = {
       ...useCases,
-      authSession: {
-        get current() {
-          return useCases.authSession.current;
-        },
-        load: () => (failures-- > 0 ? Promise.reject(new Error('chunk failed')) : load()),
-      },
+      resumeSession: { execute: () => (failures-- > 0 ? Promise.reject(new Error('chunk failed')) : resume()) },
     };
     const session = new SessionStore(flaky, notifications, false);
     await expect(session.restore()).rejects.toThrow('chunk failed');

@@ -4,11 +4,14 @@ import { type AuthSession } from '../../application/session/auth-session';
 import { type Login, type LoginFailure } from '../../application/session/login';
 import { type Logout } from '../../application/session/logout';
 import { type RefreshProfileNearExpiry } from '../../application/session/refresh-profile-near-expiry';
+import { type ResumeSession } from '../../application/session/resume-session';
 import { type OrderHistoryEntry, type Profile } from '../../domain/account/types';
 import { type Result } from '../../domain/shared/result';
 
 export interface SessionUseCases {
-  readonly authSession: Pick<AuthSession, 'load' | 'current'>;
+  readonly authSession: Pick<AuthSession, 'current'>;
+  /** Reads the device's session and gets an access token for it (the token lives in memory only). */
+  readonly resumeSession: Pick<ResumeSession, 'execute'>;
   readonly login: Pick<Login, 'execute'>;
   readonly logout: Pick<Logout, 'execute'>;
   readonly refreshProfileNearExpiry: Pick<RefreshProfileNearExpiry, 'execute'>;
@@ -51,9 +54,9 @@ export class SessionStore {
     return this.profile !== undefined;
   }
 
-  /** Reads the session kept on this device (browser only). Runs once; later calls wait for it. */
+  /** Reads the session kept on this device and resumes it (browser only). Runs once; later calls wait for it. */
   restore(): Promise<void> {
-    this.restoring ??= this.useCases.authSession.load().then(
+    this.restoring ??= this.useCases.resumeSession.execute().then(
       () => this.sync(),
       (error: unknown) => {
         // The use cases could not be loaded (a dropped connection): the next call tries again.
@@ -90,8 +93,9 @@ export class SessionStore {
   sync(): void {
     const current = this.useCases.authSession.current;
     runInAction(() => {
-      this.profile = current.token === undefined ? undefined : current.profile;
-      this.ordersHistory = current.token === undefined ? [] : current.ordersHistory;
+      // Signed in with or without an access token in memory (one comes with the first call that needs it).
+      this.profile = current.profile;
+      this.ordersHistory = current.profile === undefined ? [] : current.ordersHistory;
       this.restored = true;
     });
   }

@@ -79,6 +79,7 @@ export const useCaseNames = [
   'authSession',
   'endExpiredSession',
   'refreshProfileNearExpiry',
+  'resumeSession',
   'login',
   'logout',
   'loadProductReviews',

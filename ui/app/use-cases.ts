@@ -71,6 +71,7 @@ import { SearchProducts } from '../../application/search/search-products';
 import { SendSearchNotification } from '../../application/search/send-search-notification';
 import { AuthSession } from '../../application/session/auth-session';
 import { RefreshProfileNearExpiry } from '../../application/session/refresh-profile-near-expiry';
+import { ResumeSession } from '../../application/session/resume-session';
 import { EndExpiredSession } from '../../application/session/end-expired-session';
 import { Login } from '../../application/session/login';
 import { Logout } from '../../application/session/logout';
@@ -159,6 +160,7 @@ export const useCaseClasses = {
   authSession: AuthSession,
   endExpiredSession: EndExpiredSession,
   refreshProfileNearExpiry: RefreshProfileNearExpiry,
+  resumeSession: ResumeSession,
   login: Login,
   logout: Logout,
   loadProductReviews: LoadProductReviews,

@@ -4,7 +4,9 @@ import { Container } from 'inversify';
 import { type RuntimeConfig } from '../../application/config/runtime-config';
 import { NotificationOutlet } from '../../application/notifications/notification-outlet';
 import { browserStorage } from '../../adapters/infrastructure-modules';
+import { StorefrontSessionCustomer } from '../../adapters/magento-customer/storefront-session-customer';
 import { allUseCases, serviceAdapters } from '../../adapters/modules';
+import { CustomerPort } from '../../application/ports/customer-port';
 import { type StoreView } from '../../domain/store-view/store-view';
 import { type UseCases } from '../app/use-cases';
 import { type NotificationStore } from '../notifications/notification.store';
@@ -22,11 +24,14 @@ export interface BrowserServicesOptions {
 /** Composition root of the browser's services: HTTP adapters over the API origin, browser storage, every use case. */
 export function createBrowserUseCases({ storeView, config, origin, notifications }: BrowserServicesOptions): UseCases {
   const container = new Container();
+  const api = { origin, services: config.services, fetch: window.fetch.bind(window) };
   container.load(
     browserStorage({ tagManagerId: import.meta.env.VITE_GTM_ID || undefined }),
-    ...serviceAdapters({ origin, services: config.services, fetch: window.fetch.bind(window) }),
+    ...serviceAdapters(api),
     ...allUseCases(config, storeView),
   );
   container.rebind(NotificationOutlet).toConstantValue(notifications);
+  // The browser never holds a refresh token: the session routes keep it in an HttpOnly cookie (docs/sessions.md).
+  container.rebind(CustomerPort).toConstantValue(new StorefrontSessionCustomer(api));
   return resolveUseCases(container);
 }

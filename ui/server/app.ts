@@ -9,8 +9,9 @@ import { MemoryPageStore } from '../../adapters/output-cache/memory-page-store';
 import { type StoreCode } from '../../domain/store-view/store-view';
 import { allStoreViews, storeCodeOfPath } from '../../domain/store-view/store-views';
 import { hydrationScript, loadedTheme } from '../app/hydration';
+import { type PageData } from '../app/page-module';
 import { type Backend } from './backend';
-import { pageQuery } from './cache-key';
+import { canonicalSearch, pageQuery, unreadParameters } from './cache-key';
 import { cacheBypassReason, defaultShopperCookies, privateCacheControl, publicCacheControl } from './cache-policy';
 import { answerFromCache } from './cached-page';
 import { pageTags, tagHeaders } from './cache-tags';
@@ -89,6 +90,24 @@ export interface ShopServer {
 }
 
 const isPreview = (search: string): boolean => /[?&]_storyblok/.test(search);
+
+/** A redirect to where a request should have gone: the path's and the query's canonical spelling. */
+function moved(res: ServerResponse, location: string): void {
+  res.writeHead(301, { location, 'cache-control': 'public, max-age=3600', 'x-cache': 'BYPASS' });
+  res.end();
+}
+
+/**
+ * The status a rendered page is answered with: its own, except a product page asked for a variant it does not have
+ * (`?childSku=` unknown), which shows its notice (catalogue spec §8) as a 404 that no cache keeps.
+ */
+function pageStatus(page: PageData, url: URL, status: number): number {
+  const notice = (page.data as { readonly notice?: unknown } | undefined)?.notice;
+  return status === 200 && url.searchParams.has('childSku') && notice !== undefined ? 404 : status;
+}
+
+/** A list whose filters (or a made-up filter value) left nothing: answered, never kept (an endless supply of URLs). */
+const showsNothing = (page: PageData): boolean => typeof (page.data as { readonly empty?: unknown } | undefined)?.empty === 'string';
 
 /** When a shopper (or a CDN) may ask again after a page failed for a service's sake. */
 const retryAfterSeconds = 30;
@@ -198,7 +217,7 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
   /** The URL a page is rendered and cached for: the request's path with only the query parameters a page reads. */
   const pageUrlOf = (req: IncomingMessage): URL => {
     const url = urlOf(req);
-    return new URL(`${origin()}${url.pathname}${pageQuery(url.searchParams, extraQueryKeys)}`);
+    return new URL(`${origin()}${url.pathname}${pageQuery(url.searchParams, extraQueryKeys, url.pathname)}`);
   };
 
   /** What the server's own calls to the services need (sitemaps, theme files). */
@@ -215,11 +234,8 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
     if (method !== 'GET' && method !== 'HEAD') return status(req, res, 405, { allow: 'GET, HEAD' });
     const requested = urlOf(req);
     const normal = normalize(requested.pathname);
-    if (normal !== undefined) {
-      res.writeHead(301, { location: `${normal}${requested.search}`, 'cache-control': 'public, max-age=3600' });
-      res.end();
-      return;
-    }
+    const search = canonicalSearch(requested.searchParams, requested.pathname, extraQueryKeys);
+    if (normal !== undefined || search !== undefined) return moved(res, `${normal ?? requested.pathname}${search ?? requested.search}`);
     const url = pageUrlOf(req);
     const store: StoreCode = storeCodeOfPath(url.pathname);
     const cacheUrl = `${url.pathname}${url.search}`;
@@ -284,7 +300,15 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
       res.end(`${parts.top}${result.html}${parts.bottom}`);
       return;
     }
-    const cacheable = bypass === undefined && !result.page.clientOnly && result.status === 200 && failed.length === 0;
+    // A page parameter its route does not read (`?store=` on a category) would be another entry of the same page.
+    const unread = result.status === 200 && !result.page.clientOnly ? unreadParameters(result.page.route.name, url.searchParams, extraQueryKeys) : [];
+    if (unread.length > 0) {
+      result.body.destroy();
+      const rest = new URLSearchParams([...requested.searchParams].filter(([name]) => !unread.includes(name))).toString();
+      return moved(res, `${requested.pathname}${rest === '' ? '' : `?${rest}`}`);
+    }
+    const answered = pageStatus(result.page, url, result.status);
+    const cacheable = bypass === undefined && !result.page.clientOnly && answered === 200 && failed.length === 0 && !showsNothing(result.page);
     const { loaderData, actionData } = result.hydration;
     // The theme goes in its own file, named by its content: the browser fetches it with the scripts and keeps it.
     const themeUrl = themeUrlOf(result.page.route.storeCode, loadedTheme(loaderData));
@@ -306,7 +330,7 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
       answerFromCache(req, res, entry, clock.now(), 'MISS');
       return;
     }
-    res.writeHead(result.status, {
+    res.writeHead(answered, {
       ...representation,
       'cache-control': cacheable ? publicCacheControl : privateCacheControl,
       ...tagHeaders(tags),

@@ -7,6 +7,7 @@ import { geoHandlers } from './geo';
 import { loyaltyHandlers } from './loyalty';
 import { orderHandlers } from './order';
 import { paymentHandlers } from './payment';
+import { sessionEndpointHandlers } from './session-endpoint';
 import { stockHandlers } from './stock';
 import { userHandlers } from './user';
 
@@ -15,6 +16,7 @@ export function commerceHandlers(ctx: MockContext): HttpHandler[] {
   return [
     ...cartHandlers(ctx),
     ...userHandlers(ctx),
+    ...sessionEndpointHandlers(ctx),
     ...orderHandlers(ctx),
     ...stockHandlers(ctx),
     ...customerDataHandlers(ctx),

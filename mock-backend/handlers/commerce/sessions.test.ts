@@ -139,3 +139,27 @@ describe('an e-mail change asks for the current password', () => {
     expect(changed.body.result.email).toBe('anna.new@example.com');
   });
 });
+
+describe('the session routes where no storefront server runs (static demo)', () => {
+  it('keep the refresh token in the mock, answer access tokens, revoke on logout', async () => {
+    const login = await mock.call('/__session/login', { body: { username: DEMO_EMAIL, password: DEMO_PASSWORD } });
+    expect(login.body.meta?.refreshToken).toBeUndefined();
+    const first = login.body.result as string;
+    const refreshed = await mock.call('/__session/refresh', { body: {} });
+    const second = refreshed.body.result as string;
+    expect((await me(second)).status).toBe(200);
+    expect((await mock.call('/__session/logout', { body: { token: second } })).body.result).toBe(true);
+    for (const token of [first, second]) expect((await me(token)).status).toBe(401);
+    expect((await mock.call('/__session/refresh', { body: {} })).status).toBe(401);
+    expect(mock.ctx.state.get().sessionJar).toBeUndefined();
+  });
+
+  it('a wrong password keeps the jar as it was; a new login ends the one before', async () => {
+    await mock.call('/__session/login', { body: { username: DEMO_EMAIL, password: DEMO_PASSWORD } });
+    const held = mock.ctx.state.get().sessionJar!;
+    expect((await mock.call('/__session/login', { body: { username: DEMO_EMAIL, password: 'wrong' } })).status).toBe(401);
+    expect(mock.ctx.state.get().sessionJar).toBe(held);
+    await mock.call('/__session/login', { body: { username: DEMO_EMAIL, password: DEMO_PASSWORD } });
+    expect((await refresh(held)).status).toBe(401);
+  });
+});
