@@ -30,7 +30,8 @@ const cleaned = (profile: ProfileUpdate): ProfileUpdate => cleanLoyaltyProfile(p
  * other failure but a refused token) shows 'We could not update your account: ' and the server message; success 'Account data has successfully been
  * updated' (cart spec §8). Offline the update is queued like every user task (cart spec §4, §7 "profile update,
  * queued"): the device keeps the new profile at once and the queue sends it when the connection returns. The
- * signed-in session keeps the answered profile, so the header and checkout show the change.
+ * signed-in session keeps the answered profile, so the header and checkout show the change. A new e-mail address
+ * goes with the current password, and never through the queue.
  */
 @injectable()
 export class UpdateProfile {
@@ -42,13 +43,18 @@ export class UpdateProfile {
     @inject(SyncTaskQueue) @optional() private readonly queue?: SyncTaskQueue,
   ) {}
 
-  async execute(token: string, profile: ProfileUpdate, storeCode?: StoreCode): Promise<Result<ProfileUpdated, AccountFailure>> {
+  /** `currentPassword` confirms a new e-mail address (the server refuses the change without it). */
+  async execute(token: string, profile: ProfileUpdate, storeCode?: StoreCode, currentPassword?: string): Promise<Result<ProfileUpdated, AccountFailure>> {
     const expired = await expiredSession(this.expiry);
     if (expired !== undefined) return err(expired);
     const update = cleaned(profile);
-    if (this.connectivity?.isOnline() === false && this.queue !== undefined) return this.enqueue(update, storeCode);
+    if (this.connectivity?.isOnline() === false && this.queue !== undefined) {
+      // The password would wait in the device's queue: an e-mail change is made online only.
+      if (currentPassword !== undefined) return err({ kind: 'unavailable', notice: errorNotice('service-unreachable') });
+      return this.enqueue(update, storeCode);
+    }
     try {
-      const updated = await this.customer.updateProfile(token, update, storeCode);
+      const updated = await this.customer.updateProfile(token, update, storeCode, currentPassword);
       await this.keep(updated);
       return ok({ profile: updated, notice: successNotice('account-updated') });
     } catch (error) {

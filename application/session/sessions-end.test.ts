@@ -114,3 +114,22 @@ describe('the refresh token out of the page (HttpOnly cookie, docs/sessions.md)'
     expect(again.outlet.events).not.toContainEqual({ kind: 'open-signup-modal' });
   });
 });
+
+describe('an e-mail change asks for the current password', () => {
+  it('is refused without it or with a wrong one, made with it, and never queued offline', async () => {
+    const { w, token } = await signedIn();
+    w.container.bind(UpdateProfile).toSelf();
+    const update = (password?: string) => w.get(UpdateProfile).execute(token, { email: 'anna.moved@example.com', firstname: 'Anna' }, undefined, password);
+    for (const password of [undefined, 'wrong']) {
+      const refused = await update(password);
+      expect(refused.ok).toBe(false);
+      expect(!refused.ok && refused.error.notice.params?.message).toBe("The password doesn't match this account. Verify the password and try again.");
+    }
+    w.connectivity.setOnline(false);
+    expect((await update(DEMO_PASSWORD)).ok).toBe(false);
+    expect(w.servers.transport.sent).toEqual([]);
+    w.connectivity.setOnline(true);
+    const moved = await update(DEMO_PASSWORD);
+    expect(moved.ok && moved.value.profile.email).toBe('anna.moved@example.com');
+  });
+});

@@ -8,7 +8,10 @@ import { type AccountContext } from './account-context';
 import { DetailsStore } from './details.store';
 import { messages } from './messages';
 
-/** The details form of /my-account/details: first name, last name and e-mail (cart spec §3 modifiable fields). */
+/**
+ * The details form of /my-account/details: first name, last name and e-mail (cart spec §3 modifiable fields); a new
+ * e-mail address asks for the current password.
+ */
 export const DetailsForm = observer(function DetailsForm({ profile, context }: { readonly profile: Profile; readonly context: AccountContext }) {
   const [store] = useState(() => new DetailsStore(profile, context));
   const intl = useIntl();
@@ -35,6 +38,18 @@ export const DetailsForm = observer(function DetailsForm({ profile, context }: {
         <TextField label={intl.formatMessage(messages.lastName)} value={store.form.lastname} error={error('lastname')} required autoComplete="family-name" onChange={(e) => store.set('lastname', e.target.value)} />
       </div>
       <TextField label={intl.formatMessage(messages.email)} type="email" value={store.form.email} error={error('email')} required autoComplete="email" onChange={(e) => store.set('email', e.target.value)} />
+      {store.emailChanged && (
+        <TextField
+          label={intl.formatMessage(messages.currentPassword)}
+          type="password"
+          value={store.currentPassword}
+          hint={intl.formatMessage(messages.emailPasswordHint)}
+          error={store.currentPasswordMissing ? intl.formatMessage(messages.emailPasswordRequired) : undefined}
+          required
+          autoComplete="current-password"
+          onChange={(e) => store.setCurrentPassword(e.target.value)}
+        />
+      )}
       {store.queued && (
         <p className="account-form__note" role="status">
           <FormattedMessage {...messages.queuedNote} />

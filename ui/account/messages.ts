@@ -62,6 +62,8 @@ export const messages = featureMessages('account', {
   queuedNote: 'You are offline. Your changes are kept on this device and sent when you are back online.',
   changePassword: 'Change password',
   currentPassword: 'Current password',
+  emailPasswordHint: 'Changing your e-mail address? Confirm it with your current password.',
+  emailPasswordRequired: 'Enter your current password to change your e-mail address.',
   confirmPassword: 'Confirm',
   addAddress: 'Add an address',
   editAddress: 'Edit address',
