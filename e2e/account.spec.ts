@@ -56,13 +56,13 @@ for (const view of unreachableLogin) {
     const form = page.getByRole('main');
     await form.getByLabel(new RegExp(`^${view.email}`)).fill('anna.devries@example.com');
     await form.getByLabel(new RegExp(`^${view.password}`)).fill('Demo1234!');
-    await page.route(/\/api\/ext\/magento\/login/, (route) => route.abort('connectionrefused'));
+    await page.route(/\/__session\/login/, (route) => route.abort('connectionrefused'));
     await form.getByRole('button', { name: view.button, exact: true }).click();
     const alert = page.getByRole('alert').filter({ hasText: view.text });
     await expect(alert).toBeVisible();
     await expect(alert).not.toContainText('http');
     // Nothing is lost: with the connection back, the same form logs in.
-    await page.unroute(/\/api\/ext\/magento\/login/);
+    await page.unroute(/\/__session\/login/);
     await form.getByRole('button', { name: view.button, exact: true }).click();
     await page.waitForURL(/\/my-account/);
   });
