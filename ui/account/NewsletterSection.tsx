@@ -3,13 +3,14 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useDomainText } from '../i18n/domain/DomainText';
 import { feedbackNotice } from '../../domain/newsletter/newsletter';
+import { announceNewsletterChange } from '../shell/newsletter-status';
 import { type AccountContext } from './account-context';
 import { AccountNewsletterStore } from './account-newsletter.store';
 import { messages } from './messages';
 
 /** The newsletter in the account (cart spec §4, §7 mine/subscription): status, subscribe or unsubscribe, feedback 3 s. */
 export const NewsletterSection = observer(function NewsletterSection({ context, externalId }: { readonly context: AccountContext; readonly externalId: string | undefined }) {
-  const [store] = useState(() => new AccountNewsletterStore(context, () => externalId));
+  const [store] = useState(() => new AccountNewsletterStore(context, () => externalId, (changed) => announceNewsletterChange({ state: changed, source: 'account' })));
   const text = useDomainText();
   useEffect(() => {
     void store.load();

@@ -20,8 +20,10 @@ export class AccountNewsletterStore {
   constructor(
     private readonly context: AccountContext,
     private readonly externalId: () => string | undefined,
+    /** Told the new state after a change, so the rest of the page (the footer) can follow. */
+    private readonly onChanged: (state: NewsletterState) => void = () => undefined,
   ) {
-    makeAutoObservable<AccountNewsletterStore, 'context' | 'externalId' | 'feedbackTimer' | 'statusTimer'>(this, { context: false, externalId: false, feedbackTimer: false, statusTimer: false });
+    makeAutoObservable<AccountNewsletterStore, 'context' | 'externalId' | 'onChanged' | 'feedbackTimer' | 'statusTimer'>(this, { context: false, externalId: false, onChanged: false, feedbackTimer: false, statusTimer: false });
   }
 
   async load(): Promise<void> {
@@ -44,6 +46,7 @@ export class AccountNewsletterStore {
       this.form = outcome.form;
     });
     this.context.notify(outcome.notice);
+    this.onChanged(outcome.state);
     this.scheduleFeedbackEnd();
     this.scheduleStatus();
   }

@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useStores } from '../app/stores-context';
 import { useDomainText } from '../i18n/domain/DomainText';
+import { announceNewsletterChange } from '../shell/newsletter-status';
 import { TextField } from './Field';
 import { NewsletterFormStore } from './newsletter-form.store';
 import { messages } from './messages';
@@ -21,7 +22,7 @@ export const NewsletterForm = observer(function NewsletterForm({ variant = 'foot
   const { useCases } = useStores();
   const intl = useIntl();
   const text = useDomainText();
-  const [store] = useState(() => new NewsletterFormStore(useCases));
+  const [store] = useState(() => new NewsletterFormStore(useCases, (state) => announceNewsletterChange({ state, source: variant })));
   useEffect(() => () => store.dispose(), [store]);
 
   const onSubmit = (event: FormEvent) => {

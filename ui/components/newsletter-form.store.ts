@@ -28,11 +28,16 @@ export class NewsletterFormStore {
   private feedbackTimer: Timer | undefined;
   private statusTimer: Timer | undefined;
 
-  constructor(private readonly useCases: NewsletterFormUseCases) {
-    makeAutoObservable<NewsletterFormStore, 'feedbackTimer' | 'statusTimer' | 'useCases'>(this, {
+  constructor(
+    private readonly useCases: NewsletterFormUseCases,
+    /** Told when the address is on the list now (signed up, or already there), so the page can say so. */
+    private readonly onSubscribed: (state: NewsletterState) => void = () => undefined,
+  ) {
+    makeAutoObservable<NewsletterFormStore, 'feedbackTimer' | 'statusTimer' | 'useCases' | 'onSubscribed'>(this, {
       feedbackTimer: false,
       statusTimer: false,
       useCases: false,
+      onSubscribed: false,
     });
   }
 
@@ -79,6 +84,7 @@ export class NewsletterFormStore {
       this.feedbackMessage = result.value.notice.message;
       this.scheduleIdle();
     });
+    if (result.ok && result.value.state.isSubscribed) this.onSubscribed(result.value.state);
   }
 
   dispose(): void {
