@@ -56,7 +56,7 @@ function parsePreset(filterAttributes: string): Record<string, unknown> {
   }
 }
 
-const NO_FILTERS = { color: [], size: [], brand: [] };
+const NO_FILTERS = { color: [], size: [], brand: [], inStock: false };
 
 function memoOf(ctx: MockContext, store: StoreCode, page: ResolvedPage): PageMemo {
   let base: readonly Entry[] | undefined;
