@@ -3,8 +3,9 @@ import type { Address, Profile } from '../../domain/account/types';
 import type { Id } from '../../domain/catalog/product-types';
 import { defaultStoreCode, type StoreCode } from '../../domain/store-view/store-view';
 import type {
-  CustomerAccount, CustomerPort, CustomerTokens, NewCustomer, OrderHistoryPage, ProfileUpdate, QueuedRequest,
+  CustomerAccount, CustomerPort, CustomerTokens, NewCustomer, OrderHistoryPage, ProfileUpdate, QueuedRequest, SessionToRevoke,
 } from '../../application/ports/customer-port';
+import { PortError } from '../../application/ports/port-error';
 import { ApiConfig, serviceUrl } from '../config/api-config';
 import { type JsonRequest, requestJson } from '../http/json-client';
 import { parseWire } from '../http/parse-wire';
@@ -18,7 +19,11 @@ import {
 const PAGE_SIZE = 20;
 const FIRST_PAGE = 1;
 
-/** Customer calls of the commerce extension `{ext}/…` (cart spec §7); the token goes as `?token=` (cart spec §6). */
+/**
+ * Customer calls of the commerce extension `{ext}/…` (cart spec §7). The token goes as `?token=` (cart spec §6): the
+ * VSF API reads it only there unless `users.tokenInHeader` is on, and that setting breaks guest carts
+ * (vue-storefront#5317). New calls of this shop's own (revoke) carry tokens in the body, never in a URL.
+ */
 @injectable()
 export class MagentoCustomer implements CustomerPort {
   constructor(@inject(ApiConfig) private readonly config: ApiConfig) {}
@@ -27,8 +32,13 @@ export class MagentoCustomer implements CustomerPort {
     return this.tokens(await this.call('login', storeCode, { method: 'POST', body: { username: email, password } }), 'login');
   }
 
-  async refresh(refreshToken: string, storeCode?: StoreCode): Promise<CustomerTokens> {
+  async refresh(refreshToken: string | undefined, storeCode?: StoreCode): Promise<CustomerTokens> {
+    if (refreshToken === undefined) throw new PortError('not-authorized', 'Error refreshing user token. User is not authorized to access the resource', { status: 401 });
     return this.tokens(await this.call('refresh', storeCode, { method: 'POST', body: { refreshToken } }), 'refresh');
+  }
+
+  async revoke(session: SessionToRevoke, storeCode?: StoreCode): Promise<void> {
+    await this.done('revoke', storeCode, { method: 'POST', body: { ...session } });
   }
 
   async me(token: string, storeCode?: StoreCode): Promise<CustomerAccount> {
@@ -43,8 +53,9 @@ export class MagentoCustomer implements CustomerPort {
     };
   }
 
-  async updateProfile(token: string, profile: ProfileUpdate, storeCode?: StoreCode): Promise<Profile> {
-    const envelope = await this.call('me', storeCode, { method: 'POST', query: { token }, body: { customer: fromProfile(profile) } });
+  async updateProfile(token: string, profile: ProfileUpdate, storeCode?: StoreCode, currentPassword?: string): Promise<Profile> {
+    const body = { customer: fromProfile(profile), ...(currentPassword === undefined ? {} : { currentPassword }) };
+    const envelope = await this.call('me', storeCode, { method: 'POST', query: { token }, body });
     return toProfile(parseWire(customerWire, envelope.result, 'user/me update'));
   }
 

@@ -5,7 +5,7 @@ import type { Id } from '../../domain/catalog/product-types';
 import type { OrderSummary } from '../../domain/orders/types';
 import { money } from '../../domain/shared/money';
 import type {
-  CustomerAccount, CustomerPort, CustomerTokens, NewCustomer, OrderHistoryPage, ProfileUpdate, QueuedRequest,
+  CustomerAccount, CustomerPort, CustomerTokens, NewCustomer, OrderHistoryPage, ProfileUpdate, QueuedRequest, SessionToRevoke,
 } from '../../application/ports/customer-port';
 import { PortError } from '../../application/ports/port-error';
 
@@ -50,14 +50,22 @@ export const demoCustomerAccounts: readonly InMemoryAccount[] = [
   },
 ];
 
+interface Grant {
+  readonly email: string;
+  readonly family: string;
+}
+
+const PASSWORD_MISMATCH = "The password doesn't match this account. Verify the password and try again.";
+
 const unauthorized = () => new PortError('not-authorized', "The consumer isn't authorized to access %resources.", { status: 401 });
 
 /** CustomerPort in memory, for use-case tests and the demo without a backend; it refuses as the platform does. */
 @injectable()
 export class InMemoryCustomer implements CustomerPort {
   private readonly accounts = new Map<string, Account>();
-  private readonly tokens = new Map<string, string>();
-  private readonly refreshTokens = new Map<string, string>();
+  /** Access and refresh tokens by value: the customer's email and the login (family) they belong to. */
+  private readonly tokens = new Map<string, Grant>();
+  private readonly refreshTokens = new Map<string, Grant>();
   private readonly resetTokens = new Map<string, string>();
   private readonly failures = new Map<Method, PortError>();
   private sequence = 100;
@@ -78,7 +86,7 @@ export class InMemoryCustomer implements CustomerPort {
 
   /** The email of the customer a token was issued to, if it is still valid. */
   ownerOf(token: string): string | undefined {
-    return this.tokens.get(token);
+    return this.tokens.get(token)?.email;
   }
 
   /** The reset token mailed to a customer, as the mail would carry it. */
@@ -93,12 +101,19 @@ export class InMemoryCustomer implements CustomerPort {
     return this.issue(account.profile.email);
   }
 
-  async refresh(refreshToken: string): Promise<CustomerTokens> {
+  async refresh(refreshToken: string | undefined): Promise<CustomerTokens> {
     this.check('refresh');
-    const email = this.refreshTokens.get(refreshToken);
-    if (email === undefined) throw new PortError('not-authorized', 'Error refreshing user token. User is not authorized to access the resource', { status: 401 });
+    const grant = refreshToken === undefined ? undefined : this.refreshTokens.get(refreshToken);
+    if (grant === undefined || refreshToken === undefined) throw new PortError('not-authorized', 'Error refreshing user token. User is not authorized to access the resource', { status: 401 });
     this.refreshTokens.delete(refreshToken);
-    return this.issue(email);
+    return this.issue(grant.email, grant.family);
+  }
+
+  async revoke(session: SessionToRevoke): Promise<void> {
+    this.check('revoke');
+    const families = new Set([session.token === undefined ? undefined : this.tokens.get(session.token)?.family, session.refreshToken === undefined ? undefined : this.refreshTokens.get(session.refreshToken)?.family]);
+    families.delete(undefined);
+    this.revokeWhere((grant) => families.has(grant.family));
   }
 
   async me(token: string): Promise<CustomerAccount> {
@@ -106,8 +121,10 @@ export class InMemoryCustomer implements CustomerPort {
     return { profile: account.profile, groupId: account.groupId, groupToken: `group-${String(account.groupId)}` };
   }
 
-  async updateProfile(token: string, profile: ProfileUpdate): Promise<Profile> {
+  async updateProfile(token: string, profile: ProfileUpdate, _storeCode?: string, currentPassword?: string): Promise<Profile> {
     const account = this.authorized('updateProfile', token);
+    if (profile.email.toLowerCase() !== account.profile.email.toLowerCase() && currentPassword !== account.password) throw new PortError('rejected', PASSWORD_MISMATCH, { status: 400 });
+    if (profile.email.toLowerCase() !== account.profile.email.toLowerCase()) this.move(account, profile.email);
     const addresses = (profile.addresses ?? account.profile.addresses).map((a) => (a.address_id === undefined ? { ...a, address_id: this.next() } : a));
     account.profile = { ...account.profile, ...profile, addresses };
     return account.profile;
@@ -147,14 +164,17 @@ export class InMemoryCustomer implements CustomerPort {
     this.requireStrong(newPassword, 400);
     account.password = newPassword;
     this.resetTokens.delete(email.toLowerCase());
+    this.revokeWhere((grant) => grant.email === email.toLowerCase());
   }
 
   async changePassword(token: string, currentPassword: string, newPassword: string): Promise<void> {
     const account = this.authorized('changePassword', token);
     // The platform answers 500 here, not 401: a 401 would make the client log out (mock-backend README).
-    if (account.password !== currentPassword) throw new PortError('unavailable', "The password doesn't match this account. Verify the password and try again.", { status: 500 });
+    if (account.password !== currentPassword) throw new PortError('unavailable', PASSWORD_MISMATCH, { status: 500 });
     this.requireStrong(newPassword, 500);
     account.password = newPassword;
+    const here = this.tokens.get(token);
+    this.revokeWhere((grant) => grant.email === here?.email && grant.family !== here.family);
   }
 
   async customerExists(email: string): Promise<boolean> {
@@ -184,7 +204,7 @@ export class InMemoryCustomer implements CustomerPort {
 
   private authorized(method: Method, token: string): Account {
     this.check(method);
-    const account = this.accounts.get(this.tokens.get(token) ?? '');
+    const account = this.accounts.get(this.tokens.get(token)?.email ?? '');
     if (account === undefined) throw unauthorized();
     return account;
   }
@@ -193,12 +213,28 @@ export class InMemoryCustomer implements CustomerPort {
     if (!checkNewPassword(password).ok) throw new PortError(status >= 500 ? 'unavailable' : 'rejected', 'The password does not meet the password rules.', { status });
   }
 
-  private issue(email: string): CustomerTokens {
+  private issue(email: string, family = `login-${this.next()}`): CustomerTokens {
     const token = `token-${this.next()}`;
     const refreshToken = `refresh-${this.next()}`;
-    this.tokens.set(token, email.toLowerCase());
-    this.refreshTokens.set(refreshToken, email.toLowerCase());
+    this.tokens.set(token, { email: email.toLowerCase(), family });
+    this.refreshTokens.set(refreshToken, { email: email.toLowerCase(), family });
     return { token, refreshToken };
+  }
+
+  private revokeWhere(matches: (grant: Grant) => boolean): void {
+    for (const table of [this.tokens, this.refreshTokens]) {
+      for (const [key, grant] of table) if (matches(grant)) table.delete(key);
+    }
+  }
+
+  /** The sign-in address changed: the account and its live tokens follow it. */
+  private move(account: Account, email: string): void {
+    const before = account.profile.email.toLowerCase();
+    this.accounts.delete(before);
+    this.accounts.set(email.toLowerCase(), account);
+    for (const table of [this.tokens, this.refreshTokens]) {
+      for (const [key, grant] of table) if (grant.email === before) table.set(key, { ...grant, email: email.toLowerCase() });
+    }
   }
 
   private next(): number {

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { fillTaskUrl } from '../../domain/offline/placeholders';
+import { fillTaskUrl, TOKEN_PLACEHOLDER } from '../../domain/offline/placeholders';
 import { taskOutcome } from '../../domain/offline/task-outcome';
 import type { SyncTask } from '../../domain/offline/types';
 import { TOKEN_REFRESH_RETRY_MS } from '../../domain/session/token';
@@ -31,6 +31,8 @@ export interface QueueRun {
   /** Tasks left for a later run (offline, or still no cart id). */
   readonly waiting: number;
 }
+
+const needsToken = (url: string): boolean => url.includes(TOKEN_PLACEHOLDER);
 
 const MISSING_CART_ID = 'Error executing sync task ... the required cartId argument is null. Re-creating shopping cart synchro.';
 
@@ -114,6 +116,10 @@ export class SyncTaskQueue {
   private async runTask(task: SyncTask): Promise<'transmitted' | 'failed' | 'waiting'> {
     for (;;) {
       while (this.auth.refreshing !== undefined) await this.clock.sleep(TOKEN_REFRESH_RETRY_MS);
+      // The access token lives in memory only: after a reload a signed-in customer's task gets a fresh one first.
+      if (needsToken(task.url) && this.auth.token === undefined && this.auth.signedIn && (await this.tokens.refresh()) === undefined) {
+        if (this.auth.signedIn) return 'waiting';
+      }
       const url = await this.filledUrl(task);
       if (url === undefined) return 'waiting';
       let response;
@@ -126,7 +132,7 @@ export class SyncTaskQueue {
         return 'waiting';
       }
       const outcome = taskOutcome(task, response, {
-        hasToken: this.auth.token !== undefined,
+        hasToken: this.auth.signedIn,
         attempts: this.auth.refreshAttempts,
         maxAttempts: this.settings.maxTokenRefreshAttempts,
         nowMs: this.clock.now(),

@@ -8,7 +8,8 @@ export const CustomerPort = Symbol.for('CustomerPort');
 /** A customer token and its refresh token (cart spec §4 login); the loyalty session expiry when the server sends one. */
 export interface CustomerTokens {
   readonly token: string;
-  readonly refreshToken: string;
+  /** Absent when the storefront server keeps it out of the page's reach (an HttpOnly cookie: docs/sessions.md). */
+  readonly refreshToken?: string;
   /** Epoch seconds from meta.session_expires (cart spec §4 "Loyalty session"). */
   readonly sessionExpires?: number;
 }
@@ -24,6 +25,12 @@ export interface CustomerAccount {
 
 /** A profile as it is sent for an update: the loyalty clean-up may drop empty fields (cart spec §5). */
 export type ProfileUpdate = Partial<Profile> & Pick<Profile, 'email'>;
+
+/** The login to end; an adapter whose server holds the refresh token needs neither. */
+export interface SessionToRevoke {
+  readonly token?: string;
+  readonly refreshToken?: string;
+}
 
 /** Fields of a new account (cart spec §7 create). */
 export interface NewCustomer {
@@ -52,18 +59,28 @@ export interface OrderHistoryPage {
  */
 export interface CustomerPort {
   login(email: string, password: string, storeCode?: StoreCode): Promise<CustomerTokens>;
-  /** New tokens for a refresh token; the old refresh token is spent. */
-  refresh(refreshToken: string, storeCode?: StoreCode): Promise<CustomerTokens>;
+  /**
+   * New tokens for a refresh token; the old refresh token is spent (rotation), and spending it again revokes the
+   * whole login. Undefined when the server holds the refresh token itself.
+   */
+  refresh(refreshToken: string | undefined, storeCode?: StoreCode): Promise<CustomerTokens>;
+  /** Logout on the server: the login's access and refresh tokens stop working; a login already ended is no error. */
+  revoke(session: SessionToRevoke, storeCode?: StoreCode): Promise<void>;
   me(token: string, storeCode?: StoreCode): Promise<CustomerAccount>;
-  /** Sends the profile (addresses included) and answers the updated profile. */
-  updateProfile(token: string, profile: ProfileUpdate, storeCode?: StoreCode): Promise<Profile>;
+  /**
+   * Sends the profile (addresses included) and answers the updated profile. A new e-mail address needs the current
+   * password (refused as 'rejected' with the server's text without it).
+   */
+  updateProfile(token: string, profile: ProfileUpdate, storeCode?: StoreCode, currentPassword?: string): Promise<Profile>;
   /** The profile update as a queued call, for when the shop is offline (cart spec §7 "profile update, queued"). */
   profileUpdateRequest(profile: ProfileUpdate, storeCode?: StoreCode): QueuedRequest;
   orderHistory(token: string, pageSize?: number, currentPage?: number, storeCode?: StoreCode): Promise<OrderHistoryPage>;
   register(customer: NewCustomer, password: string, storeCode?: StoreCode): Promise<Profile>;
   /** Starts a password reset; the reset token goes to the customer by mail. */
   resetPassword(email: string, storeCode?: StoreCode): Promise<void>;
+  /** Sets a password with a mailed reset token (single use, one hour); the server ends every login of the customer. */
   createPassword(email: string, newPassword: string, resetToken: string, storeCode?: StoreCode): Promise<void>;
+  /** Changes the password; the server ends every other login of the customer, this one goes on. */
   changePassword(token: string, currentPassword: string, newPassword: string, storeCode?: StoreCode): Promise<void>;
   customerExists(email: string, storeCode?: StoreCode): Promise<boolean>;
   /** Adds an address; answers the profile with it (the new one has a new address_id). */

@@ -9,6 +9,7 @@ import { CustomerPort } from '../ports/customer-port';
 import { LoggerPort } from '../ports/logger-port';
 import { isPortError, isUnreachable, type PortErrorKind } from '../ports/port-error';
 import { AuthSession } from './auth-session';
+import { RevokeEndedSession } from './revoke-ended-session';
 
 export interface LoginFailure {
   /** 'unreachable': no answer came (the UI shows 'service-unreachable', not the adapter's text). */
@@ -32,15 +33,18 @@ export class Login {
     @inject(NotificationOutlet) private readonly outlet: NotificationOutlet,
     @inject(LoggerPort) private readonly logger: LoggerPort,
     @inject(CartSettings) private readonly settings: CartSettings,
+    @inject(RevokeEndedSession) private readonly revokeEnded: RevokeEndedSession,
   ) {}
 
   async execute(email: string, password: string): Promise<Result<Profile, LoginFailure>> {
     this.auth.resetInvalidation();
+    // A logout made offline is sent first, so that it cannot end the login that follows.
+    await this.revokeEnded.execute();
     const store = this.settings.storeCode;
     let profile: Profile;
     try {
       const tokens = await this.customer.login(email, password, store);
-      await this.auth.set({ token: tokens.token, refreshToken: tokens.refreshToken, ...(tokens.sessionExpires === undefined ? {} : { sessionExpires: tokens.sessionExpires }) });
+      await this.auth.set({ token: tokens.token, ...(tokens.refreshToken === undefined ? {} : { refreshToken: tokens.refreshToken }), ...(tokens.sessionExpires === undefined ? {} : { sessionExpires: tokens.sessionExpires }) });
       const account = await this.customer.me(tokens.token, store);
       profile = account.profile;
       await this.auth.set({

@@ -24,7 +24,7 @@ const task = (id: number, transmited: boolean) => ({
 });
 
 describe('Login (cart spec §4 "User session")', () => {
-  it('stores token and refresh token, loads the profile and the order history', async () => {
+  it('keeps token and refresh token in memory, loads the profile and the order history; the device keeps no token', async () => {
     const w = await cartWorld();
     const result = await w.get(Login).execute(DEMO_EMAIL, DEMO_PASSWORD);
     expect(result.ok && result.value.email).toBe(DEMO_EMAIL);
@@ -32,14 +32,19 @@ describe('Login (cart spec §4 "User session")', () => {
     expect(auth.token).toMatch(/^token-/);
     expect(auth.refreshToken).toMatch(/^refresh-/);
     expect(auth.ordersHistory.map((o) => o.increment_id)).toHaveLength(4);
-    expect(await w.servers.storage.namespace('user').get('current-user')).toMatchObject({ token: auth.token, refreshToken: auth.refreshToken });
+    const stored = (await w.servers.storage.namespace('user').get('current-user')) as Record<string, unknown>;
+    expect(stored).toMatchObject({ profile: { email: DEMO_EMAIL } });
+    expect(JSON.stringify(stored)).not.toContain(auth.token);
+    expect(JSON.stringify(stored)).not.toContain(auth.refreshToken);
   });
 
-  it('a reload restores user, tokens and group from storage', async () => {
+  it('a reload restores user and group from storage, without the tokens', async () => {
     const w = await cartWorld();
     await w.get(Login).execute(DEMO_EMAIL, DEMO_PASSWORD);
     const again = await cartWorld({ servers: w.servers });
-    expect(await again.get(AuthSession).load()).toEqual(w.get(AuthSession).current);
+    const { token: _token, refreshToken: _refresh, ...kept } = w.get(AuthSession).current;
+    expect(await again.get(AuthSession).load()).toEqual(kept);
+    expect(again.get(AuthSession).signedIn).toBe(true);
   });
 
   it('clears the user when the login fails', async () => {

@@ -4,7 +4,7 @@ import { NotificationOutlet } from '../notifications/notification-outlet';
 import { SyncTaskStore } from '../offline/sync-task-store';
 import { CustomerPort } from '../ports/customer-port';
 import { LoggerPort } from '../ports/logger-port';
-import { isPortError } from '../ports/port-error';
+import { isPortError, isUnreachable } from '../ports/port-error';
 import { AuthSession } from './auth-session';
 import { Logout } from './logout';
 
@@ -13,7 +13,9 @@ const ok = { label: 'ok', action: 'close' } as const;
 /**
  * Calls with the customer token, refreshed automatically (cart spec §4 "Tokens refresh automatically"): a 401 with a
  * token refreshes it and retries, up to users.maxTokenRefreshAttempts; then the session ends: logout, the signup
- * modal opens and the untransmitted tasks are cleared. One refresh runs at a time; callers wait for it.
+ * modal opens and the untransmitted tasks are cleared. One refresh runs at a time; callers wait for it. The access
+ * token lives in memory only, so a signed-in session without one (after a reload) refreshes first; a refresh that
+ * gets no answer (offline) keeps the session for later.
  */
 @injectable()
 export class TokenSession {
@@ -31,7 +33,7 @@ export class TokenSession {
   async execute<T>(call: (token: string | undefined) => Promise<T>): Promise<T> {
     for (let attempt = 0; ; attempt++) {
       if (this.auth.refreshing !== undefined) await this.auth.refreshing;
-      const token = this.auth.token;
+      const token = this.auth.token ?? (this.auth.signedIn ? await this.refresh() : undefined);
       try {
         return await call(token);
       } catch (error) {
@@ -64,12 +66,17 @@ export class TokenSession {
     const refreshToken = this.auth.current.refreshToken;
     this.auth.refreshAttempts += 1;
     try {
-      if (refreshToken === undefined) throw new Error('No refresh token');
       const tokens = await this.customer.refresh(refreshToken, this.settings.storeCode);
-      await this.auth.set({ token: tokens.token, refreshToken: tokens.refreshToken, ...(tokens.sessionExpires === undefined ? {} : { sessionExpires: tokens.sessionExpires }) });
+      await this.auth.set({ token: tokens.token, ...(tokens.refreshToken === undefined ? {} : { refreshToken: tokens.refreshToken }), ...(tokens.sessionExpires === undefined ? {} : { sessionExpires: tokens.sessionExpires }) });
       return tokens.token;
     } catch (error) {
-      const unauthorized = isPortError(error, 'not-authorized') || refreshToken === undefined;
+      if (isPortError(error) && isUnreachable(error)) {
+        // Offline: the session (and the queued tasks) wait for the connection; nothing was refused.
+        this.auth.refreshAttempts -= 1;
+        this.logger.warn('session', `The token could not be refreshed now: ${error.message}`);
+        return undefined;
+      }
+      const unauthorized = isPortError(error, 'not-authorized');
       const message = unauthorized ? 'token-refresh-unauthorized' : 'token-refresh-internal-error';
       this.logger.error('session', unauthorized ? 'Error refreshing user token. User is not authorized to access the resource' : 'Internal Application error while refreshing the tokens. Please clear the storage and refresh page.', error);
       this.outlet.notify({ type: 'danger', message, action1: ok });

@@ -39,11 +39,44 @@ export function customerContract(name: string, make: () => CustomerHarness): voi
       expect((await failure(h.customer.me('no-such-token'))).kind).toBe('not-authorized');
     });
 
-    it('refreshes tokens once: the new token works, the spent refresh token is refused', async () => {
+    it('refreshes tokens once: the new token works, a spent refresh token is refused once the chain moved on', async () => {
       const first = await login();
       const next = await h.customer.refresh(first.refreshToken);
       expect((await h.customer.me(next.token)).profile.email.toLowerCase()).toBe(h.email.toLowerCase());
+      // Two tabs may spend the same token at the same moment; once its successor is spent too, it is a replay.
+      await h.customer.refresh(next.refreshToken ?? '');
       expect((await failure(h.customer.refresh(first.refreshToken))).kind).toBe('not-authorized');
+    });
+
+    it('revokes a login: its access and refresh tokens are refused, another login goes on', async () => {
+      const gone = await login();
+      const other = await login();
+      await h.customer.revoke({ token: gone.token, ...(gone.refreshToken === undefined ? {} : { refreshToken: gone.refreshToken }) });
+      expect((await failure(h.customer.me(gone.token))).kind).toBe('not-authorized');
+      expect((await failure(h.customer.refresh(gone.refreshToken))).kind).toBe('not-authorized');
+      expect((await h.customer.me(other.token)).profile.email.toLowerCase()).toBe(h.email.toLowerCase());
+      await h.customer.revoke({ token: gone.token });
+    });
+
+    it('a password change ends the other logins and keeps this one', async () => {
+      const here = await login();
+      const elsewhere = await login();
+      await h.customer.changePassword(here.token, h.password, 'Another123!');
+      expect((await failure(h.customer.me(elsewhere.token))).kind).toBe('not-authorized');
+      expect((await failure(h.customer.refresh(elsewhere.refreshToken))).kind).toBe('not-authorized');
+      expect((await h.customer.me(here.token)).profile.email.toLowerCase()).toBe(h.email.toLowerCase());
+    });
+
+    it('an e-mail change needs the current password; a wrong one is refused with the server message, not as a logout', async () => {
+      const { token } = await login();
+      const { profile } = await h.customer.me(token);
+      const email = 'contract.moved@example.com';
+      for (const currentPassword of [undefined, 'not-the-password']) {
+        const refused = await failure(h.customer.updateProfile(token, { ...profile, email }, undefined, currentPassword));
+        expect(refused.kind).toBe('rejected');
+        expect(refused.message).toMatch(/password/i);
+      }
+      expect((await h.customer.updateProfile(token, { ...profile, email }, undefined, h.password)).email).toBe(email);
     });
 
     it('pages the order history newest first (cart spec §9: 20 a page by default)', async () => {

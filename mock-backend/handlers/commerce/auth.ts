@@ -1,7 +1,7 @@
 import type { MockContext } from '../../context';
-import { randomAlnum } from '../../state/store';
 import type { CustomerRecord, MockState } from '../../state/types';
 import { vsfError } from '../envelope';
+import { issueSession } from './sessions';
 
 /** Magento's answer to a missing, unknown or expired customer token. */
 export const UNAUTHORIZED = "The consumer isn't authorized to access %resources.";
@@ -34,17 +34,9 @@ export function authenticateToken(ctx: MockContext, token: string): Auth {
   return { ok: true, customerId: entry.customerId, record };
 }
 
-/** Issues an access token (TTL from config) and a refresh token for a customer. */
+/** Issues an access token (TTL from config) and a refresh token for a customer: a new login, a new family. */
 export function issueTokens(ctx: MockContext, state: MockState, customerId: number): { token: string; refreshToken: string } {
-  const now = ctx.clock().getTime();
-  const token = randomAlnum(state, 32).toLowerCase();
-  const refreshToken = randomAlnum(state, 48);
-  state.tokens[token] = { customerId, expiresAt: now + ctx.config.tokenTtlSeconds * 1000 };
-  state.refreshTokens[refreshToken] = { customerId, expiresAt: now + ctx.config.refreshTokenTtlSeconds * 1000 };
-  for (const table of [state.tokens, state.refreshTokens]) {
-    for (const [key, value] of Object.entries(table)) if (value.expiresAt <= now) delete table[key];
-  }
-  return { token, refreshToken };
+  return issueSession(ctx, state, customerId);
 }
 
 /** Starts or extends the loyalty session; returns `meta.session_expires` in Unix seconds. */

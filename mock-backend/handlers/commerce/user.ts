@@ -2,17 +2,21 @@ import { http, type HttpHandler, type HttpResponseResolver } from 'msw';
 import type { CustomerAddressDoc, CustomerDoc } from '../../../fixtures/types';
 import { storeCodeOf, type MockContext } from '../../context';
 import { checkPassword, hashPassword } from '../../state/passwords';
-import { randomHex } from '../../state/store';
+import { resetTokenSecret, sameSecret } from '../../state/session-secrets';
 import type { CustomerRecord, MockState } from '../../state/types';
 import { readJson, vsfError, vsfOk } from '../envelope';
 import { textOf } from '../json-body';
-import { authenticate, groupToken, issueTokens, touchLoyaltySession } from './auth';
+import { authenticate, groupToken, issueTokens, tokenOf, touchLoyaltySession } from './auth';
+import { familyOf, revokeCustomerSessions, revokeFamily, rotateSession } from './sessions';
 import { isExtRequest, userPaths } from './paths';
 import { magentoDate } from './products';
 import { isRecord, passwordProblem, required, typeError, validateCustomer } from './schema';
 
 const SIGN_IN_FAILED = 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
 const REFRESH_FAILED = 'Error refreshing user token. User is not authorized to access the resource';
+const PASSWORD_MISMATCH = "The password doesn't match this account. Verify the password and try again.";
+/** Magento's default lifetime of a password-reset link (customer/password/reset_link_expiration_period: 1 hour). */
+export const RESET_TOKEN_TTL_MS = 3600_000;
 
 /** Customer calls of the VSF API (`/api/user/*`) and of the commerce extension (`{ext}/*`), wire §1 and cart spec §7. */
 export function userHandlers(ctx: MockContext): HttpHandler[] {
@@ -42,14 +46,24 @@ export function userHandlers(ctx: MockContext): HttpHandler[] {
     ...on('post', 'refresh', async ({ request }) => {
       const refreshToken = (await readJson(request))?.refreshToken;
       if (typeof refreshToken !== 'string' || refreshToken === '') return vsfError(500, 'No refresh token provided');
-      const entry = ctx.state.get().refreshTokens[refreshToken];
-      if (entry === undefined || entry.expiresAt <= ctx.clock().getTime()) return vsfError(401, REFRESH_FAILED);
       const issued = ctx.state.update((s) => {
-        delete s.refreshTokens[refreshToken];
-        const next = issueTokens(ctx, s, entry.customerId);
-        return { ...next, meta: sessionMeta(request, s, entry.customerId) };
+        const rotation = rotateSession(ctx, s, refreshToken);
+        return rotation.ok ? { ...rotation.issued, meta: sessionMeta(request, s, rotation.customerId) } : undefined;
       });
+      if (issued === undefined) return vsfError(401, REFRESH_FAILED);
       return vsfOk(issued.token, { refreshToken: issued.refreshToken, ...issued.meta });
+    }),
+    // Logout: the access token (header or query) and the refresh token (body) and their whole family end; a token
+    // already gone is no error, so a logout sent late by the offline queue still answers true.
+    ...on('post', 'revoke', async ({ request }) => {
+      const body = await readJson(request);
+      const refreshToken = textOf(body?.refreshToken);
+      const token = textOf(body?.token) || tokenOf(request);
+      ctx.state.update((s) => {
+        const family = familyOf(s, { ...(token ? { access: token } : {}), ...(refreshToken ? { refresh: refreshToken } : {}) });
+        if (family !== undefined) revokeFamily(s, family);
+      });
+      return vsfOk(true);
     }),
     ...on('post', 'create', async ({ request }) => {
       const body = await readJson(request);
@@ -79,8 +93,9 @@ export function userHandlers(ctx: MockContext): HttpHandler[] {
       const record = findByEmail(ctx.state.get(), email);
       if (record === undefined) return vsfError(404, `No such entity with email = ${email}, websiteId = 1`);
       ctx.state.update((s) => {
-        const resetToken = randomHex(s, 32);
+        const resetToken = resetTokenSecret(ctx.ids);
         s.resetTokens[record.customer.email.toLowerCase()] = resetToken;
+        (s.resetTokenExpiresAt ??= {})[record.customer.email.toLowerCase()] = ctx.clock().getTime() + RESET_TOKEN_TTL_MS;
         s.mails.push({ type: 'reset-password', to: record.customer.email, resetToken, sentAt: ctx.clock().toISOString() });
       });
       return vsfOk(true);
@@ -90,16 +105,19 @@ export function userHandlers(ctx: MockContext): HttpHandler[] {
       const email = textOf(body?.email).toLowerCase();
       const record = findByEmail(ctx.state.get(), email);
       if (record === undefined) return vsfError(404, `No such entity with email = ${email}, websiteId = 1`);
-      if (body?.resetToken === undefined || ctx.state.get().resetTokens[email] !== body.resetToken) {
+      if (!liveResetToken(ctx, email, body?.resetToken)) {
         return vsfError(400, 'The password token is mismatched. Reset and try again.');
       }
-      const newPassword = textOf(body.newPassword);
+      const newPassword = textOf(body?.newPassword);
       const weak = passwordProblem(newPassword);
       if (weak !== undefined) return vsfError(400, weak);
       const passwordHash = await hashPassword(newPassword);
       ctx.state.update((s) => {
         record.passwordHash = passwordHash;
         delete s.resetTokens[email];
+        delete s.resetTokenExpiresAt?.[email];
+        // A reset means the password may be known to someone else: every session ends.
+        revokeCustomerSessions(s, record.customer.id);
       });
       return vsfOk(true);
     }),
@@ -107,13 +125,18 @@ export function userHandlers(ctx: MockContext): HttpHandler[] {
       const body = await readJson(request);
       await ctx.state.settled();
       if (!(await checkPassword(ctx.fixtures, record, body?.currentPassword))) {
-        return vsfError(500, "The password doesn't match this account. Verify the password and try again.");
+        return vsfError(500, PASSWORD_MISMATCH);
       }
       const newPassword = textOf(body?.newPassword);
       const weak = passwordProblem(newPassword);
       if (weak !== undefined) return vsfError(500, weak);
       const passwordHash = await hashPassword(newPassword);
-      ctx.state.update(() => void (record.passwordHash = passwordHash));
+      const keep = familyOf(ctx.state.get(), { access: tokenOf(request) });
+      ctx.state.update((s) => {
+        record.passwordHash = passwordHash;
+        // Every other session ends; the one that changed the password goes on.
+        revokeCustomerSessions(s, record.customer.id, keep);
+      });
       return vsfOk(true);
     })),
     ...on('get', 'me', withCustomer((record, request, customerId) => {
@@ -128,6 +151,11 @@ export function userHandlers(ctx: MockContext): HttpHandler[] {
       const update = body.customer as Record<string, unknown>;
       const other = findByEmail(ctx.state.get(), String(update.email));
       if (other !== undefined && other !== record) return vsfError(400, 'A customer with the same email address already exists in an associated website.');
+      if (String(update.email).trim().toLowerCase() !== record.customer.email.toLowerCase()) {
+        // Magento asks for the current password before it changes the sign-in address.
+        await ctx.state.settled();
+        if (!(await checkPassword(ctx.fixtures, record, body?.currentPassword))) return vsfError(400, PASSWORD_MISMATCH);
+      }
       const addresses = Array.isArray(update.addresses) ? (update.addresses as Record<string, unknown>[]) : undefined;
       const foreign = addresses?.find((a) => a.customer_id !== undefined && Number(a.customer_id) !== customerId);
       if (foreign !== undefined) return vsfError(403, 'The address does not belong to this customer.');
@@ -186,6 +214,15 @@ export function userHandlers(ctx: MockContext): HttpHandler[] {
       return vsfOk(profile(ctx, record));
     })),
   ];
+}
+
+/** The reset token mailed for this address, compared in constant time, within its hour (mock clock). */
+function liveResetToken(ctx: MockContext, email: string, given: unknown): boolean {
+  const state = ctx.state.get();
+  const expected = Object.hasOwn(state.resetTokens, email) ? state.resetTokens[email] : undefined;
+  const expiresAt = state.resetTokenExpiresAt?.[email];
+  const matches = sameSecret(given, expected);
+  return matches && expiresAt !== undefined && expiresAt > ctx.clock().getTime();
 }
 
 function positive(raw: string | null, fallback: number): number {
