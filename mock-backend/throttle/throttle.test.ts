@@ -1,6 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD, startTestMock } from '../test-support';
 import { defaultThrottleLimits } from './limits';
+import { SHARED_CLIENTS } from './throttle';
 
 const mock = startTestMock();
 afterAll(() => mock.close());
@@ -61,11 +62,19 @@ describe('per-client limits', () => {
 
   it('limits guest-cart creation per client, not a customer\'s cart', async () => {
     const limit = defaultThrottleLimits.perClient['guest-cart'];
-    const created = await times(limit.points + 1, () => mock.call('/api/cart/create', { method: 'POST' }));
+    const created = await times(limit.points + 1, () => mock.call('/api/cart/create', { method: 'POST', headers: { 'x-forwarded-for': '203.0.113.9' } }));
     expect(created.slice(0, limit.points).every((r) => r.status === 200)).toBe(true);
     expect(created[limit.points]!.status).toBe(429);
     const { token } = await mock.login();
     expect((await mock.call(`/api/cart/create?token=${token}`, { method: 'POST' })).status).toBe(200);
+  });
+
+  it('gives callers without a known address one shared bucket of ten clients\' worth', async () => {
+    const limit = defaultThrottleLimits.perClient.register;
+    const register = (i: number) => mock.call('/api/user/create', { body: { customer: { email: `shared${i}@example.com`, firstname: 'A', lastname: 'B' }, password: 'x' } });
+    const answers = await times(limit.points * SHARED_CLIENTS + 1, register);
+    expect(answers.slice(0, limit.points * SHARED_CLIENTS).some((r) => r.status === 429)).toBe(false);
+    expect(answers.at(-1)!.status).toBe(429);
   });
 });
 

@@ -19,6 +19,14 @@ export interface MockThrottle {
   clear(): void;
 }
 
+/** The client of every request that came without a proxy's `X-Forwarded-For`. */
+export const UNKNOWN_CLIENT = 'local';
+/**
+ * Callers without a known address share one bucket with this many clients' worth of calls: one caller cannot use
+ * up everyone's sign-ins (or the e2e suite's browsers each other's), and a flood is still cut off.
+ */
+export const SHARED_CLIENTS = 10;
+
 const limiter = (limit: Limit) =>
   new RateLimiterMemory({ points: limit.points, duration: limit.windowSeconds, blockDuration: limit.blockSeconds ?? 0 });
 
@@ -27,6 +35,9 @@ const secondsOf = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNex
 export function createThrottle(limits: ThrottleLimits): MockThrottle {
   const build = () => ({
     perClient: Object.fromEntries(Object.entries(limits.perClient).map(([action, limit]) => [action, limiter(limit)])) as Record<ThrottledAction, RateLimiterMemory>,
+    shared: Object.fromEntries(
+      Object.entries(limits.perClient).map(([action, limit]) => [action, limiter({ ...limit, points: limit.points * SHARED_CLIENTS })]),
+    ) as Record<ThrottledAction, RateLimiterMemory>,
     perAccount: Object.fromEntries(Object.entries(limits.perAccount).map(([action, limit]) => [action, limiter(limit)])) as Partial<Record<ThrottledAction, RateLimiterMemory>>,
     failures: new RateLimiterMemory({ points: limits.lockout.failures, duration: limits.lockout.lockSeconds }),
   });
@@ -44,7 +55,7 @@ export function createThrottle(limits: ThrottleLimits): MockThrottle {
   };
   return {
     async take(action, client, account) {
-      const byClient = await spend(limiters.perClient[action], client);
+      const byClient = await spend(client === UNKNOWN_CLIENT ? limiters.shared[action] : limiters.perClient[action], client);
       if (byClient !== undefined) return byClient;
       return account === undefined ? undefined : spend(limiters.perAccount[action], account.trim().toLowerCase());
     },
@@ -69,10 +80,10 @@ export function createThrottle(limits: ThrottleLimits): MockThrottle {
 
 /**
  * Who is calling. A handler sees no socket address, so the client is the last `X-Forwarded-For` hop (what the
- * nearest proxy saw) and otherwise one shared bucket: stricter alone, per shopper behind a proxy. A forged header only
- * buys a fresh client bucket; the per-account limits and the lockout still hold.
+ * nearest proxy saw) and otherwise {@link UNKNOWN_CLIENT}, whose bucket is shared ({@link SHARED_CLIENTS}). A forged
+ * header only buys a fresh client bucket; the per-account limits and the lockout still hold.
  */
 export function clientOf(request: Request): string {
   const hops = (request.headers.get('x-forwarded-for') ?? '').split(',').map((hop) => hop.trim()).filter((hop) => hop !== '');
-  return hops[hops.length - 1] ?? 'local';
+  return hops[hops.length - 1] ?? UNKNOWN_CLIENT;
 }
