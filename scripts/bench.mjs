@@ -3,7 +3,8 @@
 // from the cache), on 127.0.0.1 with the mock backend mounted, once with each output cache adapter: in-process and
 // Redis (a redis-server started on a free port, scripts/find-redis.mjs). Three rounds each; the medians are reported.
 // Options: --outDir DIR (the build, default dist; built first when missing), --seconds N per round (default 5),
-// --connections N concurrent requests (default 8), --category PATH (default /en/women), --adapter memory|redis|both,
+// --connections N concurrent requests (default 8), --category PATH (default /en/women), --adapter memory|redis|both or a
+// comma-separated list that may name redis-down (Redis killed once the server answers) and redis-stalled (frozen),
 // --compare DIR (a second build, e.g. before a change, measured in the same run, the two builds' rounds taking turns;
 // in-process cache only), --mock mounted|separate (default mounted: the mock inside the server's process, as `npm
 // start` runs it; separate: the mock as its own process, `npm run mock-server`, and the server on its real-services
@@ -29,6 +30,7 @@ const builds = [resolve(values.outDir ?? process.env.STOREFRONT_DIST ?? 'dist'),
 const seconds = Number(values.seconds ?? 5);
 const connections = Number(values.connections ?? 8);
 const token = 'bench-purge-token';
+const benchKey = 'utm_bench';
 const mockMode = values.mock ?? 'mounted';
 if (mockMode !== 'mounted' && mockMode !== 'separate') {
   console.error(`--mock takes mounted or separate, not "${mockMode}"`);
@@ -68,10 +70,10 @@ async function round(base, path, cold, pid, mockPid) {
   const until = performance.now() + seconds * 1000;
   const worker = async () => {
     while (performance.now() < until) {
-      // An unknown sort: the cache key keeps it (cache-key.ts), every page ignores it (a list keeps its default order),
-      // so every cold request is a new entry rendered like the plain page. (`?lazy-screen=bench-N`, used before, was read
-      // as a filter by the lists until 2026-11-27: it emptied the category list and rendered it twice.)
-      const url = cold ? `${base}${path}?sort=bench-${counter++}` : `${base}${path}`;
+      // A query key the bench's server adds to the cache key (STOREFRONT_CACHE_QUERY_KEYS) and no page reads (a list
+      // never reads utm_… as a filter, ui/catalog/listing-query.ts), so every cold request is a new entry rendered like
+      // the plain page. (An unknown `sort` did this before; it answers 301 now, a free value no longer makes an entry.)
+      const url = cold ? `${base}${path}?${benchKey}=${counter++}` : `${base}${path}`;
       const started = performance.now();
       const response = await fetch(url, { redirect: 'manual', headers: { 'accept-encoding': 'gzip, deflate, br' } }); // what browsers send
       await response.arrayBuffer();
@@ -88,12 +90,25 @@ async function round(base, path, cold, pid, mockPid) {
   return { rps: latencies.length / seconds, p95: percentile(latencies, 95), cpu, mockCpu, statuses };
 }
 
-/** A throwaway redis-server on a free port; answers its URL and a stop function. */
-async function startRedis() {
+/**
+ * A throwaway redis-server on a free port; answers its URL, a stop function and what to do once the servers answer:
+ * `redis-down` stops it then (every command is refused), `redis-stalled` freezes it (SIGSTOP: connections stay open,
+ * nothing answers), so the rounds measure the shop with its shared cache gone or hanging.
+ */
+async function startRedis(adapter) {
   const port = await freePort();
   const child = spawn(findRedis(), ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
   await sleep(300);
-  return { url: `redis://127.0.0.1:${port}/0`, stop: () => child.kill('SIGTERM') };
+  const afterStart = async () => {
+    if (adapter === 'redis-down') child.kill('SIGKILL');
+    if (adapter === 'redis-stalled') child.kill('SIGSTOP');
+    await sleep(200);
+  };
+  const stop = () => {
+    child.kill('SIGCONT');
+    child.kill('SIGKILL');
+  };
+  return { url: `redis://127.0.0.1:${port}/0`, afterStart, stop };
 }
 
 /** The mock backend as a process of its own on a free port (`npm run mock-server`); answers its URL, pid and a stop function. */
@@ -118,19 +133,20 @@ async function main() {
     if (built.status !== 0) process.exit(built.status ?? 1);
   }
   await benchCli();
-  const adapters = values.compare !== undefined ? ['memory'] : values.adapter === undefined || values.adapter === 'both' ? ['memory', 'redis'] : [values.adapter];
+  const adapters = values.compare !== undefined ? ['memory'] : values.adapter === undefined || values.adapter === 'both' ? ['memory', 'redis'] : values.adapter.split(',');
   console.log(`Server rendering on 127.0.0.1 (${connections} connections, ${seconds} s per round, median of 3 rounds${builds.length > 1 ? ', the builds\' rounds taking turns' : ''})\n`);
   if (mockMode === 'separate') console.log('The mock backend runs as its own process: "CPU ms" is the shop server\'s alone, "mock ms" the mock\'s per page.\n');
   console.log(`${'build'.padEnd(24)} ${'adapter'.padEnd(8)} ${'page'.padEnd(10)} ${'cache'.padEnd(6)} ${'req/s'.padStart(8)} ${'p95 ms'.padStart(8)} ${'CPU ms'.padStart(7)}${mockMode === 'separate' ? ` ${'mock ms'.padStart(7)}` : ''}  answers`);
   const mock = mockMode === 'separate' ? await startMock() : undefined;
   try {
     for (const adapter of adapters) {
-      const redis = adapter === 'redis' ? await startRedis() : undefined;
+      const redis = adapter.startsWith('redis') ? await startRedis(adapter) : undefined;
       const servers = [];
       try {
         // Every build's server runs at once (an idle one costs nothing) so their rounds can take turns: on a shared
         // machine the load drifts, and builds measured one after the other would carry that drift as a difference.
         for (const root of builds) servers.push(await startServer(root, redis === undefined ? {} : { STOREFRONT_OUTPUT_CACHE_URL: redis.url }, mock));
+        await redis?.afterStart();
         await benchPages(servers, adapter, mock);
       } finally {
         for (const server of servers) await server.stop();
@@ -149,7 +165,7 @@ async function startServer(root, cacheEnv, mock) {
   const backendEnv = mock === undefined ? { STOREFRONT_BACKEND: 'mock' } : { STOREFRONT_BACKEND: 'real', STOREFRONT_PUBLIC_ORIGIN: base, STOREFRONT_API_ORIGIN: mock.url };
   const server = spawn(process.execPath, [`${root}/server/serve.js`], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...backendEnv, STOREFRONT_CLIENT_DIR: `${root}/client`, STOREFRONT_PURGE_TOKEN: token, STOREFRONT_LOG_LEVEL: 'warn', ...cacheEnv },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...backendEnv, STOREFRONT_CLIENT_DIR: `${root}/client`, STOREFRONT_PURGE_TOKEN: token, STOREFRONT_CACHE_QUERY_KEYS: benchKey, STOREFRONT_LOG_LEVEL: process.env.STOREFRONT_LOG_LEVEL ?? 'error', ...cacheEnv },
   });
   let exited = false;
   server.on('exit', () => {

@@ -9,7 +9,6 @@ import { MemoryPageStore } from '../../adapters/output-cache/memory-page-store';
 import { type StoreCode } from '../../domain/store-view/store-view';
 import { allStoreViews, storeCodeOfPath } from '../../domain/store-view/store-views';
 import { hydrationScript, loadedTheme } from '../app/hydration';
-import { type PageData } from '../app/page-module';
 import { type Backend } from './backend';
 import { canonicalSearch, pageQuery, unreadParameters } from './cache-key';
 import { cacheBypassReason, defaultShopperCookies, privateCacheControl, publicCacheControl } from './cache-policy';
@@ -20,16 +19,16 @@ import { type RenderRequest, type RenderResult } from './entry-server';
 import { type Middleware, chain, toRequest } from './http';
 import { mockAnswers } from './mock-answers';
 import { type RequestLimits, defaultRequestLimits } from './limits';
-import { isMockControlPath, mockControlRefusal, type MockControl } from './mock-control';
+import { controlGuard, type MockControl } from './mock-control';
 import { pathNormalizer } from './normalize-path';
 import { Operations, labelRoute } from './operations';
 import { createServerLog } from './server-log';
 import { OutputCache } from './output-cache';
+import { failRequest, failureRecorder, moved, pageStatus, retryAfterSeconds, showsNothing } from './page-answers';
 import { StalePages } from './stale-pages';
 import { handlePurge, purgePath } from './purge-endpoint';
-import { PayloadTooLarge } from './request-body';
 import { allowedMethods, hostOfOrigin, hostsOfListeningAddress, isAllowedOrigin, judgeRequest } from './request-guard';
-import { securityHeaders } from './security-headers';
+import { securityHeaders, usePreviewHeaders } from './security-headers';
 import { sessionRefresh } from './session-refresh';
 import { isSeoPath, seoFile } from './sitemap';
 import { type KeptThemeAsset, isThemeAssetPath, serveThemeAsset, themeUrlOf } from './theme-asset';
@@ -91,52 +90,6 @@ export interface ShopServer {
 
 const isPreview = (search: string): boolean => /[?&]_storyblok/.test(search);
 
-/** A redirect to where a request should have gone: the path's and the query's canonical spelling. */
-function moved(res: ServerResponse, location: string): void {
-  res.writeHead(301, { location, 'cache-control': 'public, max-age=3600', 'x-cache': 'BYPASS' });
-  res.end();
-}
-
-/**
- * The status a rendered page is answered with: its own, except a product page asked for a variant it does not have
- * (`?childSku=` unknown), which shows its notice (catalogue spec §8) as a 404 that no cache keeps.
- */
-function pageStatus(page: PageData, url: URL, status: number): number {
-  const notice = (page.data as { readonly notice?: unknown } | undefined)?.notice;
-  return status === 200 && url.searchParams.has('childSku') && notice !== undefined ? 404 : status;
-}
-
-/** A list whose filters (or a made-up filter value) left nothing: answered, never kept (an endless supply of URLs). */
-const showsNothing = (page: PageData): boolean => typeof (page.data as { readonly empty?: unknown } | undefined)?.empty === 'string';
-
-/** When a shopper (or a CDN) may ask again after a page failed for a service's sake. */
-const retryAfterSeconds = 30;
-
-/**
- * The server's fetch for one render, noting each service call that failed (no answer, or a 5xx): such a render shows
- * the failure as content and must not be kept. A call the render itself aborted is not a failure.
- */
-function failureRecorder(fetch: typeof globalThis.fetch): { readonly fetch: typeof globalThis.fetch; failures(): readonly string[] } {
-  const failed: string[] = [];
-  const where = (input: Parameters<typeof globalThis.fetch>[0]): string => {
-    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    return href.split('?')[0] ?? href;
-  };
-  return {
-    failures: () => failed,
-    fetch: async (input, init) => {
-      try {
-        const response = await fetch(input, init);
-        if (response.status >= 500) failed.push(`${String(response.status)} ${where(input)}`);
-        return response;
-      } catch (error) {
-        if (init?.signal?.aborted !== true) failed.push(`no answer ${where(input)}`);
-        throw error;
-      }
-    },
-  };
-}
-
 /** The shop over HTTP: the request guard, cache purge, the mounted mock backend, static files, then server rendering of every page. */
 export function createShopServer(options: ShopServerOptions): ShopServer {
   const clock = new SystemClock();
@@ -169,10 +122,7 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
   const guard: Middleware = (req, res, next) => {
     const verdict = judgeRequest(req.method, req.url, req.headers.host, { allowedHosts, maxTargetLength: limits.maxTargetLength });
     const preview = verdict.ok === true && isPreview(verdict.search);
-    if (preview) {
-      for (const name of Object.keys(headers.page)) if (!(name in headers.preview)) res.removeHeader(name);
-      for (const [name, value] of Object.entries(headers.preview)) res.setHeader(name, value);
-    }
+    if (preview) usePreviewHeaders(res, headers);
     if (verdict.ok === true && options.development === true && !isAllowedOrigin(req.headers.origin, allowedHosts)) return void status(req, res, 403).catch(next);
     if (verdict.ok === true) return next();
     if (verdict.ok === 'options') {
@@ -188,26 +138,7 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
     void handlePurge(req, res, cache, options.purgeToken, extraQueryKeys).catch(next);
   };
 
-  /**
-   * The mounted mock's control endpoints, before the mock sees the request: any spelling of `/__mock` (case, prefix,
-   * encodings, repeated slashes), and anything the mock's own matcher would take for one, needs the control's say.
-   */
-  const mockControlGuard: Middleware = (req, res, next) => {
-    const { backend } = options;
-    if (backend.handle === undefined) return next();
-    const url = urlOf(req);
-    void (async () => {
-      const control = isMockControlPath(url.pathname) || ((await backend.isControl?.(new Request(url, { method: req.method ?? 'GET' }))) ?? false);
-      if (!control) return next();
-      const refusal = mockControlRefusal(options.mockControl ?? { kind: 'off' }, {
-        method: req.method ?? 'GET',
-        ...(req.headers.authorization === undefined ? {} : { authorization: req.headers.authorization }),
-        ...(req.headers['content-type'] === undefined ? {} : { contentType: req.headers['content-type'] }),
-      });
-      if (refusal === undefined) return next();
-      await status(req, res, refusal);
-    })().catch(next);
-  };
+  const mockControlGuard = controlGuard(options.backend, options.mockControl ?? { kind: 'off' }, urlOf, (req, res, refusal) => status(req, res, refusal));
 
   const mock = mockAnswers(options.backend, urlOf, limits.maxBodyBytes);
 
@@ -289,11 +220,7 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
         return status(req, res, 503, { 'retry-after': String(retryAfterSeconds) });
       }
     }
-    if (result.kind === 'redirect') {
-      res.writeHead(result.status, { location: result.location, 'cache-control': 'no-cache', 'x-cache': 'BYPASS' });
-      res.end();
-      return;
-    }
+    if (result.kind === 'redirect') return void res.writeHead(result.status, { location: result.location, 'cache-control': 'no-cache', 'x-cache': 'BYPASS' }).end();
     if (result.kind === 'error') {
       const parts = documentParts(template, { lang: result.lang, title: result.title, withoutScripts: true });
       res.writeHead(500, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-cache': 'BYPASS' });
@@ -341,24 +268,7 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
     result.body.pipe(document).pipe(res);
   }
 
-  /** The last resort: whatever failed, the request gets an answer (413 for a body too large, else the 500 page) and the server goes on. */
-  function fail(req: IncomingMessage, res: ServerResponse, error: unknown): void {
-    if (error instanceof PayloadTooLarge) {
-      void status(req, res, 413, { connection: 'close' }).catch(() => res.destroy());
-      return;
-    }
-    // The client went away mid-request: nobody is left to answer.
-    if (req.destroyed || (error instanceof Error && (error.message === 'aborted' || (error as { code?: string }).code === 'ECONNRESET'))) {
-      res.destroy();
-      return;
-    }
-    operations.log.error({ err: error, path: (req.url ?? '/').split('?')[0] }, 'request failed');
-    if (res.headersSent) {
-      res.destroy();
-      return;
-    }
-    void status(req, res, 500).catch(() => res.destroy());
-  }
+  const fail = (req: IncomingMessage, res: ServerResponse, error: unknown): void => failRequest(req, res, error, { log: operations.log, status: (code, extra) => status(req, res, code, extra) });
 
   const steps: Middleware[] = [sessionRefresh(options, origin), mockControlGuard, purge, mock, ...(options.assets === undefined ? [] : [options.assets])];
   if (options.compress !== false) steps.unshift(compression() as unknown as Middleware);

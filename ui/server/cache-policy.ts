@@ -1,14 +1,23 @@
 import { type IncomingHttpHeaders } from 'node:http';
+import { isPreviewRequest } from './cache-key';
 
-/** Cookies that mark a shopper (a session or a cart): their pages are personal and never come from or go into the cache. */
-export const defaultShopperCookies: readonly string[] = ['customer-token', 'cart-token', 'session', 'storefront-session'];
+/**
+ * Cookies that make a page personal. The server renders public pages the same for everyone (it reads no cookie and no
+ * Authorization header: carts, sessions and accounts are the browser's, `clientOnly` screens), so none by default;
+ * a deployment whose renderer reads one names it in STOREFRONT_SHOPPER_COOKIES.
+ */
+export const defaultShopperCookies: readonly string[] = [];
 
-/** Why a request must not be served from the output cache, or undefined when it may be. */
+/**
+ * Why a request must not be served from the output cache, or undefined when it may be. Only what changes the page
+ * counts: a cookie the renderer reads, and the CMS editor's preview (a preview route with its parameters). An
+ * `Authorization` header or any other cookie changes nothing on a public page, so it does not make a render.
+ */
 export function cacheBypassReason(method: string, url: URL, headers: IncomingHttpHeaders, shopperCookies: readonly string[]): string | undefined {
   if (method !== 'GET' && method !== 'HEAD') return 'method';
   // CMS preview: the editor must see the draft, never a cached published page (catalogue spec §2 CMS preview).
-  if ([...url.searchParams.keys()].some((name) => name.startsWith('_storyblok'))) return 'preview';
-  if (headers.authorization !== undefined) return 'authorization';
+  if (isPreviewRequest(url)) return 'preview';
+  if (shopperCookies.length === 0) return undefined;
   const names = (headers.cookie ?? '').split(';').map((part) => part.split('=')[0]?.trim() ?? '');
   if (names.some((name) => shopperCookies.includes(name))) return 'shopper';
   return undefined;

@@ -1,3 +1,6 @@
+import { type IncomingMessage, type ServerResponse } from 'node:http';
+import { type Backend } from './backend';
+import { type Middleware } from './http';
 import { hasBearer } from './secret';
 
 /**
@@ -46,3 +49,30 @@ export function mockControlRefusal(control: MockControl, request: { readonly met
 }
 
 const isJson = (contentType: string | undefined): boolean => /^application\/json\s*(;|$)/i.test(contentType?.trim() ?? '');
+
+/**
+ * The mounted mock's control endpoints, before the mock sees the request: any spelling of `/__mock` (case, prefix,
+ * encodings, repeated slashes), and anything the mock's own matcher would take for one, needs the control's say.
+ */
+export function controlGuard(
+  backend: Backend,
+  control: MockControl,
+  urlOf: (req: IncomingMessage) => URL,
+  refuse: (req: IncomingMessage, res: ServerResponse, refusal: MockControlRefusal) => Promise<void>,
+): Middleware {
+  return (req, res, next) => {
+    if (backend.handle === undefined) return next();
+    const url = urlOf(req);
+    void (async () => {
+      const isControl = isMockControlPath(url.pathname) || ((await backend.isControl?.(new Request(url, { method: req.method ?? 'GET' }))) ?? false);
+      if (!isControl) return next();
+      const refusal = mockControlRefusal(control, {
+        method: req.method ?? 'GET',
+        ...(req.headers.authorization === undefined ? {} : { authorization: req.headers.authorization }),
+        ...(req.headers['content-type'] === undefined ? {} : { contentType: req.headers['content-type'] }),
+      });
+      if (refusal === undefined) return next();
+      await refuse(req, res, refusal);
+    })().catch(next);
+  };
+}

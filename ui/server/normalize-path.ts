@@ -30,12 +30,22 @@ function wantsSlash(rest: string, rules: PathRules): boolean {
 }
 
 /**
- * The path a request should have been made to, or undefined when it is already right: no repeated slashes, no
- * prefix for the default store view (`/nl/x` → `/x`), a store's home with its slash (`/en` → `/en/`), and each route's
- * trailing-slash rule. The server answers 301 toward it.
+ * Percent-escapes in their one spelling (RFC 3986 §6.2.2): an escaped letter, digit or `-._~` is that character, the
+ * hex of any other escape upper case. `/en/wom%65n` and `/en/women` are one page, and one cache entry.
+ */
+const canonicalEscapes = (path: string): string =>
+  path.replace(/%[0-9A-Fa-f]{2}/g, (escape) => {
+    const char = String.fromCharCode(Number.parseInt(escape.slice(1), 16));
+    return /[A-Za-z0-9\-._~]/.test(char) ? char : escape.toUpperCase();
+  });
+
+/**
+ * The path a request should have been made to, or undefined when it is already right: escapes in their one spelling,
+ * no repeated slashes, no prefix for the default store view (`/nl/x` → `/x`), a store's home with its slash (`/en` →
+ * `/en/`), and each route's trailing-slash rule. The server answers 301 toward it.
  */
 export function normalizedPath(pathname: string, rules: PathRules): string | undefined {
-  let path = pathname.replace(/\/{2,}/g, '/');
+  let path = canonicalEscapes(pathname).replace(/\/{2,}/g, '/');
   const defaultPrefix = `/${defaultStoreCode}`;
   if (path === defaultPrefix || path.startsWith(`${defaultPrefix}/`)) path = path.slice(defaultPrefix.length) || '/';
   const { view, rest } = storeViewOfPath(path, rules.views);

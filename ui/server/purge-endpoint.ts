@@ -54,5 +54,5 @@ function parseFilter(text: string, extraQueryKeys: ReadonlySet<string>): PurgeFi
 /** A purge path with a query names the entry as the cache keys it: only the parameters a page reads, sorted. */
 function cachedUrlOf(path: string, extraQueryKeys: ReadonlySet<string>): string {
   const question = path.indexOf('?');
-  return `${path.slice(0, question)}${pageQuery(new URLSearchParams(path.slice(question + 1)), extraQueryKeys)}`;
+  return `${path.slice(0, question)}${pageQuery(new URLSearchParams(path.slice(question + 1)), extraQueryKeys, path.slice(0, question))}`;
 }

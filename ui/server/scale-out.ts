@@ -8,6 +8,7 @@ import { RedisPageStore } from '../../adapters/output-cache/redis-page-store';
 import { type Backend } from './backend';
 import { ServerMetrics } from './metrics';
 import { Operations, sendMetrics } from './operations';
+import { FallbackPageStore } from './fallback-page-store';
 import { OutputCache } from './output-cache';
 import { type ServerLog, createServerLog, logDestination, loggerPortOf } from './server-log';
 
@@ -22,18 +23,20 @@ export interface ScaleOut {
 }
 
 /**
- * The production server's output cache (Redis when STOREFRONT_OUTPUT_CACHE_URL is set, else in-process), its log,
- * metrics and readiness checks.
+ * The production server's output cache (Redis when STOREFRONT_OUTPUT_CACHE_URL is set, with the in-process store
+ * standing in while Redis fails; else in-process), its log, metrics and readiness checks.
  */
 export function scaleOut(config: ServerConfig, backend: Backend): ScaleOut {
   const clock = new SystemClock();
   const metrics = new ServerMetrics();
   const log = createServerLog(config.operations.logLevel, logDestination({ onDrop: () => metrics.logLineDropped() }));
   const { url, maxMb, redisTimeoutMs, redisPrefix } = config.outputCache;
+  const local = () => new MemoryPageStore({ clock, maxBytes: maxMb * 1024 * 1024 });
+  // With Redis, this process's own store stands in while Redis cannot be reached (fallback-page-store.ts).
   const store: OutputCacheStorePort =
     url === ''
-      ? new MemoryPageStore({ clock, maxBytes: maxMb * 1024 * 1024 })
-      : new RedisPageStore({ url, clock, commandTimeoutMs: redisTimeoutMs, prefix: redisPrefix, logger: loggerPortOf(log), onError: (operation) => metrics.redisError(operation) });
+      ? local()
+      : new FallbackPageStore(new RedisPageStore({ url, clock, commandTimeoutMs: redisTimeoutMs, prefix: redisPrefix, logger: loggerPortOf(log), onError: (operation) => metrics.redisError(operation) }), local);
   metrics.watchCacheBytes(() => store.bytes());
   const cache = new OutputCache(store, { clock, events: metrics.cacheEvents });
   let apiBase: string | undefined;

@@ -1,3 +1,4 @@
+import { type ServerResponse } from 'node:http';
 import { EDITOR_ORIGINS } from '../content/preview-bridge';
 import { BRIDGE_SCRIPT } from '../content/storyblok-bridge';
 
@@ -71,4 +72,10 @@ export function securityHeaders(options: SecurityPolicyOptions): { readonly page
     // it, and only there may the editor's bridge script load.
     preview: { ...common, ...csp(`'self' ${EDITOR_ORIGINS.join(' ')}`, [new URL(BRIDGE_SCRIPT).origin]) },
   };
+}
+
+/** Puts the CMS preview's headers in place of a page's on a response (the page's `X-Frame-Options` goes). */
+export function usePreviewHeaders(res: Pick<ServerResponse, 'setHeader' | 'removeHeader'>, headers: ReturnType<typeof securityHeaders>): void {
+  for (const name of Object.keys(headers.page)) if (!(name in headers.preview)) res.removeHeader(name);
+  for (const [name, value] of Object.entries(headers.preview)) res.setHeader(name, value);
 }

@@ -136,9 +136,11 @@ describe('cache bypass', () => {
   const url = (path: string) => new URL(`http://shop${path}`);
   it.each([
     ['POST', '/', {}, 'method'],
-    ['GET', '/?_storyblok=1', {}, 'preview'],
-    ['GET', '/?_storyblok_tk[token]=x', {}, 'preview'],
-    ['GET', '/', { authorization: 'Bearer x' }, 'authorization'],
+    ['GET', '/storyblok?_storyblok=1', {}, 'preview'],
+    ['GET', '/en/storyblok-empty/?_storyblok_tk[token]=x', {}, 'preview'],
+    // Only the editor's preview routes read the preview parameters; the renderer reads no Authorization header.
+    ['GET', '/?_storyblok=1', {}, undefined],
+    ['GET', '/', { authorization: 'Bearer x' }, undefined],
     ['GET', '/', { cookie: 'a=1; cart-token=x' }, 'shopper'],
     ['GET', '/', { cookie: 'consent=yes' }, undefined],
   ])('%s %s %o → %s', (method, path, headers, reason) => {
