@@ -4,6 +4,7 @@ import { indexFilters, indexSort } from '../../application/catalog/category-filt
 import { presentPrice } from '../../application/catalog/price-presenter';
 import type { ConfigurableChild, Product } from '../../domain/catalog/types';
 import { parseCatalogDate } from '../../domain/pricing/catalog-date';
+import { specialPriceEnd } from '../../domain/pricing/special-price';
 import { listingFilters } from '../../domain/search/search-query';
 import { DEFAULT_FILTERS } from '../../domain/search/sort-and-filters';
 import { storeViews } from '../../domain/store-view/store-views';
@@ -25,8 +26,8 @@ const shown = (item: Product | ConfigurableChild, now: number): number => presen
 
 function insideWindow(item: Product | ConfigurableChild, now: number): boolean {
   const from = parseCatalogDate(item.special_from_date);
-  const to = parseCatalogDate(item.special_to_date);
-  return (from === undefined || now >= from) && (to === undefined || now <= to);
+  const end = specialPriceEnd(item.special_to_date);
+  return (from === undefined || now >= from) && (end === undefined || now <= end);
 }
 
 /**

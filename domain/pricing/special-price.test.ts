@@ -31,6 +31,16 @@ describe('activeSpecialPrice', () => {
     expect(activeSpecialPrice({ originalPrice: money(7995) }, now)).toBeUndefined();
   });
 
+  it('§4: a to-date at midnight is a whole day, as Magento keeps it (the sale runs through that day)', () => {
+    const endsOn26th = { ...fields, specialTo: '2026-11-26 00:00:00' };
+    expect(activeSpecialPrice(endsOn26th, at('2026-11-26 00:00:00'))).toEqual(money(5995));
+    expect(activeSpecialPrice(endsOn26th, at('2026-11-26 23:59:59'))).toEqual(money(5995));
+    expect(activeSpecialPrice(endsOn26th, at('2026-11-27 00:00:00'))).toBeUndefined();
+    expect(activeSpecialPrice(endsOn26th, at('2026-11-28 12:00:00'))).toBeUndefined();
+    expect(activeSpecialPrice({ ...fields, specialTo: '2026-11-26' }, at('2026-11-26 18:00:00'))).toEqual(money(5995));
+    expect(activeSpecialPrice({ ...fields, specialTo: '2026-11-26 10:00:00' }, at('2026-11-26 10:00:01'))).toBeUndefined();
+  });
+
   it('reads Magento and ISO dates as UTC; unreadable dates are no bound', () => {
     expect(parseCatalogDate('2026-11-01 10:20:30')).toBe(Date.UTC(2026, 10, 1, 10, 20, 30));
     expect(parseCatalogDate('2026-11-01T10:20Z')).toBe(Date.UTC(2026, 10, 1, 10, 20, 0));

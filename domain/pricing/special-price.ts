@@ -8,12 +8,24 @@ export interface SpecialPriceFields {
   readonly specialTo?: string | null;
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * The last instant a special price counts. Magento keeps special_to_date as a date ("2026-11-26 00:00:00") and its
+ * price indexer compares it with the store's date, so a to-date at midnight means through the end of that day.
+ */
+export function specialPriceEnd(specialTo: string | null | undefined): Instant | undefined {
+  const to = parseCatalogDate(specialTo);
+  if (to === undefined) return undefined;
+  return to % DAY_MS === 0 ? to + DAY_MS - 1 : to;
+}
+
 /** Special price counts only inside its from/to window (bounds inclusive) and below the original price (catalogue spec §4). */
 export function activeSpecialPrice(p: SpecialPriceFields, now: Instant): Money | undefined {
   if (p.specialPrice === undefined || p.specialPrice.amount >= p.originalPrice.amount) return undefined;
   const from = parseCatalogDate(p.specialFrom);
-  const to = parseCatalogDate(p.specialTo);
+  const end = specialPriceEnd(p.specialTo);
   if (from !== undefined && now < from) return undefined;
-  if (to !== undefined && now > to) return undefined;
+  if (end !== undefined && now > end) return undefined;
   return p.specialPrice;
 }

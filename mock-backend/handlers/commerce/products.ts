@@ -1,5 +1,6 @@
 import type { ConfigurableChildDoc, ProductDoc, StockDoc, StoreCode } from '../../../fixtures/types';
 import type { MockContext } from '../../context';
+import { isSpecialPriceActive } from '../content/vsf-products';
 
 /** A sellable unit: a simple product, or a configurable child with its parent. */
 export interface Sellable {
@@ -88,11 +89,6 @@ export function childByOptions(parent: ProductDoc, options: readonly { option_id
   );
 }
 
-/** Magento 'YYYY-MM-DD HH:mm:ss' (UTC) to epoch ms. */
-export function magentoTime(value: string): number {
-  return Date.parse(`${value.replace(' ', 'T')}Z`);
-}
-
 /** Magento's date format for `now`. */
 export function magentoDate(now: Date): string {
   return now.toISOString().slice(0, 19).replace('T', ' ');
@@ -102,10 +98,7 @@ export function magentoDate(now: Date): string {
 export function unitPrice(item: Sellable, now: Date): number {
   const special = item.specialPrice;
   if (special === null || special <= 0 || special >= item.price) return item.price;
-  const t = now.getTime();
-  if (item.specialFrom !== null && magentoTime(item.specialFrom) > t) return item.price;
-  if (item.specialTo !== null && t > magentoTime(item.specialTo)) return item.price;
-  return special;
+  return isSpecialPriceActive(item.specialFrom, item.specialTo, now.getTime()) ? special : item.price;
 }
 
 /** Tax percentage of a product tax class in a country, from the fixture tax rules. */

@@ -8,7 +8,7 @@
  */
 import type { MockContext } from '../../context';
 import type { ConfigurableChildDoc, ProductDoc, StoreCode } from '../../../fixtures/types';
-import { isSpecialPriceActive } from './vsf-products';
+import { isSpecialPriceActive, specialPriceFlips } from './vsf-products';
 
 interface Priced {
   price: number;
@@ -18,9 +18,6 @@ interface Priced {
   special_to_date: string | null;
 }
 
-/** Magento 'YYYY-MM-DD HH:mm:ss' (UTC) → epoch ms; NaN for anything else. */
-const magentoTime = (value: string | null): number => (value === null || value === '' ? Number.NaN : Date.parse(`${value.replace(' ', 'T')}Z`));
-
 /** The final price of one product or child at `nowMs`, as the indexer writes it. */
 export function indexedFinalPrice(doc: Priced, nowMs: number): number {
   const special = doc.special_price;
@@ -28,14 +25,11 @@ export function indexedFinalPrice(doc: Priced, nowMs: number): number {
   return active ? special : doc.price;
 }
 
-/** The instants at which some product's final price may change: just after a window opens, when it closes (as vsf-products). */
+/** The instants at which some product's final price may change: when a window opens and when it closes (as vsf-products). */
 function flipsOf(products: readonly ProductDoc[]): Float64Array {
   const flips = new Set<number>();
   const add = (doc: Priced): void => {
-    const from = magentoTime(doc.special_from_date);
-    const to = magentoTime(doc.special_to_date);
-    if (!Number.isNaN(from)) flips.add(from + 1);
-    if (!Number.isNaN(to)) flips.add(to);
+    for (const flip of specialPriceFlips(doc.special_from_date, doc.special_to_date)) flips.add(flip);
   };
   for (const p of products) {
     add(p);

@@ -104,13 +104,14 @@ describe('how long a rewrite stays valid (rewriteValidity)', () => {
     }
   });
 
-  it('ends just after a special_from_date and at a special_to_date', () => {
+  it('ends at a special_from_date and at the end of the special_to_date (a to-date at midnight is a whole day)', () => {
     const from = Date.parse('2026-11-20T00:00:00Z');
-    const to = Date.parse('2026-12-01T00:00:00Z');
+    const ends = Date.parse('2026-12-02T00:00:00Z');
     const doc = { price: 121, special_price: 96.8, special_from_date: '2026-11-20 00:00:00', special_to_date: '2026-12-01 00:00:00' };
-    expect(rewriteValidity(doc, from)).toEqual({ from: -Infinity, to: from + 1 });
-    expect(rewriteValidity(doc, from + 1)).toEqual({ from: from + 1, to });
-    expect(rewriteValidity(doc, to)).toEqual({ from: to, to: Infinity });
-    expect(rewriteValidity({ price: 1, configurable_children: [doc] }, now)).toEqual({ from: -Infinity, to: from + 1 });
+    expect(rewriteValidity(doc, from - 1)).toEqual({ from: -Infinity, to: from });
+    expect(rewriteValidity(doc, from)).toEqual({ from, to: ends });
+    expect(rewriteValidity(doc, ends - 1)).toEqual({ from, to: ends });
+    expect(rewriteValidity(doc, ends)).toEqual({ from: ends, to: Infinity });
+    expect(rewriteValidity({ price: 1, configurable_children: [doc] }, now)).toEqual({ from: -Infinity, to: from });
   });
 });

@@ -45,14 +45,27 @@ function magentoTime(value: unknown): number {
   return Date.parse(`${value.replace(' ', 'T')}${/Z|[+-]\d\d:?\d\d$/.test(value) ? '' : 'Z'}`);
 }
 
-/** A special price counts only inside its from/to window (catalogue spec §4). */
+const DAY_MS = 86_400_000;
+
+/**
+ * The first instant a special price no longer counts: Magento keeps special_to_date as a date and compares it with
+ * the store's date, so a to-date at midnight lasts through that whole day. NaN when there is no to-date.
+ */
+export function specialPriceEndsAt(to: unknown): number {
+  const t = magentoTime(to);
+  return t % DAY_MS === 0 ? t + DAY_MS : t + 1;
+}
+
+/** A special price counts only inside its from/to window, bounds inclusive (catalogue spec §4). */
 export function isSpecialPriceActive(from: unknown, to: unknown, nowMs: number): boolean {
   const f = magentoTime(from);
-  const t = magentoTime(to);
-  if (Number.isNaN(f) && Number.isNaN(t)) return true;
-  if (!Number.isNaN(f) && !Number.isNaN(t)) return f < nowMs && t > nowMs;
-  if (!Number.isNaN(f)) return f < nowMs;
-  return t > nowMs;
+  const ends = specialPriceEndsAt(to);
+  return (Number.isNaN(f) || f <= nowMs) && (Number.isNaN(ends) || nowMs < ends);
+}
+
+/** The instants at which a product's special price may switch on (its from-date) or off (the end of its to-date). */
+export function specialPriceFlips(from: unknown, to: unknown): readonly number[] {
+  return [magentoTime(from), specialPriceEndsAt(to)].filter((flip) => !Number.isNaN(flip));
 }
 
 /** Clock times `from <= now < to`, in whole milliseconds as Date keeps them. */
@@ -64,7 +77,7 @@ export interface ClockSpan {
 /**
  * The clock times around `nowMs` in which `rewriteOwnProduct` answers for this product (a `_source` as it will be
  * rewritten) what it answers at `nowMs`: the clock counts only through the special-price windows of the product and
- * its children, and `isSpecialPriceActive` flips just after a `from` and at a `to`.
+ * its children, and `isSpecialPriceActive` flips at `specialPriceFlips`.
  */
 export function rewriteValidity(product: Doc, nowMs: number): ClockSpan {
   let from = -Infinity;
@@ -72,8 +85,7 @@ export function rewriteValidity(product: Doc, nowMs: number): ClockSpan {
   const children = Array.isArray(product.configurable_children) ? product.configurable_children : [];
   for (const doc of [product, ...children]) {
     if (!isRecord(doc)) continue;
-    for (const flip of [magentoTime(doc.special_from_date) + 1, magentoTime(doc.special_to_date)]) {
-      if (Number.isNaN(flip)) continue;
+    for (const flip of specialPriceFlips(doc.special_from_date, doc.special_to_date)) {
       if (flip <= nowMs) from = Math.max(from, flip);
       else to = Math.min(to, flip);
     }
