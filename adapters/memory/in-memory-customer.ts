@@ -143,24 +143,23 @@ export class InMemoryCustomer implements CustomerPort {
 
   async register(customer: NewCustomer, password: string): Promise<Profile> {
     this.check('register');
-    if (this.accounts.has(customer.email.toLowerCase())) throw new PortError('rejected', 'A customer with the same email address already exists in an associated website.', { status: 400 });
     this.requireStrong(password, 400);
     const profile: Profile = { ...customer, user_id: this.next(), addresses: [] };
-    this.accounts.set(customer.email.toLowerCase(), { profile, password, orders: [], groupId: 1 });
+    // A taken address is answered like a new one and left as it was, as the mock backend does: no enumeration.
+    if (!this.accounts.has(customer.email.toLowerCase())) this.accounts.set(customer.email.toLowerCase(), { profile, password, orders: [], groupId: 1 });
     return profile;
   }
 
   async resetPassword(email: string): Promise<void> {
     this.check('resetPassword');
-    if (!this.accounts.has(email.toLowerCase())) throw new PortError('not-found', `No such entity with email = ${email}`, { status: 404 });
-    this.resetTokens.set(email.toLowerCase(), `reset-${this.next()}`);
+    // An unknown address is answered like a known one (no enumeration); only a known one gets a token.
+    if (this.accounts.has(email.toLowerCase())) this.resetTokens.set(email.toLowerCase(), `reset-${this.next()}`);
   }
 
   async createPassword(email: string, newPassword: string, resetToken: string): Promise<void> {
     this.check('createPassword');
     const account = this.accounts.get(email.toLowerCase());
-    if (account === undefined) throw new PortError('not-found', `No such entity with email = ${email}`, { status: 404 });
-    if (this.resetTokens.get(email.toLowerCase()) !== resetToken) throw new PortError('rejected', 'The password token is mismatched. Reset and try again.', { status: 400 });
+    if (account === undefined || this.resetTokens.get(email.toLowerCase()) !== resetToken) throw new PortError('rejected', 'The password token is mismatched. Reset and try again.', { status: 400 });
     this.requireStrong(newPassword, 400);
     account.password = newPassword;
     this.resetTokens.delete(email.toLowerCase());

@@ -31,6 +31,12 @@ describe('the state keeps a bounded number of carts, reviews and registrations',
     expect(mock.ctx.state.get().reviews).toHaveLength(2);
   });
 
+  it('refuses a registration past the cap (fixture customers do not count), for a new and a taken address alike', async () => {
+    const register = (email: string, i: number) => mock.call('/api/user/create', { body: { customer: { email, firstname: 'A', lastname: 'B' }, password: 'Geheim123!' }, headers: client(i) });
+    expect([(await register('one@example.com', 1)).status, (await register('two@example.com', 2)).status]).toEqual([200, 200]);
+    for (const email of ['three@example.com', 'anna.devries@example.com']) expect((await register(email, 3)).body).toEqual({ code: 503, result: STATE_FULL });
+  });
+
   it('gives mail-service tokens nobody can guess', async () => {
     const a = (await mock.call('/api/ext/mail-service/get-token')).body.result as string;
     const b = (await mock.call('/api/ext/mail-service/get-token')).body.result as string;

@@ -78,6 +78,8 @@ export const AuthPanel = observer(function AuthPanel({ initialMode = 'login', in
       if (result.ok) onLoggedIn();
       else if (result.error.kind === 'unreachable') setFailure(text('service-unreachable'));
       else if (result.error.kind === 'throttled') setFailure(text('too-many-requests'));
+      // A registration of a taken address is answered like any other, so the sign-in after it is where it shows.
+      else if (mode === 'register' && result.error.kind === 'not-authorized') setFailure(intl.formatMessage(messages.registeredSignInFailed));
       else setFailure(result.error.kind === 'not-authorized' ? `${text('authorization-failed')}: ${result.error.message}` : result.error.message);
     } finally {
       setBusy(false);

@@ -22,7 +22,10 @@ export const messages = featureMessages('account', {
   forgotTitle: 'Reset your password',
   forgotIntro: 'Enter your e-mail address and we will send you a link to choose a new password.',
   forgotButton: 'Send reset link',
-  resetSent: withValues<{ email: string | number }>('We have sent a link to {email} to choose a new password.'),
+  // Says nothing about whether the address has an account: the answer is the same for every address.
+  resetSent: withValues<{ email: string | number }>('If an account exists for {email}, we have sent a link there to choose a new password.'),
+  // After a registration the sign-in failed: the address may have had an account already (its owner got a mail).
+  registeredSignInFailed: 'We could not sign you in with this password. If you already have an account with this address, log in or reset your password.',
   backToLogin: 'Back to log in',
   newPasswordTitle: 'Choose a new password',
   newPassword: 'New password',

@@ -1,6 +1,7 @@
 import type { MockContext } from '../../context';
 import type { CustomerRecord, MockState } from '../../state/types';
 import { vsfError } from '../envelope';
+import { hmacSha256 } from './hmac-sha256';
 import { issueSession } from './sessions';
 
 /** Magento's answer to a missing, unknown or expired customer token. */
@@ -46,15 +47,21 @@ export function touchLoyaltySession(ctx: MockContext, state: MockState, customer
   return Math.floor(expires / 1000);
 }
 
-/** An unsigned JWT-looking group token `{ group_id, id, user }` (VSF signs it; nothing here verifies it). */
+/** The group token `{ group_id, id, user, iat }`: a JWT signed HS256 with `config.secret`, as VSF signs it. */
 export function groupToken(ctx: MockContext, record: CustomerRecord): string {
   const encode = (value: unknown) => base64Url(JSON.stringify(value));
   const payload = { group_id: record.customer.group_id, id: record.customer.id, user: record.customer.email, iat: Math.floor(ctx.clock().getTime() / 1000) };
-  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}.${base64Url(ctx.config.secret).slice(0, 43)}`;
+  const signed = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}`;
+  // Signed with the secret (HMAC-SHA-256, as VSF signs it), never carrying it: the old third part was the secret itself.
+  const utf8 = (text: string) => new TextEncoder().encode(text);
+  return `${signed}.${base64UrlBytes(hmacSha256(utf8(ctx.config.secret), utf8(signed)))}`;
 }
 
 function base64Url(text: string): string {
-  const bytes = new TextEncoder().encode(text);
+  return base64UrlBytes(new TextEncoder().encode(text));
+}
+
+function base64UrlBytes(bytes: Uint8Array): string {
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');

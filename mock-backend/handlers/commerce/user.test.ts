@@ -88,7 +88,7 @@ describe('profile', () => {
 });
 
 describe('registration and passwords', () => {
-  it('creates a customer, 400 with AJV errors on schema failure, 400 for a taken email', async () => {
+  it('creates a customer, 400 with AJV errors on schema failure, a taken email answered like a new one', async () => {
     const created = await mock.call('/api/user/create', { body: { customer: { email: 'new@example.com', firstname: 'Nieuw', lastname: 'Klant' }, password: 'Geheim123!' } });
     expect(created.status).toBe(200);
     expect(created.body.result).toMatchObject({ id: expect.any(Number), email: 'new@example.com', addresses: [] });
@@ -100,7 +100,7 @@ describe('registration and passwords', () => {
     const noPassword = await mock.call('/api/user/create', { body: { customer: { email: 'a@example.com', firstname: 'A', lastname: 'B' } } });
     expect(noPassword.body.result[0].params).toEqual({ missingProperty: 'password' });
     const taken = await mock.call('/api/user/create', { body: { customer: { email: DEMO_EMAIL, firstname: 'A', lastname: 'B' }, password: 'Geheim123!' } });
-    expect(taken.status).toBe(400);
+    expect(taken.status).toBe(200);
   });
 
   it('resets a password with the mailed token and changes it', async () => {

@@ -1,6 +1,7 @@
 import { http, type HttpHandler, type HttpResponseResolver } from 'msw';
 import type { CustomerAddressDoc, CustomerDoc } from '../../../fixtures/types';
 import { storeCodeOf, type MockContext } from '../../context';
+import { hasRoomForRegistration, STATE_FULL } from '../../state/caps';
 import { checkPassword, hashPassword } from '../../state/passwords';
 import { resetTokenSecret, sameSecret } from '../../state/session-secrets';
 import type { CustomerRecord, MockState } from '../../state/types';
@@ -74,24 +75,29 @@ export function userHandlers(ctx: MockContext): HttpHandler[] {
       if (body.password === undefined) return vsfError(400, [required('', '#', 'password')]);
       if (typeof body.password !== 'string') return vsfError(400, [typeError('.password', '#/properties/password', 'string')]);
       const input = body.customer as Record<string, unknown>;
-      if (findByEmail(ctx.state.get(), String(input.email)) !== undefined) {
-        return vsfError(400, 'A customer with the same email address already exists in an associated website.');
-      }
       const weak = passwordProblem(body.password);
       if (weak !== undefined) return vsfError(400, weak);
-      const passwordHash = await hashPassword(body.password);
-      // Hashing takes a moment: the address may have been taken meanwhile.
-      if (findByEmail(ctx.state.get(), String(input.email)) !== undefined) {
-        return vsfError(400, 'A customer with the same email address already exists in an associated website.');
-      }
-      const customer = ctx.state.update((s) => register(ctx, s, input, passwordHash, storeCodeOf(ctx, request)));
+      if (!hasRoomForRegistration(ctx.state.get(), ctx.config.stateCaps, ctx.fixtures.customers.length)) return vsfError(503, STATE_FULL);
+      // Hashed for a taken address too: the answer takes as long as a registration.
+      const passwordHash = await hashPassword(body.password, ctx.config.passwordIterations);
+      const store = storeCodeOf(ctx, request);
+      // A taken address answers like a new one and tells its owner by mail, so registering cannot find out who has an
+      // account here (the sign-in after it fails as any wrong password does).
+      const customer = ctx.state.update((s) => {
+        const owner = findByEmail(s, String(input.email));
+        if (owner === undefined) return register(ctx, s, input, passwordHash, store);
+        s.mails.push({ type: 'registration-attempt', to: owner.customer.email, sentAt: ctx.clock().toISOString() });
+        // A new customer's record, numbered like one, never stored.
+        return newCustomer(ctx, s, input, store);
+      });
       return vsfOk(customer);
     }),
     ...on('post', 'reset-password', async ({ request }) => {
       const email = (await readJson(request))?.email;
       if (typeof email !== 'string' || email === '') return vsfError(500, 'Invalid e-mail provided!');
       const record = findByEmail(ctx.state.get(), email);
-      if (record === undefined) return vsfError(404, `No such entity with email = ${email}, websiteId = 1`);
+      // An unknown address gets the same answer as a known one: the form must not tell who has an account.
+      if (record === undefined) return vsfOk(true);
       ctx.state.update((s) => {
         const resetToken = resetTokenSecret(ctx.ids);
         s.resetTokens[record.customer.email.toLowerCase()] = resetToken;
@@ -104,14 +110,14 @@ export function userHandlers(ctx: MockContext): HttpHandler[] {
       const body = await readJson(request);
       const email = textOf(body?.email).toLowerCase();
       const record = findByEmail(ctx.state.get(), email);
-      if (record === undefined) return vsfError(404, `No such entity with email = ${email}, websiteId = 1`);
-      if (!liveResetToken(ctx, email, body?.resetToken)) {
+      // An unknown address reads as a wrong token, not as "no such customer".
+      if (record === undefined || !liveResetToken(ctx, email, body?.resetToken)) {
         return vsfError(400, 'The password token is mismatched. Reset and try again.');
       }
       const newPassword = textOf(body?.newPassword);
       const weak = passwordProblem(newPassword);
       if (weak !== undefined) return vsfError(400, weak);
-      const passwordHash = await hashPassword(newPassword);
+      const passwordHash = await hashPassword(newPassword, ctx.config.passwordIterations);
       ctx.state.update((s) => {
         record.passwordHash = passwordHash;
         delete s.resetTokens[email];
@@ -130,7 +136,7 @@ export function userHandlers(ctx: MockContext): HttpHandler[] {
       const newPassword = textOf(body?.newPassword);
       const weak = passwordProblem(newPassword);
       if (weak !== undefined) return vsfError(500, weak);
-      const passwordHash = await hashPassword(newPassword);
+      const passwordHash = await hashPassword(newPassword, ctx.config.passwordIterations);
       const keep = familyOf(ctx.state.get(), { access: tokenOf(request) });
       ctx.state.update((s) => {
         record.passwordHash = passwordHash;
@@ -284,12 +290,20 @@ function applyProfile(ctx: MockContext, s: MockState, record: CustomerRecord, up
 }
 
 function register(ctx: MockContext, s: MockState, input: Record<string, unknown>, passwordHash: string, store: string): CustomerDoc {
+  const customer = newCustomer(ctx, s, input, store);
+  const contactId = `C-${String(900000 + s.seq.contact)}`;
+  s.customers[String(customer.id)] = { customer, passwordHash, contactId };
+  s.contacts[contactId] = { contactId, customKey: customer.external_id, email: customer.email, firstname: customer.firstname, lastname: customer.lastname };
+  return customer;
+}
+
+/** A new customer record with the next ids (an id is spent either way, so the numbers do not tell the cases apart). */
+function newCustomer(ctx: MockContext, s: MockState, input: Record<string, unknown>, store: string): CustomerDoc {
   s.seq.customer += 1;
   s.seq.contact += 1;
   const id = s.seq.customer;
   const now = magentoDate(ctx.clock());
   const view = ctx.fixtures.storeViews.find((v) => v.storeCode === store);
-  const contactId = `C-${String(900000 + s.seq.contact)}`;
   const customer: CustomerDoc = {
     id,
     group_id: 1,
@@ -309,7 +323,5 @@ function register(ctx: MockContext, s: MockState, input: Record<string, unknown>
     mobile_number: typeof input.mobile_number === 'string' ? input.mobile_number : '',
     external_id: `EXT-${String(id).padStart(8, '0')}`,
   };
-  s.customers[String(id)] = { customer, passwordHash, contactId };
-  s.contacts[contactId] = { contactId, customKey: customer.external_id, email: customer.email, firstname: customer.firstname, lastname: customer.lastname };
   return customer;
 }
