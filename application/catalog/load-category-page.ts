@@ -132,8 +132,8 @@ export class LoadCategoryPage {
       limit: pageSize,
       ...(request.sort === undefined ? {} : { sort: sortOption(request.sort).providerSort }),
       filters: providerFilters(request.filters ?? {}),
-      // Search results leave out what cannot be bought, as the index's search does (catalogue spec §5).
-      ...(q === undefined || this.settings.listOutOfStockProducts ? {} : { inStockOnly: true }),
+      // Landing pages and search results leave out what cannot be bought, as the index's listings do (catalogue spec §5).
+      ...(this.settings.listOutOfStockProducts ? {} : { inStockOnly: true }),
     });
     const list = answer?.primaryList;
     if (list === undefined || list.productGroups.length === 0) return undefined;

@@ -74,6 +74,18 @@ describe('search results leave out products out of stock (catalogue spec §5: in
     expect(page.ok && page.value.total).toBe(2);
   });
 
+  it('a landing page through the provider leaves them out too (catalogue spec §5: listings are in-stock only)', async () => {
+    const w = catalogWorld({ listOutOfStockProducts: false });
+    const landing = new InMemorySearchProvider({
+      groups: [group('TOP-1', 'Top Ivy', true), group('TOP-2', 'Top Wilma', false)],
+      landingPages: { '/dames/kleding/jurken': ['TOP-1', 'TOP-2'] },
+    });
+    const page = await new LoadCategoryPage(w.catalog, landing, w.logger, w.settings, w.clock).execute({ storeCode: 'nl', path: '/dames/kleding/jurken', landingPath: 'dames/kleding/jurken', query: {}, session });
+    expect(page.ok && page.value.source).toBe('search-provider');
+    expect(page.ok && page.value.productGroups.map((g) => g.key)).toEqual(['TOP-1']);
+    expect(page.ok && page.value.total).toBe(1);
+  });
+
   it('every product when out-of-stock products are listed', async () => {
     const page = await searchPage(true);
     expect(page.ok && page.value.productGroups.map((g) => g.key)).toEqual(['TOP-1', 'TOP-2', 'TOP-3']);
