@@ -6,8 +6,8 @@
 // --connections N concurrent requests (default 8), --category PATH (default /en/women), --adapter memory|redis|both or a
 // comma-separated list that may name redis-down (Redis killed once the server answers) and redis-stalled (frozen),
 // --compare DIR (a second build, e.g. before a change, measured in the same run, the two builds' rounds taking turns;
-// in-process cache only), --mock mounted|separate (default mounted: the mock inside the server's process, as `npm
-// start` runs it; separate: the mock as its own process, `npm run mock-server`, and the server on its real-services
+// in-process cache unless --adapter says otherwise), --mock mounted|separate (default mounted: the mock inside the
+// server's process, as `npm start` runs it; separate: the mock as its own process, `npm run mock-server`, and the server on its real-services
 // adapters pointed at it, so "CPU ms" is the shop's own cost of a render and "mock ms" the backend's).
 // "CPU ms" is the server process's CPU time (user + system, /proc) per answered request: for cold rounds the cost of
 // one render, steadier than wall time on a busy machine.
@@ -61,7 +61,7 @@ function cpuMs(pid) {
   }
 }
 
-async function round(base, path, cold, pid, mockPid) {
+async function round(base, path, cold, pid, mockPid, listing) {
   const cpuBefore = cpuMs(pid);
   const mockBefore = mockPid === undefined ? undefined : cpuMs(mockPid);
   const latencies = [];
@@ -70,10 +70,12 @@ async function round(base, path, cold, pid, mockPid) {
   const until = performance.now() + seconds * 1000;
   const worker = async () => {
     while (performance.now() < until) {
-      // A query key the bench's server adds to the cache key (STOREFRONT_CACHE_QUERY_KEYS) and no page reads (a list
-      // never reads utm_… as a filter, ui/catalog/listing-query.ts), so every cold request is a new entry rendered like
-      // the plain page. (An unknown `sort` did this before; it answers 301 now, a free value no longer makes an entry.)
-      const url = cold ? `${base}${path}?${benchKey}=${counter++}` : `${base}${path}`;
+      // Cold: a list gets a query key the bench's server adds to the cache key (STOREFRONT_CACHE_QUERY_KEYS) and the
+      // list never reads as a filter (utm_…, ui/catalog/listing-query.ts), so every request is a new entry rendered like
+      // the plain page; any other page (which reads no such key: it would answer 301) is purged before each request.
+      // (An unknown `sort` did this before; it answers 301 now: a free value no longer makes an entry.)
+      if (cold && !listing) await fetch(`${base}/__cache/purge`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ path }) });
+      const url = cold && listing ? `${base}${path}?${benchKey}=${counter++}` : `${base}${path}`;
       const started = performance.now();
       const response = await fetch(url, { redirect: 'manual', headers: { 'accept-encoding': 'gzip, deflate, br' } }); // what browsers send
       await response.arrayBuffer();
@@ -133,25 +135,28 @@ async function main() {
     if (built.status !== 0) process.exit(built.status ?? 1);
   }
   await benchCli();
-  const adapters = values.compare !== undefined ? ['memory'] : values.adapter === undefined || values.adapter === 'both' ? ['memory', 'redis'] : values.adapter.split(',');
-  console.log(`Server rendering on 127.0.0.1 (${connections} connections, ${seconds} s per round, median of 3 rounds${builds.length > 1 ? ', the builds\' rounds taking turns' : ''})\n`);
+  const adapters = values.adapter === undefined ? (values.compare !== undefined ? ['memory'] : ['memory', 'redis']) : values.adapter === 'both' ? ['memory', 'redis'] : values.adapter.split(',');
+  console.log(`Server rendering on 127.0.0.1 (${connections} connections, ${seconds} s per round, median of 3 rounds${builds.length * adapters.length > 1 ? ', the servers\' rounds taking turns' : ''})\n`);
   if (mockMode === 'separate') console.log('The mock backend runs as its own process: "CPU ms" is the shop server\'s alone, "mock ms" the mock\'s per page.\n');
-  console.log(`${'build'.padEnd(24)} ${'adapter'.padEnd(8)} ${'page'.padEnd(10)} ${'cache'.padEnd(6)} ${'req/s'.padStart(8)} ${'p95 ms'.padStart(8)} ${'CPU ms'.padStart(7)}${mockMode === 'separate' ? ` ${'mock ms'.padStart(7)}` : ''}  answers`);
+  console.log(`${'build'.padEnd(24)} ${'adapter'.padEnd(13)} ${'page'.padEnd(10)} ${'cache'.padEnd(6)} ${'req/s'.padStart(8)} ${'p95 ms'.padStart(8)} ${'CPU ms'.padStart(7)}${mockMode === 'separate' ? ` ${'mock ms'.padStart(7)}` : ''}  answers`);
   const mock = mockMode === 'separate' ? await startMock() : undefined;
   try {
-    for (const adapter of adapters) {
-      const redis = adapter.startsWith('redis') ? await startRedis(adapter) : undefined;
-      const servers = [];
-      try {
-        // Every build's server runs at once (an idle one costs nothing) so their rounds can take turns: on a shared
-        // machine the load drifts, and builds measured one after the other would carry that drift as a difference.
-        for (const root of builds) servers.push(await startServer(root, redis === undefined ? {} : { STOREFRONT_OUTPUT_CACHE_URL: redis.url }, mock));
-        await redis?.afterStart();
-        await benchPages(servers, adapter, mock);
-      } finally {
-        for (const server of servers) await server.stop();
-        redis?.stop();
+    // Every server (each build with each adapter) runs at once, an idle one costs nothing, so their rounds can take
+    // turns: on a shared machine the load drifts, and servers measured one after the other would carry that drift as
+    // a difference.
+    const servers = [];
+    const redises = [];
+    try {
+      for (const adapter of adapters) {
+        const redis = adapter.startsWith('redis') ? await startRedis(adapter) : undefined;
+        if (redis !== undefined) redises.push(redis);
+        for (const root of builds) servers.push({ ...(await startServer(root, redis === undefined ? {} : { STOREFRONT_OUTPUT_CACHE_URL: redis.url }, mock)), adapter });
       }
+      for (const redis of redises) await redis.afterStart();
+      await benchPages(servers, mock);
+    } finally {
+      for (const server of servers) await server.stop();
+      for (const redis of redises) redis.stop();
     }
   } finally {
     mock?.stop();
@@ -186,20 +191,20 @@ async function startServer(root, cacheEnv, mock) {
   return { root, base, pid: server.pid, stop };
 }
 
-async function benchPages(servers, adapter, mock) {
+async function benchPages(servers, mock) {
   const pages = [
     ['home', '/en/'],
     ['category', values.category ?? '/en/women'],
   ];
   for (const [name, path] of pages) {
-    for (const server of servers) await round(server.base, path, false, server.pid, mock?.pid); // warm-up: JIT and the first render
+    for (const server of servers) await round(server.base, path, false, server.pid, mock?.pid, name === 'category'); // warm-up: JIT and the first render
     for (const cold of [true, false]) {
       const rounds = servers.map(() => []);
       for (let r = 0; r < 3; r++) {
         for (const [i, server] of servers.entries()) {
           await fetch(`${server.base}/__cache/purge`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
           if (!cold) await (await fetch(`${server.base}${path}`)).arrayBuffer();
-          rounds[i].push(await round(server.base, path, cold, server.pid, mock?.pid));
+          rounds[i].push(await round(server.base, path, cold, server.pid, mock?.pid, name === 'category'));
         }
       }
       for (const [i, server] of servers.entries()) {
@@ -207,7 +212,7 @@ async function benchPages(servers, adapter, mock) {
         const answers = [...mine[0].statuses].map(([k, n]) => `${k} ×${n}`).join(', ');
         const cpu = median(mine.map((x) => x.cpu)).toFixed(2).padStart(7);
         const mockCpu = mock === undefined ? '' : ` ${median(mine.map((x) => x.mockCpu)).toFixed(2).padStart(7)}`;
-        console.log(`${server.root.slice(-24).padEnd(24)} ${adapter.padEnd(8)} ${name.padEnd(10)} ${(cold ? 'cold' : 'warm').padEnd(6)} ${median(mine.map((x) => x.rps)).toFixed(0).padStart(8)} ${median(mine.map((x) => x.p95)).toFixed(1).padStart(8)} ${cpu}${mockCpu}  ${answers}`);
+        console.log(`${server.root.slice(-24).padEnd(24)} ${server.adapter.padEnd(13)} ${name.padEnd(10)} ${(cold ? 'cold' : 'warm').padEnd(6)} ${median(mine.map((x) => x.rps)).toFixed(0).padStart(8)} ${median(mine.map((x) => x.p95)).toFixed(1).padStart(8)} ${cpu}${mockCpu}  ${answers}`);
       }
     }
   }
