@@ -35,10 +35,10 @@ export function portFailure(error: unknown, notice: (message: string) => Notice 
   return isUnreachable(error) ? { kind: error.kind, notice: errorNotice('service-unreachable'), detail: error.message } : { kind: error.kind, notice: notice(error.message) };
 }
 
-/** A form that failed its rules: the first field's message as the notice. */
-export function invalidForm(fields: Readonly<Record<string, string>>): AccountFailure {
+/** A form that failed its rules: the first field's message as the notice, with the values its text names. */
+export function invalidForm(fields: Readonly<Record<string, string>>, params?: Readonly<Record<string, string>>): AccountFailure {
   const first = Object.values(fields)[0] ?? 'field-required';
-  return { kind: 'invalid', notice: errorNotice(first), fields };
+  return { kind: 'invalid', notice: errorNotice(first, params), fields };
 }
 
 /** Refused while offline, with the spec's text (cart spec §5, §8 "Offline password change"). */

@@ -143,6 +143,8 @@ describe('Register, password reset, customer exists', () => {
     }
     const o = await register.execute({ email: 'o.nl@example.com', firstname: 'Min', lastname: 'O' }, 'Secret123!', 'nl');
     expect(!o.ok && o.error.fields).toEqual({ lastname: 'name-too-short' });
+    // The notice names the store view's minimum, so the form reads 'Name must have at least 2 letters.'.
+    expect(!o.ok && o.error.notice).toEqual({ type: 'danger', message: 'name-too-short', params: { min: '2' } });
     expect((await register.execute({ email: 'o.en@example.com', firstname: 'Min', lastname: 'O' }, 'Secret123!', 'en')).ok).toBe(true);
   });
 

@@ -23,7 +23,8 @@ export class Register {
       password: checkNewPassword(password),
     };
     const fields = Object.fromEntries(Object.entries(checks).flatMap(([field, r]) => (r.ok ? [] : [[field, r.error]])));
-    if (Object.keys(fields).length > 0) return err(invalidForm(fields));
+    // 'Name must have at least {min} letters.' needs the store view's minimum to read as a sentence.
+    if (Object.keys(fields).length > 0) return err(invalidForm(fields, { min: String(nameMin) }));
     try {
       return ok(await this.customer.register({ ...customer, email: customer.email.trim() }, password, storeCode));
     } catch (error) {
