@@ -64,6 +64,12 @@ describe('free values answer 301 or 404, not a new entry', () => {
     }
   });
 
+  it('keeps a variant the product has (a deep link to a colour and size)', async () => {
+    const answer = await get('/en/kids/boys/trousers/premium-trousers-greta-10607?childSku=KTR-10607-BLK-128');
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain('KTR-10607-BLK-128');
+  });
+
   it('answers a product asked for a variant it does not have with 404, kept by no cache', async () => {
     const product = '/en/kids/boys/trousers/maxi-trousers-pien-10002';
     expect((await get(product)).status).toBe(200);
