@@ -72,12 +72,13 @@ async function round(base, path, cold, pid, mockPid, listing) {
     while (performance.now() < until) {
       // Cold: a list gets a query key the bench's server adds to the cache key (STOREFRONT_CACHE_QUERY_KEYS) and the
       // list never reads as a filter (utm_…, ui/catalog/listing-query.ts), so every request is a new entry rendered like
-      // the plain page; any other page (which reads no such key: it would answer 301) is purged before each request.
-      // (An unknown `sort` did this before; it answers 301 now: a free value no longer makes an entry.)
-      if (cold && !listing) await fetch(`${base}/__cache/purge`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ path }) });
+      // the plain page (a cache lookup, a render, a store). Any other page reads no such key (it would answer 301): it
+      // gets a cookie the bench's server counts as personal (STOREFRONT_SHOPPER_COOKIES), so each request is a render
+      // the cache is not asked for (BYPASS). (An unknown `sort` did this before; it answers 301 now.)
       const url = cold && listing ? `${base}${path}?${benchKey}=${counter++}` : `${base}${path}`;
+      const personal = cold && !listing ? { cookie: `${benchKey}=1` } : {};
       const started = performance.now();
-      const response = await fetch(url, { redirect: 'manual', headers: { 'accept-encoding': 'gzip, deflate, br' } }); // what browsers send
+      const response = await fetch(url, { redirect: 'manual', headers: { 'accept-encoding': 'gzip, deflate, br', ...personal } }); // what browsers send
       await response.arrayBuffer();
       latencies.push(performance.now() - started);
       const key = `${response.status} ${response.headers.get('x-cache') ?? ''}`.trim();
@@ -170,7 +171,7 @@ async function startServer(root, cacheEnv, mock) {
   const backendEnv = mock === undefined ? { STOREFRONT_BACKEND: 'mock' } : { STOREFRONT_BACKEND: 'real', STOREFRONT_PUBLIC_ORIGIN: base, STOREFRONT_API_ORIGIN: mock.url };
   const server = spawn(process.execPath, [`${root}/server/serve.js`], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...backendEnv, STOREFRONT_CLIENT_DIR: `${root}/client`, STOREFRONT_PURGE_TOKEN: token, STOREFRONT_CACHE_QUERY_KEYS: benchKey, STOREFRONT_LOG_LEVEL: process.env.STOREFRONT_LOG_LEVEL ?? 'error', ...cacheEnv },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...backendEnv, STOREFRONT_CLIENT_DIR: `${root}/client`, STOREFRONT_PURGE_TOKEN: token, STOREFRONT_CACHE_QUERY_KEYS: benchKey, STOREFRONT_SHOPPER_COOKIES: benchKey, STOREFRONT_LOG_LEVEL: process.env.STOREFRONT_LOG_LEVEL ?? 'error', ...cacheEnv },
   });
   let exited = false;
   server.on('exit', () => {
