@@ -71,3 +71,15 @@ describe('the session routes (docs/sessions.md)', () => {
     expect(response.status).toBe(401);
   });
 });
+
+describe('sign-in attempts through the session route', () => {
+  it('are counted per address: the 11th wrong one in a row answers 429 with Retry-After', async () => {
+    // An address of no customer: a lock here touches no account another test signs in with.
+    const email = 'locked.out@example.com';
+    for (let i = 0; i < 10; i++) expect((await post('/__session/login', { username: email, password: 'wrong' })).status).toBe(401);
+    const locked = await post('/__session/login', { username: email, password: 'wrong' });
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await locked.json()) as { code: number }).code).toBe(429);
+  });
+});

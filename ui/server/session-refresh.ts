@@ -9,6 +9,7 @@ import { type RuntimeConfig } from '../../application/config/runtime-config';
 import { type Backend } from './backend';
 import { type Middleware } from './http';
 import { readBody } from './request-body';
+import { clientAddress, createServerThrottle, refuseThrottled, type ServerThrottle } from './throttle';
 
 /** The cookie that holds a browser's refresh token: no page script reads it, only the session routes receive it. */
 export const REFRESH_COOKIE = 'sf_refresh';
@@ -22,6 +23,8 @@ export interface SessionRouteOptions {
   readonly config: RuntimeConfig;
   readonly backend: Backend;
   readonly apiOrigin?: string;
+  /** Sign-in attempts per client and per address (default: this process's memory, ui/server/throttle.ts). */
+  readonly sessionThrottle?: ServerThrottle;
 }
 
 type Action = 'login' | 'refresh' | 'logout';
@@ -35,6 +38,8 @@ const actions: readonly string[] = ['login', 'refresh', 'logout'];
  */
 export function sessionRefresh(options: SessionRouteOptions, origin: () => string): Middleware {
   const customer = (): CustomerPort => new MagentoCustomer({ origin: options.apiOrigin ?? origin(), services: options.config.services, fetch: options.backend.fetch });
+  // Every sign-in now passes here, so the commerce API sees this server as its one client: the shopper is counted here.
+  const throttle = options.sessionThrottle ?? createServerThrottle();
   return (req, res, next) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     if (!path.startsWith(`${SESSION_PATH}/`)) return next();
@@ -43,7 +48,7 @@ export function sessionRefresh(options: SessionRouteOptions, origin: () => strin
     if (req.method !== 'POST') return answer(res, 405, { code: 405, result: 'Method not allowed' }, { allow: 'POST' });
     const refusal = foreign(req, origin());
     if (refusal !== undefined) return answer(res, 403, { code: 403, result: refusal });
-    void handle(action as Action, req, res, customer()).catch(next);
+    void handle(action as Action, req, res, customer(), throttle).catch(next);
   };
 }
 
@@ -55,13 +60,17 @@ function foreign(req: IncomingMessage, shopOrigin: string): string | undefined {
   return undefined;
 }
 
-async function handle(action: Action, req: IncomingMessage, res: ServerResponse, customer: CustomerPort): Promise<void> {
+async function handle(action: Action, req: IncomingMessage, res: ServerResponse, customer: CustomerPort, throttle: ServerThrottle): Promise<void> {
   const body = parse(await readBody(req, BODY_LIMIT));
   const store = storeOf(req);
   const held = cookieOf(req);
   try {
     if (action === 'login') {
+      const wait = await throttle.take('login', clientAddress(req), text(body.username));
+      if (wait !== undefined) return refuseThrottled(res, wait);
       const tokens = await customer.login(text(body.username), text(body.password), store);
+      // Only failures count towards the address's lock.
+      await throttle.forgive('login', text(body.username));
       // A login replaces the browser's earlier one, which must not live on at the API unseen.
       if (held !== undefined) await customer.revoke({ refreshToken: held }, store).catch(() => undefined);
       return issued(res, tokens);
