@@ -8,7 +8,7 @@ import { specialPriceEnd } from '../../domain/pricing/special-price';
 import { listingFilters } from '../../domain/search/search-query';
 import { DEFAULT_FILTERS } from '../../domain/search/sort-and-filters';
 import { storeViews } from '../../domain/store-view/store-views';
-import { DEFAULT_REFERENCE_DATE } from '../../fixtures/generate/dates';
+import { DEFAULT_REFERENCE_DATE } from '../../fixtures/dates';
 import { fixturesFor, startNodeMock } from '../../mock-backend/node';
 import { indexFacets } from '../../ui/catalog/listing-facets';
 import { mockApiConfig } from './test-mock-api';
