@@ -1,14 +1,14 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { mockDataPlugin } from './scripts/vite-mock-data.ts';
+import { mockDataPlugin, staticDemoMode } from './scripts/vite-mock-data.ts';
 import { precompressPlugin } from './scripts/vite-precompress.ts';
 import { compiledMessagesPlugin, withoutMessageParserPlugin } from './scripts/vite-compiled-messages.ts';
 import { chunksPlugin } from './scripts/vite-chunks.ts';
 import { pwaAssetsPlugin } from './scripts/vite-pwa-assets.ts';
 import { reactRouterProductionPlugin } from './scripts/vite-react-router-production.ts';
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react(), mockDataPlugin(), precompressPlugin(), compiledMessagesPlugin(), withoutMessageParserPlugin(), chunksPlugin(), pwaAssetsPlugin(), reactRouterProductionPlugin()],
   server: { host: '127.0.0.1', port: 5173, strictPort: false },
   preview: { host: '127.0.0.1', port: 4173 },
@@ -17,8 +17,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist/client',
     // The browser's maps are written without a sourceMappingURL comment and moved out of the served folder by
     // scripts/build.mjs (error reports resolve against them); the static server refuses any `.map` left behind.
-    // The server bundle keeps linked maps: they never leave the machine and give readable stack traces.
-    sourcemap: isSsrBuild === true ? true : 'hidden',
+    // The static demo is served whole by any static host: no maps. The server bundle keeps linked maps: they never
+    // leave the machine and give readable stack traces.
+    sourcemap: isSsrBuild === true ? true : mode === staticDemoMode ? false : 'hidden',
     manifest: true,
     rolldownOptions: {
       // The in-memory and file adapters are for tests, the CLI and the server; their decorated classes look

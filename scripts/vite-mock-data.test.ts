@@ -49,10 +49,11 @@ describe('fixture data in the browser build', () => {
 });
 
 describe('source maps of the browser build', () => {
-  const configOf = (isSsrBuild: boolean) => (viteConfig as (env: { command: 'build'; mode: string; isSsrBuild: boolean }) => UserConfig)({ command: 'build', mode: 'production', isSsrBuild });
+  const configOf = (isSsrBuild: boolean, mode = 'production') => (viteConfig as (env: { command: 'build'; mode: string; isSsrBuild: boolean }) => UserConfig)({ command: 'build', mode, isSsrBuild });
 
-  it('are hidden (no sourceMappingURL in the chunks), the server bundle\'s linked', () => {
+  it('are hidden (no sourceMappingURL in the chunks), the server bundle\'s linked, the static demo has none', () => {
     expect(configOf(false).build?.sourcemap).toBe('hidden');
     expect(configOf(true).build?.sourcemap).toBe(true);
+    expect(configOf(false, staticDemoMode).build?.sourcemap).toBe(false);
   });
 });
