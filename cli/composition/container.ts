@@ -8,7 +8,7 @@ import { nodeStorage } from '../../adapters/node-storage-module';
 import { allUseCases, serviceAdapters } from '../../adapters/modules';
 import { supportAdapters, supportUseCases } from '../../adapters/support-modules';
 import { loadFixtureSetFromDir } from '../../fixtures/generate/io';
-import { type NodeMock, startNodeMock } from '../../mock-backend/node';
+import { generatedFixtures, type InProcessMock, startInProcessMock } from './in-process-mock';
 import { type FixtureSource } from './fixture-source';
 import { type Backend, type ConnectBackend, type GlobalOptions, badUsage } from '../backend';
 
@@ -55,17 +55,17 @@ function apiOrigin(api: string): string {
 export function connectWith(config: RuntimeConfig, settings: ConnectSettings): ConnectBackend {
   return async (options: GlobalOptions): Promise<Backend> => {
     const origin = options.api === undefined ? 'http://127.0.0.1' : apiOrigin(options.api);
-    let mock: NodeMock | undefined;
+    let mock: InProcessMock | undefined;
     if (options.api === undefined) {
       const source = settings.mockSeed === undefined && settings.mockProducts === undefined ? settings.fixtures : undefined;
       if (source === undefined) {
-        mock = startNodeMock({ seed: settings.mockSeed ?? 7, products: settings.mockProducts ?? 200, dataDir: `${settings.dataDir}/mock` });
+        const seed = settings.mockSeed ?? 7;
+        mock = startInProcessMock(await generatedFixtures(seed, settings.mockProducts ?? 200), seed, `${settings.dataDir}/mock`);
       } else {
         settings.debugLog?.(`storefront: in-process mock backend over ${source.description}`);
-        const fixtures = source.dir === undefined ? undefined : await loadFixtureSetFromDir(source.dir);
+        const fixtures = source.dir === undefined ? await generatedFixtures(source.seed, source.products) : await loadFixtureSetFromDir(source.dir);
         // The mock's saved state belongs to one fixture set: another set starts from its own seed state.
-        const dataDir = `${settings.dataDir}/mock-${String(source.seed)}-${String(source.products)}`;
-        mock = startNodeMock({ ...(fixtures === undefined ? {} : { fixtures }), seed: source.seed, products: source.products, dataDir });
+        mock = startInProcessMock(fixtures, source.seed, `${settings.dataDir}/mock-${String(source.seed)}-${String(source.products)}`);
       }
     }
     const apiConfig: ApiConfig = { origin, services: { ...config.services, ...options.services }, fetch: (...args) => fetch(...args) };

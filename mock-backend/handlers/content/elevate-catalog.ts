@@ -64,6 +64,12 @@ export function ticketFor(store: StoreCode, key: string): string {
   return `Oy${sha1Hex(`${store}:${key}`).slice(0, 22)}`;
 }
 
+/** A ticket hashed when an answer first carries it: most entries built for ranking are never sent. */
+function lazyTicket(store: StoreCode, key: string): () => string {
+  let ticket: string | undefined;
+  return () => (ticket ??= ticketFor(store, key));
+}
+
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** The price a shopper pays now: an active special price below the price, else the final price. */
@@ -106,9 +112,12 @@ function buildEntry(ctx: MockContext, store: StoreCode, doc: ProductDoc, positio
   const priced = children.length > 0 ? children : [doc];
   const variants: Variant[] = priced.map((c) => {
     const size = label('size_ois', 'size_ois' in c ? c.size_ois : undefined)?.label ?? '';
+    const ticket = lazyTicket(store, c.sku);
     return {
       key: c.sku,
-      ticket: ticketFor(store, c.sku),
+      get ticket() {
+        return ticket();
+      },
       size,
       stockNumber: c.stock.qty,
       inStock: c.stock.is_in_stock && c.status === 1,
@@ -127,12 +136,15 @@ function buildEntry(ctx: MockContext, store: StoreCode, doc: ProductDoc, positio
   const sizes = [...new Set(variants.map((v) => v.size).filter((s) => s !== ''))];
   const brand = label('brand_ois', doc.brand_ois)?.label ?? '';
   const gallery = doc.media_gallery.filter((m) => m.typ === 'image');
+  const ticket = lazyTicket(store, doc.sku);
   const product: Product = {
     key: doc.sku,
     title: doc.name,
     brand,
     link,
-    ticket: ticketFor(store, doc.sku),
+    get ticket() {
+      return ticket();
+    },
     inStock: doc.stock.is_in_stock && variants.some((v) => v.inStock),
     listPrice: { min: Math.min(...list), max: Math.max(...list) },
     sellingPrice: { min: Math.min(...selling), max: Math.max(...selling) },
@@ -148,7 +160,14 @@ function buildEntry(ctx: MockContext, store: StoreCode, doc: ProductDoc, positio
     custom: { sku: doc.sku, type_id: doc.type_id, new: doc.new, sale: doc.sale },
   };
   return {
-    group: { key: doc.sku, ticket: product.ticket, remaining: 0, products: [product] },
+    group: {
+      key: doc.sku,
+      get ticket() {
+        return ticket();
+      },
+      remaining: 0,
+      products: [product],
+    },
     doc,
     colors: colorInfos.map((o) => o.label),
     sizes,
@@ -179,6 +198,32 @@ export function entryBySku(ctx: MockContext, store: StoreCode): ReadonlyMap<stri
       for (const v of e.group.products[0]?.variants ?? []) if (!map.has(v.key)) map.set(v.key, e);
     }
     return map;
+  });
+}
+
+/**
+ * One product's entry by its sku or a variant's, as `entryBySku` finds it (a parent's sku first), built alone: a
+ * product page needs one, and building the store's every entry (a hash per product and variant) took most of a CLI
+ * `product show`.
+ */
+export function entryOf(ctx: MockContext, store: StoreCode, sku: string): Entry | undefined {
+  const { visible, positions } = visibleProducts(ctx, store);
+  const position = positions.get(sku);
+  const doc = position === undefined ? undefined : visible[position];
+  if (doc === undefined || position === undefined) return undefined;
+  return cached(ctx, `elevate:entry:${store}:${doc.sku}`, () => buildEntry(ctx, store, doc, position, ctx.clock().getTime()));
+}
+
+/** The products a provider lists (enabled, visible) and where each sku (a parent's first, then its variants') sits. */
+export function visibleProducts(ctx: MockContext, store: StoreCode): { readonly visible: readonly ProductDoc[]; readonly positions: ReadonlyMap<string, number> } {
+  return cached(ctx, `elevate:visible:${store}`, () => {
+    const visible = ctx.fixtures.catalog[store].product.filter((p) => p.status === 1 && p.visibility !== 1);
+    const positions = new Map<string, number>();
+    visible.forEach((p, i) => positions.set(p.sku, i));
+    visible.forEach((p, i) => {
+      for (const c of p.configurable_children ?? []) if (!positions.has(c.sku)) positions.set(c.sku, i);
+    });
+    return { visible, positions };
   });
 }
 

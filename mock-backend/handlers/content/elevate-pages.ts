@@ -6,7 +6,7 @@ import { HttpResponse } from 'msw';
 import type { MockContext } from '../../context';
 import type { StoreCode } from '../../../fixtures/types';
 import { cached, intParam, isRecord, storeView } from './common';
-import { type Entry, type ProductGroup, categoriesFlat, entries, entryBySku, inMenu, ticketFor } from './elevate-catalog';
+import { type Entry, type ProductGroup, categoriesFlat, entries, entryBySku, entryOf, inMenu, ticketFor, visibleProducts } from './elevate-catalog';
 import { type Filters, type SortId, applyFilters, facets, isSortId, isUnfiltered, readFilters, sortEntries, sortOptions } from './elevate-listing';
 import { navigation, storeLink } from './elevate-navigation';
 import { type PageMemo, type ResolvedPage, deepFreeze, pageMemo } from './elevate-page-memo';
@@ -54,14 +54,16 @@ function primaryList(q: Query, base: readonly Entry[], relevanceOrder: readonly 
 
 /** Products for one recommendation algorithm (fixture lists first, then same-category or top products). */
 function recommend(q: Query, algorithm: string, limit: number, productKey?: string, cart: readonly string[] = []): ProductGroup[] {
-  const bySku = entryBySku(q.ctx, q.store);
+  // Entries are built for the products a list may hold, not for the whole store (a hash per product and variant).
   const rec = q.ctx.fixtures.recommendations;
-  const pick = (skus: readonly string[]) => skus.map((s) => bySku.get(s)).filter((e): e is Entry => e !== undefined);
+  const entryFor = (sku: string) => entryOf(q.ctx, q.store, sku);
+  const pick = (skus: readonly string[]) => skus.map(entryFor).filter((e): e is Entry => e !== undefined);
   const sameCategory = (key: string) => {
-    const self = bySku.get(key);
-    if (!self) return [];
-    const cat = self.categoryIds[self.categoryIds.length - 1];
-    return entries(q.ctx, q.store).filter((e) => e !== self && cat !== undefined && e.categoryIds.includes(cat));
+    const self = entryFor(key);
+    const cat = self?.categoryIds[self.categoryIds.length - 1];
+    if (self === undefined || cat === undefined) return [];
+    const { visible } = visibleProducts(q.ctx, q.store);
+    return pick(visible.filter((p) => p.sku !== self.group.key && p.category_ids.includes(cat)).map((p) => p.sku));
   };
   let list: Entry[];
   switch (algorithm) {
@@ -86,7 +88,7 @@ function recommend(q: Query, algorithm: string, limit: number, productKey?: stri
       list = pick(rec.top[q.store] ?? []);
   }
   const exclude = new Set([productKey, ...cart]);
-  const unique = [...new Set(list)].filter((e) => !exclude.has(e.group.key));
+  const unique = [...new Map(list.map((e) => [e.group.key, e] as const)).values()].filter((e) => !exclude.has(e.group.key));
   return groupsOf(unique.slice(0, limit));
 }
 
@@ -209,7 +211,7 @@ function searchPage(q: Query) {
 function productPage(q: Query) {
   const productKey = q.params.get('productKey') ?? '';
   if (productKey === '') return badRequest("Missing required parameter 'productKey'");
-  const entry = entryBySku(q.ctx, q.store).get(productKey);
+  const entry = entryOf(q.ctx, q.store, productKey);
   const tickets: Record<string, string> = {};
   for (const p of entry?.group.products ?? []) {
     tickets[p.key] = p.ticket;
