@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseCatalogDate } from './catalog-date';
 import { money } from '../shared/money';
 import { isPriceUnknown, resolvePrices } from './price-set';
+import { specialPriceEnd } from './special-price';
 import { tierPrice } from './tier-price';
 
 const now = Date.UTC(2026, 10, 15);
@@ -110,7 +111,7 @@ describe('resolvePrices (properties)', () => {
     const at = Date.UTC(2026, 10, 1) + clockDay * DAY + 12 * 3_600_000;
     const set = resolvePrices(fields, { now: at })!;
     const start = parseCatalogDate(fields.special_from_date);
-    const end = parseCatalogDate(fields.special_to_date);
+    const end = specialPriceEnd(fields.special_to_date);
     const inside = (start === undefined || at >= start) && (end === undefined || at <= end);
     if (!inside || specialCents >= priceCents) {
       expect(set.specialPrice).toBeUndefined();

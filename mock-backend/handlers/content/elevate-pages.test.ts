@@ -204,7 +204,8 @@ describe('landing-page memos', () => {
       expect(await answer(shared, r)).toBe(expected[i]);
     }
     for (const [i, r] of [...list.entries()].reverse()) expect(await answer(shared, r)).toBe(expected[i]);
-  });
+    // 80 runs of up to 5 fresh contexts each: ~4 s on an idle machine, so the default 5 s is no margin.
+  }, 30_000);
 
   it('stay bounded by the fixtures whatever references arrive', async () => {
     const ctx = testContext(fixtures);

@@ -5,7 +5,7 @@ import { catalogSearch } from '../catalog';
 import { storeView } from './common';
 import { productSourceTexts, productSourceTextsOf } from './product-source-texts';
 import { smallFixtures, testContext, TEST_NOW } from './test-support';
-import { rewriteProduct } from './vsf-products';
+import { rewriteProduct, specialPriceEndsAt } from './vsf-products';
 
 const fixtures = smallFixtures();
 const ALL: SourceFilter = { fetch: true, includes: [], excludes: [] };
@@ -28,7 +28,7 @@ describe('memoised product _source texts', () => {
   it('answers the new prices when the clock crosses the end of a special-price window between two searches', async () => {
     const promoted = fixtures.catalog.nl.product.find((p) => p.type_id === 'simple' && p.special_price !== null && p.special_price < p.price && p.special_to_date !== null && (p.special_from_date === null || instant(p.special_from_date) < instant(p.special_to_date)))!;
     const { clock, ctx } = clockedContext();
-    clock.now = instant(promoted.special_to_date!) - 1;
+    clock.now = specialPriceEndsAt(promoted.special_to_date) - 1;
     const during = await searchSku(ctx, promoted.sku);
     clock.now += 1;
     const after = await searchSku(ctx, promoted.sku);
@@ -48,7 +48,7 @@ describe('memoised product _source texts', () => {
     const child = parent.configurable_children!.find((c) => c.special_price !== null && c.special_price < c.price && c.special_from_date !== null)!;
     const childOf = (source: Record<string, unknown>) => (source.configurable_children as Record<string, unknown>[]).find((c) => c.sku === child.sku)!;
     const { clock, ctx } = clockedContext();
-    clock.now = instant(child.special_from_date!);
+    clock.now = instant(child.special_from_date!) - 1;
     const before = childOf(await searchSku(ctx, parent.sku));
     clock.now += 1;
     const during = childOf(await searchSku(ctx, parent.sku));
