@@ -1,20 +1,34 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { type PersonalCoupon } from '../../application/ports/loyalty-port';
 import { usePrice } from '../checkout/use-price';
+import { useStores } from '../app/stores-context';
 import { ShopLink } from '../components/ShopLink';
+import { transactionLines } from './loyalty-view';
 import { type LoyaltyStore } from './loyalty.store';
 import { messages } from './messages';
 
+/**
+ * What a coupon gives, in the store view's language: its value, then what kind of coupon it is. The provider's
+ * description is left out: it is Dutch on every store view and repeats the value.
+ */
 function CouponValue({ coupon }: { readonly coupon: PersonalCoupon }) {
   const price = usePrice();
-  return <strong>{coupon.discount.kind === 'by_percent' ? `${String(coupon.discount.percent)}%` : price(coupon.discount.amount)}</strong>;
+  const percent = coupon.discount.kind === 'by_percent';
+  return (
+    <>
+      <strong>{coupon.discount.kind === 'by_percent' ? `${String(coupon.discount.percent)}%` : price(coupon.discount.amount)}</strong>{' '}
+      <FormattedMessage {...(percent ? messages.couponPercent : messages.couponFixed)} />
+    </>
+  );
 }
 
 /** The loyalty block (cart spec §4, §6, §7): personal coupons to use in the cart, and the transactions, each opened on its own page. */
 export const LoyaltySection = observer(function LoyaltySection({ store, prefix }: { readonly store: LoyaltyStore; readonly prefix: string }) {
   const intl = useIntl();
+  const price = usePrice();
+  const { env } = useStores();
   useEffect(() => {
     void store.loadCoupons().then(() => store.loadTransactions());
   }, [store]);
@@ -30,7 +44,7 @@ export const LoyaltySection = observer(function LoyaltySection({ store, prefix }
         <ul className="account-coupons">
           {coupons.data.map((coupon) => (
             <li key={coupon.code}>
-              <p><CouponValue coupon={coupon} /> {coupon.description}</p>
+              <p><CouponValue coupon={coupon} /></p>
               <p className="account-coupons__code">
                 <code>{coupon.code}</code>
                 {coupon.expiresAt !== undefined && <> · <FormattedMessage {...messages.couponValidUntil} values={{ date: intl.formatDate(coupon.expiresAt, { dateStyle: 'medium' }) }} /></>}
@@ -47,12 +61,17 @@ export const LoyaltySection = observer(function LoyaltySection({ store, prefix }
       {transactions.status === 'ready' && transactions.data.length === 0 && <p><FormattedMessage {...messages.noTransactions} /></p>}
       {transactions.status === 'ready' && transactions.data.length > 0 && (
         <ul className="account-transactions">
-          {transactions.data.slice(0, 10).map((t) => (
-            <li key={String(t.transaction_id)}>
-              <ShopLink to={`${prefix}/my-account?transaction=${encodeURIComponent(String(t.transaction_id))}`}>
-                <FormattedMessage {...messages.transaction} values={{ id: String(t.transaction_id) }} />
+          {transactionLines(transactions.data, env.storeView.i18n.dateFormat).slice(0, 10).map((t) => (
+            <li key={t.id}>
+              <ShopLink to={`${prefix}/my-account?transaction=${encodeURIComponent(t.id)}`}>
+                <FormattedMessage {...messages.transaction} values={{ id: t.id }} />
               </ShopLink>
-              {typeof t['date'] === 'string' && <> · <FormattedDate value={String(t['date']).replace(' ', 'T')} dateStyle="medium" /></>}
+              {t.dateText !== undefined && <> · {t.dateText}</>}
+              <span className="account-transactions__figures">
+                {t.amount !== undefined && <span>{price(t.amount)}</span>}
+                {t.points !== undefined && <span><FormattedMessage {...(t.points < 0 ? messages.pointsSpent : messages.pointsChange)} values={{ points: Math.abs(t.points) }} /></span>}
+                <span><FormattedMessage {...messages.pointsBalance} values={{ points: t.balance }} /></span>
+              </span>
             </li>
           ))}
         </ul>

@@ -1,9 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { fromMajor } from '../../domain/shared/money';
 import { usePrice } from '../checkout/use-price';
+import { useStores } from '../app/stores-context';
 import { ShopLink } from '../components/ShopLink';
+import { transactionDateText } from './loyalty-view';
 import { type LoyaltyStore } from './loyalty.store';
 import { messages } from './messages';
 
@@ -17,6 +19,7 @@ interface TransactionItem {
 /** One loyalty transaction by transaction_id (cart spec §3 transactions current, §7 transaction by id). */
 export const TransactionDetail = observer(function TransactionDetail({ store, id, prefix }: { readonly store: LoyaltyStore; readonly id: string; readonly prefix: string }) {
   const price = usePrice();
+  const { env } = useStores();
   useEffect(() => {
     void store.openTransaction(id);
   }, [store, id]);
@@ -32,10 +35,10 @@ export const TransactionDetail = observer(function TransactionDetail({ store, id
       {t !== undefined && (
         <>
           <dl className="account-details">
-            {typeof t['date'] === 'string' && <div><dt><FormattedMessage {...messages.date} /></dt><dd><FormattedDate value={String(t['date']).replace(' ', 'T')} dateStyle="long" /></dd></div>}
+            {transactionDateText(t['date'], env.storeView.i18n.dateFormat) !== undefined && <div><dt><FormattedMessage {...messages.date} /></dt><dd>{transactionDateText(t['date'], env.storeView.i18n.dateFormat)}</dd></div>}
             {typeof t['store_name'] === 'string' && <div><dt><FormattedMessage {...messages.store} /></dt><dd>{t['store_name']}</dd></div>}
             {typeof t['amount'] === 'number' && <div><dt><FormattedMessage {...messages.amount} /></dt><dd>{price(fromMajor(t['amount']))}</dd></div>}
-            {typeof t['points'] === 'number' && <div><dt><FormattedMessage {...messages.points} /></dt><dd>{t['points']}</dd></div>}
+            {typeof t['points'] === 'number' && <div><dt><FormattedMessage {...messages.points} /></dt><dd><FormattedMessage {...(t['points'] < 0 ? messages.pointsSpent : messages.pointsChange)} values={{ points: Math.abs(t['points']) }} /></dd></div>}
             {typeof t['order_increment_id'] === 'string' && (
               <div><dt><FormattedMessage {...messages.orderNumber} /></dt><dd><ShopLink to={`${prefix}/my-account/orders/${encodeURIComponent(t['order_increment_id'])}`}>{t['order_increment_id']}</ShopLink></dd></div>
             )}
