@@ -66,7 +66,7 @@ export const LoyaltySection = observer(function LoyaltySection({ store, prefix }
               <ShopLink to={`${prefix}/my-account?transaction=${encodeURIComponent(t.id)}`}>
                 <FormattedMessage {...messages.transaction} values={{ id: t.id }} />
               </ShopLink>
-              {t.dateText !== undefined && <> · {t.dateText}</>}
+              {t.dateText !== undefined && <> · <span className="account-transactions__date">{t.dateText}</span></>}
               <span className="account-transactions__figures">
                 {t.amount !== undefined && <span>{price(t.amount)}</span>}
                 {t.points !== undefined && <span><FormattedMessage {...(t.points < 0 ? messages.pointsSpent : messages.pointsChange)} values={{ points: Math.abs(t.points) }} /></span>}
