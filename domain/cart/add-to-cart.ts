@@ -11,7 +11,7 @@ export interface AddToCartRequest {
   readonly priceAmount: number;
   /** The product's error notes (e.g. a variant not chosen); any entry blocks adding. */
   readonly productErrors: Readonly<Record<string, string>>;
-  /** `stock.allowOutOfStockInCart` (on in this shop, cart spec §9): no volatile notice; out of stock still refused. */
+  /** `stock.allowOutOfStockInCart` (on in this shop, cart spec §9): out-of-stock items may be added, volatile adds without its notice. */
   readonly allowOutOfStockInCart: boolean;
   /** The line already is in the cart, so its quantity grows. */
   readonly alreadyInCart: boolean;
@@ -37,14 +37,14 @@ export function canPressAddToCart(productErrors: Readonly<Record<string, string>
 
 /**
  * Decides an add to cart from the stock answer (cart spec §4 "Add to cart"): errors and an unknown price block it;
- * ok and volatile add; "Status out_of_stock shows an out-of-stock notice", §8's 'The product is out of stock and
- * cannot be added to the cart!'. Allowing out-of-stock carts (on in this shop, §9) spares volatile stock its notice
- * and keeps a line that ran out after it was added ('Out of the stock!', §4 stock sync); it adds nothing out of stock.
+ * ok and volatile add; out_of_stock shows §8's 'The product is out of stock and cannot be added to the cart!' unless
+ * out-of-stock carts are allowed: "in this product they are allowed, so out-of-stock items may be added" (§4). The
+ * server may still refuse the line (§8 'De gevraagde hoeveelheid is niet beschikbaar'), and the cart shows its answer.
  */
 export function decideAddToCart(request: AddToCartRequest): Result<AddToCartDecision, { kind: AddToCartFailure; notice: Notice }> {
   if (Object.keys(request.productErrors).length > 0) return err({ kind: 'product-has-errors', notice: notice('danger', 'product-has-errors') });
   if (request.priceAmount <= 0) return err({ kind: 'unknown-price', notice: notice('danger', 'unknown-price') });
-  if (request.stock === 'out_of_stock') {
+  if (request.stock === 'out_of_stock' && !request.allowOutOfStockInCart) {
     return err({ kind: 'out-of-stock', notice: notice('danger', 'out-of-stock') });
   }
   const added = notice('success', request.alreadyInCart ? 'quantity-updated' : 'product-added', true);
