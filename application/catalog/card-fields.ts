@@ -21,7 +21,12 @@ const productPageOnly = [
   'meta_description',
   'meta_keyword',
   'alternate_href_tags',
-  'product_links',
+  // A carousel shows one product per family, told by the colour relations (link type and linked sku).
+  'product_links.linked_product_type',
+  'product_links.position',
+  'product_links.qty',
+  'product_links.extension_attributes',
+  'product_links.color_ois',
   'category',
   'category_ids',
   'created_at',

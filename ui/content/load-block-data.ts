@@ -3,6 +3,7 @@ import { type StoreView } from '../../domain/store-view/store-view';
 import { type UseCases } from '../app/use-cases';
 import { toBlogCard } from './blog-card';
 import { defaultRuntimeConfig } from '../../application/config/runtime-config';
+import { onePerFamily } from '../../domain/catalog/product-family';
 import { cardFromProduct, type ProductCardView } from '../../application/catalog/product-card-presenter';
 import { allBlocks, type BlockData, type BlogCard, type CmsBlock, text } from './story-view';
 
@@ -34,19 +35,27 @@ async function providerSession(useCases: UseCases, view: StoreView): Promise<Pro
   return { storeCode: view.storeCode, viewportWidth: typeof window === 'undefined' ? SERVER_VIEWPORT : window.innerWidth, ...keys };
 }
 
+/** A block that shows every colour of a product as a card of its own says so (`every_colour`); by default one a family. */
+const everyColour = (block: CmsBlock): boolean => block['every_colour'] === true || block['every_colour'] === 'true';
+
+/** Colours of one product take several places of a list: ask for this many times the cards to fill the carousel. */
+const FAMILY_HEADROOM = 3;
+
 async function carousel(block: CmsBlock, useCases: UseCases, view: StoreView, now: number): Promise<ProductCardView[]> {
   const skus = carouselSkus(block);
   const categoryId = text(block['category_id'] ?? block['category']).trim();
   const limit = positiveInt(block['limit'], 10);
   if (skus.length === 0 && categoryId === '') return [];
   const storeCode = view.storeCode;
+  const perFamily = !everyColour(block);
+  const asked = perFamily ? limit * FAMILY_HEADROOM : limit;
   const products = await useCases.loadCarousel.execute(
     skus.length > 0
-      ? { storeCode, skus, limit }
-      : { storeCode, categoryId, limit, ...(wantsRecommendations(block) ? { recommendedFor: await providerSession(useCases, view) } : {}) },
+      ? { storeCode, skus, limit: asked }
+      : { storeCode, categoryId, limit: asked, ...(wantsRecommendations(block) ? { recommendedFor: await providerSession(useCases, view) } : {}) },
   );
   const context = { storeCode: view.storeCode, now, displayOutOfStockSizes: defaultRuntimeConfig.catalog.displayOutOfStockSizes };
-  return products.map((p) => cardFromProduct(p, context));
+  return (perFamily ? onePerFamily(products) : products).slice(0, limit).map((p) => cardFromProduct(p, context));
 }
 
 async function latestBlogs(block: CmsBlock, useCases: UseCases, view: StoreView): Promise<BlogCard[]> {
