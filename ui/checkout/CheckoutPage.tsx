@@ -1,6 +1,6 @@
 import { when } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { storePrefix } from '../../domain/routing/store-prefix';
@@ -55,6 +55,16 @@ export const CheckoutPage = observer(function CheckoutPage({ route }: PageProps<
   useEffect(() => {
     document.title = intl.formatMessage(messages.title);
   }, [intl]);
+
+  // An empty cart has nothing to check out: the cart page, with the spec's text (cart spec §8) as a notice.
+  const empty = checkout.status === 'empty';
+  const sentAway = useRef(false);
+  useEffect(() => {
+    if (!empty || sentAway.current) return;
+    sentAway.current = true;
+    stores.notifications.notify({ type: 'warning', message: 'cart-empty-before-checkout' });
+    void navigate(`${prefix}/winkelwagen/`, { replace: true });
+  }, [empty, navigate, prefix, stores]);
 
   // The session ended while in checkout (cart spec §2): the store's home, where the expiry warning is shown.
   const sessionEnded = checkout.sessionEnded;
