@@ -5,7 +5,6 @@ import { type AppEvent } from '../../application/notifications/notification-outl
 import { type CartItem } from '../../domain/cart/types';
 import { isVirtualCart } from '../../domain/checkout/payment-methods';
 import { type TotalRow } from '../../domain/checkout/totals';
-import type { StoreCode } from '../../domain/store-view/store-view';
 import { type UseCases } from '../app/use-cases';
 import { CardPayment } from './card-payment.store';
 import { type FieldError, isDiscountCodeShaped, validateTerms } from './checkout-form';
@@ -15,10 +14,8 @@ import { CheckoutMethods } from './checkout-methods.store';
 export type { CheckoutSession, CheckoutSettings, PostcodeLookupView, ServicePoint } from './checkout-form.store';
 export { isServicePointMethod, methodKey } from './checkout-methods.store';
 
-export type CheckoutUseCases = Pick<
-  UseCases,
-  'checkoutDetails' | 'saveCheckoutDetails' | 'loadShippingMethods' | 'loadPaymentMethods' | 'placeOrder' | 'startCardPayment' | 'trackCheckoutStep' | 'register' | 'lookUpPostcode'
->;
+type CheckoutUseCaseName = 'checkoutDetails' | 'saveCheckoutDetails' | 'loadShippingMethods' | 'loadPaymentMethods' | 'placeOrder';
+export type CheckoutUseCases = Pick<UseCases, CheckoutUseCaseName | 'startCardPayment' | 'trackCheckoutStep' | 'register' | 'lookUpPostcode'>;
 
 /** What the checkout reads of the cart store (the cart helper's API). */
 export interface CheckoutCart {
@@ -67,23 +64,21 @@ export class CheckoutStore {
   readonly card: CardPayment;
   /** A customer was signed in during this checkout (so a logout here means the session ended). */
   private hadCustomer = false;
-  private readonly storeCode: StoreCode | undefined;
   private stopListening: (() => void) | undefined = undefined;
 
   constructor(
     private readonly useCases: CheckoutUseCases,
     private readonly cart: CheckoutCart,
     private readonly session: CheckoutSession,
-    settings: CheckoutSettings,
+    private readonly settings: CheckoutSettings,
     private readonly events?: CheckoutEvents,
   ) {
     this.form = new CheckoutForm(settings, session, () => this.methods.needsServicePoint);
-    this.storeCode = settings.storeCode;
     this.methods = new CheckoutMethods(useCases, () => this.form);
     this.card = new CardPayment(useCases);
-    makeAutoObservable<CheckoutStore, 'useCases' | 'cart' | 'session' | 'events' | 'stopListening' | 'hadCustomer' | 'storeCode'>(this, {
+    makeAutoObservable<CheckoutStore, 'useCases' | 'cart' | 'session' | 'events' | 'stopListening' | 'hadCustomer' | 'settings'>(this, {
       form: false,
-      storeCode: false,
+      settings: false,
       methods: false,
       card: false,
       useCases: false,
@@ -214,7 +209,7 @@ export class CheckoutStore {
     await this.save();
     const { personal } = form;
     if (personal.createAccount && !this.session.isLoggedIn) {
-      const registered = await this.useCases.register.execute({ email: personal.emailAddress, firstname: personal.firstName, lastname: personal.lastName }, personal.password, this.storeCode);
+      const registered = await this.useCases.register.execute({ email: personal.emailAddress, firstname: personal.firstName, lastname: personal.lastName }, personal.password, this.settings.storeCode);
       if (!registered.ok) {
         runInAction(() => {
           this.status = 'ready';
