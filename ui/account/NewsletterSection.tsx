@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useDomainText } from '../i18n/domain/DomainText';
 import { feedbackNotice } from '../../domain/newsletter/newsletter';
-import { announceNewsletterChange } from '../shell/newsletter-status';
+import { announceNewsletterChange } from '../components/FooterNewsletterStatus';
 import { type AccountContext } from './account-context';
 import { AccountNewsletterStore } from './account-newsletter.store';
 import { messages } from './messages';

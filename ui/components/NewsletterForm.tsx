@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useStores } from '../app/stores-context';
 import { useDomainText } from '../i18n/domain/DomainText';
-import { announceNewsletterChange } from '../shell/newsletter-status';
+import { announceNewsletterChange, FooterNewsletterStatus, useSubscribedAddress } from './FooterNewsletterStatus';
 import { TextField } from './Field';
 import { NewsletterFormStore } from './newsletter-form.store';
 import { messages } from './messages';
@@ -24,11 +24,15 @@ export const NewsletterForm = observer(function NewsletterForm({ variant = 'foot
   const text = useDomainText();
   const [store] = useState(() => new NewsletterFormStore(useCases, (state) => announceNewsletterChange({ state, source: variant })));
   useEffect(() => () => store.dispose(), [store]);
+  // The footer offers the sign-up only to whoever can still sign up (the modal is only ever offered once anyway).
+  const subscribed = useSubscribedAddress(variant === 'footer');
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void store.subscribe();
   };
+
+  if (variant === 'footer' && subscribed !== undefined) return <FooterNewsletterStatus email={subscribed} />;
 
   return (
     <form className={`newsletter-form newsletter-form--${variant}`} onSubmit={onSubmit} noValidate aria-busy={store.subscribing}>

@@ -3,8 +3,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { type FooterConfig } from '../../domain/theme/theme-config';
 import { useStores } from '../app/stores-context';
 import { messages as consentMessages } from '../consent/messages';
+import { useHydrated } from '../app/use-hydrated';
 import { messages } from '../i18n/messages';
-import { FooterNewsletter } from './FooterNewsletter';
+import { OverlaySlot, hasSlot } from './optional-slots';
 import { type CardType, PaymentIcons, cardTypes } from './PaymentIcons';
 import { SocialIcon, socialName } from './SocialIcon';
 import { ThemeLinkView } from './ThemeLinkView';
@@ -22,6 +23,7 @@ function footerCards(footer: FooterConfig | undefined): readonly CardType[] {
 export const Footer = observer(function Footer({ compact = false }: { compact?: boolean }) {
   const intl = useIntl();
   const { theme, consent } = useStores();
+  const hydrated = useHydrated();
   const footer = theme.state.status === 'ready' ? theme.state.data.footer : undefined;
   const year = new Date().getFullYear();
 
@@ -29,7 +31,19 @@ export const Footer = observer(function Footer({ compact = false }: { compact?: 
     <footer className={`site-footer${compact ? ' site-footer--compact' : ''}`}>
       {!compact && (
         <div className="site-footer__top">
-          {footer?.newsletter && <FooterNewsletter title={footer.newsletter.title} text={footer.newsletter.text} />}
+          {footer?.newsletter && (
+            <section className="footer-newsletter" aria-labelledby="footer-newsletter-title">
+              <h2 id="footer-newsletter-title" className="footer-newsletter__title">
+                {footer.newsletter.title}
+              </h2>
+              <p className="footer-newsletter__text">{footer.newsletter.text}</p>
+              {hasSlot('NewsletterForm') && (
+                // The form arrives after hydration; its box holds the form's height until then, so the links below
+                // do not move under a shopper who has already scrolled to them (issue 18, layout shift).
+                <div className="footer-newsletter__form">{hydrated && <OverlaySlot name="NewsletterForm" props={{ variant: 'footer' }} />}</div>
+              )}
+            </section>
+          )}
           {footer && footer.navigation.length > 0 && (
             <nav className="footer-nav" aria-label={intl.formatMessage(messages.footerNavigation)}>
               {footer.navigation.map((group) => (
