@@ -294,7 +294,7 @@ test('de: newsletter subscribe and unsubscribe, a personal coupon in the cart an
   const transactionName = (await transactions.first().textContent()) ?? '';
   await transactions.first().click();
   await slow(page.getByRole('heading', { name: transactionName })).toBeVisible();
-  await slow(page.getByText('Punkte')).toBeVisible();
+  await slow(page.getByText('Punkte').first()).toBeVisible();
   await shot(page, 'account-transaction');
   if ((await coupons.count()) > 0) {
     await page.goto('/de/my-account');

@@ -14,7 +14,7 @@ const views = [
 ];
 
 const footer = (page: Page) => page.getByRole('contentinfo');
-const shot = (page: Page, name: string) => footer(page).screenshot({ path: `/tmp/hF/shots/${name}-${String(page.viewportSize()?.width)}.png` });
+const shot = (page: Page, name: string) => footer(page).screenshot({ path: test.info().outputPath(`${name}-${String(page.viewportSize()?.width)}.png`) });
 
 for (const view of views) {
   test(`${view.lang}: a customer who subscribes in the account is told so in the footer, which offers the form again after unsubscribing`, async ({ page }) => {

@@ -42,7 +42,10 @@ const { fetch } = globalThis;
  * 16:45 to 164.4–168.9 and 174.4–178.9 kB: the modal host's slot holds its error view, focus and route-change close
  * (ui/shell/ModalHostSlot.tsx), 0.3 kB.
  */
-export const budgets = { criticalKb: 169.0, allKb: 178.9, hydrationKb: 20 };
+// 2026-11-28: by the end of load 178.9 → 179.6 kB for what issue 43 asked of every page: the footer tells a subscriber
+// they receive the newsletter (its status and the subscription check, in the form's chunk) and the newsletter pop-up
+// waits until the page is free (ui/shell/overlay-rule.ts, in the pop-up's chunk). Before interactive unchanged.
+export const budgets = { criticalKb: 169.0, allKb: 179.6, hydrationKb: 20 };
 
 /** The hydration data's JSON in a page's HTML, gzip -9 (issue 18: at most 20 kB per page). */
 export function hydrationGzip(html) {

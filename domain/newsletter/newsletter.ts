@@ -3,10 +3,9 @@ import { isEmail } from '../account/form-fields';
 import type { Notice } from '../notifications/types';
 import type { NewsletterFeedback, NewsletterForm, NewsletterState } from './types';
 
-/** Feedback shows for 3000 ms; the status update is debounced at 500 ms; the pop-up opens once after 8000 ms (cart spec §9). */
+/** Feedback shows for 3000 ms; the status update is debounced at 500 ms (cart spec §9); the pop-up's delay: popup.ts. */
 export const NEWSLETTER_FEEDBACK_MS = 3000;
 export const NEWSLETTER_STATUS_DEBOUNCE_MS = 500;
-export const NEWSLETTER_POPUP_DELAY_MS = 8000;
 
 /** Subscribe only if not subscribed, unsubscribe only if subscribed (cart spec §4). */
 export function newsletterCall(state: NewsletterState, wanted: 'subscribe' | 'unsubscribe'): 'subscribe' | 'unsubscribe' | 'none' {

@@ -1,6 +1,6 @@
 import { observable, reaction, runInAction } from 'mobx';
 import { useEffect, useState } from 'react';
-import { NEWSLETTER_POPUP_DELAY_MS } from '../../domain/newsletter/newsletter';
+import { NEWSLETTER_POPUP_DELAY_MS } from '../../domain/newsletter/popup';
 import { useStores } from '../app/stores-context';
 import { isFormField, openOverlays, pageBusyWith } from '../shell/overlay-rule';
 import { usePageData } from '../shell/use-page-data';
