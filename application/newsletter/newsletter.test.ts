@@ -56,6 +56,13 @@ describe('SubscribeNewsletter (cart spec §4, §8 "Newsletter")', () => {
     expect(newsletterMessages['newsletter-failed']).toBe('An error occurred while subscribing you to our newsletter, please try again!');
   });
 
+  it('a throttled call (429) tells the shopper to wait, not that the subscription failed', async () => {
+    const w = world();
+    w.newsletter.fail(new PortError('throttled', 'Too Many Requests', { status: 429 }));
+    const result = await w.subscribe.execute({ isSubscribed: false }, 'jan@example.com');
+    expect(result).toEqual({ ok: false, error: { type: 'danger', message: 'too-many-requests' } });
+  });
+
   it('cart §5: \'Please provide an valid e-mail address.\' before any call', async () => {
     const w = world();
     expect(await w.subscribe.execute({ isSubscribed: false }, 'not-an-email')).toEqual({ ok: false, error: { type: 'danger', message: 'invalid-newsletter-email' } });

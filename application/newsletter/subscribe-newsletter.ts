@@ -40,6 +40,8 @@ export class SubscribeNewsletter {
       return ok(this.outcome({ isSubscribed: true, email: checked.value }, feedback, answer.contact_id));
     } catch (error) {
       if (!isPortError(error)) throw error;
+      // Throttled (429): the shopper is told to wait, not that the subscription failed.
+      if (error.kind === 'throttled') return err({ type: 'danger', message: 'too-many-requests' });
       return ok(this.outcome(state, subscribeFeedback(error.details.status, undefined)));
     }
   }

@@ -6,6 +6,7 @@ import type { ReviewErrors, ReviewField } from '../../domain/reviews/review';
 import type { ReviewMessageId } from '../../domain/reviews/messages';
 import { useStores } from '../app/stores-context';
 import { Field, TextField } from '../components/Field';
+import { useDomainText } from '../i18n/domain/DomainText';
 import { type ModalProps } from '../modals/modal-types';
 import { messages } from './messages';
 import { ReviewList } from './ReviewList';
@@ -34,6 +35,7 @@ const ratings = [1, 2, 3, 4, 5] as const;
 const ReviewModal = observer(function ReviewModal({ payload, titleId }: ModalProps) {
   const stores = useStores();
   const intl = useIntl();
+  const text = useDomainText();
   const product = isPayload(payload) ? payload : undefined;
   const [store] = useState(() => new ReviewModalStore(stores.useCases, stores.env.storeView.storeCode, product?.productId ?? 0));
   const thanks = useRef<HTMLParagraphElement>(null);
@@ -127,7 +129,7 @@ const ReviewModal = observer(function ReviewModal({ payload, titleId }: ModalPro
               onChange={(e) => store.set('nickname', e.target.value)}
             />
             <p role="alert" className="review-form__failure">
-              {store.send === 'failed' ? intl.formatMessage(messages.submitFailed) : null}
+              {store.send === 'failed' ? intl.formatMessage(messages.submitFailed) : store.send === 'throttled' ? text('too-many-requests') : null}
             </p>
             <button type="submit" className="button button--primary" disabled={store.send === 'sending'}>
               <Star aria-hidden="true" size={18} />

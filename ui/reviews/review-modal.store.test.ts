@@ -53,4 +53,17 @@ describe('ReviewModalStore', () => {
     await store.submit();
     expect(store.send).toBe('sent');
   });
+
+  it('a throttled send (429) says to wait, and the shopper can send again after editing', async () => {
+    const { store, port } = world();
+    port.fail(new PortError('throttled', 'Too Many Requests', { status: 429 }));
+    Object.assign(store.form, { title: 't', detail: 'd', nickname: 'n' });
+    await store.submit();
+    expect(store.send).toBe('throttled');
+    port.fail(undefined);
+    store.set('nickname', 'Nina');
+    expect(store.send).toBe('editing');
+    await store.submit();
+    expect(store.send).toBe('sent');
+  });
 });

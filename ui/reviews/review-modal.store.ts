@@ -17,7 +17,7 @@ export interface ReviewForm {
 }
 
 type ListState = { readonly status: 'loading' } | { readonly status: 'failed' } | { readonly status: 'loaded'; readonly reviews: readonly Review[] };
-type SendState = 'editing' | 'sending' | 'sent' | 'failed';
+type SendState = 'editing' | 'sending' | 'sent' | 'failed' | 'throttled';
 
 /** The review modal: the approved reviews of one product, and the form that sends a new one for approval. */
 export class ReviewModalStore {
@@ -44,7 +44,7 @@ export class ReviewModalStore {
   set<K extends keyof ReviewForm>(field: K, value: ReviewForm[K]): void {
     this.form[field] = value;
     if (this.errors[field as ReviewField] !== undefined) this.errors = { ...this.errors, [field]: undefined };
-    if (this.send === 'failed') this.send = 'editing';
+    if (this.send === 'failed' || this.send === 'throttled') this.send = 'editing';
   }
 
   async submit(): Promise<void> {
@@ -60,7 +60,7 @@ export class ReviewModalStore {
         this.errors = result.error.errors;
         this.send = 'editing';
       } else {
-        this.send = 'failed';
+        this.send = result.error.kind === 'throttled' ? 'throttled' : 'failed';
       }
     });
   }
