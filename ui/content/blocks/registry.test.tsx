@@ -36,7 +36,7 @@ const data = {
   blogs: { bl: [{ id: '1', title: 'Make your jeans last for years', href: '/en/blog/denim-care', publishedAt: '2026-10-06T23:00:00.000Z' }] },
 } as unknown as BlockData;
 
-const fakeStores = { env: { storeView: storeViews.en, isServer: true }, cart: { isAdding: false, add: vi.fn() }, useCases: {}, notifications: { notify: vi.fn() } } as unknown as RootStore;
+const fakeStores = { env: { storeView: storeViews.en, isServer: true }, cart: { isAdding: false, add: vi.fn() }, useCases: {}, notifications: { notify: vi.fn() }, session: { profile: undefined, isLoggedIn: false } } as unknown as RootStore;
 
 function render(list: readonly CmsBlock[], warn = vi.fn()): { html: string; warn: typeof warn } {
   const html = renderToString(
