@@ -1,13 +1,31 @@
-/** Mutation testing of the pure domain core (`npm run mutate`). */
+/**
+ * Mutation testing of domain/ and application/ (`npm run mutate`, and a step of `npm test`).
+ * Incremental: the committed report (incrementalFile) lets a run mutate only the code and tests that changed since.
+ * scripts/mutation-check.mjs then holds each layer to its own score and names the survivors.
+ */
 export default {
   testRunner: 'vitest',
-  vitest: { configFile: 'vite.config.ts' },
-  mutate: ['domain/**/*.ts', '!domain/**/*.test.ts', '!domain/**/*.bench.ts', '!domain/**/types.ts', '!domain/**/*-types.ts', '!domain/**/test-*.ts'],
-  reporters: ['clear-text', 'progress'],
+  vitest: { configFile: 'vitest.mutation.config.ts', related: true },
+  mutate: [
+    '{domain,application}/**/*.ts',
+    '!{domain,application}/**/*.test.ts',
+    '!{domain,application}/**/*.bench.ts',
+    '!{domain,application}/**/test-*.ts',
+    '!domain/**/types.ts',
+    '!domain/**/*-types.ts',
+  ],
+  // perTest: each mutant runs only the tests that reach it. Property tests keep their names because
+  // vitest.mutation.setup.ts fixes fast-check's seed.
+  coverageAnalysis: 'perTest',
+  incremental: true,
+  incrementalFile: 'testing/mutation/stryker-incremental.json',
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: 'reports/mutation/index.html' },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  clearTextReporter: { allowColor: false, logTests: false, reportMutants: false, reportScoreTable: true },
   concurrency: 2,
-  // 'all', not 'perTest': @fast-check/vitest names each property test with its run's seed, so per-test coverage
-  // never matches a property test by name and its mutants would wrongly survive.
-  coverageAnalysis: 'all',
   tempDirName: '.stryker-tmp',
+  // The sandbox needs the sources and their tests, not builds, reports or pictures.
+  ignorePatterns: ['dist', 'playwright-report', 'test-results', 'reports', 'coverage', '.cli-build', '.mock-data', 'fixtures/data', 'e2e', 'docs', 'public'],
   thresholds: { high: 90, low: 80, break: null },
 };

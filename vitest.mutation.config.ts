@@ -1,0 +1,16 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+
+/**
+ * The tests that guard domain/ and application/, for mutation testing (stryker.config.mjs): no React, no browser
+ * bundling plugins, and a fixed fast-check seed so a property test keeps its name from run to run (Stryker matches
+ * per-test coverage by name; @fast-check/vitest puts the seed in it).
+ */
+export default defineConfig({
+  test: {
+    setupFiles: ['./vitest.setup.ts', './vitest.mutation.setup.ts'],
+    isolate: false,
+    include: ['{domain,application}/**/*.test.ts'],
+    environment: 'node',
+  },
+});
