@@ -16,6 +16,7 @@ const DAY_MS = 86_400_000;
  */
 export function specialPriceEnd(specialTo: string | null | undefined): Instant | undefined {
   const to = parseCatalogDate(specialTo);
+  // Stryker disable next-line ConditionalExpression: equivalent, undefined % DAY_MS is NaN and the line below answers undefined too
   if (to === undefined) return undefined;
   return to % DAY_MS === 0 ? to + DAY_MS - 1 : to;
 }
@@ -25,7 +26,9 @@ export function activeSpecialPrice(p: SpecialPriceFields, now: Instant): Money |
   if (p.specialPrice === undefined || p.specialPrice.amount >= p.originalPrice.amount) return undefined;
   const from = parseCatalogDate(p.specialFrom);
   const end = specialPriceEnd(p.specialTo);
+  // Stryker disable next-line ConditionalExpression: equivalent, a comparison with undefined is false
   if (from !== undefined && now < from) return undefined;
+  // Stryker disable next-line ConditionalExpression: equivalent, a comparison with undefined is false
   if (end !== undefined && now > end) return undefined;
   return p.specialPrice;
 }
