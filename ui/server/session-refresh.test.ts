@@ -70,6 +70,12 @@ describe('the session routes (docs/sessions.md)', () => {
     const response = await post('/__session/refresh');
     expect(response.status).toBe(401);
   });
+
+  it('a cookie with broken percent-encoding is no cookie: 401 and cleared, not a server error', async () => {
+    const response = await post('/__session/refresh', {}, { cookie: `${REFRESH_COOKIE}=%E0%A4%A` });
+    expect(response.status).toBe(401);
+    expect(cookieOf(response)).toBe(`${REFRESH_COOKIE}=`);
+  });
 });
 
 describe('sign-in attempts through the session route', () => {

@@ -108,7 +108,13 @@ function cookieOf(req: IncomingMessage): string | undefined {
     const [name, ...value] = part.trim().split('=');
     if (name === REFRESH_COOKIE) {
       const raw = value.join('=');
-      return raw === '' ? undefined : decodeURIComponent(raw);
+      if (raw === '') return undefined;
+      try {
+        return decodeURIComponent(raw);
+      } catch {
+        // Broken percent-encoding was never a cookie this server set: the browser holds no session.
+        return undefined;
+      }
     }
   }
   return undefined;
