@@ -3,8 +3,8 @@ import { defineConfig } from 'vite';
 
 /**
  * The tests that guard domain/ and application/, for mutation testing (stryker.config.mjs): no React, no browser
- * bundling plugins, and a fixed fast-check seed so a property test keeps its name from run to run (Stryker matches
- * per-test coverage by name; @fast-check/vitest puts the seed in it).
+ * bundling plugins, and a fixed fast-check seed so a property test reaches the same code from run to run (Stryker
+ * keeps per-test coverage by test name, and the incremental report reuses it).
  */
 export default defineConfig({
   test: {

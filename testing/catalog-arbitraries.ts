@@ -1,5 +1,5 @@
 /** Shared fast-check arbitraries and builders for the catalogue tests (imported by *.test.ts only). */
-import { fc } from '@fast-check/vitest';
+import { fc } from './property-test';
 import type { ConfigurableChild, ConfigurableOption, Product } from '../domain/catalog/product-types';
 
 export const COLORS = [49, 50, 51] as const;

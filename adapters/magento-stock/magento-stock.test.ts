@@ -1,4 +1,4 @@
-import { fc, test } from '@fast-check/vitest';
+import { fc, test } from '../../testing/property-test';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stockContract } from '../../testing/contracts/stock.contract';
 import type { StockItem } from '../../domain/catalog/types';

@@ -1,4 +1,4 @@
-import { fc } from '@fast-check/vitest';
+import { fc } from '../../testing/property-test';
 import { describe, expect, it } from 'vitest';
 import { PortError } from '../../application/ports/port-error';
 import { parseWire } from '../http/parse-wire';

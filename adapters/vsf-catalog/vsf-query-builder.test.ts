@@ -1,4 +1,4 @@
-import { fc, test } from '@fast-check/vitest';
+import { fc, test } from '../../testing/property-test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogQuery } from '../../application/ports/catalog-port';
 import { listingFilters, type SearchFilter } from '../../domain/search/search-query';

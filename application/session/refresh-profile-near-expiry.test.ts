@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fc, test } from '@fast-check/vitest';
+import { fc, test } from '../../testing/property-test';
 import { PROFILE_REFRESH_WINDOW_S } from '../../domain/session/loyalty-session';
 import { PortError } from '../ports/port-error';
 import { cartWorld, DEMO_EMAIL, DEMO_PASSWORD } from '../../testing/cart-world';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fc, test } from '@fast-check/vitest';
+import { fc, test } from '../../testing/property-test';
 import { addressFromForm, defaultFirst, formFromAddress, makeDefault, replaceAddress, type AddressForm } from './address-book';
 import { withAddressDefaults } from './address';
 import type { Address } from './types';

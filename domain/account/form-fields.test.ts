@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fc, test } from '@fast-check/vitest';
+import { fc, test } from '../../testing/property-test';
 import { canLookUpPostcode, checkEmail, checkName, checkPhone, checkPostcode, checkRequired, checkTaxId, checkTermsAccepted, isEmail } from './form-fields';
 import { accountMessages } from './messages';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fc, test } from '@fast-check/vitest';
+import { fc, test } from '../../testing/property-test';
 import { checkProfileForm } from './profile-form';
 
 describe('cart §3/§5: the details form (firstname, lastname, email)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fc, test } from '@fast-check/vitest';
+import { fc, test } from '../../testing/property-test';
 import { money } from '../shared/money';
 import { analyticsItemOf, nextContactId, sendsEmptyCart } from './analytics-item';
 import { analyticsMessages } from './messages';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fc, test } from '@fast-check/vitest';
+import { fc, test } from '../../testing/property-test';
 import { addToCartFailedNotice, canPressAddToCart, decideAddToCart, isQuantityNotAvailableAnswer, type AddToCartRequest } from './add-to-cart';
 import { cartMessages } from './messages';
 

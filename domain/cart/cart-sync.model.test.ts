@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { fc, test } from '@fast-check/vitest';
+import { fc, test } from '../../testing/property-test';
 import { applyToClient, applyToServer } from './apply-sync-actions';
 import { addCartLine, removeCartLine, setCartLineQty } from './cart-lines';
 import { cartItemKey } from './checksum';

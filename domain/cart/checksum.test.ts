@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fc, test } from '@fast-check/vitest';
+import { fc, test } from '../../testing/property-test';
 import { cartItemKey, hasDistinguishingOptions, hashText, optionsChecksum } from './checksum';
 import { cartItemsHash, isSyncNeeded } from './sync-needed';
 import { addCartLine, cartQuantity, removeCartLine, setCartLineQty } from './cart-lines';

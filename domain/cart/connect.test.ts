@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fc, test } from '@fast-check/vitest';
+import { fc, test } from '../../testing/property-test';
 import { nextConnectStep } from './connect';
 import { couponOutcome, loyaltyCodes } from './coupon';
 import { cartMessages } from './messages';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fc, test } from '@fast-check/vitest';
+import { fc, test } from '../../testing/property-test';
 import { applyToClient, linkServerItem } from './apply-sync-actions';
 import { addCartLine } from './cart-lines';
 import { cartItemKey } from './checksum';

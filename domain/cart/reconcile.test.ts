@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fc, test } from '@fast-check/vitest';
+import { fc, test } from '../../testing/property-test';
 import { applyToClient, applyToServer, cartItemFromServer, linkServerItem, revertFailedUpdate } from './apply-sync-actions';
 import { cartItemKey } from './checksum';
 import { mergeCartsOnLogin, reconcileCart, type CartSyncSettings, type ReconcileInput } from './reconcile';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fc, test } from '@fast-check/vitest';
+import { fc, test } from '../../testing/property-test';
 import { cartMessages } from './messages';
 import { syncCartItemStock } from './stock-sync';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fc, test } from '@fast-check/vitest';
+import { fc, test } from '../../testing/property-test';
 import { configurableOptionGroups, optionKey } from './configurable-options';
 import { child, childrenArb, colorSizeOptions, configurable } from '../../testing/catalog-arbitraries';
 import type { ConfigurableOption } from './product-types';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fc, test } from '@fast-check/vitest';
+import { fc, test } from '../../testing/property-test';
 import { configureVariant, selectVariant, withSelectedVariant } from './select-variant';
 import { configurationPairs, isSelectable, matchCount } from './variant-availability';
 import { child, childrenArb, configurable, configurationArb } from '../../testing/catalog-arbitraries';

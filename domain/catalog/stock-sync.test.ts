@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { test } from '@fast-check/vitest';
+import { test } from '../../testing/property-test';
 import { syncConfigurableStock } from './stock-sync';
 import { child, childrenArb, configurable } from '../../testing/catalog-arbitraries';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fc, test } from '@fast-check/vitest';
+import { fc, test } from '../../testing/property-test';
 import type { CartItem } from '../cart/types';
 import { signedPriceOf } from '../catalog/price-signature';
 import type { Product } from '../catalog/product-types';

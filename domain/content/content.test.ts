@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fc, test } from '@fast-check/vitest';
+import { fc, test } from '../../testing/property-test';
 import { blogPage, blogPageCount, blogPageLinks, blogSlug, BLOG_PAGE_SIZE } from './blog-paging';
 import { cmsLinkHref, cmsLinkKind, isExternalHref } from './cms-link';
 import { cmsFullSlug, storeSlug } from './cms-slug';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fc, test } from '@fast-check/vitest';
+import { fc, test } from '../../testing/property-test';
 import { newsletterMessages } from './messages';
 import { checkNewsletterEmail, expireFeedback, feedbackNotice, isSubscribedAnswer, newsletterCall, showFeedback, subscribeFeedback } from './newsletter';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fc, test } from '@fast-check/vitest';
+import { fc, test } from '../../testing/property-test';
 import type { OfflineOrder } from '../orders/types';
 import { offlineMessages } from './messages';
 import { offlineOrdersOnReconnect } from './offline-orders';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fc, test } from '@fast-check/vitest';
+import { fc, test } from '../../testing/property-test';
 import { allStoreViews } from '../store-view/store-views';
 import { buildPath } from './build-path';
 import { parseRoute, productRouteName, qualifiedRouteName } from './parse-route';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fc, test } from '@fast-check/vitest';
+import { fc, test } from '../../testing/property-test';
 import { alternateProductPath, canonicalProductPath, childSkuInQuery, productLocation } from './product-url';
 
 const broek = { sku: 'KTR-10607', slug: 'premium-broek-greta-10607', url_path: 'kinderen/jongens/broeken/premium-broek-greta-10607' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fc, test } from '@fast-check/vitest';
+import { fc, test } from '../../testing/property-test';
 import type { ProviderProductGroup } from '../catalog/search-provider-types';
 import { isGroupInStock, listableGroups } from './provider-stock';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fc, test } from '@fast-check/vitest';
+import { fc, test } from '../../testing/property-test';
 import { IN_CHECKOUT_WINDOW_MS, isInCheckout } from './checkout-activity';
 import { checkoutNavigationAfterExpiry, isLoyaltyLoggedIn, isLoyaltySessionExpired, needsProfileRefresh, sessionExpiredNotice } from './loyalty-session';
 import { sessionMessages } from './messages';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fc, test } from '@fast-check/vitest';
+import { fc, test } from '../../testing/property-test';
 import { addMoney, compareMoney, fromMajor, money, multiplyMoney, sumMoney, toMajor } from './money';
 
 describe('money (minor units, no float arithmetic)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fc, test } from '@fast-check/vitest';
+import { fc, test } from '../../testing/property-test';
 import { formatDateTime, SHOP_TIME_ZONE } from './date-format';
 import { allStoreViews, storeViews } from './store-views';
 

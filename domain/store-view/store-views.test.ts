@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fc, test } from '@fast-check/vitest';
+import { fc, test } from '../../testing/property-test';
 import { allStoreViews, isStoreCode, storeCodeOfPath, storeViews, withStorePrefix } from './store-views';
 import { storeCodes } from './store-view';
 import { checkName } from '../account/form-fields';

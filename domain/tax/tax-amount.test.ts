@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fc, test } from '@fast-check/vitest';
+import { fc, test } from '../../testing/property-test';
 import { money } from '../shared/money';
 import { addTaxed, applyTax, timesTaxed, zeroTaxed } from './tax-amount';
 

@@ -1,4 +1,4 @@
-import { fc, test } from '@fast-check/vitest';
+import { fc, test } from '../../testing/property-test';
 import { describe, expect, it } from 'vitest';
 import { copyJsonExcept, pathTree } from './copy-json';
 

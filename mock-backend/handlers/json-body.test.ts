@@ -1,4 +1,4 @@
-import { fc, test } from '@fast-check/vitest';
+import { fc, test } from '../../testing/property-test';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API, startTestMock } from '../test-support';
 import { MAX_JSON_DEPTH, parseJsonText } from './json-body';

@@ -1,4 +1,4 @@
-import { fc, test } from '@fast-check/vitest';
+import { fc, test } from '../property-test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type ClockPort } from '../../application/ports/clock-port';
 

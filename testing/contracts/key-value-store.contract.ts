@@ -1,4 +1,4 @@
-import { fc, test } from '@fast-check/vitest';
+import { fc, test } from '../property-test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type JsonValue, type KeyValueStorePort, isQuotaExceeded } from '../../application/ports/key-value-store-port';
 

@@ -1,4 +1,4 @@
-import { fc, test } from '@fast-check/vitest';
+import { fc, test } from '../../testing/property-test';
 import { describe, expect, it } from 'vitest';
 import { SORT_OPTIONS } from '../../domain/search/sort-and-filters';
 import { listingQuery, listingStateOf, type ListingState, toggleFilter, withPage, withSort, withoutFilters } from './listing-query';

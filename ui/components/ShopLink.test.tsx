@@ -1,4 +1,4 @@
-import { fc, test } from '@fast-check/vitest';
+import { fc, test } from '../../testing/property-test';
 import { renderToString } from 'react-dom/server';
 import { Link, MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { fc, test } from '@fast-check/vitest';
+import { fc, test } from '../../testing/property-test';
 import { describe, expect, it } from 'vitest';
 import { configurableOptionGroups } from '../../domain/catalog/configurable-options';
 import { child, childrenArb, colorSizeOptions, configurable } from '../../testing/catalog-arbitraries';

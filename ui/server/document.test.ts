@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { fc, test } from '@fast-check/vitest';
+import { fc, test } from '../../testing/property-test';
 import { describe, expect, it } from 'vitest';
 import { documentParts, wholeDocument } from './document';
 

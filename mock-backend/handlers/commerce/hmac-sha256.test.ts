@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import { fc, test } from '@fast-check/vitest';
+import { fc, test } from '../../../testing/property-test';
 import { expect } from 'vitest';
 import { hmacSha256, sha256 } from './hmac-sha256';
 

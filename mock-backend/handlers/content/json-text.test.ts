@@ -1,4 +1,4 @@
-import { fc, test } from '@fast-check/vitest';
+import { fc, test } from '../../../testing/property-test';
 import { describe, expect } from 'vitest';
 import type { EsResponse } from '../../engine';
 import { searchResponseText, utf8Length, type JsonText } from './json-text';
