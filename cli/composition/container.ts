@@ -7,8 +7,8 @@ import type { ApiConfig } from '../../adapters/config/api-config';
 import { nodeStorage } from '../../adapters/node-storage-module';
 import { allUseCases, serviceAdapters } from '../../adapters/modules';
 import { supportAdapters, supportUseCases } from '../../adapters/support-modules';
-import { loadFixtureSetFromDir } from '../../fixtures/generate/io';
-import { generatedFixtures, type InProcessMock, startInProcessMock } from './in-process-mock';
+import { openFixtureSet } from '../../fixtures/generate/io';
+import { generatedFixtures, inProcessMockFetch } from './in-process-mock';
 import { type FixtureSource } from './fixture-source';
 import { type Backend, type ConnectBackend, type GlobalOptions, badUsage } from '../backend';
 
@@ -48,27 +48,27 @@ function apiOrigin(api: string): string {
 }
 
 /**
- * The CLI's container: the real API when `--api` is given, otherwise the mock backend in this process (msw/node
- * answers fetch to http://127.0.0.1); Node infrastructure over `dataDir`; the catalogue, content, cart and customer
+ * The CLI's container: the real API when `--api` is given, otherwise the mock backend in this process (its handlers
+ * answer the adapters' fetch to http://127.0.0.1); Node infrastructure over `dataDir`; the catalogue, content, cart and customer
  * modules with their use cases; and the support use cases of application/support over the same ports.
  */
 export function connectWith(config: RuntimeConfig, settings: ConnectSettings): ConnectBackend {
   return async (options: GlobalOptions): Promise<Backend> => {
     const origin = options.api === undefined ? 'http://127.0.0.1' : apiOrigin(options.api);
-    let mock: InProcessMock | undefined;
+    let mockFetch: typeof fetch | undefined;
     if (options.api === undefined) {
       const source = settings.mockSeed === undefined && settings.mockProducts === undefined ? settings.fixtures : undefined;
       if (source === undefined) {
         const seed = settings.mockSeed ?? 7;
-        mock = startInProcessMock(await generatedFixtures(seed, settings.mockProducts ?? 200), seed, `${settings.dataDir}/mock`);
+        mockFetch = inProcessMockFetch(await generatedFixtures(seed, settings.mockProducts ?? 200), seed, `${settings.dataDir}/mock`);
       } else {
         settings.debugLog?.(`storefront: in-process mock backend over ${source.description}`);
-        const fixtures = source.dir === undefined ? await generatedFixtures(source.seed, source.products) : await loadFixtureSetFromDir(source.dir);
+        const fixtures = source.dir === undefined ? await generatedFixtures(source.seed, source.products) : openFixtureSet(source.dir);
         // The mock's saved state belongs to one fixture set: another set starts from its own seed state.
-        mock = startInProcessMock(fixtures, source.seed, `${settings.dataDir}/mock-${String(source.seed)}-${String(source.products)}`);
+        mockFetch = inProcessMockFetch(fixtures, source.seed, `${settings.dataDir}/mock-${String(source.seed)}-${String(source.products)}`);
       }
     }
-    const apiConfig: ApiConfig = { origin, services: { ...config.services, ...options.services }, fetch: (...args) => fetch(...args) };
+    const apiConfig: ApiConfig = { origin, services: { ...config.services, ...options.services }, fetch: mockFetch ?? ((...args) => fetch(...args)) };
     const container = new Container();
     await container.load(nodeStorage(`${settings.dataDir}/store`), ...serviceAdapters(apiConfig), ...allUseCases(config, storeViews[options.store]), supportAdapters(), supportUseCases());
     const debugLog = settings.debugLog ?? ((line: string) => process.stderr.write(`${line}\n`));
@@ -82,7 +82,6 @@ export function connectWith(config: RuntimeConfig, settings: ConnectSettings): C
       now: () => container.get<ClockPort>(ClockPort).now(),
       target: options.api === undefined ? 'the in-process mock backend' : origin,
       close: async () => {
-        mock?.close();
         container.unbindAll();
       },
     };
