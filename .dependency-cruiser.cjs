@@ -127,9 +127,7 @@ module.exports = {
       name: 'no-circular',
       comment: 'No import cycles, not even through a lazy import() or a type-only import: a lazily loaded modal or screen takes its types from a module that does not load it (ui/modals/modal-types.ts).',
       severity: 'error',
-      // Known, owned by the server hardening work: ui/server/mounted-mock.ts takes its types from backend.ts, which
-      // lazily imports it. Remove this exception once those types live in a module of their own.
-      from: { pathNot: '^ui/server/(backend|mounted-mock)\\.ts$' },
+      from: {},
       to: { circular: true },
     },
   ],

@@ -3,7 +3,7 @@ import { getResponse, type HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { isQuietGate } from '../../mock-backend/faults/with-faults';
 import { createNodeMockContext } from '../../mock-backend/node';
-import { handlerIndex } from './mounted-mock';
+import { handlerIndex } from '../../mock-backend/handler-index';
 
 const { ctx, handlers } = createNodeMockContext();
 const all = handlers as HttpHandler[];
