@@ -48,7 +48,12 @@ const previewView = (story: CmsStory, blockData: BlockData): StoryView => toStor
  */
 function useLiveStory(initial: StoryView): StoryView {
   const [story, setStory] = useState(initial);
-  useEffect(() => setStory(initial), [initial]);
+  // A newly loaded story replaces the edited one in the same render (React's "adjusting state when a prop changes").
+  const [loaded, setLoaded] = useState(initial);
+  if (loaded !== initial) {
+    setLoaded(initial);
+    setStory(initial);
+  }
   useEffect(() => {
     let stopped = false;
     let stopBridge = () => {};
