@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'coverage/**', 'node_modules/**', 'public/**', 'fixtures/data/**', '.stryker-tmp*/**', 'reports/**', 'test-results/**', '.cli-build/**'] },
@@ -15,6 +16,25 @@ export default tseslint.config(
         'error',
         { selector: 'CallExpression[callee.object.name="Date"][callee.property.name="now"]', message: 'Use ClockPort; time comes in as an argument.' },
       ],
+    },
+  },
+  {
+    // Type-aware rules: every .ts/.tsx file is inside tsconfig.json's include, tests and scripts too.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
+    files: ['ui/**/*.{ts,tsx}'],
+    // The server's .ts files are Node code, not React: a `use…` name there (a container module) is not a hook.
+    ignores: ['ui/server/**/*.ts'],
+    ...reactHooks.configs.flat.recommended,
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
   {

@@ -40,6 +40,7 @@ export default function ServicePointsModal({ payload, close, titleId }: ModalPro
   );
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a new search first clears the last answer: the modal can be reopened with another place before it unmounts
     void find(options?.place ?? '');
   }, [find, options?.place]);
 

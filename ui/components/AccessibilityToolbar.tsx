@@ -26,6 +26,7 @@ export function AccessibilityToolbar() {
   const rootRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the stored choice is read after hydration: the server renders the defaults, so the first render here must too
     setPrefs(readPreferences(storage()?.getItem(A11Y_STORAGE_KEY) ?? null));
     setRestored(true);
   }, []);

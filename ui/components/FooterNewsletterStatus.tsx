@@ -84,6 +84,7 @@ export function useSubscribedAddress(wanted = true): string | undefined {
     const storage = browserStorage();
     let live = true;
     let later: ReturnType<typeof setTimeout> | undefined;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- localStorage and the account are read after hydration, so the server's render and the first one here agree
     if (email === undefined) setAddress(rememberedNewsletterEmail(storage));
     else {
       setAddress(undefined);

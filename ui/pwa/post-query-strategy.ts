@@ -28,7 +28,9 @@ export class QueryStaleWhileRevalidate extends Strategy {
       return response;
     });
     if (cached === undefined) return fresh;
-    handler.waitUntil(fresh.catch(() => undefined));
+    // waitUntil hands back the promise it keeps the worker alive for, which cannot reject: a failed refresh only
+    // means the kept answer is served again next time.
+    void handler.waitUntil(fresh.catch(() => undefined));
     return cached;
   }
 }

@@ -155,6 +155,7 @@ export function OverlaySlot({ name, props = {}, unavailable }: OverlaySlotProps)
   return (
     <OverlayCatcher key={attempt} name={name} onFailed={() => setFailed(true)}>
       <Suspense fallback={null}>
+        {/* eslint-disable-next-line react-hooks/static-components -- the same component every render: lazyOfSlot keeps one per slot and attempt */}
         <Overlay {...props} />
       </Suspense>
     </OverlayCatcher>
