@@ -6,7 +6,7 @@ const testFiles = '(\\.(test|bench)\\.tsx?|/test-[^/]+\\.ts)$';
 /** Only test and bench files themselves: test worlds, scripted stores and contract suites live in testing/. */
 const testsOnly = '\\.(test|bench)\\.tsx?$';
 const nodeBuiltins = { dependencyTypes: ['core'] };
-const nodeOnlyAdapters = '^adapters/(node-storage-module|storage/file-key-value-store)\\.ts$';
+const nodeOnlyAdapters = '^adapters/(wiring/node-storage-module|storage/file-key-value-store)\\.ts$';
 const npm = { dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'] };
 
 module.exports = {

@@ -15,8 +15,8 @@ import { LoadCategoryPage, type CategoryPageRequest } from '../application/catal
 import { cardFromProduct, cardFromProviderGroup, shownPrice, type ProductCardView } from '../application/catalog/product-card-presenter';
 import { defaultRuntimeConfig } from '../application/config/runtime-config';
 import { ClockPort } from '../application/ports/clock-port';
-import { allUseCases, serviceAdapters } from '../adapters/modules';
-import { nodeStorage } from '../adapters/node-storage-module';
+import { allUseCases, serviceAdapters } from '../adapters/wiring/modules';
+import { nodeStorage } from '../adapters/wiring/node-storage-module';
 import type { StoreCode } from '../domain/store-view/store-view';
 import { storeViews } from '../domain/store-view/store-views';
 import { loadFixtureSetFromDir } from '../fixtures/generate/io';

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { Container, ContainerModule } from 'inversify';
-import { cartUseCases } from '../adapters/cart-modules';
+import { cartUseCases } from '../adapters/wiring/cart-modules';
 import { NodeConnectivity } from '../adapters/connectivity/node-connectivity';
 import { FakeClock } from '../adapters/memory/fake-clock';
 import { InMemoryCart, type InMemoryCartSeed } from '../adapters/memory/in-memory-cart';

@@ -1,7 +1,7 @@
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import { memoryInfrastructure } from '../../adapters/infrastructure-modules';
-import { allUseCases, memoryAdapters } from '../../adapters/modules';
+import { memoryInfrastructure } from '../../adapters/wiring/infrastructure-modules';
+import { allUseCases, memoryAdapters } from '../../adapters/wiring/modules';
 import { InMemoryPaymentProvider } from '../../adapters/payment/in-memory-payment-provider';
 import type { CartItem } from '../../domain/cart/types';
 import { money } from '../../domain/shared/money';

@@ -1,8 +1,8 @@
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import { memoryInfrastructure } from '../../adapters/infrastructure-modules';
+import { memoryInfrastructure } from '../../adapters/wiring/infrastructure-modules';
 import { MemoryAnalytics } from '../../adapters/memory/memory-analytics';
-import { allUseCases, memoryAdapters } from '../../adapters/modules';
+import { allUseCases, memoryAdapters } from '../../adapters/wiring/modules';
 import { money } from '../../domain/shared/money';
 import { storeViews } from '../../domain/store-view/store-views';
 import { CurrentCart } from '../cart/current-cart';

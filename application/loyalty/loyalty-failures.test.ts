@@ -1,7 +1,7 @@
 import { Container } from 'inversify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { memoryInfrastructure } from '../../adapters/infrastructure-modules';
-import { allUseCases, serviceAdapters } from '../../adapters/modules';
+import { memoryInfrastructure } from '../../adapters/wiring/infrastructure-modules';
+import { allUseCases, serviceAdapters } from '../../adapters/wiring/modules';
 import { mockApiConfig } from '../../adapters/vsf-catalog/test-mock-api';
 import { type NodeMock, startNodeMock } from '../../mock-backend/node';
 import { DEMO_EMAIL, DEMO_PASSWORD, inStockSimple } from '../../mock-backend/test-support';

@@ -1,9 +1,9 @@
 import { observable, runInAction } from 'mobx';
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import { memoryInfrastructure } from '../../adapters/infrastructure-modules';
+import { memoryInfrastructure } from '../../adapters/wiring/infrastructure-modules';
 import { MemoryAnalytics } from '../../adapters/memory/memory-analytics';
-import { allUseCases, memoryAdapters } from '../../adapters/modules';
+import { allUseCases, memoryAdapters } from '../../adapters/wiring/modules';
 import { defaultRuntimeConfig } from '../../application/config/runtime-config';
 import { CurrentCart } from '../../application/cart/current-cart';
 import { CheckoutDetails } from '../../application/checkout/checkout-details';

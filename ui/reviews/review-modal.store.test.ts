@@ -1,7 +1,7 @@
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import { memoryInfrastructure } from '../../adapters/infrastructure-modules';
-import { allUseCases, memoryAdapters } from '../../adapters/modules';
+import { memoryInfrastructure } from '../../adapters/wiring/infrastructure-modules';
+import { allUseCases, memoryAdapters } from '../../adapters/wiring/modules';
 import { InMemoryReviews } from '../../adapters/reviews/in-memory-reviews';
 import { LoadProductReviews } from '../../application/reviews/load-product-reviews';
 import { SubmitReview } from '../../application/reviews/submit-review';

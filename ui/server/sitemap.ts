@@ -3,7 +3,7 @@ import { CatalogPort } from '../../application/ports/catalog-port';
 import { ContentPort } from '../../application/ports/content-port';
 import { type RuntimeConfig } from '../../application/config/runtime-config';
 import { type SitemapUrl, sitemapUrlCount, sitemapUrls } from '../../application/seo/sitemap-urls';
-import { serviceAdapters } from '../../adapters/modules';
+import { serviceAdapters } from '../../adapters/wiring/modules';
 import { type StoreCode, storeCodes } from '../../domain/store-view/store-view';
 
 /** The sitemap protocol's limit of URLs in one file. */

@@ -3,7 +3,7 @@ import { type IncomingMessage, type ServerResponse } from 'node:http';
 import { Container } from 'inversify';
 import { LoadTheme } from '../../application/content/load-theme';
 import { type RuntimeConfig } from '../../application/config/runtime-config';
-import { serviceAdapters, useCases } from '../../adapters/modules';
+import { serviceAdapters, useCases } from '../../adapters/wiring/modules';
 import { type StoreCode, storeCodes } from '../../domain/store-view/store-view';
 import { type ThemeConfig } from '../../domain/theme/theme-config';
 import { etagOf } from './output-cache';

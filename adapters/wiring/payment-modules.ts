@@ -6,8 +6,8 @@ import { StartCardPayment } from '../../application/checkout/start-card-payment'
 import { TrackCheckoutStep } from '../../application/checkout/track-checkout-step';
 import { VerifyPaymentReturn } from '../../application/checkout/verify-payment-return';
 import { type ApiConfig } from '../config/api-config';
-import { HttpPaymentProvider } from './http-payment-provider';
-import { InMemoryPaymentProvider } from './in-memory-payment-provider';
+import { HttpPaymentProvider } from '../payment/http-payment-provider';
+import { InMemoryPaymentProvider } from '../payment/in-memory-payment-provider';
 import { HttpPostcodeLookup } from '../postcode/http-postcode-lookup';
 import { InMemoryPostcodeLookup } from '../postcode/in-memory-postcode-lookup';
 

@@ -4,17 +4,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Container, type ContainerModule } from 'inversify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PersistentCache } from '../application/cache/persistent-cache';
-import { TwoStageCache } from '../application/cache/two-stage-cache';
-import { defaultRuntimeConfig } from '../application/config/runtime-config';
-import { storeViews } from '../domain/store-view/store-views';
-import { KeyValueStorePort } from '../application/ports/key-value-store-port';
+import { PersistentCache } from '../../application/cache/persistent-cache';
+import { TwoStageCache } from '../../application/cache/two-stage-cache';
+import { defaultRuntimeConfig } from '../../application/config/runtime-config';
+import { storeViews } from '../../domain/store-view/store-views';
+import { KeyValueStorePort } from '../../application/ports/key-value-store-port';
 import { browserStorage, memoryInfrastructure } from './infrastructure-modules';
 import { nodeStorage } from './node-storage-module';
 import { allUseCases, infrastructurePorts, memoryAdapters, serviceAdapters, servicePorts, useCaseClasses } from './modules';
-import { RoomMakingKeyValueStore } from './storage/room-making-key-value-store';
-import { IndexedDbKeyValueStore } from './storage/indexed-db-key-value-store';
-import { TestWebStorage } from './storage/test-web-storage';
+import { RoomMakingKeyValueStore } from '../storage/room-making-key-value-store';
+import { IndexedDbKeyValueStore } from '../storage/indexed-db-key-value-store';
+import { TestWebStorage } from '../storage/test-web-storage';
 
 const dir = mkdtempSync(join(tmpdir(), 'container-'));
 // The browser set reads its globals when a port is first resolved: IndexedDB comes from fake-indexeddb (imported

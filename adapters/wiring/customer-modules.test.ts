@@ -1,20 +1,20 @@
 import 'reflect-metadata';
 import { Container } from 'inversify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LoadOrderHistory } from '../application/account/load-order-history';
-import { LoadBlogList } from '../application/content/load-blog-list';
-import { LoadPersonalCoupons } from '../application/loyalty/load-personal-coupons';
-import { LoadNewsletterStatus } from '../application/newsletter/load-newsletter-status';
-import { ContentPort } from '../application/ports/content-port';
-import { CustomerPort } from '../application/ports/customer-port';
-import { FindStores } from '../application/store-locator/find-stores';
-import { type NodeMock, startNodeMock } from '../mock-backend/node';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../mock-backend/test-support';
+import { LoadOrderHistory } from '../../application/account/load-order-history';
+import { LoadBlogList } from '../../application/content/load-blog-list';
+import { LoadPersonalCoupons } from '../../application/loyalty/load-personal-coupons';
+import { LoadNewsletterStatus } from '../../application/newsletter/load-newsletter-status';
+import { ContentPort } from '../../application/ports/content-port';
+import { CustomerPort } from '../../application/ports/customer-port';
+import { FindStores } from '../../application/store-locator/find-stores';
+import { type NodeMock, startNodeMock } from '../../mock-backend/node';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../mock-backend/test-support';
 import { contentMemoryAdapters, customerAdapters, customerMemoryAdapters, customerPorts, customerUseCaseClasses, customerUseCases } from './customer-modules';
 import { memoryInfrastructure } from './infrastructure-modules';
-import { FakeClock } from './memory/fake-clock';
+import { FakeClock } from '../memory/fake-clock';
 import { httpAdapters } from './modules';
-import { mockApiConfig } from './vsf-catalog/test-mock-api';
+import { mockApiConfig } from '../vsf-catalog/test-mock-api';
 
 let mock: NodeMock;
 beforeAll(() => {

@@ -1,16 +1,16 @@
 import { ContainerModule } from 'inversify';
-import { AnalyticsPort } from '../application/ports/analytics-port';
-import { ClockPort } from '../application/ports/clock-port';
-import { ConnectivityPort } from '../application/ports/connectivity-port';
-import { IdGeneratorPort } from '../application/ports/id-generator-port';
-import { KeyValueStorePort } from '../application/ports/key-value-store-port';
-import { type LogLevel, LoggerPort } from '../application/ports/logger-port';
-import { LoggerAnalytics } from './analytics/logger-analytics';
-import { SystemClock } from './clock/system-clock';
-import { NodeConnectivity } from './connectivity/node-connectivity';
-import { CryptoIdGenerator } from './ids/crypto-id-generator';
-import { ConsoleLogger, ConsoleLoggerSettings } from './logger/console-logger';
-import { FileKeyValueStore, FileStoreDirectory } from './storage/file-key-value-store';
+import { AnalyticsPort } from '../../application/ports/analytics-port';
+import { ClockPort } from '../../application/ports/clock-port';
+import { ConnectivityPort } from '../../application/ports/connectivity-port';
+import { IdGeneratorPort } from '../../application/ports/id-generator-port';
+import { KeyValueStorePort } from '../../application/ports/key-value-store-port';
+import { type LogLevel, LoggerPort } from '../../application/ports/logger-port';
+import { LoggerAnalytics } from '../analytics/logger-analytics';
+import { SystemClock } from '../clock/system-clock';
+import { NodeConnectivity } from '../connectivity/node-connectivity';
+import { CryptoIdGenerator } from '../ids/crypto-id-generator';
+import { ConsoleLogger, ConsoleLoggerSettings } from '../logger/console-logger';
+import { FileKeyValueStore, FileStoreDirectory } from '../storage/file-key-value-store';
 
 // Its own file because the file store imports Node's built-ins: the browser's services chunk must never import it.
 

@@ -1,11 +1,11 @@
 import { ContainerModule } from 'inversify';
 import { type ClassBinding, bindClasses } from './class-bindings';
-import { ReviewPort } from '../application/ports/review-port';
-import { LoadProductReviews } from '../application/reviews/load-product-reviews';
-import { SubmitReview } from '../application/reviews/submit-review';
-import type { ApiConfig } from './config/api-config';
-import { HttpReviews } from './reviews/http-reviews';
-import { InMemoryReviews, type StoredReview } from './reviews/in-memory-reviews';
+import { ReviewPort } from '../../application/ports/review-port';
+import { LoadProductReviews } from '../../application/reviews/load-product-reviews';
+import { SubmitReview } from '../../application/reviews/submit-review';
+import type { ApiConfig } from '../config/api-config';
+import { HttpReviews } from '../reviews/http-reviews';
+import { InMemoryReviews, type StoredReview } from '../reviews/in-memory-reviews';
 
 /** The ports a reviews adapter set binds. */
 export const reviewPorts = [ReviewPort] as const;

@@ -1,10 +1,10 @@
 import { Container } from 'inversify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultRuntimeConfig } from '../application/config/runtime-config';
-import { storeViews } from '../domain/store-view/store-views';
-import { startNodeMock, type NodeMock } from '../mock-backend/node';
-import { ListRedirects } from '../application/support/list-redirects';
-import { ListUrlMap } from '../application/support/list-url-map';
+import { defaultRuntimeConfig } from '../../application/config/runtime-config';
+import { storeViews } from '../../domain/store-view/store-views';
+import { startNodeMock, type NodeMock } from '../../mock-backend/node';
+import { ListRedirects } from '../../application/support/list-redirects';
+import { ListUrlMap } from '../../application/support/list-url-map';
 import { memoryInfrastructure } from './infrastructure-modules';
 import { allUseCases, serviceAdapters } from './modules';
 import { supportAdapters, supportUseCaseClasses, supportUseCases } from './support-modules';

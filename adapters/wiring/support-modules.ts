@@ -1,13 +1,13 @@
 import { ContainerModule } from 'inversify';
-import { UrlIndexPort } from '../application/ports/url-index-port';
-import { FindUrlAlternates } from '../application/support/find-url-alternates';
-import { InspectServerCart } from '../application/support/inspect-server-cart';
-import { InspectServerCartTotals } from '../application/support/inspect-server-cart-totals';
-import { ListRedirects } from '../application/support/list-redirects';
-import { ListUrlMap } from '../application/support/list-url-map';
-import { LoadCategoryTree } from '../application/support/load-category-tree';
-import { ReportStock } from '../application/support/report-stock';
-import { VsfUrlIndex } from './url-map/vsf-url-index';
+import { UrlIndexPort } from '../../application/ports/url-index-port';
+import { FindUrlAlternates } from '../../application/support/find-url-alternates';
+import { InspectServerCart } from '../../application/support/inspect-server-cart';
+import { InspectServerCartTotals } from '../../application/support/inspect-server-cart-totals';
+import { ListRedirects } from '../../application/support/list-redirects';
+import { ListUrlMap } from '../../application/support/list-url-map';
+import { LoadCategoryTree } from '../../application/support/load-category-tree';
+import { ReportStock } from '../../application/support/report-stock';
+import { VsfUrlIndex } from '../url-map/vsf-url-index';
 
 /** The URL index over the VSF API's search proxy (needs ApiConfig from the service adapters). */
 export const supportAdapters = () =>

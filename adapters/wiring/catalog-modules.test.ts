@@ -1,18 +1,18 @@
 import 'reflect-metadata';
 import { Container, ContainerModule } from 'inversify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { session } from '../testing/catalog-world';
-import { LoadCategoryPage } from '../application/catalog/load-category-page';
-import { LoadProductPage } from '../application/catalog/load-product-page';
-import { RefreshPrices } from '../application/catalog/refresh-prices';
-import { CatalogPort } from '../application/ports/catalog-port';
-import { SearchProviderPort } from '../application/ports/search-provider-port';
-import { ResolveRoute } from '../application/routing/resolve-route';
-import { type NodeMock, startNodeMock } from '../mock-backend/node';
+import { session } from '../../testing/catalog-world';
+import { LoadCategoryPage } from '../../application/catalog/load-category-page';
+import { LoadProductPage } from '../../application/catalog/load-product-page';
+import { RefreshPrices } from '../../application/catalog/refresh-prices';
+import { CatalogPort } from '../../application/ports/catalog-port';
+import { SearchProviderPort } from '../../application/ports/search-provider-port';
+import { ResolveRoute } from '../../application/routing/resolve-route';
+import { type NodeMock, startNodeMock } from '../../mock-backend/node';
 import { catalogAdapters, catalogMemoryAdapters, catalogPorts, catalogUseCaseClasses, catalogUseCases } from './catalog-modules';
 import { cachePolicies, memoryInfrastructure } from './infrastructure-modules';
-import { InMemoryCatalog } from './memory/in-memory-catalog';
-import { mockApiConfig } from './vsf-catalog/test-mock-api';
+import { InMemoryCatalog } from '../memory/in-memory-catalog';
+import { mockApiConfig } from '../vsf-catalog/test-mock-api';
 
 let mock: NodeMock;
 beforeAll(() => {
