@@ -2,7 +2,7 @@ import type { RuntimeConfig } from '../application/config/runtime-config';
 import type { PurgeScope } from '../application/ports/output-cache-port';
 import type { StoreCode } from '../domain/store-view/store-view';
 
-/** The options every command understands (issue 6 "Behaviour"). */
+/** The options every command understands. */
 export interface GlobalOptions {
   /** Base URL of a real installation; the in-process mock backend when absent. */
   readonly api?: string;

@@ -12,7 +12,7 @@ function storefront(...args: string[]): void {
   if (result.status !== 0) throw new Error(`storefront ${args.join(' ')} exited with ${result.status}`);
 }
 
-// Issue 6 "Tests and numbers": medians of the cold start; the aim for --help is under 300 ms.
+// Medians of the cold start: a support tool is started for every question, so --help aims at under 300 ms.
 describe('storefront cold start', () => {
   bench('storefront --help', () => storefront('--help'), { iterations: 10, time: 0, warmupIterations: 1 });
   bench('storefront url resolve /en/ (in-process mock)', () => storefront('url', 'resolve', '/en/'), { iterations: 10, time: 0, warmupIterations: 1 });

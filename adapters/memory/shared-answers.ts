@@ -11,11 +11,12 @@ interface Kept {
 }
 
 /**
- * Public answers the server's renders share instead of fetching, parsing and checking them again for each page
- * (each page renders faster and with less CPU): a store view's theme, its categories, landing pages and attributes. An answer is kept for one purge
- * generation of the output cache (a purge on any server starts a new one, so the pages rendered after it read the
- * services afresh) and at most `maxAgeMs`, and the oldest go first once `maxEntries` are kept. Renders that ask at
- * once share one call; a failed call is not kept. Answers are frozen: every render reads the same object.
+ * Public answers the server's renders share instead of fetching, parsing and checking them again for each page, so
+ * a render takes less time and CPU: a store view's theme, its categories, landing pages and attributes. An answer is
+ * kept for one purge generation of the output cache (a purge on any server starts a new one, so the pages rendered
+ * after it read the services afresh) and at most `maxAgeMs`, and the oldest go first once `maxEntries` are kept.
+ * Renders that ask at once share one call; a failed call is not kept. Answers are frozen: every render reads the
+ * same object.
  */
 export class SharedAnswers {
   private readonly kept = new Map<string, Kept>();

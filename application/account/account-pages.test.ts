@@ -60,7 +60,7 @@ describe('LoadOrder and the order presenter (cart spec §2 my-order, §3)', () =
     expect(await load.execute(token, '999')).toEqual({ ok: true, value: undefined });
   });
 
-  it('issue 16 #20: the order page shows the account\'s customer number, not the platform\'s internal id', () => {
+  it('the order page shows the account\'s customer number, not the platform\'s internal id', () => {
     const view = presentOrder(order(1), { external_id: 'EXT-700011', user_id: 11 }, 'HH:mm D/M/YYYY');
     expect(view.customerNumber).toBe('EXT-700011');
     expect(view.statusLabel).toBe('order-status-on-hold');

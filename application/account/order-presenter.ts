@@ -31,7 +31,7 @@ export interface OrderDetailView extends OrderRowView {
 /**
  * The customer number the shop shows everywhere (details page, order page, CLI): the account's external id, the
  * number the retailer's customer service knows; the platform's internal id only when the account has none
- * (issue 16 #20: the order page showed the internal id, the account page the external one).
+ * (one number everywhere: a shopper who quotes it to customer service must be found).
  */
 export function customerNumber(profile: Pick<Profile, 'external_id' | 'user_id'>): string | undefined {
   if (profile.external_id !== undefined && profile.external_id !== '') return profile.external_id;

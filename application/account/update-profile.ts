@@ -59,7 +59,7 @@ export class UpdateProfile {
       return ok({ profile: updated, notice: successNotice('account-updated') });
     } catch (error) {
       // A refused token is the session's business (refresh or log out); every other failure is the spec's
-      // 'We could not update your account: ' and the reason (cart spec §8; issue 17 "Details and password").
+      // 'We could not update your account: ' and the reason (cart spec §8).
       if (isPortError(error) && error.kind !== 'not-authorized' && !isUnreachable(error)) {
         return err({ kind: error.kind, notice: errorNotice('account-update-failed', { message: error.message }) });
       }

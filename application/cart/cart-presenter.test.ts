@@ -102,7 +102,7 @@ describe('presentCartLine (properties)', () => {
   });
 });
 
-describe('offline: counts, lines and totals agree (issue 16 item 17)', () => {
+describe('offline: counts, lines and totals agree', () => {
   it("a quantity changed since the platform priced the line (offline) shows the unit price times the new quantity, not the platform's old row total", () => {
     const priced = { ...dress, qty: 3, totals: { qty: 2, price_incl_tax: money(5995), row_total_incl_tax: money(11990) } };
     expect(presentCartLine(priced).rowTotal).toEqual(money(17985));

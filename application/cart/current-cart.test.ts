@@ -20,7 +20,7 @@ async function tabs(count: number) {
   return { storage, all };
 }
 
-describe('CurrentCart across tabs (issue 19: a background tab never writes an older cart over a newer one)', () => {
+describe('CurrentCart across tabs: a background tab never writes an older cart over a newer one', () => {
   it('a tab left in the background adopts the cart another tab saved before it changes anything', async () => {
     const { all } = await tabs(2);
     const [background, active] = all as [CurrentCart, CurrentCart];

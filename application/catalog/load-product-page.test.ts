@@ -42,7 +42,7 @@ describe('LoadProductPage', () => {
     expect(result.ok && result.value.kind === 'product' && result.value.page.product.selectedVariant?.sku).toBe('DRS-1-S-RED');
   });
 
-  it('§4 an unknown or sold-out childSku of the URL is not ignored silently: another variant with the warning (issue 16)', async () => {
+  it('§4 an unknown or sold-out childSku of the URL is not ignored silently: another variant with the warning', async () => {
     const { load } = setup();
     for (const childSku of ['DRS-1-XXL-PINK', 'DRS-1-S-RED']) {
       const result = await load.execute({ ...request, childSku });

@@ -139,7 +139,7 @@ describe('one price on every screen (properties)', () => {
   });
 });
 
-describe('the product page adds its picture to the cart line (cart thumbnails, issue 16 item 21)', () => {
+describe('the product page adds its picture to the cart line (cart thumbnails)', () => {
   it("sends the gallery's first picture as the line's thumbnail", () => {
     const { shown } = pagePrice(tee({ image: '/tee-1.svg', media_gallery: [{ image: '/tee-1.svg', pos: 1, typ: 'image', lab: '' }] }));
     expect(shown.cartLines.map((line) => line.product.thumbnail)).toEqual(['/tee-1.svg']);

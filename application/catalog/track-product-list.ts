@@ -36,7 +36,7 @@ const itemOf = (product: ListedProduct, list?: ProductListRef): AnalyticsItem =>
 });
 
 /**
- * The product-list events of the GA4-style data layer (issue 9, cart spec §4 "Analytics"): view_item_list when a list
+ * The product-list events of the GA4-style data layer (cart spec §4 "Analytics"): view_item_list when a list
  * is shown, select_item when a product in it is opened, view_search_results for a search. An empty list sends nothing.
  */
 @injectable()

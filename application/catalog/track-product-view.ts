@@ -12,7 +12,7 @@ export interface ViewedProduct {
   readonly category?: string;
 }
 
-/** The view_item event of the GA4-style data layer when a product page is shown (issue 9 item 5). */
+/** The view_item event of the GA4-style data layer when a product page is shown. */
 @injectable()
 export class TrackProductView {
   constructor(@inject(AnalyticsPort) private readonly analytics: AnalyticsPort) {}

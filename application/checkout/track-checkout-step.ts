@@ -9,7 +9,7 @@ export type CheckoutStepEvent =
   | { readonly event: 'add_payment_info'; readonly paymentType: string };
 
 /**
- * The checkout's GA4 steps (cart spec §4 "Analytics", issue 10): begin_checkout when the checkout opens,
+ * The checkout's GA4 steps (cart spec §4 "Analytics"): begin_checkout when the checkout opens,
  * add_shipping_info and add_payment_info when those steps are completed, each with the cart's items; an empty cart
  * sends nothing.
  */

@@ -262,7 +262,7 @@ const commands = [
 
 const sorted = (lines: Iterable<[string, number]>) => [...lines].sort((a, b) => a[0].localeCompare(b[0]));
 
-describe('offline cart and order queues, model-based (cart spec §4 "Offline", issue 19)', () => {
+describe('offline cart and order queues, model-based (cart spec §4 "Offline")', () => {
   it('across add, change, remove, offline, online, reload, a second tab, server failures, lost answers and a full quota: no lost line, no phantom line, every order sent exactly once', async () => {
     await fc.assert(
       fc.asyncProperty(fc.commands(commands, { maxCommands: 16 }), async (cmds) => {

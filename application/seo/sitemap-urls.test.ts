@@ -7,7 +7,7 @@ const content = {
   blogList: async () => ({ stories: [{ id: 1, full_slug: 'nl/blog/zomerlooks', first_published_at: null, content: { title: 'Summer' } }], total: 1 }),
 } as unknown as ContentPort;
 
-describe('sitemapUrls (issue 16 item 10)', () => {
+describe('sitemapUrls', () => {
   it('lists home, content pages, categories, products at their canonical URL and blog articles, with hreflang alternates', async () => {
     const { catalog } = catalogWorld();
     const urls = await sitemapUrls('nl', { catalog, content, dispatcher: false });

@@ -58,7 +58,7 @@ export interface SitemapSources {
 }
 
 /**
- * Every indexable URL of a store view (issue 16): home, the fixed content pages, active categories, listable
+ * Every indexable URL of a store view: home, the fixed content pages, active categories, listable
  * products at their canonical URL, and blog articles; each with its hreflang alternates. Filtered, search, cart,
  * checkout and account URLs are never in it.
  */

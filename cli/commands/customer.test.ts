@@ -85,7 +85,7 @@ describe('storefront order list and show (against the standalone mock server wit
   });
 });
 
-describe('storefront order and customer commands when the mock fails the call (issue 17: faults reported clearly)', () => {
+describe('storefront order and customer commands when the mock fails the call (faults reported clearly)', () => {
   const fault = (spec: string) => cli.run('--api', server.url, 'mock', 'fault', spec);
   afterEach(async () => {
     await cli.run('--api', server.url, 'mock', 'fault', '--clear');

@@ -70,7 +70,7 @@ describe('configurableOptionGroups', () => {
     expect(childless.flatMap((g) => g.choices).every((c) => c.disabled)).toBe(true);
   });
 
-  it('§4 with sold-out sizes hidden: every colour with stock stays, sizes narrow to the chosen colour (issue 16)', () => {
+  it('§4 with sold-out sizes hidden: every colour with stock stays, sizes narrow to the chosen colour', () => {
     const product = configurable(
       [child('R-M', { color: 49, size: 167 }), child('R-S', { color: 49, size: 166 }), child('B-S', { color: 50, size: 166 })],
       { configurable_options: colorSizeOptions },

@@ -1,5 +1,5 @@
 /**
- * The visitor's cookie consent (issue 16 item 26; the specification is silent, so the shop follows the Dutch
+ * The visitor's cookie consent (the specification is silent, so the shop follows the Dutch
  * Telecommunicatiewet and the GDPR): necessary cookies always, analytics and advertising only after an explicit yes.
  */
 export interface ConsentChoice {

@@ -24,7 +24,7 @@ describe('cart §3: order status labels', () => {
     expect(orderStatusLabel('partially_returned')).toBe('order-status-partially-returned');
   });
 
-  it('issue 16 #20: holded and the other Magento states have words of their own; nothing reads "Unknown"', () => {
+  it('holded and the other Magento states have words of their own; nothing reads "Unknown"', () => {
     expect(orderStatusLabel('holded')).toBe('order-status-on-hold');
     expect(orderMessages['order-status-on-hold']).toBe('On hold');
     expect(orderStatusLabel('new')).toBe('order-status-pending');

@@ -29,7 +29,7 @@ const LABELS: ReadonlyMap<string, OrderStatusMessageId> = new Map(Object.entries
 /**
  * Message id of an order status label; export_failed and export_success show as processing (cart spec §3). Magento's
  * other states get their own words (holded → on hold); a status nobody told the shop about is an order the retailer
- * is still working on, so it reads 'In progress' — never 'Unknown' (issue 16 item 20).
+ * is still working on, so it reads 'In progress' — never 'Unknown', which tells the shopper nothing.
  */
 export function orderStatusLabel(status: OrderStatus): OrderStatusMessageId {
   const key = status.trim().toLowerCase().replace(/[\s-]+/g, '_');

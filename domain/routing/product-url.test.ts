@@ -4,7 +4,7 @@ import { alternateProductPath, canonicalProductPath, childSkuInQuery, productLoc
 
 const broek = { sku: 'KTR-10607', slug: 'premium-broek-greta-10607', url_path: 'kinderen/jongens/broeken/premium-broek-greta-10607' };
 
-describe('one canonical product URL per store view (catalogue spec §2, issue 16 item 8)', () => {
+describe('one canonical product URL per store view (catalogue spec §2)', () => {
   it('is the url_path with the URL dispatcher, else /p/{sku}/{slug}', () => {
     expect(canonicalProductPath('nl', broek, true)).toBe('/kinderen/jongens/broeken/premium-broek-greta-10607');
     expect(canonicalProductPath('en', { ...broek, url_path: '/kids/boys/trousers/premium-trousers-greta-10607/' }, true)).toBe('/en/kids/boys/trousers/premium-trousers-greta-10607');

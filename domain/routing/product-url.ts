@@ -19,7 +19,7 @@ function safeDecode(segment: string): string {
 }
 
 /**
- * The one canonical path of a product in a store view (catalogue spec §2, issue 16): its url_path when the URL
+ * The one canonical path of a product in a store view (catalogue spec §2): its url_path when the URL
  * dispatcher is on and the product has one, else /p/{sku}/{slug}. Any other path of the product answers 301 here.
  */
 export function canonicalProductPath(storeCode: StoreCode, product: ProductUrlFields, dispatcher: boolean): string {

@@ -12,7 +12,7 @@ import {
 
 const origin = 'https://www.noord.example';
 
-describe('structured data (issue 16 item 9)', () => {
+describe('structured data', () => {
   it('a BreadcrumbList counts from 1 with Home first, and its items become absolute URLs', () => {
     const list = absoluteJsonLd(breadcrumbList([{ name: 'Home', path: '/en/' }, { name: 'Kids', path: '/en/kids' }]), origin);
     expect(list).toEqual({

@@ -1,9 +1,10 @@
 /**
- * `npm run bench`: the two catalogue queries of issue 4 over 10,000 and 100,000 synthetic products. Vitest prints
- * mean/p75/p99; the file's afterAll prints median and p95 per query and size (wall and process CPU time, recorded
- * around every bench iteration) and the 10k → 100k growth, which must stay at most linear (≤ ×10 for ×10 documents).
- * CPU time is the number to judge growth by on a shared machine: other processes inflate wall time, not CPU time.
- * `npm run bench:catalogue` (bench-report.ts) gives the same table at 10k, 25k, 50k and 100k with more runs.
+ * `npm run bench`: the catalogue's two main queries (a category listing with aggregations, a fuzzy full-text
+ * search) over 10,000 and 100,000 synthetic products. Vitest prints mean/p75/p99; the file's afterAll prints median
+ * and p95 per query and size (wall and process CPU time, recorded around every bench iteration) and the 10k → 100k
+ * growth, which must stay at most linear (≤ ×10 for ×10 documents). CPU time is the number to judge growth by on a
+ * shared machine: other processes inflate wall time, not CPU time. `npm run bench:catalogue` (bench-report.ts) gives
+ * the same table at 10k, 25k, 50k and 100k with more runs.
  */
 import { afterAll, bench, describe } from 'vitest';
 import { categoryListing, syntheticProducts, textSearch } from './bench-data';

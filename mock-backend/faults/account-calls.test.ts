@@ -2,7 +2,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD, inStockSimple, startTestMock } from '../test-support';
 
 /**
- * Issue 17 "How it is proven": the mock serves every account call with the spec's envelopes and errors, and its fault
+ * The mock serves every account call with the spec's envelopes and errors, and its fault
  * injection can fail each one on its own (a rule naming the call's method and path fails it and nothing beside it).
  */
 const mock = startTestMock();
@@ -55,7 +55,7 @@ interface AccountCall {
   readonly needsToken?: false;
 }
 
-/** Every account call of issue 17 (cart spec §7), as the shop sends it. */
+/** Every account call (cart spec §7), as the shop sends it. */
 const calls: readonly AccountCall[] = [
   { name: 'update profile', method: 'POST', pattern: 'me', path: (_s, t) => `${ext}/me?token=${t}`, body: (s) => ({ customer: { ...s.customer, firstname: 'Annemarie' } }) },
   { name: 'change password', method: 'POST', pattern: 'change-password', path: (_s, t) => `${ext}/change-password?token=${t}`, body: () => ({ currentPassword: DEMO_PASSWORD, newPassword: 'Another123!' }) },

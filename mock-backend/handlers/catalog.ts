@@ -2,8 +2,8 @@
  * `GET|POST {apiBase}/catalog/{index}/{entityType}/_search`: the VSF API's Elasticsearch proxy (wire-reference §1, §2).
  * Successes are the raw ES 7 response (no envelope) with product hits rewritten (tax fields, special price check,
  * `sgn`); failures use the envelope: a query the engine rejects (unsupported clause, malformed DSL) is
- * `400 {code,result:{root_cause,type,reason}}` (ES answers 400 for a parsing_exception; issue 4 item 5), and so is a
- * POST body that is no JSON object or nests too deep (issue 15); server-side
+ * `400 {code,result:{root_cause,type,reason}}` (ES answers 400 for a parsing_exception), and so is a
+ * POST body that is no JSON object or nests too deep (a client's mistake, not the server's); server-side
  * failures (unknown index or entity, bad URL, undecodable GET body) stay `500 {code,result}` as the real API sends them.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';

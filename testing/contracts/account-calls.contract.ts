@@ -42,7 +42,7 @@ interface Ports {
   readonly loyalty: LoyaltyPort;
 }
 
-/** One account call of issue 17 through its port; `token` replaces the session's to test an unknown one. */
+/** One account call (cart spec §7) through its port; `token` replaces the session's to test an unknown one. */
 interface AccountCall {
   readonly name: string;
   readonly method: 'GET' | 'POST' | 'DELETE';
@@ -80,7 +80,7 @@ export const accountCalls: readonly AccountCall[] = [
 ];
 
 /**
- * How the HTTP adapters of the account ports meet each account call's failures (issue 17, cart spec §7, §8;
+ * How the HTTP adapters of the account ports meet each account call's failures (cart spec §7, §8;
  * STYLE.md "Ports, errors and results"): the error envelope and a dropped connection are 'unavailable' with the
  * server's text, an unknown token is 'not-authorized'. Runs against a backend that injects faults (the mock).
  */
