@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import * as z from 'zod/mini';
-import type { PaymentOutcome, PaymentProviderPort, PaymentStart, StartedPayment } from '../../application/checkout/payment-provider-port';
+import type { PaymentOutcome, PaymentProviderPort, PaymentStart, StartedPayment } from '../../application/ports/payment-provider-port';
 import { ApiConfig, serviceUrl } from '../config/api-config';
 import { requestJson } from '../http/json-client';
 import { parseWire } from '../http/parse-wire';

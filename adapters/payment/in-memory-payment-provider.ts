@@ -1,5 +1,5 @@
 import { injectable } from 'inversify';
-import type { PaymentOutcome, PaymentProviderPort, PaymentResultCode, PaymentStart, StartedPayment } from '../../application/checkout/payment-provider-port';
+import type { PaymentOutcome, PaymentProviderPort, PaymentResultCode, PaymentStart, StartedPayment } from '../../application/ports/payment-provider-port';
 import { PortError } from '../../application/ports/port-error';
 
 interface Session {

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import * as z from 'zod/mini';
-import type { PostcodeAddress, PostcodePort } from '../../application/checkout/postcode-port';
+import type { PostcodeAddress, PostcodePort } from '../../application/ports/postcode-port';
 import { ApiConfig, serviceUrl } from '../config/api-config';
 import { requestJson } from '../http/json-client';
 import { parseWire } from '../http/parse-wire';

@@ -1,5 +1,5 @@
 import { injectable } from 'inversify';
-import type { PostcodeAddress, PostcodePort } from '../../application/checkout/postcode-port';
+import type { PostcodeAddress, PostcodePort } from '../../application/ports/postcode-port';
 import { PortError } from '../../application/ports/port-error';
 
 /** The postcode lookup in memory over a few Amsterdam addresses. */

@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { LookUpPostcode } from '../../application/checkout/look-up-postcode';
-import { PaymentProviderPort } from '../../application/checkout/payment-provider-port';
-import { PostcodePort } from '../../application/checkout/postcode-port';
+import { PaymentProviderPort } from '../../application/ports/payment-provider-port';
+import { PostcodePort } from '../../application/ports/postcode-port';
 import { StartCardPayment } from '../../application/checkout/start-card-payment';
 import { TrackCheckoutStep } from '../../application/checkout/track-checkout-step';
 import { VerifyPaymentReturn } from '../../application/checkout/verify-payment-return';

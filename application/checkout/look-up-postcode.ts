@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { canLookUpPostcode } from '../../domain/account/form-fields';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { isPortError } from '../ports/port-error';
-import { PostcodePort, type PostcodeAddress } from './postcode-port';
+import { PostcodePort, type PostcodeAddress } from '../ports/postcode-port';
 
 export type PostcodeLookupFailure = 'not-applicable' | 'not-found' | 'unavailable';
 

@@ -6,7 +6,7 @@ import { KeyValueStorePort, type JsonValue, type KeyValueNamespace } from '../po
 import { LoggerPort } from '../ports/logger-port';
 import { isPortError } from '../ports/port-error';
 import { CARD_PAYMENT_METHODS } from './card-payment-methods';
-import { PaymentProviderPort } from './payment-provider-port';
+import { PaymentProviderPort } from '../ports/payment-provider-port';
 
 /** The payment this device started and waits to hear back about; the return must match it. */
 export interface PendingPayment {

@@ -7,7 +7,7 @@ import { SyncCart } from '../cart/sync-cart';
 import { KeyValueStorePort, type KeyValueNamespace } from '../ports/key-value-store-port';
 import { LoggerPort } from '../ports/logger-port';
 import { isPortError } from '../ports/port-error';
-import { PaymentProviderPort } from './payment-provider-port';
+import { PaymentProviderPort } from '../ports/payment-provider-port';
 import { PENDING_PAYMENT_KEY, PENDING_PAYMENT_NAMESPACE, type PendingPayment } from './start-card-payment';
 
 /** What the provider's return query carries. */

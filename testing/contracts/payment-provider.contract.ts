@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentProviderPort, PaymentResultCode } from '../../application/checkout/payment-provider-port';
+import type { PaymentProviderPort, PaymentResultCode } from '../../application/ports/payment-provider-port';
 import { money } from '../../domain/shared/money';
 import { isPortError } from '../../application/ports/port-error';
 

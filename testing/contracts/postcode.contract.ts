@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PostcodePort } from '../../application/checkout/postcode-port';
+import type { PostcodePort } from '../../application/ports/postcode-port';
 import { isPortError } from '../../application/ports/port-error';
 
 /** What every PostcodePort adapter does (cart spec §5 postcode lookup). */
