@@ -81,7 +81,7 @@ async function boot(): Promise<void> {
   document.dispatchEvent(new Event(hydratingEvent));
   if (screenLoaded) {
     // In a transition React hydrates in slices of a few milliseconds and lets the browser paint and take input between
-    // them, instead of one long task (issue 18: total blocking time); a click meanwhile hydrates its target at once.
+    // them, instead of one long task that blocks input; a click meanwhile hydrates its target at once.
     startTransition(() => {
       hydrateRoot(root, app, {
         // Production React reports a mismatch only as a minified error number; say plainly what happened.

@@ -8,7 +8,7 @@ const stores = {} as RootStore;
 const deepest = (routes: ReturnType<typeof createRoutes>, path: string) => matchRoutes(routes, path)?.at(-1)?.route.id;
 const storeOf = (routes: ReturnType<typeof createRoutes>, path: string) => matchRoutes(routes, path)?.[0]?.route.id;
 
-describe('createRoutes (catalogue spec §2, issue 18)', () => {
+describe('createRoutes (catalogue spec §2)', () => {
   it('on the server: every store view, each path in its own store', () => {
     const routes = createRoutes(() => stores);
     expect(routes.map((route) => route.id)).toEqual(['store-nl', 'store-en', 'store-de']);

@@ -56,7 +56,7 @@ function pageRoutes(storesOf: StoresOf, storeCode: StoreCode): RouteObject[] {
  *
  * The browser passes `only`, the store view of its page: a language switch is a full page load (catalogue spec §2),
  * so its router needs no other store view's ≈ 30 routes, whose flattening and ranking were a long task while the page
- * hydrated (issue 18). A link to another store view's path becomes a document load, answered by the server.
+ * hydrated. A link to another store view's path becomes a document load, answered by the server.
  */
 export function createRoutes(storesOf: StoresOf, only?: StoreCode): RouteObject[] {
   const routes = (only === undefined ? storeCodes : [only]).map((storeCode) => storeRoute(storesOf, storeCode));

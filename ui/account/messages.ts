@@ -138,6 +138,6 @@ export const messages = featureMessages('account', {
   loyaltyUnavailable: 'Your benefits could not be loaded. Please try again later.',
 });
 
-// These texts come with the personal screens that show them, not with every page (issue 18): in the browser they are
+// These texts come with the personal screens that show them, not in every page's JavaScript: in the browser they are
 // in the page's catalogue before any importer of this module runs.
 await personalTexts();

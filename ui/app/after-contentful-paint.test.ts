@@ -62,7 +62,7 @@ const settled = async (promise: Promise<void>) => {
   return done;
 };
 
-describe('the scripts wait for the first contentful paint and the main picture (issue 18)', () => {
+describe('the scripts wait for the first contentful paint and the main picture', () => {
   it('go after the first contentful paint, the load event and one more frame, in that order', async () => {
     const page = manualWindow();
     const waiting = afterContentfulPaint(page.win);

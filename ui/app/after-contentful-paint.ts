@@ -22,7 +22,7 @@ export const CONTENTFUL_PAINT_WAIT_MS = 5000;
 /**
  * Resolves once the server's HTML has painted its content and its pictures: the first contentful paint, then the load
  * event (the LCP picture is in), then one more frame. Only then does the page ask for its scripts (ui/entry.ts), so on
- * a phone no script competes with the first paint and the main picture for bandwidth or main thread (issue 18). A tab
+ * a phone no script competes with the first paint and the main picture for bandwidth or main thread. A tab
  * hidden before its first paint reports none: it goes once it is shown and loaded. A shopper who taps or types before
  * then wants the page to work: the scripts come at once.
  */

@@ -28,7 +28,7 @@ export type FontFaceClass = new (family: string, source: string, descriptors: Fo
  * Declares Inter's faces, as an `@font-face` rule would: the browser fetches a face once text in its range is drawn
  * (at once, for the Latin one). ui/entry.ts calls this after the page's first paint and load event, not from the
  * stylesheet, because a stylesheet's font is fetched at the highest priority beside the CSS and took a phone's
- * bandwidth from the main picture (issue 18): the text paints in the metric-matched fallback first either way.
+ * bandwidth from the main picture: the text paints in the metric-matched fallback first either way.
  */
 export function addInterFont(doc: FontDocument, Face: FontFaceClass | undefined): void {
   // The font is a finish, never a reason for the app not to start: a browser without the API keeps the fallback.

@@ -1,5 +1,5 @@
 /**
- * Resolves in a task of its own, so the browser can paint and take input before what follows (issue 18: no long
+ * Resolves in a task of its own, so the browser can paint and take input before what follows (no long
  * task). A message, not a timer: a tab sent to the background meanwhile throttles timers to one a second.
  */
 export function nextTask(): Promise<void> {

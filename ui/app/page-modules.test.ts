@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageModuleFiles, preloadPageModules } from './page-modules';
 
-describe("the page's scripts, asked for at once (issue 18)", () => {
+describe("the page's scripts, asked for at once", () => {
   it("are the server's list", () => {
     expect(pageModuleFiles('["/assets/main-a1.js","/assets/HomePage-b2.js","/assets/_messages_nl-C3.js"]')).toEqual(['/assets/main-a1.js', '/assets/HomePage-b2.js', '/assets/_messages_nl-C3.js']);
   });

@@ -34,7 +34,7 @@ export interface ModuleListDocument<Link extends PreloadLink> {
  * Asks for every script the page needs to hydrate (`modulepreload`), from the server's list: the app, the screen's
  * chunks and the language. Without the list (the static demo, development) the app's imports find them. Each link is
  * added in a task of its own: the browser starts a link's request as it is added, and nine of them in one task made a
- * long task of ≈ 100 ms on a phone (4× CPU throttling, issue 18). Resolves once every link is in, so the app's import
+ * long task of ≈ 100 ms on a phone (4× CPU throttling). Resolves once every link is in, so the app's import
  * finds them there and adds none of its own.
  */
 export async function preloadPageModules<Link extends PreloadLink>(doc: ModuleListDocument<Link>, inATaskOfItsOwn: () => Promise<void> = nextTask): Promise<void> {

@@ -8,7 +8,7 @@ export const returningHintKey = 'storefront-returning';
 export const idleDelayMs = 3000;
 
 /**
- * When the browser loads the use cases (inversify, the adapters, every use case: issue 18). A public page does not
+ * When the browser loads the use cases (inversify, the adapters, every use case). A public page does not
  * need them to show or hydrate, so they stay off its critical path: the gate opens at the shopper's first
  * interaction, when a screen needs them at once (`open()`), or when the page has gone idle after its load event —
  * at once for a returning device (a stored cart or session the header shows), after {@link idleDelayMs} for a first

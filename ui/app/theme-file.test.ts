@@ -23,7 +23,7 @@ function cms(answers: boolean): ThemeSource & { opened: string[] } {
 
 const answering = (status: number, body: string): typeof fetch => async () => new Response(body, { status });
 
-describe('the theme a server-rendered page hydrates with (issue 18)', () => {
+describe('the theme a server-rendered page hydrates with', () => {
   it('comes from the file the HTML names, without asking the CMS', async () => {
     const source = cms(true);
     expect(await themeForHydration('/theme/nl.x.json', 'nl', source, answering(200, JSON.stringify(fileTheme)))).toEqual(fileTheme);

@@ -15,7 +15,7 @@ function siteTitle(): string {
  * the static demo). A hook, not an element: a sibling of the router, even one rendering nothing, would fork React's
  * tree and give every `useId` in the page another id than the server's. The code that writes the tags (and the
  * structured data's) is a chunk of its own, loaded at the first navigation: a page the server rendered needs none of
- * it to become interactive (issue 18).
+ * it to become interactive.
  */
 export function useDocumentHead(router: Router): void {
   useEffect(() => {

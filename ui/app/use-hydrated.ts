@@ -6,7 +6,7 @@ let pageTakenOver = false;
 /**
  * False on the server and during hydration, true afterwards: for what may only render in the browser.
  *
- * The flip is a transition (issue 18): React renders what the flag reveals (the overlays, the panels, client-only
+ * The flip is a transition: React renders what the flag reveals (the overlays, the panels, client-only
  * parts) in slices of a few milliseconds after the hydrated page has committed, instead of one synchronous re-render
  * of every such component in a long task. Every component flips in the same render, so `data-hydrated` on the layout
  * and an enabled add-to-cart button appear together.

@@ -168,7 +168,7 @@ describe('CartStore', () => {
     await expect.poll(() => store.totalQuantity).toBe(2);
   });
 
-  it('sends view_cart once per opening of a cart screen, however often its effect runs (issue 16 item 19)', async () => {
+  it('sends view_cart once per opening of a cart screen, however often its effect runs', async () => {
     const { w, store } = await storeOver();
     await store.add(tee);
     const viewCarts = () => w.analytics.events.filter((e) => e.event === 'view_cart').length;

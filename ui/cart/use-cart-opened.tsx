@@ -8,7 +8,7 @@ export interface CartOpening {
   sent: boolean;
 }
 
-/** view_cart once per opening (issue 16 item 19): an effect that runs again (React's StrictMode) sends nothing more. */
+/** view_cart once per opening, counted once: an effect that runs again (React's StrictMode) sends nothing more. */
 export function trackOpening(cart: Pick<CartStore, 'trackView'>, opening: CartOpening): void {
   if (opening.sent) return;
   opening.sent = true;

@@ -4,7 +4,7 @@ export interface CardImageProps {
   readonly images: readonly string[];
   readonly alt: string;
   readonly eager: boolean;
-  /** The page's LCP image (a listing's first card): the only one fetched at high priority (issue 18). */
+  /** The page's LCP image (a listing's first card): the only one fetched at high priority, so it paints first. */
   readonly priority?: boolean;
 }
 

@@ -76,7 +76,7 @@ function FacetGroup({ facet, state, path, keep }: { readonly facet: FacetView } 
   );
 }
 
-/** The filters of a list: each facet with 5 values shown and "more", selected counts, and clear all (issue 9, §9). */
+/** A list's filters: each facet with 5 values shown and "more", selected counts, clear all (catalogue spec §9). */
 export function FacetFilters({ facets, state, path, keep }: FacetFiltersProps) {
   const count = selectedCount(state);
   return (

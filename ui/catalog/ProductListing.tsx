@@ -29,8 +29,8 @@ export interface ProductListingProps {
 
 /**
  * A product list page: breadcrumbs, heading and count, filters, sort, the grid of cards and the pages; filters, sort
- * and page live in the URL (issue 9). view_item_list (or view_search_results) is sent from an effect, never on the
- * server; opening a card sends select_item and the provider's click notification.
+ * and page live in the URL, so a link or Back shows the same list. view_item_list (or view_search_results) is sent
+ * from an effect, never on the server; opening a card sends select_item and the provider's click notification.
  */
 export const ProductListing = observer(function ProductListing({ data, heading }: ProductListingProps) {
   const stores = useStores();

@@ -22,7 +22,7 @@ export interface SortSelectProps {
 
 /**
  * The sort dropdown. A choice made before the page hydrated (the server's HTML answers a select at once, the scripts
- * come later) is applied once React has taken over, instead of snapping back (issue 16 item 14).
+ * come later) is applied once React has taken over, instead of snapping back.
  */
 export function SortSelect({ value, onChange }: SortSelectProps) {
   const id = useId();

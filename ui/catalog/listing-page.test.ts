@@ -44,7 +44,8 @@ describe('list page rules', () => {
       next: '/en/women/clothing?page=3',
       robots: 'noindex, follow',
     });
-    // Issue 16: BreadcrumbList (Home > Women > Clothing, the last one this page) and the ItemList counted across pages.
+    // Structured data for search engines: BreadcrumbList (Home > Women > Clothing, the last one this page) and the
+    // ItemList counted across pages.
     expect(head.jsonLd).toEqual([
       {
         '@context': 'https://schema.org',

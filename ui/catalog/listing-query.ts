@@ -2,7 +2,7 @@ import type { ChosenFilters } from '../../application/catalog/category-filters';
 import { SORT_OPTIONS, type SortOptionId } from '../../domain/search/sort-and-filters';
 import { DEBUG_PARAMETER } from '../components/LazyScreen';
 
-/** Filters, sort and page of a product list, as its URL query carries them (issue 9: state lives in the URL). */
+/** Filters, sort and page of a product list, as its URL query carries them: a link or Back shows the same list. */
 export interface ListingState {
   readonly filters: ChosenFilters;
   readonly sort?: SortOptionId;

@@ -29,7 +29,7 @@ export async function loadListing(
     session: await providerSession(stores, storeView),
   };
   const raw = await stores.useCases.loadCategoryPage.execute(request);
-  // A page past the last one (?page=99999) is no page: the list's first page still has products (issue 16).
+  // A page past the last one (?page=99999) is no page: the list's first page still has products.
   if (!raw.ok && raw.error.kind === 'no-products' && state.page > 1 && (await stores.useCases.loadCategoryPage.execute({ ...request, page: 1 })).ok) {
     return { data: undefined, raw, beyondLastPage: true };
   }

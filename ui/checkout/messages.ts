@@ -101,6 +101,6 @@ export const messages = featureMessages('checkout', {
   stepDone: 'completed',
 });
 
-// These texts come with the personal screens that show them, not with every page (issue 18): in the browser they are
+// These texts come with the personal screens that show them, not in every page's JavaScript: in the browser they are
 // in the page's catalogue before any importer of this module runs.
 await personalTexts();

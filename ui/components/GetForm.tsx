@@ -17,8 +17,7 @@ export interface GetFormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 
 /**
  * A search form (method GET): before the app has loaded, the browser's own GET to the action; after, a navigation in
  * the app to the same URL. What react-router's <Form method="get"> does for a search box, without its submission
- * machinery for actions and fetchers, which a shop of GET search forms never uses: 1.2 kB of every page's JavaScript
- * (issue 18).
+ * machinery for actions and fetchers, which a shop of GET search forms never uses: 1.2 kB of every page's JavaScript.
  */
 export function GetForm({ action, onSubmit, ...form }: GetFormProps) {
   const navigate = useNavigate();

@@ -23,7 +23,7 @@ export interface SelectProps {
 const enabledIndex = (options: readonly SelectOption[], i: number) => (i >= 0 && options[i] && !options[i].disabled ? i : moveActive(options, -1, 'ArrowDown'));
 
 /**
- * A custom select (catalogue spec §9, issue 7 item 10): the WAI-ARIA select-only combobox with a listbox of 49 px
+ * A custom select (catalogue spec §9): the WAI-ARIA select-only combobox with a listbox of 49 px
  * options, 5 visible, opening in 150 ms; arrows, Home/End, PageUp/PageDown, Enter/Space, Escape, Tab and typeahead
  * (reset after 1 s). A hidden input carries the value in a form.
  */

@@ -60,7 +60,7 @@ export function appNavigationTarget(to: string, here: string | undefined): strin
  * Any other `to` (relative, with a `.`, `..` or empty segment, with a scheme or an origin), or a link outside a store
  * view's layout: the href react-router's <Link> writes and its click (the app navigates; another origin's URL is the
  * browser's). Not <Link> itself, which brings react-router's link prefetching and route discovery, framework features
- * a data router never uses: 2.4 kB of every page's JavaScript (issue 18).
+ * a data router never uses: 2.4 kB of every page's JavaScript.
  */
 function RouterLink({ to, preventScrollReset, onClick, ...anchor }: ShopLinkProps) {
   const navigate = useNavigate();
@@ -81,7 +81,7 @@ function RouterLink({ to, preventScrollReset, onClick, ...anchor }: ShopLinkProp
  * A link inside the shop, with react-router's <Link> behaviour: the same href, a plain click navigates in the app
  * (replacing the history entry when it names the current URL), any other click is the browser's. A page has one to
  * three hundred links (menus, footer, cards, filters); <Link> resolves its path twice and asks five hooks per link on
- * every render, which was half a millisecond of each home page's server render (issue 18). A plain path needs none
+ * every render, which was half a millisecond of each home page's server render. A plain path needs none
  * of that; any other `to`, or a link outside a store view's layout, resolves its path as <Link> would (RouterLink).
  */
 export function ShopLink({ to, preventScrollReset, onClick, ...anchor }: ShopLinkProps) {

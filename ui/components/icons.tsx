@@ -10,7 +10,7 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'ref'> {
 /**
  * One of the shop's icons: lucide's outline, drawn from the sprite (icon-sprite.svg, written by `npm run icons`), which
  * the browser fetches once and caches, instead of every icon's shapes as JavaScript every page runs before it is
- * interactive and as SVG repeated in every HTML (issue 18). The outer element carries lucide's stroke attributes;
+ * interactive and as SVG repeated in every HTML. The outer element carries lucide's stroke attributes;
  * the symbol's shapes inherit them, so a class can still fill an icon (a rated star). Decorative unless given a label.
  */
 function spriteIcon(id: string) {

@@ -14,7 +14,7 @@ export function NavigationHistoryRecorder() {
     const record = () => {
       if (services.loaded) useCases.navigationHistory.execute(window.location.pathname + window.location.search);
     };
-    // Waits for the use cases without asking for them: an anonymous first page does not need them (issue 18).
+    // Waits for the use cases without asking for them: an anonymous first page does not need them.
     void services.whenLoaded().then(record);
     const timer = setInterval(record, NAVIGATION_POLL_MS);
     return () => clearInterval(timer);

@@ -11,8 +11,8 @@ export interface DeferredUseCases {
 }
 
 /**
- * Lets the page hydrate before the services chunk arrives (issue 7's size budget): the first chunk holds the screens'
- * frame, not inversify, the adapters and every use case.
+ * Lets the page hydrate before the services chunk arrives, so a page downloads less before it works: the first
+ * chunk holds the screens' frame, not inversify, the adapters and every use case.
  *
  * Before the load, `useCases.x` is a stand-in: any member called on it, `useCases.x.execute(…)`, starts the load and
  * returns a promise of the real call. So every asynchronous member works from the first moment. A member that answers

@@ -7,7 +7,7 @@ import { messages } from './messages';
 /**
  * The banner's height, so a spacer after the page lets the shopper scroll every button (place order too) above it.
  * Measured by the observer alone, whose first answer comes with the browser's next layout: reading `offsetHeight`
- * as the banner mounts would force a layout of the whole page in the task that takes it over (issue 18).
+ * as the banner mounts would force a layout of the whole page in the task that takes it over.
  */
 function useHeight(ref: React.RefObject<HTMLElement | null>): number {
   const [height, setHeight] = useState(0);
@@ -22,7 +22,7 @@ function useHeight(ref: React.RefObject<HTMLElement | null>): number {
 }
 
 /**
- * The cookie banner (issue 16 item 26): a fixed card at the bottom, a labelled non-modal region, so it shifts no
+ * The cookie banner: a fixed card at the bottom, a labelled non-modal region, so it shifts no
  * layout and is never the page's LCP element (it renders only in the browser, after hydration). Accept and reject
  * are equally prominent; "Choose" shows a switch per purpose. `compact` (checkout) keeps it to one short line.
  * It takes focus only when reopened from the footer, and gives it back there when closed.

@@ -12,7 +12,7 @@ export interface ConsentHost {
 }
 
 /**
- * The visitor's cookie choice for the banner and the footer's "Cookie settings" (issue 16 item 26): undecided shows the
+ * The visitor's cookie choice for the banner and the footer's "Cookie settings": undecided shows the
  * banner; a choice is stored, sent to Google's consent mode, and lets the tag manager load when it allows anything.
  */
 export class ConsentStore {

@@ -1,6 +1,6 @@
 import { featureMessages } from '../i18n/feature-messages';
 
-/** Texts of the cookie banner and the footer's "Cookie settings" (issue 16 item 26; the specification has none). */
+/** Texts of the cookie banner and the footer's "Cookie settings" (the specification has none). */
 export const messages = featureMessages('consent', {
   title: 'Cookies and privacy',
   text: 'We use necessary cookies to run the shop. With your consent we also use analytics cookies to improve the shop and advertising cookies to show you relevant ads. You can change your choice at any time under Cookie settings at the bottom of the page.',

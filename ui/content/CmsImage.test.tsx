@@ -7,7 +7,7 @@ const mobile = { src: '/img/768/960/hero-winter-mobile.svg', alt: 'Winter', widt
 
 const backgroundOf = (html: string) => /background-image:url\(&quot;([^&]*)&quot;\)/.exec(html)?.[1];
 
-describe('CmsImage placeholder (catalogue spec §9, issue 18)', () => {
+describe('CmsImage placeholder (catalogue spec §9)', () => {
   it('puts a quarter-width, quality-50 WebP placeholder behind a picture below the fold, with or without a phone picture', () => {
     for (const html of [renderToStaticMarkup(<CmsImage picture={hero} sizes="100vw" />), renderToStaticMarkup(<CmsImage picture={hero} mobile={mobile} sizes="100vw" />)]) {
       expect(backgroundOf(html)).toBe('/img/1920/800/hero-winter.svg/m/94x0/filters:format(webp):quality(50)');

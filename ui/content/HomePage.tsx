@@ -17,7 +17,7 @@ export const page: PageModule<StoryPageData> = {
     const [loaded, { organizationJsonLd, webSiteJsonLd }] = await Promise.all([loadStoryPage(context, ''), loadStructuredData()]);
     if (loaded.kind !== 'page' || loaded.data.kind !== 'story') return loaded;
     const { storeCode, i18n } = context.storeView;
-    // The shop and its search for search engines (issue 16): Organization and WebSite with a SearchAction.
+    // The shop and its search for search engines: Organization and WebSite with a SearchAction.
     const jsonLd = [
       organizationJsonLd({ name: SHOP_NAME, path: '/', logo: '/favicon.svg' }),
       webSiteJsonLd({ name: SHOP_NAME, path: withStorePrefix(storeCode, '/'), language: i18n.locale, searchPath: withStorePrefix(storeCode, '/catalogsearch/result/') }),

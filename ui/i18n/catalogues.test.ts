@@ -39,7 +39,7 @@ describe('message catalogues', () => {
     expect(Object.values(catalogue).every((text) => text.trim().length > 0)).toBe(true);
   });
 
-  it("the server's texts leave the browser build: only the server's own modules show them (issue 18)", async () => {
+  it("the server's texts leave the browser build: only the server's own modules show them", async () => {
     const { serverAreas } = await import('./personal-areas');
     const uiDir = join(import.meta.dirname, '..');
     for (const area of serverAreas) {
@@ -48,7 +48,7 @@ describe('message catalogues', () => {
     }
   });
 
-  it('the personal areas hold exactly the texts of the screens that wait for them, and those screens wait (issue 18)', async () => {
+  it('the personal areas hold exactly the texts of the screens that wait for them, and those screens wait', async () => {
     const { personalAreas } = await import('./personal-areas');
     const personalFiles = Object.entries(messageFiles).filter(([path]) => personalAreas.some((area) => path === `../${area}/messages.ts`));
     expect(personalFiles).toHaveLength(personalAreas.length);

@@ -30,7 +30,7 @@ const loaded: Partial<Record<StoreCode, Promise<Catalogue>>> = {};
 
 /**
  * Loads one store view's catalogue, once: every server render of a store view asked the module loader again, a
- * dynamic import's resolution each time (issue 18). A failed load (a chunk the browser could not fetch) is tried
+ * dynamic import's resolution each time. A failed load (a chunk the browser could not fetch) is tried
  * again by the next call.
  */
 export function loadCatalogue(storeCode: StoreCode): Promise<Catalogue> {

@@ -74,7 +74,8 @@ export async function loadProduct({ route, storeView, stores }: PageContext): Pr
   }
   const { page } = outcome;
   const paths = productPaths(route.storeCode, page.product, page.urlDispatcher);
-  // One URL per product and store view: /p/{sku}/{slug} and the url_path cannot both answer 200 (issue 16).
+  // One URL per product and store view, or search engines index a page twice: /p/{sku}/{slug} and the url_path
+  // cannot both answer 200.
   if (requestedPath(route) !== paths.base) throw replace(productLocation(paths.base, route.storeCode, childSku), 301);
   const data = toProductPageData(page, {
     storeView,

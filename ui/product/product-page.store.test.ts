@@ -161,7 +161,7 @@ describe('ProductPageStore: variant selection', () => {
   });
 });
 
-describe('ProductPageStore: view_item once per page view (issue 16 item 19)', () => {
+describe('ProductPageStore: view_item once per page view', () => {
   class RecordingAnalytics implements AnalyticsPort {
     readonly events: { event: AnalyticsEvent; params?: AnalyticsParams }[] = [];
     track(event: AnalyticsEvent, params?: AnalyticsParams): void {

@@ -52,7 +52,7 @@ export class ProductPageStore {
 
   /**
    * True the first time it is asked, false after: view_item goes out once per product page view, not again for a
-   * variant the shopper switches to or for an effect that runs twice (React's StrictMode) (issue 16 item 19).
+   * variant the shopper switches to or for an effect that runs twice (React's StrictMode).
    */
   claimView(): boolean {
     if (this.viewed) return false;

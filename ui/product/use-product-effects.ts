@@ -22,13 +22,13 @@ export function viewedProduct(store: ProductPageStore): ViewedProduct {
   };
 }
 
-/** view_item for this product page view, once (issue 16 item 19): later calls for the same view send nothing. */
+/** view_item for this product page view, once: later calls for the same view send nothing. */
 export function sendProductView(store: ProductPageStore, trackProductView: Pick<TrackProductView, 'execute'>): void {
   if (store.claimView()) trackProductView.execute(viewedProduct(store));
 }
 
 /**
- * The product page's side effects, in the browser only: view_item once per page view (issue 16 item 19: a variant
+ * The product page's side effects, in the browser only: view_item once per page view (a variant
  * switch is the same view, and StrictMode's second effect run sends nothing), and the search provider's click
  * notification when a recommended product is opened.
  */

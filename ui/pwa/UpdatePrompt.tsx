@@ -4,7 +4,7 @@ import { messages } from './messages';
 import { type PwaStore, pwaState } from './pwa.store';
 
 /**
- * 'A new version is available' (issue 19): a small bar at the bottom edge that covers nothing the shopper is using.
+ * 'A new version is available': a small bar at the bottom edge that covers nothing the shopper is using.
  * Update activates the waiting release and loads the page afresh; Not now leaves it for the next navigation.
  */
 export const UpdatePrompt = observer(function UpdatePrompt({ pwa = pwaState }: { pwa?: PwaStore }) {

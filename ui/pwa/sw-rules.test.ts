@@ -5,7 +5,7 @@ const origin = 'https://shop.example';
 const services = { apiUrl: '/api', cmsUrl: '/api/ext/cms', storyblokCdnUrl: '/v2/cdn', searchProviderUrl: '/api/storefront/v3' };
 const facts = (path: string, over: Partial<RequestFacts> = {}): RequestFacts => ({ url: new URL(path, origin), method: 'GET', mode: 'cors', destination: '', origin, authorized: false, ...over });
 
-describe('what the service worker does with a request (issue 19)', () => {
+describe('what the service worker does with a request', () => {
   it('keeps public pages, never personal ones', () => {
     expect(classify(facts('/dames/kleding', { mode: 'navigate' }), services)).toBe('page');
     expect(classify(facts('/en/p/KTR-10607/greta', { mode: 'navigate' }), services)).toBe('page');

@@ -74,7 +74,7 @@ describe('SearchPanelStore', () => {
   });
 });
 
-describe('one count and distinct suggestions (issue 16)', () => {
+describe('one count and distinct suggestions', () => {
   it('suggests each product name once, in order', () => {
     const cards = ['Jurk Aurora', 'jurk aurora ', 'Rok Mila', 'Jurk Aurora', 'Top Noor'].map((name, i) => ({ name, sku: String(i) }));
     expect(distinctByName(cards).map((c) => c.sku)).toEqual(['0', '2', '4']);

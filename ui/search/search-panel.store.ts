@@ -100,7 +100,7 @@ export class SearchPanelStore {
     const [found, suggested, page] = await Promise.all([
       this.useCases.searchProducts.execute({ storeCode, text, size: this.size }),
       this.useCases.autocomplete.execute(session, text),
-      // The results page's count, so the panel and the page never name two numbers for one search (issue 16).
+      // The results page's count, so the panel and the page never name two numbers for one search.
       this.useCases.loadCategoryPage?.execute({ storeCode, path: '/catalogsearch/result/', query: { q: text }, page: 1, pageSize: 1, session }),
     ]);
     if (request !== this.request) return undefined;

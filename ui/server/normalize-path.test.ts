@@ -5,7 +5,7 @@ import { normalizedPath, pathNormalizer } from './normalize-path';
 
 const rules = { views: allStoreViews, useTrailingSlashes: false };
 
-describe('trailing slashes of the search and landing pages (catalogue spec §2, issue 16)', () => {
+describe('trailing slashes of the search and landing pages (catalogue spec §2)', () => {
   it.each([
     ['/l/elevate/zwarte-jurken/', undefined],
     ['/en/l/elevate/black-dresses/', undefined],

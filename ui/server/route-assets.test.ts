@@ -25,13 +25,13 @@ describe('route preloads', () => {
     expect(preloads).not.toContain('modulepreload');
   });
 
-  it("names the personal texts of the page's language with a personal screen only (issue 18)", () => {
+  it("names the personal texts of the page's language with a personal screen only", () => {
     expect(modulesOf(preloads)).not.toContain('/assets/personal-nl.js');
     expect(modulesOf(createRoutePreloads(manifest)('login', 'nl'))).toEqual(expect.arrayContaining(['/assets/LoginPage.js', '/assets/messages-nl.js', '/assets/personal-nl.js']));
     expect(modulesOf(createRoutePreloads(manifest)('login', 'en'))).not.toContain('/assets/personal-nl.js');
   });
 
-  it('links the stylesheets index.html does not link already (issue 18: no rule twice in the cascade)', () => {
+  it('links the stylesheets index.html does not link already (no rule twice in the cascade)', () => {
     expect(preloads).toContain('<link rel="stylesheet" crossorigin href="/assets/screens.css">');
     expect(preloads).toContain('<link rel="stylesheet" crossorigin href="/assets/app.css">');
     expect(preloads).not.toContain('index.css');

@@ -37,7 +37,7 @@ export const appModuleKey = 'ui/main.tsx';
  * messages (and, for the account's, the checkout's and the styleguide's screens, their language's personal texts). The
  * HTML names them in one JSON list; the entry asks for all of them at once (`modulepreload`) as soon as
  * the page has painted, so they arrive together instead of one after another, and no script takes bandwidth or main
- * thread from the first paint and the LCP picture (issue 18). Their stylesheets are linked as usual: they style the
+ * thread from the first paint and the LCP picture. Their stylesheets are linked as usual: they style the
  * server's HTML. The font is in none of them: the entry declares it once the page has loaded (ui/app/inter-font.ts).
  */
 export function createRoutePreloads(manifest: ClientManifest): (route: RouteName, storeCode: StoreCode) => string {

@@ -49,7 +49,7 @@ export function createServerLog(level = 'info', destination: DestinationStream =
 /**
  * The log of the request lines (operations.ts): the same destination, level and fields without the redaction, which
  * walked every line for secret field names two levels deep: 40 of the line's 45 µs, about a tenth of a cache hit's
- * CPU (issue 18). A request line holds only the server's own fields (request id, method, the path without its query's
+ * CPU. A request line holds only the server's own fields (request id, method, the path without its query's
  * values, status, route, cache, ms, bytes), none of them a secret's name.
  */
 export function accessLogOf(log: ServerLog): Pick<ServerLog, 'info' | 'error'> {

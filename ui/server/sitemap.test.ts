@@ -3,7 +3,7 @@ import { isSeoPath, robotsTxt, sitemapIndexXml, urlSetXml } from './sitemap';
 
 const origin = 'https://www.noord.example';
 
-describe('robots.txt and sitemaps (issue 16 item 10)', () => {
+describe('robots.txt and sitemaps', () => {
   it('robots.txt names the sitemap index on the public origin and keeps filtered, search, cart, checkout and account URLs out', () => {
     const robots = robotsTxt(origin);
     expect(robots).toContain('Sitemap: https://www.noord.example/sitemap.xml');

@@ -276,7 +276,7 @@ async function countingShop(purgeToken: string, name: (url: string) => string | 
   return { own, calls, page, purgeAll };
 }
 
-describe('the theme the renders share (issue 18)', () => {
+describe('the theme the renders share', () => {
   it('is loaded once for the cold pages of a store view, again after a purge, and afresh for a shopper’s own page', async () => {
     const { own, calls: themeCalls, page, purgeAll } = await countingShop('theme-token', (url) => (url.includes('/config/theme') ? new URL(url).pathname : undefined));
     try {
@@ -302,7 +302,7 @@ describe('the theme the renders share (issue 18)', () => {
   });
 });
 
-describe('the catalogue structure the renders share (issue 18)', () => {
+describe('the catalogue structure the renders share', () => {
   it('is read once for two cold pages of one category (its URL, the category, parents, filter labels), products each time, and afresh after a purge', async () => {
     const entityOf = (url: string) => /\/catalog\/[^/]+\/(\w+)\/_search/.exec(url)?.[1] ?? (url.includes('/url/map') ? 'url-map' : undefined);
     const { own, calls, page, purgeAll } = await countingShop('catalog-token', entityOf);

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { type RunningShop, startShop } from './test-server';
 import { isThemeAssetPath } from './theme-asset';
 
-/** Issue 18: the CMS theme (menus, footer, USP bar) in its own content-named file instead of every page's HTML. */
+/** The CMS theme (menus, footer, USP bar) in its own content-named file instead of every page's HTML. */
 let shop: RunningShop;
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -10,7 +10,7 @@ import { etagOf } from './output-cache';
 
 /**
  * The CMS theme (header, menus, footer, USP bar) of a store view as its own file, named by a hash of its content
- * (issue 18): a page's HTML links it instead of repeating ~11 kB of menu in every page's hydration data, and a
+ * so a page's HTML links it instead of repeating ~11 kB of menu in every page's hydration data, and a
  * browser keeps it across pages and visits. A changed theme gets a new name.
  */
 const themeAssetPattern = new RegExp(`^/theme/(${storeCodes.join('|')})\\.([A-Za-z0-9_-]{16})\\.json$`);

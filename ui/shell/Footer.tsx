@@ -39,7 +39,7 @@ export const Footer = observer(function Footer({ compact = false }: { compact?: 
               <p className="footer-newsletter__text">{footer.newsletter.text}</p>
               {hasSlot('NewsletterForm') && (
                 // The form arrives after hydration; its box holds the form's height until then, so the links below
-                // do not move under a shopper who has already scrolled to them (issue 18, layout shift).
+                // do not move under a shopper who has already scrolled to them (no layout shift).
                 <div className="footer-newsletter__form">{hydrated && <OverlaySlot name="NewsletterForm" props={{ variant: 'footer' }} />}</div>
               )}
             </section>
@@ -84,7 +84,7 @@ export const Footer = observer(function Footer({ compact = false }: { compact?: 
             </li>
           )}
           <li>
-            {/* The visitor's cookie choice, changeable at any time (issue 16 item 26). */}
+            {/* The visitor's cookie choice, changeable at any time, as the GDPR asks. */}
             <button type="button" className="consent-footer-link" onClick={() => consent.reopen()}>
               <FormattedMessage {...consentMessages.settings} />
             </button>

@@ -33,7 +33,7 @@ function childSkuOf(page: CurrentPage): string | undefined {
 /**
  * Where Apply in the language drawer goes (catalogue spec §2): the current page's hreflang alternate in the chosen
  * store view (product, category or CMS page), otherwise that store view's home. The same state comes along where it
- * means the same there (issue 16 item 7; option ids and child skus are shared by every store view): a list's filters,
+ * means the same there (option ids and child skus are shared by every store view): a list's filters,
  * sort and page (and a search's text, which its alternate carries), a product's chosen child. Anything else in the
  * query (tracking, debug) is left behind, and so is everything when the page has no alternate in that store view.
  */

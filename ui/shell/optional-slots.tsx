@@ -10,7 +10,7 @@ type Importer = () => Promise<SlotModule>;
  * The frame's slots for other features' components, each its own chunk. A glob, not an import: the frame builds and
  * runs while a feature's file does not exist yet, and mounts it as soon as it does. The frame's own drawers (the
  * mobile menu, the language drawer) are slots too: no page shows them before a tap, so they stay out of the
- * JavaScript a page needs before it is interactive (issue 18).
+ * JavaScript a page needs before it is interactive.
  */
 const files: Readonly<Record<string, Importer>> = {
   ...import.meta.glob<SlotModule>('./MobileMenu.tsx'),

@@ -44,6 +44,6 @@ export const messages = featureMessages('styleguide', {
   lazyError: 'A lazy component that fails to load',
 });
 
-// These texts come with the personal screens that show them, not with every page (issue 18): in the browser they are
+// These texts come with the personal screens that show them, not in every page's JavaScript: in the browser they are
 // in the page's catalogue before any importer of this module runs.
 await personalTexts();

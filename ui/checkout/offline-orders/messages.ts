@@ -3,7 +3,7 @@ import { featureMessages, withValues } from '../../i18n/feature-messages';
 /**
  * The offline orders prompt's texts (checkout ids, in the public catalogue area `offline-orders`). Apart from
  * ../messages.ts because the prompt shows on every page: importing the whole checkout's texts put them in every page's
- * JavaScript, and their translations come only with the checkout's screens (issue 18).
+ * JavaScript, and their translations come only with the checkout's screens.
  */
 export const messages = featureMessages('checkout', {
   offlineOrdersTitle: 'You are back online',

@@ -6,7 +6,7 @@ export type DomainParams = Readonly<Record<string, string | number>>;
 /**
  * Whether an id is one of the domain's texts in this catalogue: the domain's ids carry no dot (feature ids do), and
  * every catalogue holds each of them (catalogues.test.ts). Asking the catalogue, not the domain's list, keeps the
- * domain's English texts out of the browser's scripts (issue 18): the catalogue has them in the page's language.
+ * domain's English texts out of the browser's scripts: the catalogue has them in the page's language.
  */
 export function isDomainText(id: string, catalogue: Readonly<Record<string, unknown>>): boolean {
   return !id.includes('.') && Object.hasOwn(catalogue, id);

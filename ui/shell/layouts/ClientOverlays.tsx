@@ -30,7 +30,7 @@ export const ClientOverlays = observer(function ClientOverlays() {
       <OverlaySlot name="AccessibilityToolbar" />
       <OverlaySlot name="UpdatePrompt" />
       <NavigationHistoryRecorder />
-      {/* Until the visitor decides (or reopens it from the footer); compact on checkout pages (issue 16 item 26). */}
+      {/* Until the visitor decides (or reopens it from the footer); compact on checkout pages, over less of the form. */}
       {consent.bannerOpen && <OverlaySlot name="ConsentBanner" props={{ compact: page?.layout === 'checkout' }} />}
       {/* Back online with orders placed offline, the shopper is asked on any page; checkout pages show it in place. */}
       {page?.layout !== 'checkout' && (
