@@ -170,7 +170,7 @@ for (const view of passwordViews) {
   });
 }
 
-test('nl: order history and an order on hold, one customer number, reorder into the cart (cart spec §2, issue 16 #20)', async ({ page }) => {
+test('nl: order history and an order on hold, one customer number, reorder into the cart (cart spec §2)', async ({ page }) => {
   await login(page, '', { email: 'E-mailadres', password: 'Wachtwoord', button: 'Inloggen' }, 'anna.devries@example.com', 'Demo1234!');
   await page.goto('/my-account');
   const number = (await page.getByTestId('customer-number').textContent()) ?? '';
@@ -188,7 +188,7 @@ test('nl: order history and an order on hold, one customer number, reorder into 
   await onHold.getByRole('link').click();
   await slow(page.getByTestId('customer-number')).toHaveText(number);
   await slow(page.getByRole('table').getByRole('row')).not.toHaveCount(1);
-  // Each line shows its picture from today's catalogue, as the cart does (issue 17).
+  // Each line shows its picture from today's catalogue, as the cart does.
   const pictures = page.locator('.account-order-lines img');
   await slow(pictures.first()).toBeVisible();
   await expect.poll(() => pictures.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0))).toBe(true);

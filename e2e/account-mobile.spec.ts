@@ -1,4 +1,4 @@
-// The account's addresses at 375 px (issue 17): the bottom sheet's 'Save address' can be pressed. A signed-up
+// The account's addresses at 375 px: the bottom sheet's 'Save address' can be pressed. A signed-up
 // shopper's long e-mail address used to widen the account page past the phone's screen, so the page scrolled
 // sideways, the sheet (as wide as the page) lost its close button off the right edge and its last row, the buttons,
 // lay partly below the visible screen, where a tap landed on the form instead of on 'Save address'.
@@ -68,7 +68,7 @@ test('en at 375 px: add, edit and delete an address in the bottom sheet (cart sp
   await slow(page.getByText('Haarlem')).toHaveCount(0);
 });
 
-test('de at 375 px: an order shows its lines with pictures and fits the screen (issue 17)', async ({ page }) => {
+test('de at 375 px: an order shows its lines with pictures and fits the screen', async ({ page }) => {
   test.skip(test.info().project.name !== 'mobile', 'at 1280 px the order page runs in account-journeys.spec.ts');
   await page.goto('/de/login');
   await page.getByLabel(/^E-Mail-Adresse/).fill('anna.devries@example.com');

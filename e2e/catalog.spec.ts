@@ -101,7 +101,7 @@ test('filters, sort, page and scroll survive opening a product and coming back, 
   await expect(page.getByRole('link', { name: 'Pagina 2' })).toHaveAttribute('aria-current', 'page');
 });
 
-test('a sort chosen before the page has hydrated is applied once it has, not dropped (issue 16 item 14)', async ({ page }) => {
+test('a sort chosen before the page has hydrated is applied once it has, not dropped', async ({ page }) => {
   // The server's HTML is on screen while the app's scripts are held back: the shopper picks a sort React never saw.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -180,7 +180,7 @@ test('a page of 50 products renders without layout shift (4:5 image boxes)', asy
   expect(await layoutShiftTotal(page)).toBeLessThan(0.02);
 });
 
-test('the footer does not move when its newsletter form arrives under a shopper who scrolled down before hydration (issue 18)', async ({ page }) => {
+test('the footer does not move when its newsletter form arrives under a shopper who scrolled down before hydration', async ({ page }) => {
   // The page paints before it hydrates; the footer's form mounts only after hydration. Hold the scripts back so the
   // shopper is at the footer first, as on a slow phone.
   let release = () => {};
@@ -201,7 +201,7 @@ test('the footer does not move when its newsletter form arrives under a shopper 
   expect(await layoutShiftTotal(page)).toBeLessThan(0.02);
 });
 
-test('the second picture of a card is fetched only where it can show: on hover, not on a touch screen (issue 18)', async ({ page, isMobile }) => {
+test('the second picture of a card is fetched only where it can show: on hover, not on a touch screen', async ({ page, isMobile }) => {
   const hoverPictures: string[] = [];
   page.on('request', (request) => {
     if (/-2\.webp/.test(request.url())) hoverPictures.push(request.url());
@@ -229,8 +229,9 @@ test('a landing page of the search provider opens at /l/elevate/{url_path}/', as
   await expectStorePrices(page);
 });
 
-test('the hand-written edge-case products stay out of the category pages, their own pages still open (issue 21)', async ({ page }) => {
-  // Cheapest first: before issue 21, 'Top Prijs Onbekend' (price 0) and the cheap edge dresses led these lists.
+test('the hand-written edge-case products stay out of the category pages, their own pages still open', async ({ page }) => {
+  // Cheapest first: when the edge cases were listed, 'Top Prijs Onbekend' (price 0) and the cheap edge dresses led
+  // these lists.
   // A card's name carries the sku (card-<sku>); edge-case skus start with EDGE- (fixtures/edge-cases).
   for (const path of ['/dames/kleding/jurken', '/dames/kleding/tops-t-shirts', '/dames/kleding']) {
     await page.goto(`${path}?sort=price-ascending`);

@@ -49,7 +49,7 @@ test('keyboard only: an order placed offline is queued and sent exactly once aft
   await page.keyboard.press('Enter');
 
   await expect(page.getByText('The order can not be transfered because of server error. Order has been queued')).toBeVisible();
-  // A queued order says it is kept on the device, and becomes the thank-you page once it has gone out (issue 16 item 16).
+  // A queued order says it is kept on the device, and becomes the thank-you page once it has gone out.
   await expect(page.getByRole('heading', { name: 'Your order is saved on this device' })).toBeVisible();
   await expect(page.getByText('You are offline: we will send your order as soon as you are back online.')).toBeVisible();
   expect(orderCalls).toEqual([]);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { belt, seedCart } from './cart-helpers';
 import { expectNoSeriousAxeViolations, fillPersonal, fillShipping, nlTexts, skipNewsletterPopup, uniqueEmail } from './checkout-helpers';
 
-// The cookie banner (issue 16 item 26). Every other spec starts with a stored choice (e2e/fixtures.ts); these start undecided.
+// The cookie banner. Every other spec starts with a stored choice (e2e/fixtures.ts); these start undecided.
 test.use({ consentChoice: 'undecided' });
 // Journeys through the shop's server and the mock backend; the shared build machine is slow.
 test.describe.configure({ timeout: 90_000 });

@@ -153,7 +153,7 @@ test('preview: a signed editor link shows the draft, and input events from the e
     await expect(page.getByRole('heading', { level: 1, name: 'Spring is here' })).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 15_000 });
 
-  // The nl draft of the home page: its extra draft block is Dutch, like the rest of the story (issue 16 item 13).
+  // The nl draft of the home page: its extra draft block is Dutch, like the rest of the story.
   query.set('_storyblok', '200009');
   await page.goto(`/storyblok?${query.toString()}`);
   await expect(page.getByText('Concept: dit blok is nog niet gepubliceerd.')).toBeVisible();

@@ -11,7 +11,7 @@ export const mockControlToken = process.env.STOREFRONT_MOCK_CONTROL_TOKEN ?? 'e2
 const violation = /Content[- ]Security[- ]Policy|Refused to (load|execute|apply|connect|frame|evaluate|create)|^CSP violation/i;
 
 /**
- * The cookie choice every spec starts with (issue 16 item 26): stored as rejected, so the banner does not cover what
+ * The cookie choice every spec starts with: stored as rejected, so the banner does not cover what
  * a test clicks. A spec about the banner itself opts out with `test.use({ consentChoice: 'undecided' })`.
  */
 export type ConsentChoiceOption = 'rejected' | 'undecided';

@@ -41,7 +41,7 @@ for (const { name, path } of pages) {
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
     expect(refetched, 'data the server already rendered').toEqual([]);
-    // The menu came in its own file (issue 18), once, the one the HTML preloads.
+    // The menu came in its own file, once, the one the HTML preloads.
     expect(themeFiles).toHaveLength(1);
     expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="${themeFiles[0]}">`);
   });
@@ -63,7 +63,7 @@ test('a page whose theme file cannot be had hydrates with the theme from the CMS
   await expect.poll(() => page.getByRole('contentinfo').getByRole('link').count()).toBeGreaterThan(3);
 });
 
-test('the page paints its content and its main picture before any script but the tiny entry is asked for (issue 18)', async ({ page }) => {
+test('the page paints its content and its main picture before any script but the tiny entry is asked for', async ({ page }) => {
   const response = await page.goto('/');
   const html = (await response?.text()) ?? '';
   await page.locator('.layout[data-hydrated]').waitFor();
@@ -89,7 +89,7 @@ test('the page paints its content and its main picture before any script but the
   expect(app?.start).toBeGreaterThanOrEqual(timing.loaded);
 });
 
-test('the text font comes after the load event, in the fallback until then, and is then applied (issue 18)', async ({ page }) => {
+test('the text font comes after the load event, in the fallback until then, and is then applied', async ({ page }) => {
   const response = await page.goto('/en/women/clothing/dresses');
   const html = (await response?.text()) ?? '';
   // Neither the HTML nor its stylesheet names the font: a stylesheet's font is fetched beside the CSS at top priority.
@@ -108,7 +108,7 @@ test('the text font comes after the load event, in the fallback until then, and 
   expect(await page.locator('h1').first().evaluate((h1) => getComputedStyle(h1).fontFamily)).toMatch(/^"Inter Variable"/);
 });
 
-test('a tap on a button before the page has hydrated is not lost: the app replays it once it has (issue 18)', async ({ page }) => {
+test('a tap on a button before the page has hydrated is not lost: the app replays it once it has', async ({ page }) => {
   // The app's chunk held back: the page is the server's HTML, painted, with no script of the app yet.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -128,7 +128,7 @@ test('a tap on a button before the page has hydrated is not lost: the app replay
 test.describe('with no cookie choice made yet (the banner shows)', () => {
   test.use({ consentChoice: 'undecided' });
 
-  test('what only the browser shows comes with the hydrated page in one render, and at once on a layout reached in the app (issue 18)', async ({ page }) => {
+  test('what only the browser shows comes with the hydrated page in one render, and at once on a layout reached in the app', async ({ page }) => {
     // Counted after every batch of DOM changes: the add button still disabled on a page already marked hydrated (the
     // flags flipped in two renders), and the cookie banner missing from a render after it had been shown (a layout
     // reached in the app first drew itself without what only the browser shows).
@@ -159,7 +159,7 @@ test.describe('with no cookie choice made yet (the banner shows)', () => {
   });
 });
 
-test("a client navigation to another store view's path loads it as a document, in its language (catalogue spec §2, issue 18)", async ({ page }) => {
+test("a client navigation to another store view's path loads it as a document, in its language (catalogue spec §2)", async ({ page }) => {
   await page.goto('/');
   await page.locator('.layout[data-hydrated]').waitFor();
   // The browser's router holds the nl store view only: the English path is the server's, as a fresh document.
@@ -179,7 +179,7 @@ for (const view of [
   { home: '/', login: '/login', title: 'Inloggen', register: 'Maak een account aan' },
   { home: '/de/', login: '/de/login', title: 'Anmelden', register: 'Kundenkonto anlegen' },
 ]) {
-  test(`the account's texts come with its screens, in the page's language, not with every page (${view.home}, issue 18)`, async ({ page }) => {
+  test(`the account's texts come with its screens, in the page's language, not with every page (${view.home})`, async ({ page }) => {
     const scripts: Promise<string>[] = [];
     page.on('response', (response) => {
       if (/\/assets\/[^/]+\.js$/.test(new URL(response.url()).pathname)) scripts.push(response.text().catch(() => ''));
@@ -198,7 +198,7 @@ for (const view of [
   });
 }
 
-test("the server's head is kept as it is at hydration and replaced on a client navigation; no server text reaches the browser (issue 18)", async ({ page }) => {
+test("the server's head is kept as it is at hydration and replaced on a client navigation; no server text reaches the browser", async ({ page }) => {
   const scripts: Promise<string>[] = [];
   page.on('response', (response) => {
     if (/\/assets\/[^/]+\.js$/.test(new URL(response.url()).pathname)) scripts.push(response.text().catch(() => ''));
@@ -227,7 +227,7 @@ test("the server's head is kept as it is at hydration and replaced on a client n
   expect((await Promise.all(scripts)).some((body) => body.includes('"server.serverErrorPage"'))).toBe(false);
 });
 
-test("the JSON-LD builders load with a client navigation, not with the page, and write the next page's structured data (issue 18)", async ({ page }) => {
+test("the JSON-LD builders load with a client navigation, not with the page, and write the next page's structured data", async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;

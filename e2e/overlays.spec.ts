@@ -139,7 +139,7 @@ test('an overlay whose chunk cannot be fetched leaves the page working, and come
   await expect(page.getByRole('status').filter({ hasText: 'Product has been added to the cart!' })).toBeVisible();
 });
 
-test('the first modal mounts the host: the dialog takes the focus and gives it back to its opener (issue 18)', async ({ page }) => {
+test('the first modal mounts the host: the dialog takes the focus and gives it back to its opener', async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('newsletter-popup-shown', 'e2e'));
   // The use cases stay on their way, so the host mounts for the modal, not because they have arrived.
   let release: () => void = () => undefined;
@@ -168,7 +168,7 @@ test('the first modal mounts the host: the dialog takes the focus and gives it b
   release();
 });
 
-test('a modal whose host cannot be fetched says so, gives the focus back when closed, and opens once the browser is back online (issue 18)', async ({ page, context }) => {
+test('a modal whose host cannot be fetched says so, gives the focus back when closed, and opens once the browser is back online', async ({ page, context }) => {
   await page.addInitScript(() => window.localStorage.setItem('newsletter-popup-shown', 'e2e'));
   await page.goto('/en/styleguide');
   await hydrated(page);

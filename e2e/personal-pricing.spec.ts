@@ -1,7 +1,7 @@
 import { expect, type Page, test } from './fixtures';
 import { expectNoSeriousAxeViolations, skipNewsletterPopup } from './checkout-helpers';
 
-// Personal pricing (issue 17, cart spec §6, §7): the demo account Anna has the personal discount LOYAL-5 (5 %) and two
+// Personal pricing (cart spec §6, §7): the demo account Anna has the personal discount LOYAL-5 (5 %) and two
 // personal coupons. Her cart is one on the shared server, so the store views take turns.
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 const slow = expect.configure({ timeout: 45_000 });

@@ -95,15 +95,15 @@ for (const view of views) {
       await expect(sku).toHaveText(`${view.sku} KTR-10607-BRN-134`);
       await expect(page).toHaveURL(/\?childSku=KTR-10607-BRN-134$/);
       await expect(page.locator('.product-gallery__slide img').first()).toHaveAttribute('src', /trousers-greta-brown-1\.(svg|webp)$/);
-      // Brown 128 is sold out: catalogue spec §4 removes the child, so brown offers no 128 (issue 16).
+      // Brown 128 is sold out: catalogue spec §4 removes the child, so brown offers no 128.
       await expect(details.getByRole('button', { name: '128', exact: true })).toHaveCount(0);
       await expect(details.getByRole('button', { name: view.outOfStock })).toHaveCount(0);
       await shot(page, `configurable-${view.lang}`);
       if (view.lang !== 'nl') return;
 
-      // Issue 16 item 19: each GA4 view event once per view, over product page → add to cart → cart page: one
-      // view_item (the variant switches above are the same view), view_cart for the microcart the add opens and for
-      // the cart page.
+      // Each GA4 view event once per view, so analytics counts no view twice, over product page → add to cart → cart
+      // page: one view_item (the variant switches above are the same view), view_cart for the microcart the add opens
+      // and for the cart page.
       const views = () => page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).flatMap((e) => (e.event === 'view_item' || e.event === 'view_cart' ? [e.event] : [])));
       await page.getByRole('button', { name: view.addToCart }).click();
       const microcart = page.getByRole('dialog', { name: 'Winkelwagen' });

@@ -5,7 +5,7 @@ import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { expect, mockControlToken, test } from './fixtures';
 import { enTexts, fillPersonal, fillShipping, skipNewsletterPopup, uniqueEmail } from './checkout-helpers';
 
-// The installable app (issue 19) on the production server: the worker is allowed here (other specs block it, so
+// The installable app on the production server: the worker is allowed here (other specs block it, so
 // their request routing and offline emulation see the page's own requests).
 test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ timeout: 120_000 });

@@ -37,7 +37,7 @@ for (const view of views) {
     await expect(panel.locator('.search-suggestion').first()).toBeVisible();
     await expect(panel.locator('.search-suggestion .card-price__current').first()).toHaveText(/^€ \d+,\d{2}$/);
     await expect(panel.locator('.search-panel__grid .product-card')).toHaveCount(18);
-    // Suggestions name each product once (issue 16 item 6).
+    // Suggestions name each product once.
     const names = await panel.locator('.search-suggestion__name').allTextContents();
     expect(names).toEqual([...new Set(names)]);
     await page.screenshot({ path: test.info().outputPath(`search-panel-${view.q}.png`) });
@@ -48,7 +48,7 @@ for (const view of views) {
     await expect(page).toHaveURL(new RegExp(`/catalogsearch/result/\\?q=${view.q}$`), navigation);
     await expect(panel).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: view.results })).toBeVisible();
-    // One count for one search: the panel's number is the results page's (issue 16 item 6).
+    // One count for one search: the panel's number is the results page's.
     await expect(page.locator('.listing__count')).toHaveText(new RegExp(`^${panelCount} `));
   });
 }

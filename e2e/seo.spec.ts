@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 
-// Status codes, redirects and the SEO surface of issue 16, asked for as a crawler would (no browser needed).
+// Status codes, redirects and what search engines read (canonical URLs, structured data, robots.txt, sitemaps),
+// asked for as a crawler would (no browser needed).
 
 test.describe('search and landing paths (catalogue spec §2)', () => {
   test('/geen-zoekresultaat?q= is a search page for q', async ({ request }) => {
@@ -45,7 +46,7 @@ const jsonLdOf = (html: string): Record<string, unknown>[] =>
 const hrefOf = (html: string, rel: string, lang?: string): string | undefined =>
   new RegExp(`<link rel="${rel}"${lang === undefined ? '' : ` hreflang="${lang}"`} href="([^"]+)"`).exec(html)?.[1];
 
-test.describe('one canonical URL per product and store view (issue 16 item 8)', () => {
+test.describe('one canonical URL per product and store view', () => {
   const urlPath = '/en/kids/boys/trousers/premium-trousers-greta-10607';
 
   test('/p/{sku}/{slug} answers 301 to the url_path, keeping the chosen child', async ({ request }) => {
@@ -68,7 +69,7 @@ test.describe('one canonical URL per product and store view (issue 16 item 8)', 
   });
 });
 
-test.describe('structured data (issue 16 item 9)', () => {
+test.describe('structured data', () => {
   test('category: BreadcrumbList and ItemList with absolute URLs', async ({ request }) => {
     const data = jsonLdOf(await (await request.get('/dames/kleding')).text());
     const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList');
@@ -88,7 +89,7 @@ test.describe('structured data (issue 16 item 9)', () => {
   });
 });
 
-test.describe('product breadcrumbs (issue 16 item 5)', () => {
+test.describe('product breadcrumbs', () => {
   for (const [path, crumbs] of [
     ['/kinderen/jongens/broeken/premium-broek-greta-10607', ['Startpagina', 'Kinderen', 'Jongens', 'Broeken', 'Premium broek Greta']],
     ['/en/kids/boys/trousers/premium-trousers-greta-10607', ['Home', 'Kids', 'Boys', 'Trousers', 'Premium trousers Greta']],
@@ -109,7 +110,7 @@ test.describe('product breadcrumbs (issue 16 item 5)', () => {
   }
 });
 
-test.describe('robots.txt and sitemaps (issue 16 item 10)', () => {
+test.describe('robots.txt and sitemaps', () => {
   test('robots.txt names the sitemap index, which lists a sitemap per store view with hreflang alternates, cached like pages', async ({ request }) => {
     const robots = await request.get('/robots.txt');
     expect(robots.status()).toBe(200);

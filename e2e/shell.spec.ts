@@ -148,7 +148,8 @@ test('language drawer: from a CMS page, Apply lands on its translation; axe with
   await expect(page.getByRole('heading', { level: 1, name: 'Über uns' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 
-  // Issue 16 item 7: the same list in the other store view, with its filter and sort (option ids are shared).
+  // The language switch keeps the list: the same list in the other store view, with its filter and sort (option ids
+  // are shared).
   await open(page, '/de/damen/bekleidung?color_ois=49&sort=price-ascending');
   const german = await openLanguageDrawer(page, { menu: 'Menü', language: 'Wähle deine Sprache', current: 'Sprache: Deutsch' });
   await german.getByRole('radio', { name: 'Nederlands' }).check();

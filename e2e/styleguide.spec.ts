@@ -49,7 +49,7 @@ test('the select is a keyboard listbox with typeahead', async ({ page }) => {
   await expect(size).toBeFocused();
 });
 
-test('the loader overlay and a modal load when shown, not with the page (issue 18)', async ({ page }) => {
+test('the loader overlay and a modal load when shown, not with the page', async ({ page }) => {
   await page.goto('/en/styleguide');
   await hydrated(page);
   await page.getByRole('button', { name: 'Show the loader for 2 seconds' }).click();

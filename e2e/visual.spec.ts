@@ -95,7 +95,7 @@ test('cart and checkout: no sideways scrolling', async ({ page }, info) => {
   await shoot(page, 'checkout', info.project.name);
 });
 
-test('offline: the offline notice stays clear of the coupon field in the cart and the checkout (issue 21)', async ({ page, context }, info) => {
+test('offline: the offline notice stays clear of the coupon field in the cart and the checkout', async ({ page, context }, info) => {
   await seedCart(page, [belt]);
   const badge = page.locator('.offline-badge');
   for (const [name, path, coupon] of [['cart', '/winkelwagen/', '.cart-coupon'], ['checkout', '/checkout', '.checkout-summary__coupon']] as const) {
@@ -117,7 +117,7 @@ test('offline: the offline notice stays clear of the coupon field in the cart an
   }
 });
 
-test('thank-you page: the order number stands whole on one line (issue 21)', async ({ page }, info) => {
+test('thank-you page: the order number stands whole on one line', async ({ page }, info) => {
   await seedCart(page, [belt]);
   await page.goto('/checkout');
   await fillPersonal(page, nlTexts, uniqueEmail('visual-order', info.project.name));

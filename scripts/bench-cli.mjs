@@ -1,6 +1,6 @@
 // Part of `npm run bench`: the support CLI's cold start. Median wall time of `node -e 0` (the floor: one Node start)
 // and of `node cli/bin.js --help` over the bundle built once by scripts/build-cli.mjs (built first when missing), and
-// their ratio. The aim (issue 16 item 25): `--help` within a few times `node -e 0`.
+// their ratio. The aim: `--help` within a few times `node -e 0`, as support staff start it for every question.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';

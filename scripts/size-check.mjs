@@ -1,5 +1,6 @@
-// Size check of `npm test` (issue 18): what a phone really downloads on home, category, a configurable product and
-// search results, measured on the production build served with the mock mounted, in Chromium.
+// Size check of `npm test`, so no change adds weight to a page unnoticed: what a phone really downloads on home,
+// category, a configurable product and search results, measured on the production build served with the mock
+// mounted, in Chromium.
 // - critical: the JavaScript a page needs before it is interactive — its HTML's scripts and the list the entry asks for
 //   once the page has painted (the app, the matched screen's chunks and the language's compiled messages, which the
 //   server names from the manifest);
@@ -19,11 +20,11 @@ import { configurableDressPath, freePort, startBuiltShop } from './built-shop.mj
 const { fetch } = globalThis;
 
 /**
- * Issue 18 aims at 130 kB before interactive and 160 kB by the end of load. The budgets hold today's figures, so they
+ * The aim is 130 kB before interactive and 160 kB by the end of load. The budgets hold today's figures, so they
  * cannot grow while the gap is worked on (README, performance): 2026-11-27, 181.5–189.3 kB before interactive and
  * 193.6–201.4 kB by the end of load, after the public screens' shared code became one chunk per family of screens
  * (scripts/vite-chunks.ts) and the domain's English texts left the browser (ui/i18n/domain/DomainText.tsx); before
- * that 195.8–203.0 and 207.8–215.0 kB, and 253–259 kB by the end of load before issue 18. The tiny entry that lets
+ * that 195.8–203.0 and 207.8–215.0 kB, and 253–259 kB by the end of load before the size work. The tiny entry that lets
  * the page paint before any other script arrives (ui/entry.ts) costs 1.8 kB of it, 0.4 kB of which declares the text
  * font after the page has loaded (ui/app/inter-font.ts) instead of the stylesheet, which had it fetched beside the CSS
  * at top priority. Lowered on 2026-11-27 08:00 to today's 181.6–187.6 and 193.7–199.7 kB (README, performance).
@@ -42,12 +43,12 @@ const { fetch } = globalThis;
  * 16:45 to 164.4–168.9 and 174.4–178.9 kB: the modal host's slot holds its error view, focus and route-change close
  * (ui/shell/ModalHostSlot.tsx), 0.3 kB.
  */
-// 2026-11-28: by the end of load 178.9 → 179.6 kB for what issue 43 asked of every page: the footer tells a subscriber
+// 2026-11-28: by the end of load 178.9 → 179.6 kB for what every page now does: the footer tells a subscriber
 // they receive the newsletter (its status and the subscription check, in the form's chunk) and the newsletter pop-up
 // waits until the page is free (ui/shell/overlay-rule.ts, in the pop-up's chunk). Before interactive unchanged.
 export const budgets = { criticalKb: 169.0, allKb: 179.6, hydrationKb: 20 };
 
-/** The hydration data's JSON in a page's HTML, gzip -9 (issue 18: at most 20 kB per page). */
+/** The hydration data's JSON in a page's HTML, gzip -9 (at most 20 kB per page). */
 export function hydrationGzip(html) {
   const json = /<script id="storefront-hydration" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
   return gzipSync(json, { level: 9 }).length;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { budgets, htmlScripts, hydrationGzip } from './size-check.mjs';
 
 describe('size check', () => {
-  it('measures the hydration data the HTML embeds, gzip -9, against a 20 kB budget (issue 18)', () => {
+  it('measures the hydration data the HTML embeds, gzip -9, against a 20 kB budget', () => {
     const json = JSON.stringify({ router: { loaderData: { page: 'x'.repeat(5000) } } });
     const html = `<div id="root"></div><script id="storefront-hydration" type="application/json">${json}</script>`;
     expect(hydrationGzip(html)).toBe(gzipSync(json, { level: 9 }).length);

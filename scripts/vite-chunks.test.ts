@@ -19,7 +19,7 @@ function graph(importers: Record<string, readonly string[]>) {
   return { getModuleInfo: (id: string) => ({ importers: importers[id] ?? [] }) };
 }
 
-describe('the chunks of the public screens (issue 18)', () => {
+describe('the chunks of the public screens', () => {
   const context = graph({
     [ui('components/ProductCard.tsx')]: [ui('catalog/ProductListing.tsx'), ui('content/blocks/ProductCarouselBlock.tsx')],
     [ui('catalog/ProductListing.tsx')]: [screens.category, screens.search],

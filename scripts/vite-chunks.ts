@@ -101,7 +101,7 @@ export function chunkImportCircle(imports: Readonly<Record<string, readonly stri
 }
 
 /**
- * The browser build's chunks (issue 18): modules two or more public screens share go into a few chunks instead of two
+ * The browser build's chunks: modules two or more public screens share go into a few chunks instead of two
  * dozen tiny ones, each a request the page waits for before it hydrates: `screens` for what every family of screens
  * uses, and one chunk per family for the rest, so a category page does not load the CMS blocks or the product page.
  */
@@ -117,7 +117,7 @@ export function chunksPlugin(): Plugin {
             input: { index: 'index.html', main: 'ui/main.tsx' },
             output: {
               // No `strictExecutionOrder`: it wraps every module in an init function so modules run in source order
-              // whatever chunk they land in, 5–6 kB gzip of every page's JavaScript (issue 18). Without it a chunk's
+              // whatever chunk they land in, 5–6 kB gzip of every page's JavaScript. Without it a chunk's
               // static imports run before it, which keeps each module after what it imports as long as no two chunks
               // import each other; `generateBundle` below fails the build on such a circle, and the group for
               // react-dom exists to avoid the one the groups above would otherwise make.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { personalAreas, serverAreas } from '../ui/i18n/personal-areas';
 import { compiledMessages } from './vite-compiled-messages';
 
-describe('compiled message catalogues (issue 18)', () => {
+describe('compiled message catalogues', () => {
   it.each(['nl', 'en', 'de'])("%s: the public and the personal catalogue hold every text but the server's once between them", (store) => {
     const all = Object.keys(compiledMessages(store));
     const pub = Object.keys(compiledMessages(store, undefined, 'public'));

@@ -15,7 +15,7 @@ async function resolveIn(environment: string, id: string, resolved: string | nul
   return { result: await hook.call(context, id, `${root}/ui/main.tsx`, {}), warnings };
 }
 
-describe("react-router's production build in the browser (issue 18)", () => {
+describe("react-router's production build in the browser", () => {
   it('takes the production build react-router ships for the browser', async () => {
     const { result } = await resolveIn('client', 'react-router');
     expect(result?.id).toBe(`${root}/node_modules/react-router/dist/production/index.mjs`);
@@ -30,7 +30,7 @@ describe("react-router's production build in the browser (issue 18)", () => {
   });
 });
 
-describe("react-router's modules made tree-shakeable (issue 18)", () => {
+describe("react-router's modules made tree-shakeable", () => {
   const source = [
     'var Link = React10.forwardRef(',
     '  function LinkWithRef() {}',

@@ -19,7 +19,7 @@ export function treeShakeableReactRouter(code: string): string {
 /**
  * react-router's package exports name only its development build, whose warnings sit behind a flag
  * (`ENABLE_DEV_WARNINGS = true`) that no minifier can drop. The production build the package ships beside it is the
- * same code with the flag off: the browser build takes that one (0.6 kB gzip less on every page, issue 18). Every
+ * same code with the flag off: the browser build takes that one (0.6 kB gzip less on every page). Every
  * react-router module resolves the same way, so the app never holds two routers' contexts. Its modules are made
  * tree-shakeable (`treeShakeableReactRouter`): what the app does not use of react-router stays out (4 kB gzip).
  */

@@ -5,7 +5,7 @@ import { type ContainerModuleLoadOptions } from 'inversify';
  * singleton; `on first use` leaves them to a container made with `{ autobind: true, defaultScope: 'Singleton' }`,
  * which binds a class the same way the first time it is asked for. A server request builds a fresh container and a
  * page render asks for about ten of the ~100 classes, so binding all of them was most of the container's cost
- * (issue 18: ui/composition/server-container.ts).
+ * (ui/composition/server-container.ts).
  */
 export type ClassBinding = 'bound' | 'on first use';
 

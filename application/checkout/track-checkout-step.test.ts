@@ -15,7 +15,7 @@ function world() {
   return { track: container.get(TrackCheckoutStep), analytics: container.get(MemoryAnalytics), cart: container.get(CurrentCart) };
 }
 
-describe('TrackCheckoutStep (issue 10 analytics)', () => {
+describe('TrackCheckoutStep (analytics)', () => {
   it('sends nothing for an empty cart', () => {
     const w = world();
     w.track.execute({ event: 'begin_checkout' });
