@@ -111,10 +111,24 @@ module.exports = {
     },
     {
       name: 'testing-is-test-support',
-      comment: 'testing/ (test worlds, scripted stores, port contract suites) wires domain, application and adapters for tests; never ui, cli or the mock backend.',
+      comment: 'testing/ (test worlds, scripted stores, port contract suites) wires domain, application and adapters for tests; never ui, cli or the mock backend, except in the folder named after the one it serves.',
       severity: 'error',
-      from: { path: '^testing/' },
+      from: { path: '^testing/', pathNot: '^testing/(server|cli|mock-backend)/' },
       to: { path: '^(ui|cli|mock-backend|fixtures)/' },
+    },
+    {
+      name: 'testing-per-delivery',
+      comment: "testing/server/ serves the server's tests (ui/server/), testing/cli/ the CLI's (which start the standalone mock): neither reaches the other's code or the screens.",
+      severity: 'error',
+      from: { path: '^testing/(server|cli)/' },
+      to: { path: '^(ui/(?!server/)|fixtures/)' },
+    },
+    {
+      name: 'testing-mock-backend-is-the-mock-side',
+      comment: "testing/mock-backend/ starts and feeds the mock backend for tests; like the mock, it never imports the shop's code.",
+      severity: 'error',
+      from: { path: '^testing/mock-backend/' },
+      to: { path: '^(domain|application|adapters|ui|cli)/' },
     },
     {
       name: 'only-tests-use-testing',

@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { accountCallsContract } from '../testing/contracts/account-calls.contract';
 import { type NodeMock, startNodeMock } from '../mock-backend/node';
-import { DEMO_EMAIL, DEMO_PASSWORD, inStockSimple } from '../mock-backend/test-support';
+import { DEMO_EMAIL, DEMO_PASSWORD, inStockSimple } from '../testing/mock-backend/test-mock';
 import { CustomerDataNewsletter } from './customer-data/customer-data-newsletter';
 import { LoyaltyExtension } from './loyalty/loyalty-extension';
 import { MagentoCustomer } from './magento-customer/magento-customer';
-import { mockApiConfig } from './vsf-catalog/test-mock-api';
+import { mockApiConfig } from '../testing/mock-api-config';
 
 let mock: NodeMock;
 beforeAll(() => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MockServer } from '../mock-backend/server';
-import { loginToken, standaloneMock } from './composition/test-harness';
+import { loginToken, standaloneMock } from '../testing/cli/harness';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bin-test-'));
 const version = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultRuntimeConfig } from '../application/config/runtime-config';
-import { cliHarness } from './composition/test-harness';
+import { cliHarness } from '../testing/cli/harness';
 import { createProgram, runProgram } from './program';
 
 async function run(...argv: string[]) {

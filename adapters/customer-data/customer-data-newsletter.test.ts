@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newsletterContract } from '../../testing/contracts/newsletter.contract';
 import { type NodeMock, startNodeMock } from '../../mock-backend/node';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../../mock-backend/test-support';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../testing/mock-backend/test-mock';
 import { badContentTypeMessage } from '../http/json-client';
 import { wrongFormatMessage } from '../http/parse-wire';
 import { MagentoCustomer } from '../magento-customer/magento-customer';
 import { InMemoryNewsletter } from '../memory/in-memory-newsletter';
-import { contractApi, hangingFetch, mockApiConfig } from '../vsf-catalog/test-mock-api';
+import { contractApi, hangingFetch, mockApiConfig } from '../../testing/mock-api-config';
 import { CustomerDataNewsletter } from './customer-data-newsletter';
 import { failure } from '../../testing/contracts/port-failure';
 

@@ -6,7 +6,7 @@ import { elevateNotifications } from '../../mock-backend/handlers/elevate';
 import { type NodeMock, startNodeMock } from '../../mock-backend/node';
 import { InMemorySearchProvider } from '../memory/in-memory-search-provider';
 import { MemoryLogger } from '../memory/memory-logger';
-import { contractApi, mockApiConfig } from '../vsf-catalog/test-mock-api';
+import { contractApi, mockApiConfig } from '../../testing/mock-api-config';
 import { encodeParams, filterParams, providerLocale, sessionParams, touchpoint } from './elevate-params';
 import { ElevateSearch } from './elevate-search';
 

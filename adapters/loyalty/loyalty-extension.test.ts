@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loyaltyContract } from '../../testing/contracts/loyalty.contract';
 import { type NodeMock, startNodeMock } from '../../mock-backend/node';
-import { DEMO_EMAIL, DEMO_PASSWORD, inStockSimple } from '../../mock-backend/test-support';
+import { DEMO_EMAIL, DEMO_PASSWORD, inStockSimple } from '../../testing/mock-backend/test-mock';
 import { badContentTypeMessage } from '../http/json-client';
 import { wrongFormatMessage } from '../http/parse-wire';
-import { hangingFetch, mockApiConfig } from '../vsf-catalog/test-mock-api';
+import { hangingFetch, mockApiConfig } from '../../testing/mock-api-config';
 import { LoyaltyExtension } from './loyalty-extension';
 import { failure } from '../../testing/contracts/port-failure';
 

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { isPortError } from '../../application/ports/port-error';
 import { startNodeMock, type NodeMock } from '../../mock-backend/node';
-import { mockApiConfig } from '../vsf-catalog/test-mock-api';
+import { mockApiConfig } from '../../testing/mock-api-config';
 import { HttpTaskTransport } from './http-task-transport';
 
 let mock: NodeMock;

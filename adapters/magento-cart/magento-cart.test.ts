@@ -2,9 +2,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { cartContract, nlAddress } from '../../testing/contracts/cart.contract';
 import { isPortError, type PortError } from '../../application/ports/port-error';
 import { startNodeMock, type NodeMock } from '../../mock-backend/node';
-import { DEMO_EMAIL, DEMO_PASSWORD, inStockSimple } from '../../mock-backend/test-support';
+import { DEMO_EMAIL, DEMO_PASSWORD, inStockSimple } from '../../testing/mock-backend/test-mock';
 import { InMemoryCart } from '../memory/in-memory-cart';
-import { hangingFetch, mockApiConfig } from '../vsf-catalog/test-mock-api';
+import { hangingFetch, mockApiConfig } from '../../testing/mock-api-config';
 import { MagentoCart } from './magento-cart';
 import { toCartTotals, toShippingMethod } from './magento-cart-mappers';
 

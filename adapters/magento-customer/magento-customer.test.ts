@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { customerContract } from '../../testing/contracts/customer.contract';
 import { type NodeMock, startNodeMock } from '../../mock-backend/node';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../../mock-backend/test-support';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../testing/mock-backend/test-mock';
 import { badContentTypeMessage } from '../http/json-client';
 import { wrongFormatMessage } from '../http/parse-wire';
-import { contractApi, hangingFetch, mockApiConfig } from '../vsf-catalog/test-mock-api';
+import { contractApi, hangingFetch, mockApiConfig } from '../../testing/mock-api-config';
 import { MagentoCustomer } from './magento-customer';
 import { orderHistoryWire } from './magento-customer-wire';
 import { failure } from '../../testing/contracts/port-failure';

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type NodeMock, startNodeMock } from '../../mock-backend/node';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../../mock-backend/test-support';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../testing/mock-backend/test-mock';
 import { failure } from '../../testing/contracts/port-failure';
-import { mockApiConfig } from '../vsf-catalog/test-mock-api';
+import { mockApiConfig } from '../../testing/mock-api-config';
 import { StorefrontSessionCustomer } from './storefront-session-customer';
 
 // The session routes here are the mock's stand-in for the storefront server's (the static demo's case); the server's

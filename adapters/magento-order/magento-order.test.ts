@@ -2,13 +2,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { orderContract, type OrderHarness, sampleOrder } from '../../testing/contracts/order.contract';
 import { isPortError } from '../../application/ports/port-error';
 import { startNodeMock, type NodeMock } from '../../mock-backend/node';
-import { inStockChild, inStockSimple } from '../../mock-backend/test-support';
+import { inStockChild, inStockSimple } from '../../testing/mock-backend/test-mock';
 import type { OrderLine } from '../../application/ports/order-port';
 import { signedPriceOf } from '../../domain/catalog/price-signature';
 import type { PriceFields } from '../../domain/catalog/types';
 import { VsfCatalog } from '../vsf-catalog/vsf-catalog';
 import { InMemoryOrder } from '../memory/in-memory-order';
-import { hangingFetch, mockApiConfig } from '../vsf-catalog/test-mock-api';
+import { hangingFetch, mockApiConfig } from '../../testing/mock-api-config';
 import { MagentoOrder } from './magento-order';
 import { toOrderBody } from './magento-order-mappers';
 

@@ -5,7 +5,7 @@ import type { StockItem } from '../../domain/catalog/types';
 import { fixturesFor, type NodeMock, startNodeMock } from '../../mock-backend/node';
 import { MemoryLogger } from '../memory/memory-logger';
 import { InMemoryStock } from '../memory/in-memory-stock';
-import { contractApi, hangingFetch, mockApiConfig } from '../vsf-catalog/test-mock-api';
+import { contractApi, hangingFetch, mockApiConfig } from '../../testing/mock-api-config';
 import { chunks, MagentoStock } from './magento-stock';
 
 let mock: NodeMock;

@@ -5,7 +5,7 @@ import type { OutputCacheStorePort, PageLookup, StoredPage } from '../../applica
 import { SystemClock } from '../clock/system-clock';
 import { MemoryPageStore } from './memory-page-store';
 import { RedisPageStore } from './redis-page-store';
-import { type RunningRedis, startRedis } from './test-redis';
+import { type RunningRedis, startRedis } from '../../testing/redis-server';
 
 const page = (tags: readonly string[], text = 'page'): StoredPage => ({
   status: 200,

@@ -3,7 +3,7 @@ import { paymentProviderContract } from '../../testing/contracts/payment-provide
 import { isPortError } from '../../application/ports/port-error';
 import { money } from '../../domain/shared/money';
 import { startNodeMock, type NodeMock } from '../../mock-backend/node';
-import { mockApiConfig } from '../vsf-catalog/test-mock-api';
+import { mockApiConfig } from '../../testing/mock-api-config';
 import { HttpPaymentProvider } from './http-payment-provider';
 import { InMemoryPaymentProvider } from './in-memory-payment-provider';
 

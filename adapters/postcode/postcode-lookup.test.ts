@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LookUpPostcode } from '../../application/checkout/look-up-postcode';
 import { postcodeContract } from '../../testing/contracts/postcode.contract';
 import { startNodeMock, type NodeMock } from '../../mock-backend/node';
-import { mockApiConfig } from '../vsf-catalog/test-mock-api';
+import { mockApiConfig } from '../../testing/mock-api-config';
 import { HttpPostcodeLookup } from './http-postcode-lookup';
 import { InMemoryPostcodeLookup } from './in-memory-postcode-lookup';
 

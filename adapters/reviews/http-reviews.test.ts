@@ -4,7 +4,7 @@ import { reviewContract } from '../../testing/contracts/review.contract';
 import { type NodeMock, startNodeMock } from '../../mock-backend/node';
 import { badContentTypeMessage } from '../http/json-client';
 import { wrongFormatMessage } from '../http/parse-wire';
-import { mockApiConfig } from '../vsf-catalog/test-mock-api';
+import { mockApiConfig } from '../../testing/mock-api-config';
 import { HttpReviews } from './http-reviews';
 import { InMemoryReviews } from './in-memory-reviews';
 

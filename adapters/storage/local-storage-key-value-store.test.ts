@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { keyValueStoreContract } from '../../testing/contracts/key-value-store.contract';
 import { isPortError } from '../../application/ports/port-error';
 import { LocalStorageKeyValueStore } from './local-storage-key-value-store';
-import { TestWebStorage } from './test-web-storage';
+import { TestWebStorage } from '../../testing/web-storage';
 
 keyValueStoreContract('LocalStorageKeyValueStore', () => {
   const storage = new TestWebStorage();

@@ -4,7 +4,7 @@ import { type NodeMock, startNodeMock } from '../../mock-backend/node';
 import { badContentTypeMessage } from '../http/json-client';
 import { wrongFormatMessage } from '../http/parse-wire';
 import { demoPlaces, demoStores, InMemoryStoreLocator } from '../memory/in-memory-store-locator';
-import { contractApi, hangingFetch, mockApiConfig } from '../vsf-catalog/test-mock-api';
+import { contractApi, hangingFetch, mockApiConfig } from '../../testing/mock-api-config';
 import { StoreLocatorService } from './store-locator-service';
 import { failure } from '../../testing/contracts/port-failure';
 

@@ -4,7 +4,7 @@ import { contentContract } from '../../testing/contracts/content.contract';
 import { type NodeMock, startNodeMock } from '../../mock-backend/node';
 import { badContentTypeMessage } from '../http/json-client';
 import { wrongFormatMessage } from '../http/parse-wire';
-import { hangingFetch, mockApiConfig } from '../vsf-catalog/test-mock-api';
+import { hangingFetch, mockApiConfig } from '../../testing/mock-api-config';
 import { StoryblokContent } from './storyblok-content';
 import { failure } from '../../testing/contracts/port-failure';
 

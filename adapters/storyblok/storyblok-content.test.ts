@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type NodeMock, startNodeMock } from '../../mock-backend/node';
 import { badContentTypeMessage } from '../http/json-client';
 import { wrongFormatMessage } from '../http/parse-wire';
-import { mockApiConfig } from '../vsf-catalog/test-mock-api';
+import { mockApiConfig } from '../../testing/mock-api-config';
 import { StoryblokContent } from './storyblok-content';
 import { failure } from '../../testing/contracts/port-failure';
 

@@ -4,7 +4,7 @@ import { PortError } from '../../application/ports/port-error';
 import { type NodeMock, startNodeMock } from '../../mock-backend/node';
 import { InMemoryUrlMap } from '../memory/in-memory-url-map';
 import { MemoryLogger } from '../memory/memory-logger';
-import { contractApi, mockApiConfig } from '../vsf-catalog/test-mock-api';
+import { contractApi, mockApiConfig } from '../../testing/mock-api-config';
 import { mapUrlKey } from './url-map-key';
 import { VsfUrlMap } from './vsf-url-map';
 

@@ -11,7 +11,7 @@ import { storeViews } from '../../domain/store-view/store-views';
 import { DEFAULT_REFERENCE_DATE } from '../../fixtures/dates';
 import { fixturesFor, startNodeMock } from '../../mock-backend/node';
 import { indexFacets } from '../../ui/catalog/listing-facets';
-import { mockApiConfig } from './test-mock-api';
+import { mockApiConfig } from '../../testing/mock-api-config';
 import { VsfCatalog } from './vsf-catalog';
 
 const DAY = 86_400_000;

@@ -9,7 +9,7 @@ import { listingFilters } from '../../domain/search/search-query';
 import { SORT_OPTIONS } from '../../domain/search/sort-and-filters';
 import type { StoreCode } from '../../domain/store-view/store-view';
 import { type NodeMock, startNodeMock } from '../../mock-backend/node';
-import { mockApiConfig } from './test-mock-api';
+import { mockApiConfig } from '../../testing/mock-api-config';
 import { VsfCatalog } from './vsf-catalog';
 
 /**

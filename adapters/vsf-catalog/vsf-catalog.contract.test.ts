@@ -3,7 +3,7 @@ import { defaultRuntimeConfig } from '../../application/config/runtime-config';
 import { catalogContract } from '../../testing/contracts/catalog.contract';
 import { fixturesFor, type NodeMock, startNodeMock } from '../../mock-backend/node';
 import { type CatalogSeed, InMemoryCatalog } from '../memory/in-memory-catalog';
-import { mockApiConfig } from './test-mock-api';
+import { mockApiConfig } from '../../testing/mock-api-config';
 import { VsfCatalog } from './vsf-catalog';
 
 /** With STOREFRONT_API_URL set, the contract runs against that API instead of the in-process mock backend. */

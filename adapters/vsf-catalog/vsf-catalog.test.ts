@@ -4,7 +4,7 @@ import { badContentTypeMessage } from '../http/json-client';
 import { wrongFormatMessage } from '../http/parse-wire';
 import { toCatalogResult, toEntity } from './vsf-catalog-mappers';
 import { VsfCatalog } from './vsf-catalog';
-import { hangingFetch, mockApiConfig } from './test-mock-api';
+import { hangingFetch, mockApiConfig } from '../../testing/mock-api-config';
 import { failure } from '../../testing/contracts/port-failure';
 
 let mock: NodeMock;

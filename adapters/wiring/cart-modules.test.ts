@@ -17,14 +17,14 @@ import { AuthSession } from '../../application/session/auth-session';
 import { Login } from '../../application/session/login';
 import { fromMajor } from '../../domain/shared/money';
 import { startNodeMock, type NodeMock } from '../../mock-backend/node';
-import { DEMO_EMAIL, DEMO_PASSWORD, inStockChild, inStockSimple } from '../../mock-backend/test-support';
+import { DEMO_EMAIL, DEMO_PASSWORD, inStockChild, inStockSimple } from '../../testing/mock-backend/test-mock';
 import { cartAdapters, cartMemoryAdapters, cartPorts, cartUseCaseClasses, cartUseCases } from './cart-modules';
 import { catalogAdapters, catalogMemoryAdapters } from './catalog-modules';
 import { NodeConnectivity } from '../connectivity/node-connectivity';
 import { customerAdapters, customerMemoryAdapters } from './customer-modules';
 import { memoryInfrastructure } from './infrastructure-modules';
 import { MagentoCart } from '../magento-cart/magento-cart';
-import { mockApiConfig } from '../vsf-catalog/test-mock-api';
+import { mockApiConfig } from '../../testing/mock-api-config';
 
 let mock: NodeMock;
 beforeAll(() => {

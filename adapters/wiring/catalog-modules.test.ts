@@ -12,7 +12,7 @@ import { type NodeMock, startNodeMock } from '../../mock-backend/node';
 import { catalogAdapters, catalogMemoryAdapters, catalogPorts, catalogUseCaseClasses, catalogUseCases } from './catalog-modules';
 import { cachePolicies, memoryInfrastructure } from './infrastructure-modules';
 import { InMemoryCatalog } from '../memory/in-memory-catalog';
-import { mockApiConfig } from '../vsf-catalog/test-mock-api';
+import { mockApiConfig } from '../../testing/mock-api-config';
 
 let mock: NodeMock;
 beforeAll(() => {

@@ -14,7 +14,7 @@ import { nodeStorage } from './node-storage-module';
 import { allUseCases, infrastructurePorts, memoryAdapters, serviceAdapters, servicePorts, useCaseClasses } from './modules';
 import { RoomMakingKeyValueStore } from '../storage/room-making-key-value-store';
 import { IndexedDbKeyValueStore } from '../storage/indexed-db-key-value-store';
-import { TestWebStorage } from '../storage/test-web-storage';
+import { TestWebStorage } from '../../testing/web-storage';
 
 const dir = mkdtempSync(join(tmpdir(), 'container-'));
 // The browser set reads its globals when a port is first resolved: IndexedDB comes from fake-indexeddb (imported

@@ -9,12 +9,12 @@ import { ContentPort } from '../../application/ports/content-port';
 import { CustomerPort } from '../../application/ports/customer-port';
 import { FindStores } from '../../application/store-locator/find-stores';
 import { type NodeMock, startNodeMock } from '../../mock-backend/node';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../../mock-backend/test-support';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../testing/mock-backend/test-mock';
 import { contentMemoryAdapters, customerAdapters, customerMemoryAdapters, customerPorts, customerUseCaseClasses, customerUseCases } from './customer-modules';
 import { memoryInfrastructure } from './infrastructure-modules';
 import { FakeClock } from '../memory/fake-clock';
 import { httpAdapters } from './modules';
-import { mockApiConfig } from '../vsf-catalog/test-mock-api';
+import { mockApiConfig } from '../../testing/mock-api-config';
 
 let mock: NodeMock;
 beforeAll(() => {

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cliHarness } from '../composition/test-harness';
+import { cliHarness } from '../../testing/cli/harness';
 
 /**
  * A stand-in for the storefront server's purge endpoint with exactly its contract (ui/server/README.md):

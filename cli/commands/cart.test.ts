@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cliHarness } from '../composition/test-harness';
+import { cliHarness } from '../../testing/cli/harness';
 
 const cli = cliHarness();
 afterAll(() => cli.cleanup());

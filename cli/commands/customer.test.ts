@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../domain/store-view/date-format';
 import type { MockServer } from '../../mock-backend/server';
-import { cliHarness, loginToken, standaloneMock } from '../composition/test-harness';
+import { cliHarness, loginToken, standaloneMock } from '../../testing/cli/harness';
 
 const cli = cliHarness();
 let server: MockServer;

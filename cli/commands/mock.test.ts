@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MockServer } from '../../mock-backend/server';
-import { cliHarness, standaloneMock } from '../composition/test-harness';
+import { cliHarness, standaloneMock } from '../../testing/cli/harness';
 
 const cli = cliHarness();
 let server: MockServer;

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { cliHarness } from '../composition/test-harness';
+import { cliHarness } from '../../testing/cli/harness';
 
 const cli = cliHarness();
 afterAll(() => cli.cleanup());

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_CLAUSE_COUNT, MAX_TERMS_COUNT } from './bounds';
 import { createIndex, DslError, search } from './index';
 import { matchesPattern, MAX_SOURCE_PATTERNS } from './source-filter';
-import { products } from './test-docs';
+import { products } from '../../testing/mock-backend/engine-docs';
 
 const index = createIndex(products);
 const run = (body: unknown) => search(index, { indexName: 'vue_storefront_catalog_nl_product', body });

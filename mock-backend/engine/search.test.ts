@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createIndex, DslError, search, type SearchRequest } from './index';
-import { products } from './test-docs';
+import { products } from '../../testing/mock-backend/engine-docs';
 
 const index = createIndex(products);
 const run = (body: unknown, extra: Partial<SearchRequest> = {}) => search(index, { indexName: 'vue_storefront_catalog_nl_product', body, ...extra });

@@ -1,7 +1,7 @@
 import { fc, test } from '../../testing/property-test';
 import { describe, expect, it } from 'vitest';
 import { makeSourceFilter } from './source-filter';
-import { products } from './test-docs';
+import { products } from '../../testing/mock-backend/engine-docs';
 
 const keys = ['a', 'b', 'stock', 'qty', 'children', 'name'] as const;
 const leaf = fc.oneof(fc.integer(), fc.string({ maxLength: 3 }), fc.boolean(), fc.constant(null));

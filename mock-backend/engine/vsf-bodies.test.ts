@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categoryListing, textSearch } from './bench-data';
 import { createIndex, DslError, search } from './index';
-import { products } from './test-docs';
+import { products } from '../../testing/mock-backend/engine-docs';
 
 /** The two bodies of wire-reference §2, evaluated on hand-made documents whose expected hits are worked out by hand. */
 describe('the category listing body of wire-reference §2', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_EMAIL, DEMO_PASSWORD, inStockSimple, startTestMock } from '../test-support';
+import { DEMO_EMAIL, DEMO_PASSWORD, inStockSimple, startTestMock } from '../../testing/mock-backend/test-mock';
 
 /**
  * The mock serves every account call with the spec's envelopes and errors, and its fault

@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { API, inStockSimple, startTestMock } from '../test-support';
+import { API, inStockSimple, startTestMock } from '../../testing/mock-backend/test-mock';
 import { createFaultController, ruleMatches } from './controller';
 import { parseFaultSpec, toFaultRules } from './parse';
 

@@ -6,7 +6,7 @@ import { catalogSearch } from './catalog';
 import { entityIndex } from './content/catalog-index';
 import { storeView } from './content/common';
 import { productSourceTextsOf } from './content/product-source-texts';
-import { smallFixtures, testContext, TEST_NOW } from './content/test-support';
+import { smallFixtures, testContext, TEST_NOW } from '../../testing/mock-backend/content-support';
 import { rewriteProduct } from './content/vsf-products';
 
 const fixtures = smallFixtures();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogHandlers } from './catalog';
-import { ORIGIN, serve, smallFixtures, testContext } from './content/test-support';
+import { ORIGIN, serve, smallFixtures, testContext } from '../../testing/mock-backend/content-support';
 import { productSignature } from './content/vsf-products';
 
 const fixtures = smallFixtures();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderProductImage } from '../../fixtures/images';
-import { ORIGIN, serve, smallFixtures, testContext } from './content/test-support';
+import { ORIGIN, serve, smallFixtures, testContext } from '../../testing/mock-backend/content-support';
 import { imageHandlers } from './images';
 import { artKey } from '../../fixtures/art/index';
 import { artFileName } from '../../fixtures/art/widths';

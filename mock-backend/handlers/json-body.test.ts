@@ -1,6 +1,6 @@
 import { fc, test } from '../../testing/property-test';
 import { afterAll, describe, expect, it } from 'vitest';
-import { API, startTestMock } from '../test-support';
+import { API, startTestMock } from '../../testing/mock-backend/test-mock';
 import { MAX_JSON_DEPTH, parseJsonText } from './json-body';
 
 const mock = startTestMock();

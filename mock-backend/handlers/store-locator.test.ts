@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORIGIN, serve, smallFixtures, testContext } from './content/test-support';
+import { ORIGIN, serve, smallFixtures, testContext } from '../../testing/mock-backend/content-support';
 import { distanceKm, storeLocatorHandlers } from './store-locator';
 
 const fixtures = smallFixtures();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FixtureSet, StoryblokStory } from '../../fixtures/types';
 import { sha1Hex } from './content/sha1';
-import { ORIGIN, TEST_NOW, serve, testContext } from './content/test-support';
+import { ORIGIN, TEST_NOW, serve, testContext } from '../../testing/mock-backend/content-support';
 import { enableStoryblokRateLimits, storyblokHandlers } from './storyblok';
 
 const SPACE = { id: 4711, name: 'Shop', domain: 'http://localhost/', version: 1763200000, language_codes: [], publicToken: 'pub-token', previewToken: 'preview-token' };

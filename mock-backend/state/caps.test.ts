@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestMock } from '../test-support';
+import { startTestMock } from '../../testing/mock-backend/test-mock';
 import { STATE_FULL } from './caps';
 
 const mock = startTestMock({ config: { stateCaps: { carts: 3, reviews: 2, registrations: 2 } } });

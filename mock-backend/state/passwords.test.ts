@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createMockContext } from '../context';
 import { fixturesFor } from '../node';
-import { DEMO_EMAIL, DEMO_PASSWORD, startTestMock } from '../test-support';
+import { DEMO_EMAIL, DEMO_PASSWORD, startTestMock } from '../../testing/mock-backend/test-mock';
 import { memoryPersistence } from './memory-persistence';
 import { hashPassword, verifyPassword } from './passwords';
 import { REDACTED } from './redact';

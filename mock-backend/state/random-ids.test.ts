@@ -1,7 +1,7 @@
 import { getResponse } from 'msw';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createNodeMockContext } from '../node';
-import { startTestMock } from '../test-support';
+import { startTestMock } from '../../testing/mock-backend/test-mock';
 import { seededIds, webCryptoIds } from './random-ids';
 
 const mock = startTestMock();

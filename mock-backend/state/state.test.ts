@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMockContext } from '../context';
 import { fixturesFor } from '../node';
-import { startTestMock } from '../test-support';
+import { startTestMock } from '../../testing/mock-backend/test-mock';
 import { filePersistence } from './file-persistence';
 import { memoryPersistence } from './memory-persistence';
 import { STATE_VERSION } from './types';

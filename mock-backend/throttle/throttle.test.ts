@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_EMAIL, DEMO_PASSWORD, startTestMock } from '../test-support';
+import { DEMO_EMAIL, DEMO_PASSWORD, startTestMock } from '../../testing/mock-backend/test-mock';
 import { defaultThrottleLimits } from './limits';
 import { SHARED_CLIENTS } from './throttle';
 

@@ -3,7 +3,7 @@ import { canonicalSearch, pageQuery, unreadParameters } from './cache-key';
 import { cacheBypassReason } from './cache-policy';
 import { normalizedPath } from './normalize-path';
 import { allStoreViews } from '../../domain/store-view/store-views';
-import { type RunningShop, startShop } from './test-server';
+import { type RunningShop, startShop } from '../../testing/server/test-server';
 
 /** The output cache as a flood would try it: headers and cookies that skip it, free values that fill it. */
 let shop: RunningShop;

@@ -3,10 +3,10 @@ import { type OutputCacheStorePort, type PageLookup, type StoredPage } from '../
 import { SystemClock } from '../../adapters/clock/system-clock';
 import { MemoryPageStore } from '../../adapters/output-cache/memory-page-store';
 import { RedisPageStore } from '../../adapters/output-cache/redis-page-store';
-import { freePort } from '../../adapters/output-cache/test-redis';
+import { freePort } from '../../testing/redis-server';
 import { FallbackPageStore, fallbackTtlSeconds } from './fallback-page-store';
 import { OutputCache } from './output-cache';
-import { type RunningShop, startShop } from './test-server';
+import { type RunningShop, startShop } from '../../testing/server/test-server';
 
 const clock = new SystemClock();
 const page = (text: string): StoredPage => ({ status: 200, headers: {}, body: new TextEncoder().encode(text), tags: ['store:en'], etag: 'W/"x"', storedAt: 0 });

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startServedShop } from './test-served-shop';
-import { startShop } from './test-server';
-import { type RawAnswer, rawRequest } from './test-raw-http';
+import { startServedShop } from '../../testing/served-shop';
+import { startShop } from '../../testing/server/test-server';
+import { type RawAnswer, rawRequest } from '../../testing/raw-http';
 
 /**
  * Hostile and merely odd traffic against the served shop (guard, limits, client-error answers, mock mounted), over

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Backend } from './backend';
-import { type RunningShop, startShop } from './test-server';
-import { rawRequest } from './test-raw-http';
+import { type RunningShop, startShop } from '../../testing/server/test-server';
+import { rawRequest } from '../../testing/raw-http';
 
 /** The served shop as `npm run serve` runs it with the mock mounted: guard, limits, headers, control endpoints closed. */
 let shop: RunningShop;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mockBackend } from './backend';
 import { isMockControlPath, mockControlRefusal } from './mock-control';
 import { isLoopback } from './settings';
-import { rawRequest } from './test-raw-http';
-import { type RunningShop, startShop } from './test-server';
+import { rawRequest } from '../../testing/raw-http';
+import { type RunningShop, startShop } from '../../testing/server/test-server';
 
 /**
  * The mounted mock's control endpoints as an attacker tries them: every spelling msw would match (its patterns are

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type RunningRedis, startRedis } from '../../adapters/output-cache/test-redis';
-import { startServedShop } from './test-served-shop';
+import { type RunningRedis, startRedis } from '../../testing/redis-server';
+import { startServedShop } from '../../testing/served-shop';
 
 /**
  * Two built production servers (SCALE_SERVER_BUNDLE=dist/server/serve.js; npm test sets it after the build) sharing

@@ -8,7 +8,7 @@ import { ServerMetrics } from './metrics';
 import { Operations } from './operations';
 import { OutputCache } from './output-cache';
 import { accessLogOf, createServerLog, loggedTarget } from './server-log';
-import { type RunningShop, startShop } from './test-server';
+import { type RunningShop, startShop } from '../../testing/server/test-server';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -158,7 +158,7 @@ describe('purge by tag', () => {
 
 describe('operations', () => {
   it('answers /healthz and /readyz whatever the Host, and readyz says what is degraded', async () => {
-    const { rawRequest } = await import('./test-raw-http');
+    const { rawRequest } = await import('../../testing/raw-http');
     const health = await rawRequest(shop.url, 'GET /healthz HTTP/1.1\r\nHost: 10.0.0.7:3000\r\nConnection: close\r\n\r\n');
     expect(health.status).toBe(200);
     expect(health.text).toContain('{"status":"ok"}');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../../mock-backend/test-support';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../testing/mock-backend/test-mock';
 import { REFRESH_COOKIE } from './session-refresh';
-import { type RunningShop, startShop } from './test-server';
+import { type RunningShop, startShop } from '../../testing/server/test-server';
 
 let shop: RunningShop;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { get as httpGet } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type RunningShop, startShop } from './test-server';
+import { type RunningShop, startShop } from '../../testing/server/test-server';
 import { type MemoryPageStore } from '../../adapters/output-cache/memory-page-store';
 import { mockBackend } from './backend';
 

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type RunningShop, startShop } from './test-server';
+import { type RunningShop, startShop } from '../../testing/server/test-server';
 import { isThemeAssetPath } from './theme-asset';
 
 /** The CMS theme (menus, footer, USP bar) in its own content-named file instead of every page's HTML. */

@@ -1,7 +1,7 @@
 import { createServer, request as httpRequest, type IncomingMessage } from 'node:http';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningRedis, startRedis } from '../../adapters/output-cache/test-redis';
+import { type RunningRedis, startRedis } from '../../testing/redis-server';
 import { clientAddress, createServerThrottle, defaultServerThrottleLimits, refuseThrottled, type ThrottleLimits } from './throttle';
 
 const small: ThrottleLimits = {

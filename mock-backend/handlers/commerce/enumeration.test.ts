@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_EMAIL, DEMO_PASSWORD, startTestMock } from '../../test-support';
+import { DEMO_EMAIL, DEMO_PASSWORD, startTestMock } from '../../../testing/mock-backend/test-mock';
 
 const mock = startTestMock();
 afterAll(() => mock.close());

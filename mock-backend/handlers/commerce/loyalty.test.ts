@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { inStockSimple, startTestMock } from '../../test-support';
+import { inStockSimple, startTestMock } from '../../../testing/mock-backend/test-mock';
 
 const mock = startTestMock();
 afterAll(() => mock.close());

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { startTestMock } from '../../test-support';
+import { startTestMock } from '../../../testing/mock-backend/test-mock';
 
 const mock = startTestMock();
 afterAll(() => mock.close());

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { startNodeMock } from '../../node';
-import { ORIGIN, TEST_NOW, smallFixtures } from './test-support';
+import { ORIGIN, TEST_NOW, smallFixtures } from '../../../testing/mock-backend/content-support';
 
 // The content services as the app meets them: composed by createHandlers, behind the fault gate, through msw/node.
 const mock = startNodeMock({ fixtures: smallFixtures(), clock: () => TEST_NOW, onUnhandledRequest: 'error' });

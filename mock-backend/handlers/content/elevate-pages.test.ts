@@ -9,7 +9,7 @@ import { navigation, navigationMemoSize } from './elevate-navigation';
 import { pageMemo, pageMemoSize } from './elevate-page-memo';
 import { QUERIES } from './elevate-pages';
 import { textScore, tokens, vocabulary } from './elevate-text';
-import { smallFixtures, testContext } from './test-support';
+import { smallFixtures, testContext } from '../../../testing/mock-backend/content-support';
 
 // The landing-page memos must never change an answer: a context that has answered many requests before answers
 // each one byte for byte as a fresh context (which computes everything for the first time) does, and the parts the

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { startTestMock } from '../../test-support';
+import { startTestMock } from '../../../testing/mock-backend/test-mock';
 import { indexedFinalPrice, indexedProducts } from './price-index';
 import { specialPriceEndsAt } from './vsf-products';
 

@@ -4,7 +4,7 @@ import type { SourceFilter } from '../../engine';
 import { catalogSearch } from '../catalog';
 import { storeView } from './common';
 import { productSourceTexts, productSourceTextsOf } from './product-source-texts';
-import { smallFixtures, testContext, TEST_NOW } from './test-support';
+import { smallFixtures, testContext, TEST_NOW } from '../../../testing/mock-backend/content-support';
 import { rewriteProduct, specialPriceEndsAt } from './vsf-products';
 
 const fixtures = smallFixtures();

@@ -2,9 +2,9 @@
 import { setupServer } from 'msw/node';
 import type { HttpHandler } from 'msw';
 import { afterAll, beforeAll } from 'vitest';
-import { defaultMockConfig, type MockContext } from '../../context';
-import type { FixtureSet } from '../../../fixtures/types';
-import { generateFixtures } from '../../../fixtures/generate';
+import { defaultMockConfig, type MockContext } from '../../mock-backend/context';
+import type { FixtureSet } from '../../fixtures/types';
+import { generateFixtures } from '../../fixtures/generate/index.ts';
 
 /** The clock of the tests: fixtures are relative to 2026-11-01; this is two weeks later. */
 export const TEST_NOW = new Date('2026-11-15T12:00:00.000Z');

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultRuntimeConfig, type RuntimeConfig } from '../../application/config/runtime-config';
 import { type MockServer, startMockServer } from '../../mock-backend/server';
-import { createProgram, runProgram } from '../program';
-import { connectWith } from './container';
-import { mockTools } from './mock-tools';
-import { outputCacheOf } from './output-cache';
+import { createProgram, runProgram } from '../../cli/program';
+import { connectWith } from '../../cli/composition/container';
+import { mockTools } from '../../cli/composition/mock-tools';
+import { outputCacheOf } from '../../cli/composition/output-cache';
 
 export interface CliRun {
   readonly code: number;

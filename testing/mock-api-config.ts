@@ -1,5 +1,5 @@
-import { defaultRuntimeConfig } from '../../application/config/runtime-config';
-import type { ApiConfig } from '../config/api-config';
+import { defaultRuntimeConfig } from '../application/config/runtime-config';
+import type { ApiConfig } from '../adapters/config/api-config';
 
 /** The ApiConfig of adapter tests: msw/node answers fetch('http://127.0.0.1/...') with the mock backend. */
 export function mockApiConfig(fetchFn: typeof fetch = (...args) => fetch(...args), origin = 'http://127.0.0.1'): ApiConfig {

@@ -1,6 +1,6 @@
-import { DEMO_PASSWORD } from '../fixtures/generate/index';
-import type { NodeMockOptions } from './node';
-import { startNodeMock, type NodeMock } from './node';
+import { DEMO_PASSWORD } from '../../fixtures/generate/index';
+import type { NodeMockOptions } from '../../mock-backend/node';
+import { startNodeMock, type NodeMock } from '../../mock-backend/node';
 
 /** Origin the tests call; msw/node answers it without opening a socket. */
 export const API = 'http://127.0.0.1';
