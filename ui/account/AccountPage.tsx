@@ -54,15 +54,19 @@ export const AccountPage = observer(function AccountPage({ route }: PageProps<un
 
   useEffect(() => {
     let active = true;
-    void session.restore().then(() => {
-      if (!active) return;
-      if (!session.isLoggedIn || context.token() === undefined) {
-        notifications.notify({ type: 'warning', message: 'login-required', action1: { label: 'ok', action: 'close' } });
-        void navigate(`${prefix}/login?redirect=${encodeURIComponent(window.location.pathname)}`, { replace: true });
-        return;
-      }
-      setChecked(true);
-    });
+    void session.restore().then(
+      () => {
+        if (!active) return;
+        if (!session.isLoggedIn || context.token() === undefined) {
+          notifications.notify({ type: 'warning', message: 'login-required', action1: { label: 'ok', action: 'close' } });
+          void navigate(`${prefix}/login?redirect=${encodeURIComponent(window.location.pathname)}`, { replace: true });
+          return;
+        }
+        setChecked(true);
+      },
+      // The use cases could not be loaded (a dropped connection); restore() tries again when next asked.
+      (error: unknown) => console.error('The session could not be restored', error),
+    );
     return () => {
       active = false;
     };

@@ -23,9 +23,13 @@ export const LoginPage = observer(function LoginPage() {
 
   useEffect(() => {
     document.title = intl.formatMessage(messages.loginTitle);
-    void session.restore().then(() => {
-      if (session.isLoggedIn) void navigate(target, { replace: true });
-    });
+    void session.restore().then(
+      () => {
+        if (session.isLoggedIn) void navigate(target, { replace: true });
+      },
+      // The use cases could not be loaded (a dropped connection): the form stays, and logging in loads them again.
+      (error: unknown) => console.error('The session could not be restored', error),
+    );
   }, [session, navigate, target, intl]);
 
   return (
