@@ -27,7 +27,7 @@ import { SaveAddress } from './save-address';
 import { UpdateProfile } from './update-profile';
 
 /**
- * Issue 17 "How it is proven": the account use cases over the real HTTP adapters and the mock backend, with each
+ * The account use cases over the real HTTP adapters and the mock backend, with each
  * call failed by the mock's fault injection (its 503 error envelope, a dropped connection). Every failure answers
  * the spec's message (cart spec §8) and loses nothing: neither the signed-in session nor the server changes.
  */

@@ -12,7 +12,7 @@ import { AuthSession } from '../session/auth-session';
 import { LoadOrderHistory } from './load-order-history';
 import { LoadOrderPictures } from './load-order-pictures';
 
-// Issue 17: the order page shows each line with its picture, as the cart does; the history itself carries none.
+// The order page shows each line with its picture, as the cart does; the history itself carries none.
 let mock: NodeMock;
 beforeAll(() => {
   mock = startNodeMock({ seed: 1, products: 60 });

@@ -21,7 +21,7 @@ import { RemoveLoyaltyDiscount } from './remove-loyalty-discount';
 import { ValidateLoyaltyQuote } from './validate-loyalty-quote';
 
 /**
- * Issue 17 "How it is proven": the loyalty use cases over the real HTTP adapter and the mock backend, each call failed
+ * The loyalty use cases over the real HTTP adapter and the mock backend, each call failed
  * by the mock's fault injection. A failure answers what the spec asks (cart spec §7: a non-200 discount refreshes the
  * totals and shows the message; §4: a refused session logs out with the warning) and loses nothing: the cart's codes
  * on the server stay as they were and the customer stays signed in.
