@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { searchProviderContract } from '../../testing/contracts/search-provider.contract';
 import type { ProviderSession } from '../../application/ports/search-provider-port';
 import type { ProviderProductGroup } from '../../domain/catalog/types';
-import { elevateNotifications } from '../../mock-backend/handlers/elevate';
+import { elevateNotifications } from '../../mock-backend/handlers/elevate/elevate';
 import { type NodeMock, startNodeMock } from '../../mock-backend/node';
 import { InMemorySearchProvider } from '../memory/in-memory-search-provider';
 import { MemoryLogger } from '../memory/memory-logger';

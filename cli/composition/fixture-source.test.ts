@@ -13,7 +13,7 @@ function root(meta?: { seed: number; products: number }, dir = 'fixtures/data/de
   return folder;
 }
 
-describe("the CLI's in-process mock serves the fixture set npm start serves (issue 16 item 23)", () => {
+describe("the CLI's in-process mock serves the fixture set npm start serves", () => {
   it('by default the set of seed 7 and 2000 products in fixtures/data/default, and says so', () => {
     const folder = root({ seed: 7, products: 2000 });
     const source = fixtureSource({}, folder);

@@ -2,7 +2,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { shiftClock, type MockContext } from '../context';
 import { parseFaultSpec, toFaultRules } from '../faults/parse';
 import { redactState, restoreSecrets } from '../state/redact';
-import { readJson, vsfError, vsfOk } from './envelope';
+import { readJson, vsfError, vsfOk } from './shared/envelope';
 
 /**
  * The mock's own control endpoints under `/__mock` (never subject to faults):

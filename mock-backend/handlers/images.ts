@@ -12,7 +12,7 @@ import { parseImagePath, renderProductImage } from '../../fixtures/images';
 import { artKey } from '../../fixtures/art/index';
 import { isEditorialName } from '../../fixtures/art/editorial';
 import { artFileName, editorialWidths, pickWidth, PRODUCT_ART_WIDTHS, type ArtFormat } from '../../fixtures/art/widths';
-import { sha1Hex } from './content/sha1';
+import { sha1Hex } from './shared/sha1';
 
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 

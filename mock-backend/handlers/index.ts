@@ -3,15 +3,15 @@ import type { MockContext } from '../context';
 import { withFaults } from '../faults/with-faults';
 import { withThrottle } from '../throttle/with-throttle';
 import { adminHandlers } from './admin';
-import { catalogHandlers } from './catalog';
+import { catalogHandlers } from './vsf/catalog';
 import { commerceHandlers } from './commerce';
-import { elevateHandlers } from './elevate';
-import { faultErrorResponse } from './fault-errors';
+import { elevateHandlers } from './elevate/elevate';
+import { faultErrorResponse } from './shared/fault-errors';
 import { imageHandlers } from './images';
-import { productHandlers } from './product';
+import { productHandlers } from './vsf/product';
 import { storeLocatorHandlers } from './store-locator';
-import { storyblokHandlers } from './storyblok';
-import { urlHandlers } from './url';
+import { storyblokHandlers } from './storyblok/storyblok';
+import { urlHandlers } from './vsf/url';
 
 /** Every handler of the mock backend: control endpoints first, then the throttle, then the services behind the fault gate. */
 export function createHandlers(ctx: MockContext): HttpHandler[] {

@@ -7,8 +7,8 @@
 import { http, type HttpHandler } from 'msw';
 import type { MockContext } from '../context';
 import type { StoreLocation } from '../../fixtures/types';
-import { vsfError, vsfOk } from './envelope';
-import { intParam } from './content/common';
+import { vsfError, vsfOk } from './shared/envelope';
+import { intParam } from './shared/common';
 
 const EARTH_RADIUS_KM = 6371;
 

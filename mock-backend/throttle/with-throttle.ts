@@ -1,7 +1,7 @@
 import { getResponse, http, type HttpHandler } from 'msw';
 import type { MockContext } from '../context';
-import { vsfError } from '../handlers/envelope';
-import { parseJsonBody } from '../handlers/json-body';
+import { vsfError } from '../handlers/shared/envelope';
+import { parseJsonBody } from '../handlers/shared/json-body';
 import type { ThrottledAction } from './limits';
 import { clientOf } from './throttle';
 

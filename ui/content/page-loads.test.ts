@@ -13,7 +13,7 @@ import { page as cms } from './CmsPage';
 import { page as home } from './HomePage';
 import { type StoryPageData } from './load-story-page';
 import { page as preview, type PreviewData } from './PreviewPage';
-import { sha1Hex } from '../../mock-backend/handlers/content/sha1';
+import { sha1Hex } from '../../mock-backend/handlers/shared/sha1';
 
 /** The page loads over the mock backend's handlers in this process (the fixtures of fixtures/data/default), as the server runs them. */
 let backend: Backend;

@@ -1,6 +1,6 @@
 import type { MockContext } from '../../context';
 import type { CustomerRecord, MockState } from '../../state/types';
-import { vsfError } from '../envelope';
+import { vsfError } from '../shared/envelope';
 import { hmacSha256 } from './hmac-sha256';
 import { issueSession } from './sessions';
 

@@ -2,7 +2,7 @@ import type { StoreCode } from '../../../fixtures/types';
 import { storeCodeOf, type MockContext } from '../../context';
 import { makeRoomForCart } from '../../state/caps';
 import type { CartRecord, MockState } from '../../state/types';
-import { vsfError } from '../envelope';
+import { vsfError } from '../shared/envelope';
 import { authenticate, tokenOf } from './auth';
 import { query } from './paths';
 

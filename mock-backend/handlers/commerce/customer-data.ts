@@ -1,7 +1,7 @@
 import { http, type HttpHandler, type HttpResponseResolver } from 'msw';
 import type { MockContext } from '../../context';
 import type { MockState } from '../../state/types';
-import { readJson, vsfError, vsfOk } from '../envelope';
+import { readJson, vsfError, vsfOk } from '../shared/envelope';
 import { authenticate } from './auth';
 import { query } from './paths';
 import { isRecord } from './schema';

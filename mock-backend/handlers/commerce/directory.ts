@@ -1,7 +1,7 @@
 import { http, type HttpHandler } from 'msw';
 import { storeCodeOf, type MockContext } from '../../context';
 import { hasRoomForReview, STATE_FULL } from '../../state/caps';
-import { readJson, vsfError, vsfOk } from '../envelope';
+import { readJson, vsfError, vsfOk } from '../shared/envelope';
 import { authenticate } from './auth';
 import { query } from './paths';
 import { isRecord } from './schema';

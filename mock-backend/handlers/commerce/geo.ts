@@ -1,6 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { MockContext } from '../../context';
-import { vsfError, vsfOk } from '../envelope';
+import { vsfError, vsfOk } from '../shared/envelope';
 import { query } from './paths';
 
 const normalise = (text: string) =>

@@ -1,7 +1,7 @@
 import { http, type HttpHandler, type HttpResponseResolver } from 'msw';
 import type { MockContext } from '../../context';
 import type { CustomerRecord } from '../../state/types';
-import { readJson, vsfError, vsfStatus } from '../envelope';
+import { readJson, vsfError, vsfStatus } from '../shared/envelope';
 import { authenticate, touchLoyaltySession } from './auth';
 import { accessCart } from './cart-access';
 import { query } from './paths';

@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { inStockChild, inStockSimple, startTestMock } from '../../../testing/mock-backend/test-mock';
-import { productSignature } from '../content/vsf-products';
+import { productSignature } from '../vsf/vsf-products';
 
 const mock = startTestMock();
 afterAll(() => mock.close());

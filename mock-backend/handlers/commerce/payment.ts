@@ -2,7 +2,7 @@ import { http, HttpResponse, type HttpHandler, type HttpResponseResolver } from 
 import type { MockContext } from '../../context';
 import type { OrderDoc } from '../../../fixtures/types';
 import type { MockState, PaymentSession } from '../../state/types';
-import { readJson, vsfError, vsfOk } from '../envelope';
+import { readJson, vsfError, vsfOk } from '../shared/envelope';
 import { authenticate, tokenOf } from './auth';
 import { accessCart } from './cart-access';
 import { query } from './paths';

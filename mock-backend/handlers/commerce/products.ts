@@ -1,6 +1,6 @@
 import type { ConfigurableChildDoc, ProductDoc, StockDoc, StoreCode } from '../../../fixtures/types';
 import type { MockContext } from '../../context';
-import { isSpecialPriceActive } from '../content/vsf-products';
+import { isSpecialPriceActive } from '../vsf/vsf-products';
 
 /** A sellable unit: a simple product, or a configurable child with its parent. */
 export interface Sellable {

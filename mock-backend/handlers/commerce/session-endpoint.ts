@@ -1,7 +1,7 @@
 import { getResponse, http, type HttpHandler } from 'msw';
 import type { MockContext } from '../../context';
-import { readJson, vsfError, vsfOk } from '../envelope';
-import { textOf } from '../json-body';
+import { readJson, vsfError, vsfOk } from '../shared/envelope';
+import { textOf } from '../shared/json-body';
 import { userHandlers } from './user';
 
 /**

@@ -1,6 +1,6 @@
 import { http, HttpResponse, type HttpHandler, type HttpResponseResolver } from 'msw';
 import { storeCodeOf, type MockContext } from '../../context';
-import { vsfError, vsfOk, vsfStatus } from '../envelope';
+import { vsfError, vsfOk, vsfStatus } from '../shared/envelope';
 import { canSell, stockItem, type StockItem } from './stock-levels';
 
 const notFound = (sku: string) => `The Product with the "${sku}" SKU doesn't exist.`;
