@@ -28,9 +28,8 @@ export default tseslint.config(
     },
   },
   {
+    // The React code; server/ is Node code, where a `use…` name (a container module) is not a hook.
     files: ['ui/**/*.{ts,tsx}'],
-    // The server's .ts files are Node code, not React: a `use…` name there (a container module) is not a hook.
-    ignores: ['ui/server/**/*.ts'],
     ...reactHooks.configs.flat.recommended,
     rules: {
       ...reactHooks.configs.flat.recommended.rules,

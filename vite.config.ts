@@ -32,9 +32,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // One module world per worker, not one per test file: re-importing fast-check, the fixtures and the composition
     // for each of ~230 files cost ~6 of the suite's 8 minutes on two cores. Tests restore the globals they stub.
     isolate: false,
-    include: ['{domain,application,adapters,ui,cli,mock-backend,fixtures,testing,scripts}/**/*.test.{ts,tsx}'],
+    include: ['{domain,application,adapters,ui,server,cli,mock-backend,fixtures,testing,scripts}/**/*.test.{ts,tsx}'],
     environment: 'node',
-    benchmark: { include: ['{domain,application,adapters,ui,cli,mock-backend,fixtures}/**/*.bench.ts'] },
+    benchmark: { include: ['{domain,application,adapters,ui,server,cli,mock-backend,fixtures}/**/*.bench.ts'] },
     coverage: {
       provider: 'v8',
       include: ['domain/**/*.ts'],

@@ -36,7 +36,7 @@ test('npm start: the development server renders, hydrates without a mismatch, an
   test.skip(test.info().project.name === 'mobile', 'one run of the development server is enough');
   const port = await freePort();
   let log = '';
-  const server = spawn(process.execPath, ['--import', 'tsx', 'ui/server/dev.ts'], { env: { ...process.env, PORT: String(port) }, stdio: 'pipe' });
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/dev.ts'], { env: { ...process.env, PORT: String(port) }, stdio: 'pipe' });
   server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   try {

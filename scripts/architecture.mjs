@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { MAX_LINES, overLongFiles } from './file-length.mjs';
 
-const layers = ['domain', 'application', 'adapters', 'ui', 'cli', 'mock-backend', 'fixtures', 'testing'].filter((d) => existsSync(d));
+const layers = ['domain', 'application', 'adapters', 'ui', 'server', 'cli', 'mock-backend', 'fixtures', 'testing'].filter((d) => existsSync(d));
 const run = spawnSync('node_modules/.bin/depcruise', [...layers, '--config', '.dependency-cruiser.cjs', '--output-type', 'err-long'], {
   stdio: 'inherit',
 });

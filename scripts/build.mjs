@@ -40,7 +40,7 @@ export function build(root) {
   const env = { ...process.env, NODE_ENV: 'production' };
   const steps = [
     ['build', '--outDir', `${root}/client`, '--emptyOutDir'],
-    ['build', '--ssr', 'ui/server/serve.ts', '--outDir', `${root}/server`, '--emptyOutDir'],
+    ['build', '--ssr', 'server/serve.ts', '--outDir', `${root}/server`, '--emptyOutDir'],
   ];
   for (const args of steps) {
     const run = spawnSync(vite, args, { stdio: 'inherit', env });

@@ -15,7 +15,7 @@ if (!existsSync(clientIndex)) {
   process.exit(1);
 }
 if (!existsSync(serverBundle) || statSync(serverBundle).mtimeMs < statSync(clientIndex).mtimeMs) {
-  const run = spawnSync('node_modules/.bin/vite', ['build', '--ssr', 'ui/server/serve.ts', '--outDir', `${root}/server`, '--emptyOutDir', '--logLevel', 'warn'], {
+  const run = spawnSync('node_modules/.bin/vite', ['build', '--ssr', 'server/serve.ts', '--outDir', `${root}/server`, '--emptyOutDir', '--logLevel', 'warn'], {
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
   });

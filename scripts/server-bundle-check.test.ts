@@ -11,7 +11,7 @@ function bundle(productionImports: string): string {
   mkdirSync(join(root, 'assets'));
   writeFileSync(join(root, 'serve.js'), 'process.env.NODE_ENV ??= "production";\nawait import("./assets/production-1.js");\n');
   writeFileSync(join(root, 'assets/production-1.js'), `${productionImports}\nexport const started = 1;\n`);
-  writeFileSync(join(root, 'assets/production-1.js.map'), JSON.stringify({ sources: ['../../ui/server/production.ts'] }));
+  writeFileSync(join(root, 'assets/production-1.js.map'), JSON.stringify({ sources: ['../../server/production.ts'] }));
   writeFileSync(join(root, 'assets/shared-2.js'), 'export const x = 1;\n');
   writeFileSync(join(root, 'assets/shared-2.js.map'), JSON.stringify({ sources: ['../../domain/x.ts'] }));
   writeFileSync(join(root, 'assets/mock-3.js'), 'export function createNodeMockContext() {}\n');

@@ -4,6 +4,6 @@ import { ensureFixtures } from './ensure-fixtures.mjs';
 
 const status = ensureFixtures();
 if (status !== 0) process.exit(status);
-const server = spawn(process.execPath, ['--import', 'tsx', 'ui/server/dev.ts'], { stdio: 'inherit', env: { ...process.env, PORT: process.env.PORT ?? '5173' } });
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/dev.ts'], { stdio: 'inherit', env: { ...process.env, PORT: process.env.PORT ?? '5173' } });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -20,14 +20,14 @@ const steps = [
   { name: 'production build (browser + server)', cmd: ['node', 'scripts/build.mjs'], env: { NODE_ENV: 'production', STOREFRONT_DIST: 'dist' } },
   {
     name: 'two built servers sharing one Redis',
-    cmd: [bin('vitest'), 'run', 'ui/server/multi-instance.test.ts'],
+    cmd: [bin('vitest'), 'run', 'server/multi-instance.test.ts'],
     env: { SCALE_SERVER_BUNDLE: 'dist/server/serve.js' },
     needs: ['production build (browser + server)'],
     redis: true,
   },
   {
     name: 'fuzz suite against the built server',
-    cmd: [bin('vitest'), 'run', 'ui/server/fuzz.test.ts'],
+    cmd: [bin('vitest'), 'run', 'server/fuzz.test.ts'],
     env: { FUZZ_SERVER_BUNDLE: 'dist/server/serve.js' },
     needs: ['production build (browser + server)'],
   },

@@ -15,7 +15,7 @@ import { recoverFromStaleChunks } from './pwa/stale-chunks';
  * empty page needs the app at once.
  */
 async function start(): Promise<void> {
-  // The server names the page's scripts only on the pages it rendered (ui/server/route-assets.ts).
+  // The server names the page's scripts only on the pages it rendered (ui/render/route-assets.ts).
   if (document.getElementById(pageModulesId) !== null) {
     // A page kept from before a release names files the server no longer has: it is loaded afresh, once.
     recoverFromStaleChunks(window);

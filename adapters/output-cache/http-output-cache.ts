@@ -16,7 +16,7 @@ export interface OutputCacheSettings {
 
 const purgedWire = z.looseObject({ purged: z.number() });
 
-/** `POST {server}/__cache/purge` with the bearer token and `{ tags }` or `{ store?, path? }`; answers `{ purged }` (ui/server/README.md). */
+/** `POST {server}/__cache/purge` with the bearer token and `{ tags }` or `{ store?, path? }`; answers `{ purged }` (server/README.md). */
 @injectable()
 export class HttpOutputCache implements OutputCachePort {
   constructor(@inject(OutputCacheSettings) private readonly settings: OutputCacheSettings) {}

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliHarness } from '../../testing/cli/harness';
 
 /**
- * A stand-in for the storefront server's purge endpoint with exactly its contract (ui/server/README.md):
+ * A stand-in for the storefront server's purge endpoint with exactly its contract (server/README.md):
  * POST /__cache/purge, Bearer token, body { store?, path? }, answer { purged }.
  */
 const received: unknown[] = [];

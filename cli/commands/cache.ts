@@ -19,7 +19,7 @@ function serverUrlOf(option: string | undefined): string {
   return url.toString();
 }
 
-/** `storefront cache purge`: drop server-rendered pages from the storefront server's output cache (ui/server/README.md). */
+/** `storefront cache purge`: drop server-rendered pages from the storefront server's output cache (server/README.md). */
 export function cacheCommand(program: Command, ctx: CommandContext): void {
   const cache = program.command('cache').description("the storefront server's output cache of rendered pages (TTL 86400 s)");
   cache

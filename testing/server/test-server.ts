@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { defaultRuntimeConfig, type RuntimeConfig } from '../../application/config/runtime-config';
 import { SystemClock } from '../../adapters/clock/system-clock';
-import { type ShopServerOptions, createShopServer } from '../../ui/server/app';
-import { type Backend, mockBackend } from '../../ui/server/backend';
-import { render, renderStatus } from '../../ui/server/entry-server';
-import { listen } from '../../ui/server/listen';
+import { type ShopServerOptions, createShopServer } from '../../server/app';
+import { type Backend, mockBackend } from '../../server/backend';
+import { render, renderStatus } from '../../ui/render/entry-server';
+import { listen } from '../../server/listen';
 import { MemoryPageStore } from '../../adapters/output-cache/memory-page-store';
-import { OutputCache } from '../../ui/server/output-cache';
+import { OutputCache } from '../../server/output-cache';
 
 export interface RunningShop {
   readonly url: string;

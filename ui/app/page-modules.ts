@@ -1,6 +1,6 @@
 import { nextTask } from './next-task';
 
-/** The element naming the scripts a server-rendered page needs to hydrate (written by ui/server/route-assets.ts). */
+/** The element naming the scripts a server-rendered page needs to hydrate (written by ui/render/route-assets.ts). */
 export const pageModulesId = 'storefront-modules';
 
 /** The server's list as files to preload; only the shop's own scripts, so a tampered list cannot point the page elsewhere. */

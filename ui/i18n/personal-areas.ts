@@ -6,7 +6,7 @@
 export const personalAreas: readonly string[] = ['account', 'checkout', 'styleguide'];
 
 /**
- * The catalogue areas only the server shows (its own error pages, ui/server/messages.ts): no browser build carries
+ * The catalogue areas only the server shows (its own error pages, ui/render/messages.ts): no browser build carries
  * them (scripts/vite-compiled-messages.ts).
  */
 export const serverAreas: readonly string[] = ['server'];
