@@ -78,6 +78,49 @@ describe('presentPrice: the price every screen shows (catalogue spec §4)', () =
   it('no price at all is none', () => {
     expect(presentPrice({}, now)).toBeUndefined();
   });
+
+  it('an item that sends only net prices shows those, with no net twin, stored special price or window beside them', () => {
+    const net = { price: 49.55, original_price: 49.55, final_price: 49.55 };
+    expect(presentPrice(net, now)).toStrictEqual({ regular: 4955, final: 4955 });
+    expect(presentPriceDetails(net, now)).toStrictEqual({ regular: 4955, final: 4955 });
+  });
+
+  it('details of an item without any price are none', () => {
+    expect(presentPriceDetails({}, now)).toBeUndefined();
+    expect(presentPriceDetails({ special_price_incl_tax: 44.95, special_from_date: '2026-11-01 00:00:00' }, now)).toBeUndefined();
+  });
+
+  it('details show net amounts only when the index sends a net price beside the tax-inclusive one', () => {
+    const inclOnly = { price_incl_tax: 59.95, original_price: 49.55, original_price_incl_tax: 59.95 };
+    expect(presentPriceDetails(inclOnly, now)).toStrictEqual({ regular: 5995, final: 5995 });
+  });
+
+  it('details name only the window ends the index sent: an end without a start, a start without an end, both', () => {
+    const windowOf = (from: string | null, to: string | null) => presentPriceDetails(tee({ special_from_date: from, special_to_date: to }), now)?.specialWindow;
+    expect(windowOf(null, '2026-12-01 00:00:00')).toStrictEqual({ to: '2026-12-01 00:00:00' });
+    expect(windowOf('2026-11-01 00:00:00', null)).toStrictEqual({ from: '2026-11-01 00:00:00' });
+    expect(windowOf('2026-11-01 00:00:00', '2026-12-01 00:00:00')).toStrictEqual({ from: '2026-11-01 00:00:00', to: '2026-12-01 00:00:00' });
+    expect(presentPriceDetails(tee({ special_from_date: null, special_to_date: null }), now)).not.toHaveProperty('specialWindow');
+  });
+
+  it('details hold no stored special price when the index zeroes it or sends none', () => {
+    expect(presentPriceDetails(tee({ special_price_incl_tax: 0 }), now)).not.toHaveProperty('storedSpecial');
+    expect(presentPriceDetails(tee(), now)).not.toHaveProperty('storedSpecial');
+    expect(presentPriceDetails(tee({ special_price_incl_tax: 69.95 }), now)?.storedSpecial).toBe(6995);
+  });
+});
+
+describe('inclTax: the product page data reads the tax-inclusive prices as the prices', () => {
+  it('the tax-inclusive final price becomes the final price; the net one only stands in when the index sends none', () => {
+    const sale = tee({ final_price: 37.15, final_price_incl_tax: 44.95 });
+    expect(inclTax(sale)).toMatchObject({ price: 59.95, original_price: 59.95, final_price: 44.95, special_price: null });
+    expect(inclTax(tee({ final_price: 37.15, final_price_incl_tax: undefined })).final_price).toBe(37.15);
+  });
+
+  it('an item without tax-inclusive prices is left as it is', () => {
+    const net: Product = { id: 1, sku: 'NET-1', price: 49.55, final_price: 49.55, special_price: 0 };
+    expect(inclTax(net)).toBe(net);
+  });
 });
 
 /** Price fields as the index may send them: a regular price, maybe lowered for a special, a window around now or not. */
