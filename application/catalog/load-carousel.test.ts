@@ -1,11 +1,11 @@
 import { fc, test } from '../../testing/property-test';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { InMemorySearchProvider } from '../../adapters/memory/in-memory-search-provider';
 import type { ProviderProductGroup } from '../../domain/catalog/types';
 import { PortError } from '../ports/port-error';
 import { LoadCarousel, rankedSkus } from './load-carousel';
 import { RefreshPrices } from './refresh-prices';
-import { catalogWorld, products, session } from '../../testing/catalog-world';
+import { catalogWorld, categories, products, session } from '../../testing/catalog-world';
 
 describe('LoadCarousel (catalogue spec §7)', () => {
   it('keeps the given sku order and drops out-of-stock products', async () => {
@@ -105,6 +105,92 @@ describe('LoadCarousel in recommendations mode (catalogue spec §3 recommendatio
   it('rankedSkus: main products in order, no repeats, none the provider marks out of stock, at most the limit', () => {
     expect(rankedSkus([group('A'), group('B', false), group('A'), group('C'), group('D')], 2)).toEqual(['A', 'C']);
     expect(rankedSkus([{ key: 'G', products: [] }], 5)).toEqual(['G']);
+  });
+});
+
+/** The ranking world with one more category, id 77, at the given url_path (or none). */
+function worldWithCategory(urlPath: string | undefined, ranking: readonly string[] = ['TEE-2', 'DRS-1']) {
+  const w = rankingWorld(ranking);
+  const extra = { id: 77, parent_id: 2, level: 2, name: 'Extra', is_active: true, position: 9, ...(urlPath === undefined ? {} : { url_path: urlPath }) };
+  w.catalog.load('nl', { category: [...categories, extra] });
+  return w;
+}
+
+const warnings = (w: ReturnType<typeof rankingWorld>) => w.logger.entries.filter((e) => e.level === 'warn').map((e) => [e.tag, e.message]);
+const fellBack = (categoryId: string | number, reason: string) => ['catalog', `Carousel recommendations for category ${String(categoryId)} fell back to the newest products: ${reason}`];
+
+describe('LoadCarousel recommendations: why it fell back is logged (catalogue spec §3, §7)', () => {
+  it('a category url_path with slashes around it is the same page reference as the category page sends', async () => {
+    const w = worldWithCategory('//dames/kleding/jurken//');
+    expect((await w.carousel.execute({ storeCode: 'nl', categoryId: 77, recommendedFor: session })).map((p) => p.sku)).toEqual(['TEE-2', 'DRS-1']);
+    expect(warnings(w)).toEqual([]);
+    const once = worldWithCategory('/dames/kleding/jurken/');
+    expect((await once.carousel.execute({ storeCode: 'nl', categoryId: 77, recommendedFor: session })).map((p) => p.sku)).toEqual(['TEE-2', 'DRS-1']);
+  });
+
+  it('a category id that is no number is not looked up', async () => {
+    const w = rankingWorld(['TEE-2']);
+    expect(await w.carousel.execute({ storeCode: 'nl', categoryId: 'jurken', recommendedFor: session })).toEqual([]);
+    expect(warnings(w)).toEqual([fellBack('jurken', 'not a category id')]);
+  });
+
+  it('a category without a url_path, or at the root path, has no page to rank: the category is not found', async () => {
+    for (const urlPath of [undefined, '/', '']) {
+      const w = worldWithCategory(urlPath);
+      expect(await w.carousel.execute({ storeCode: 'nl', categoryId: 77, recommendedFor: session })).toEqual([]);
+      expect(warnings(w)).toEqual([fellBack(77, 'category not found')]);
+    }
+  });
+
+  it('a category the provider has no page for, or an empty page, ranks no products: the newest of the category show', async () => {
+    const w = rankingWorld(['TEE-2']);
+    const result = await w.carousel.execute({ storeCode: 'nl', categoryId: 20, limit: 2, recommendedFor: session });
+    expect(result.map((p) => p.sku)).toEqual(['SKT-8', 'DRS-1']);
+    expect(warnings(w)).toEqual([fellBack(20, 'the search provider ranked no products')]);
+    const empty = rankingWorld([]);
+    await empty.carousel.execute({ storeCode: 'nl', categoryId: 2101, recommendedFor: session });
+    expect(warnings(empty)).toEqual([fellBack(2101, 'the search provider ranked no products')]);
+  });
+
+  it('ranked products that are all out of stock fall back, and say so', async () => {
+    const w = rankingWorld(['CAP-3']);
+    expect((await w.carousel.execute({ storeCode: 'nl', categoryId: 2101, recommendedFor: session })).map((p) => p.sku)).toEqual(['DRS-1']);
+    expect(warnings(w)).toEqual([fellBack(2101, 'none of the ranked products is in stock')]);
+  });
+
+  it('a programming error is not hidden behind the fallback', async () => {
+    const w = rankingWorld(['TEE-2']);
+    vi.spyOn(w.catalog, 'search').mockRejectedValueOnce(new TypeError('bug'));
+    await expect(w.carousel.execute({ storeCode: 'nl', categoryId: 2101, recommendedFor: session })).rejects.toThrow('bug');
+  });
+});
+
+describe('LoadCarousel lists', () => {
+  it('an empty sku list shows nothing, without asking the index (which may be down)', async () => {
+    const w = catalogWorld();
+    w.catalog.failWith(new PortError('unavailable', 'down'));
+    expect(await new LoadCarousel(w.catalog, w.provider, w.logger).execute({ storeCode: 'nl', skus: [] })).toEqual([]);
+    expect(w.logger.entries).toEqual([]);
+  });
+
+  it('asks the index for the newest in-stock products first, at most the limit', async () => {
+    const w = catalogWorld();
+    const search = vi.spyOn(w.catalog, 'search');
+    await new LoadCarousel(w.catalog, w.provider, w.logger).execute({ storeCode: 'nl', categoryId: 20, limit: 3 });
+    expect(search.mock.calls[0]?.[2]).toMatchObject({
+      filters: [{ attribute: 'category_ids', op: 'in', value: [20] }, { attribute: 'stock.is_in_stock', op: 'eq', value: true }],
+      sort: [{ field: 'created_at', direction: 'desc' }],
+      size: 3,
+    });
+  });
+
+  it('a failed list is logged under catalog with the reason; a programming error is thrown', async () => {
+    const w = catalogWorld();
+    w.catalog.failWith(new PortError('unavailable', 'down'));
+    await new LoadCarousel(w.catalog, w.provider, w.logger).execute({ storeCode: 'nl', categoryId: 20 });
+    expect(w.logger.entries.map((e) => [e.level, e.tag, e.message])).toEqual([['error', 'catalog', 'Carousel products failed to load: down']]);
+    w.catalog.failWith(new TypeError('bug'));
+    await expect(new LoadCarousel(w.catalog, w.provider, w.logger).execute({ storeCode: 'nl', skus: ['TEE-2'] })).rejects.toThrow('bug');
   });
 });
 
