@@ -84,6 +84,13 @@ module.exports = {
       to: { path: '^server/' },
     },
     {
+      name: 'server-mock-in-server-mock',
+      comment: 'Only server/mock/ mounts the mock backend and reads the fixtures: the rest of the server runs the same with real services.',
+      severity: 'error',
+      from: { path: '^server/', pathNot: ['^server/mock/', '\\.test\\.tsx?$'] },
+      to: { path: '^(mock-backend|fixtures)/' },
+    },
+    {
       name: 'server-no-cli',
       severity: 'error',
       from: { path: '^server/' },

@@ -1,5 +1,5 @@
 // Every spec imports `test` and `expect` from here: the same as @playwright/test's, plus a guard that fails any test
-// whose page reports a Content-Security-Policy violation, so the server's policy (server/security-headers.ts)
+// whose page reports a Content-Security-Policy violation, so the server's policy (server/http/security-headers.ts)
 // cannot silently break a part of the shop.
 import { test as base, expect } from '@playwright/test';
 

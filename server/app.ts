@@ -9,30 +9,30 @@ import { MemoryPageStore } from '../adapters/output-cache/memory-page-store';
 import { type StoreCode } from '../domain/store-view/store-view';
 import { allStoreViews, storeCodeOfPath } from '../domain/store-view/store-views';
 import { hydrationScript, loadedTheme } from '../ui/render/page-facts';
-import { type Backend } from './backend';
-import { canonicalSearch, pageQuery, unreadParameters } from './cache-key';
-import { cacheBypassReason, defaultShopperCookies, privateCacheControl, publicCacheControl } from './cache-policy';
-import { answerFromCache } from './cached-page';
-import { pageTags, tagHeaders } from './cache-tags';
-import { documentParts, headHtml, streamedDocument, wholeDocument } from './document';
+import { type Backend } from './mock/backend';
+import { canonicalSearch, pageQuery, unreadParameters } from './cache/cache-key';
+import { cacheBypassReason, defaultShopperCookies, privateCacheControl, publicCacheControl } from './cache/cache-policy';
+import { answerFromCache } from './cache/cached-page';
+import { pageTags, tagHeaders } from './cache/cache-tags';
+import { documentParts, headHtml, streamedDocument, wholeDocument } from './pages/document';
 import { type RenderRequest, type RenderResult } from '../ui/render/index';
-import { type Middleware, chain, toRequest } from './http';
-import { mockAnswers } from './mock-answers';
-import { type RequestLimits, defaultRequestLimits } from './limits';
-import { controlGuard, type MockControl } from './mock-control';
-import { pathNormalizer } from './normalize-path';
-import { Operations, labelRoute } from './operations';
-import { createServerLog } from './server-log';
-import { OutputCache } from './output-cache';
-import { failRequest, failureRecorder, moved, pageStatus, retryAfterSeconds, showsNothing } from './page-answers';
-import { StalePages } from './stale-pages';
-import { handlePurge, purgePath } from './purge-endpoint';
-import { allowedMethods, hostOfOrigin, hostsOfListeningAddress, isAllowedOrigin, judgeRequest } from './request-guard';
-import { securityHeaders, usePreviewHeaders } from './security-headers';
-import { sessionRefresh } from './session-refresh';
-import { isSeoPath, seoFile } from './sitemap';
-import { type KeptThemeAsset, isThemeAssetPath, serveThemeAsset, themeUrlOf } from './theme-asset';
-import { type AnsweredStatus, type StatusPageRenderer, answerStatus } from './status-response';
+import { type Middleware, chain, toRequest } from './http/http';
+import { mockAnswers } from './mock/mock-answers';
+import { type RequestLimits, defaultRequestLimits } from './http/limits';
+import { controlGuard, type MockControl } from './mock/mock-control';
+import { pathNormalizer } from './pages/normalize-path';
+import { Operations, labelRoute } from './operations/operations';
+import { createServerLog } from './operations/server-log';
+import { OutputCache } from './cache/output-cache';
+import { failRequest, failureRecorder, moved, pageStatus, retryAfterSeconds, showsNothing } from './pages/page-answers';
+import { StalePages } from './cache/stale-pages';
+import { handlePurge, purgePath } from './cache/purge-endpoint';
+import { allowedMethods, hostOfOrigin, hostsOfListeningAddress, isAllowedOrigin, judgeRequest } from './http/request-guard';
+import { securityHeaders, usePreviewHeaders } from './http/security-headers';
+import { sessionRefresh } from './session/session-refresh';
+import { isSeoPath, seoFile } from './seo/sitemap';
+import { type KeptThemeAsset, isThemeAssetPath, serveThemeAsset, themeUrlOf } from './pages/theme-asset';
+import { type AnsweredStatus, type StatusPageRenderer, answerStatus } from './pages/status-response';
 
 export interface ShopServerOptions {
   /** The renderer (ui/render/entry-server.tsx): imported once in production, through Vite on each request in development. */
@@ -187,7 +187,7 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
       const sharedTheme = (storeCode: StoreCode) => latestSharedTheme(sharedAnswers, storeCode);
       return serveThemeAsset(req, res, { path: url.pathname, ...serviceContext(), sharedTheme }, { keep, notFound: () => status(req, res, 404) });
     }
-    // robots.txt and the sitemaps (server/sitemap.ts), cached like pages.
+    // robots.txt and the sitemaps (server/seo/sitemap.ts), cached like pages.
     const seo = isSeoPath(url.pathname) ? await seoFile(url.pathname, { publicOrigin: origin(), ...serviceContext() }) : undefined;
     if (seo !== undefined) {
       const representation = { 'content-type': seo.contentType };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Backend } from './backend';
+import { type Backend } from './mock/backend';
 import { type RunningShop, startShop } from '../testing/server/test-server';
 import { rawRequest } from '../testing/raw-http';
 

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { createShopServer } from './app';
-import { mockBackend, networkBackend } from './backend';
+import { mockBackend, networkBackend } from './mock/backend';
 import { render, renderStatus, loadClientManifest } from '../ui/render/index';
-import { listen } from './listen';
-import { listenForMetrics, scaleOut, shutDown } from './scale-out';
+import { listen } from './http/listen';
+import { listenForMetrics, scaleOut, shutDown } from './operations/scale-out';
 import { serverSettingsFromEnv } from './settings';
-import { staticFiles } from './static-files';
+import { staticFiles } from './http/static-files';
 
 /** The production server over the client build (next to this bundle, or STOREFRONT_CLIENT_DIR). */
 async function main(): Promise<void> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Backend, mockBackend } from './backend';
+import { type Backend, mockBackend } from './mock/backend';
 import { type RunningShop, startShop } from '../testing/server/test-server';
 
 /** A catalogue that goes down and comes back, under a served shop whose output cache would keep a page for a day. */

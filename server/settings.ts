@@ -1,9 +1,9 @@
 import { type RuntimeConfig } from '../application/config/runtime-config';
 import { runtimeConfigFromEnv, serverConfigFromEnv } from '../adapters/config/env-config';
 import { type ServerConfig } from '../application/config/server-config';
-import { defaultShopperCookies } from './cache-policy';
-import { type RequestLimits, defaultRequestLimits } from './limits';
-import { hostOfOrigin } from './request-guard';
+import { defaultShopperCookies } from './cache/cache-policy';
+import { type RequestLimits, defaultRequestLimits } from './http/limits';
+import { hostOfOrigin } from './http/request-guard';
 
 /** The server's settings from the environment (every variable is listed in server/README.md). */
 export interface ServerSettings {

@@ -3,7 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RunningShop, startShop } from '../testing/server/test-server';
 import { type MemoryPageStore } from '../adapters/output-cache/memory-page-store';
-import { mockBackend } from './backend';
+import { mockBackend } from './mock/backend';
 
 /** The server-rendered shop, fetched as a crawler would: raw HTML, no JavaScript, redirects not followed. */
 let shop: RunningShop;

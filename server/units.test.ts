@@ -4,13 +4,13 @@ import { scriptJson } from '../ui/app/document-head';
 import { hydrationScript } from '../ui/app/hydration';
 import { defaultRuntimeConfig } from '../application/config/runtime-config';
 import { allStoreViews } from '../domain/store-view/store-views';
-import { cacheBypassReason } from './cache-policy';
-import { documentParts, headHtml } from './document';
-import { bodyIn, compressBody, pickEncoding } from './encodings';
-import { normalizedPath } from './normalize-path';
-import { OutputCache, etagOf, outputCacheTtlSeconds } from './output-cache';
+import { cacheBypassReason } from './cache/cache-policy';
+import { documentParts, headHtml } from './pages/document';
+import { bodyIn, compressBody, pickEncoding } from './http/encodings';
+import { normalizedPath } from './pages/normalize-path';
+import { OutputCache, etagOf, outputCacheTtlSeconds } from './cache/output-cache';
 import { MemoryPageStore } from '../adapters/output-cache/memory-page-store';
-import { cacheTag } from './cache-tags';
+import { cacheTag } from './cache/cache-tags';
 import { type OutputCacheStorePort } from '../application/ports/output-cache-store-port';
 
 describe('hydration data in the page', () => {

@@ -6,7 +6,7 @@ import { mockApiConfig } from '../../testing/mock-api-config';
 import { StorefrontSessionCustomer } from './storefront-session-customer';
 
 // The session routes here are the mock's stand-in for the storefront server's (the static demo's case); the server's
-// own routes are tested in server/session-refresh.test.ts.
+// own routes are tested in server/session/session-refresh.test.ts.
 let mock: NodeMock;
 beforeAll(() => {
   mock = startNodeMock({ seed: 1, products: 60 });

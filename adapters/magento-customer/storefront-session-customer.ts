@@ -12,7 +12,7 @@ import { MagentoCustomer } from './magento-customer';
 import { sessionMetaWire, tokenWire, trueWire } from './magento-customer-wire';
 
 /**
- * Where the storefront server (server/session-refresh.ts), or in the static demo the mock backend, keeps a
+ * Where the storefront server (server/session/session-refresh.ts), or in the static demo the mock backend, keeps a
  * browser's refresh token in an HttpOnly cookie scoped to this path.
  */
 export const SESSION_PATH = '/__session';

@@ -18,7 +18,7 @@ export const mockTools: MockTools = {
   },
   async control(api, method, path, body) {
     const url = new URL(path, api.endsWith('/') ? api : `${api}/`).toString();
-    // A served shop keeps the mounted mock's control endpoints behind this token (server/mock-control.ts).
+    // A served shop keeps the mounted mock's control endpoints behind this token (server/mock/mock-control.ts).
     const token = process.env['STOREFRONT_MOCK_CONTROL_TOKEN']?.trim();
     const headers: Record<string, string> = token === undefined || token === '' ? {} : { Authorization: `Bearer ${token}` };
     try {

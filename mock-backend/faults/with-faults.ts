@@ -16,7 +16,7 @@ const gateRules = new WeakMap<HttpHandler, () => boolean>();
 
 /**
  * Whether a handler is a fault gate without any rule: it lets every request through untouched, so a caller that picks
- * the handlers of a request itself (the server's mounted mock, server/mounted-mock.ts) may leave it out. Trying it
+ * the handlers of a request itself (the server's mounted mock, server/mock/mounted-mock.ts) may leave it out. Trying it
  * cost msw a cookie lookup, a URL match and an aborted controller on every backend call of a page render.
  */
 export const isQuietGate = (handler: HttpHandler): boolean => gateRules.get(handler)?.() === false;

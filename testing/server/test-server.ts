@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { defaultRuntimeConfig, type RuntimeConfig } from '../../application/config/runtime-config';
 import { SystemClock } from '../../adapters/clock/system-clock';
 import { type ShopServerOptions, createShopServer } from '../../server/app';
-import { type Backend, mockBackend } from '../../server/backend';
+import { type Backend, mockBackend } from '../../server/mock/backend';
 import { render, renderStatus } from '../../ui/render/entry-server';
-import { listen } from '../../server/listen';
+import { listen } from '../../server/http/listen';
 import { MemoryPageStore } from '../../adapters/output-cache/memory-page-store';
-import { OutputCache } from '../../server/output-cache';
+import { OutputCache } from '../../server/cache/output-cache';
 
 export interface RunningShop {
   readonly url: string;

@@ -9,7 +9,7 @@ export interface HydrationPayload {
   readonly router: HydrationState;
   readonly config: RuntimeConfig;
   /**
-   * The store route's CMS theme as its own content-named file (server/theme-asset.ts), when the HTML leaves the
+   * The store route's CMS theme as its own content-named file (server/pages/theme-asset.ts), when the HTML leaves the
    * theme out of the loader data; the browser loads it (preloaded by the HTML, then cached) and puts it back.
    */
   readonly themeUrl?: string;

@@ -6,7 +6,7 @@ import { type StoreCode } from '../../domain/store-view/store-view';
 import { allStoreViews, storeViews } from '../../domain/store-view/store-views';
 import { type PageContext, type PageLoad } from '../app/page-module';
 import { createServerRootStore } from '../composition/server-container';
-import { type Backend, mockBackend } from '../../server/backend';
+import { type Backend, mockBackend } from '../../server/mock/backend';
 import { page as storeLocator } from '../store-locator/StoreLocatorPage';
 import { page as blog, type BlogPageData } from './BlogPage';
 import { page as cms } from './CmsPage';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type CmsStory } from '../../domain/content/content-types';
-import { securityHeaders } from '../../server/security-headers';
+import { securityHeaders } from '../../server/http/security-headers';
 import { BRIDGE_SCRIPT, type StoryblokBridgeLike, followBridge } from './storyblok-bridge';
 
 /** A stand-in for `new StoryblokBridge()`: records the subscribed actions and dispatches events like the editor. */

@@ -66,7 +66,7 @@ export const cacheLimits = {
 /** The query parameter that tells the home page the shopper was sent there because a page is not available offline. */
 export const offlineRedirectParam = 'offline-redirect';
 
-/** A store view's CMS theme, named by its content (server/theme-asset.ts): a page offline needs the one it names. */
+/** A store view's CMS theme, named by its content (server/pages/theme-asset.ts): a page offline needs the one it names. */
 const themeFile = /^\/theme\/[a-z]{2}\.[\w-]{16}\.json$/;
 
 /** Personal pages (cart, checkout, login, account, password reset, CMS preview): their HTML is never kept, whatever their headers say. */

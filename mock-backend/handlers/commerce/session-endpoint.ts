@@ -5,7 +5,7 @@ import { textOf } from '../shared/json-body';
 import { userHandlers } from './user';
 
 /**
- * The storefront server's session routes (`POST /__session/login|refresh|logout`, server/session-refresh.ts) where
+ * The storefront server's session routes (`POST /__session/login|refresh|logout`, server/session/session-refresh.ts) where
  * no storefront server runs: the static demo, whose mock runs in the page, and the standalone mock server. The
  * "cookie jar" is the mock's own state (one per browser in the demo, one per standalone server), so the app's code
  * path is the same everywhere and the app itself never holds a refresh token. On a served shop the server's own routes
