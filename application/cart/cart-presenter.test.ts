@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CartItem, TotalSegment } from '../../domain/cart/types';
 import { money } from '../../domain/shared/money';
 import { totalRows } from '../../domain/checkout/totals';
-import { grandTotalOf, presentCartLine, presentCartTotals, presentSegments, presentTotalsLine } from './cart-presenter';
+import { grandTotalOf, presentCartLine, presentCartTotals, presentSegments, presentTotals, presentTotalsLine } from './cart-presenter';
 
 const dress: CartItem = {
   sku: 'DRS-1-167',
@@ -141,4 +141,84 @@ describe('offline: counts, lines and totals agree', () => {
       expect(rows.find((r) => r.code === 'grand_total')?.value.amount).toBe(sum + shipping);
     },
   );
+});
+
+describe('presentCartLine: what a line shows and what it leaves out', () => {
+  it('a thumbnail path without a leading slash still gives the 210×300 image address', () => {
+    expect(presentCartLine({ ...dress, thumbnails: ['dress-167.svg'] }).image).toBe('/img/210/300/dress-167.svg');
+  });
+
+  it('a line with nothing known shows no price, row total, image or stock note at all (not even as empty fields)', () => {
+    expect(presentCartLine({ sku: 'TEE-1', qty: 1 })).toStrictEqual({ name: 'TEE-1', sku: 'TEE-1', qty: 1, options: [] });
+  });
+
+  it('platform totals without option labels fall back to the chosen configurable options', () => {
+    const priced = { ...dress, totals: { qty: 2, row_total_incl_tax: money(11990), options: [] } };
+    expect(presentCartLine(priced).options).toEqual([{ label: 'Maat', value: 'M' }]);
+  });
+
+  it('a configurable option without label or without value is not shown; a line with empty options shows none', () => {
+    const options = [
+      { option_id: '93', option_value: 5, label: 'Kleur' },
+      { option_id: '94', option_value: 6, value: 'Rood' },
+      { option_id: '144', option_value: 167, label: 'Maat', value: 'M' },
+    ];
+    const line = { ...dress, product_option: { extension_attributes: { configurable_item_options: options } } } as CartItem;
+    expect(presentCartLine(line).options).toStrictEqual([{ label: 'Maat', value: 'M' }]);
+    expect(presentCartLine({ ...dress, product_option: {} }).options).toEqual([]);
+  });
+});
+
+describe('presentTotals: which rows read as free, emphasised or with a coupon', () => {
+  const row = (code: 'subtotal_incl_tax' | 'shipping' | 'discount' | 'grand_total', amount: number) => ({ code, title: code, value: money(amount), emphasised: code === 'grand_total' });
+
+  it("only shipping at 0 reads 'Free': paid shipping does not, nor does a total of 0", () => {
+    expect(presentTotals([row('subtotal_incl_tax', 0), row('shipping', 495), row('grand_total', 0)]).map((r) => [r.code, r.free])).toEqual([
+      ['subtotal_incl_tax', false],
+      ['shipping', false],
+      ['grand_total', false],
+    ]);
+  });
+
+  it('a discount without a known coupon names none', () => {
+    expect(presentTotals([row('discount', -500)])).toStrictEqual([{ code: 'discount', value: money(-500), emphasised: false, free: false }]);
+  });
+});
+
+describe('presentCartTotals: the lines as they are now, on top of what the platform last priced', () => {
+  const tee: CartItem = { sku: 'TEE-1', qty: 2, price_incl_tax: money(1995) };
+
+  it('only the grand total is emphasised', () => {
+    expect(presentCartTotals(totalRows([segment('subtotal_incl_tax', 3990), segment('grand_total', 3990)]), [tee])).toEqual([
+      { code: 'subtotal_incl_tax', value: money(3990), emphasised: false, free: false },
+      { code: 'grand_total', value: money(3990), emphasised: true, free: false },
+    ]);
+  });
+
+  it('without a platform subtotal or grand total nothing is added on top of the lines', () => {
+    const withoutSubtotal = presentCartTotals(totalRows([segment('shipping', 495), segment('grand_total', 4485)]), [tee]);
+    expect(withoutSubtotal.map((r) => [r.code, r.value.amount])).toEqual([
+      ['subtotal_incl_tax', 3990],
+      ['shipping', 495],
+      ['grand_total', 3990],
+    ]);
+    const withoutGrand = presentCartTotals(totalRows([segment('subtotal_incl_tax', 3990), segment('shipping', 495)]), [tee]);
+    expect(withoutGrand.map((r) => [r.code, r.value.amount])).toEqual([
+      ['subtotal_incl_tax', 3990],
+      ['shipping', 495],
+      ['grand_total', 3990],
+    ]);
+  });
+});
+
+describe('grandTotalOf: what the order costs', () => {
+  it("the platform's grand total row is taken wherever it stands among the rows", () => {
+    expect(grandTotalOf(totalRows([segment('subtotal_incl_tax', 3990), segment('shipping', 495), segment('grand_total', 4485)]), [dress])).toEqual(money(4485));
+  });
+
+  it("without totals a line counts at its own price, else at the platform's unit price, else nothing", () => {
+    const platformPriced: CartItem = { sku: 'BELT', qty: 2, totals: { price_incl_tax: money(1000) } };
+    const unpriced: CartItem = { sku: 'GIFT', qty: 3 };
+    expect(grandTotalOf([], [platformPriced, unpriced])).toEqual(money(2000));
+  });
 });
