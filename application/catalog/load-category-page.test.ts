@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { fc, test } from '../../testing/property-test';
 import { PortError } from '../ports/port-error';
 import { currentLandingPage, LoadCategoryPage } from './load-category-page';
 import { catalogWorld, session } from '../../testing/catalog-world';
@@ -145,5 +146,26 @@ describe('currentLandingPage', () => {
     const landing = { category_id: 1, url_path: 'sale', filter_attributes: {} };
     expect(currentLandingPage(landing, '/sale/')).toBe(landing);
     expect(currentLandingPage(landing, '/dames')).toBeUndefined();
+  });
+
+  it('there is none without a landing page', () => {
+    expect(currentLandingPage(undefined, '/sale')).toBeUndefined();
+  });
+
+  const segment = fc.stringMatching(/^[a-z0-9-]{1,8}$/);
+  const slashes = fc.integer({ min: 0, max: 3 }).map((n) => '/'.repeat(n));
+
+  test.prop([fc.array(segment, { minLength: 1, maxLength: 4 }), slashes, slashes, slashes, slashes], { numRuns: 50 })(
+    'is kept on its own path, whatever slashes surround either',
+    (segments, before, after, landingBefore, landingAfter) => {
+      const landing = { category_id: 1, url_path: `${landingBefore}${segments.join('/')}${landingAfter}`, filter_attributes: {} };
+      expect(currentLandingPage(landing, `${before}${segments.join('/')}${after}`)).toBe(landing);
+    },
+  );
+
+  test.prop([fc.array(segment, { minLength: 2, maxLength: 4 })], { numRuns: 50 })('is cleared on a path of other segments', (segments) => {
+    const landing = { category_id: 1, url_path: segments.join('/'), filter_attributes: {} };
+    expect(currentLandingPage(landing, `/${segments.join('')}/`)).toBeUndefined();
+    expect(currentLandingPage(landing, `/${segments.slice(1).join('/')}/`)).toBeUndefined();
   });
 });
