@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { type KeyboardEvent, type ReactNode, type SyntheticEvent, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useStores } from '../app/stores-context';
-import { focusableIn } from './use-focus-trap';
+import { focusableIn } from './focusable';
 
 export interface ConfirmDialogProps {
   /** The question, in the store view's language. */

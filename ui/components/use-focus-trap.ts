@@ -1,11 +1,5 @@
 import { type RefObject, useEffect, useRef } from 'react';
-
-const FOCUSABLE =
-  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
-
-export function focusableIn(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.hasAttribute('inert') && el.getClientRects().length > 0);
-}
+import { focusableIn } from './focusable';
 
 /**
  * Keeps keyboard focus inside `ref` while `active`: focus moves in when it activates, Tab and Shift+Tab wrap around,

@@ -6,7 +6,8 @@ import { TIMINGS } from '../../domain/catalog/constants';
 import { useStores } from '../app/stores-context';
 import { messages } from '../i18n/messages';
 import { type SidebarName } from './ui.store';
-import { focusableIn, isMobileViewport } from './dom';
+import { focusableIn } from '../components/focusable';
+import { isMobileViewport } from './dom';
 
 /** VISUAL.md: drawers slide in 0.4 s (catalogue spec §9 bottom-sheet transition); kept in step with --drawer-duration. */
 export const DRAWER_MS = TIMINGS.bottomSheetTransitionS * 1000;
