@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { ProductOption } from '../../domain/cart/types';
 import { money } from '../../domain/shared/money';
-import { AddToCart } from './add-to-cart';
+import { PortError } from '../ports/port-error';
+import { AddToCart, analyticsItem } from './add-to-cart';
 import { CurrentCart } from './current-cart';
 import { cartWorld, dress, scarf, tee } from '../../testing/cart-world';
 
@@ -111,5 +113,82 @@ describe('AddToCart (cart spec §4 "Add to cart", §8)', () => {
     expect((await w.get(AddToCart).execute(tee)).ok).toBe(true);
     expect(w.get(CurrentCart).view.items).toMatchObject([{ sku: 'TEE-1', qty: 1 }]);
     expect(w.get(CurrentCart).view.token).toBeUndefined();
+  });
+});
+
+describe('AddToCart: the line it adds and the answers it gives', () => {
+  const engraving = { extension_attributes: { custom_options: [{ option_id: '7', option_value: 'Anna' }] } } as ProductOption;
+
+  it('the line holds what is known of the product and nothing it does not know', async () => {
+    const w = await cartWorld();
+    await w.get(AddToCart).execute({ sku: 'TEE-1', price: money(1995) });
+    const [line] = w.get(CurrentCart).view.items;
+    expect(line).toMatchObject({ sku: 'TEE-1', qty: 1, price_incl_tax: money(1995), is_in_stock: true });
+    for (const absent of ['parentSku', 'name', 'type_id', 'product_option', 'thumbnails', 'sgn', 'signedPriceInclTax']) expect(line).not.toHaveProperty(absent);
+  });
+
+  it('a signature without its signed price keeps the signature alone', async () => {
+    const w = await cartWorld();
+    await w.get(AddToCart).execute({ ...tee, sgn: 'tee-sgn' });
+    const [line] = w.get(CurrentCart).view.items;
+    expect(line).toMatchObject({ sgn: 'tee-sgn' });
+    expect(line).not.toHaveProperty('signedPriceInclTax');
+  });
+
+  it('a product with custom options is added with them, on the line and on the server', async () => {
+    const w = await cartWorld();
+    await w.get(AddToCart).execute({ ...tee, productOption: engraving });
+    const cart = w.get(CurrentCart).view;
+    expect(cart.items).toMatchObject([{ sku: 'TEE-1', product_option: engraving }]);
+    expect(w.servers.cart.itemsOf(cart.token!)).toMatchObject([{ sku: 'TEE-1', product_option: engraving }]);
+  });
+
+  it("another product added next to a line says 'product-added', not 'quantity-updated'", async () => {
+    const w = await cartWorld();
+    await w.get(AddToCart).execute(tee);
+    await w.get(AddToCart).execute(dress);
+    expect(w.outlet.messages()).toEqual(['product-added', 'product-added']);
+  });
+
+  it('a product with errors shows the danger notice for it', async () => {
+    const w = await cartWorld();
+    await w.get(AddToCart).execute({ ...dress, errors: { variant: 'no-variant' } });
+    expect(w.outlet.notices).toEqual([{ type: 'danger', message: 'product-has-errors', action1: { label: 'ok', action: 'close' } }]);
+  });
+
+  it("offline, where out-of-stock carts are not allowed, the unknown stock is said: 'volatile-stock'", async () => {
+    const w = await cartWorld({ online: false, settings: { allowOutOfStockInCart: false } });
+    expect((await w.get(AddToCart).execute(tee)).ok).toBe(true);
+    expect(w.outlet.messages()).toEqual(['volatile-stock', 'product-added']);
+  });
+
+  it('a refusal of another line in the same sync does not fail this add', async () => {
+    const w = await cartWorld({ online: false });
+    await w.get(AddToCart).execute(dress, 4); // more than the server has; offline nobody knows yet
+    w.connectivity.setOnline(true);
+    const result = await w.get(AddToCart).execute(tee);
+    expect(result.ok).toBe(true);
+    expect(w.get(CurrentCart).view.items).toMatchObject([{ sku: 'TEE-1', qty: 1 }]);
+  });
+
+  it('a server refusal of another kind shows its text but raises no add-to-cart-failed', async () => {
+    const w = await cartWorld();
+    w.servers.cart.update = async () => {
+      throw new PortError('rejected', 'Product that you are trying to add is not available.', { status: 400 });
+    };
+    const result = await w.get(AddToCart).execute(tee);
+    expect(result).toMatchObject({ ok: false, error: { kind: 'server-refused' } });
+    expect(w.outlet.notices).toMatchObject([{ type: 'danger', message: 'server-message', params: { message: 'Product that you are trying to add is not available.' } }]);
+    expect(w.outlet.events).toEqual([]);
+  });
+
+  it('an analytics item names its item_category only when the line has a category', () => {
+    expect(analyticsItem({ sku: 'TEE-1', qty: 1, name: 'T-shirt', price_incl_tax: money(1995) })).toStrictEqual({
+      item_id: 'TEE-1',
+      item_name: 'T-shirt',
+      currency: 'EUR',
+      price: 19.95,
+      quantity: 1,
+    });
   });
 });
