@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { CatalogEntities, CatalogEntityType, CatalogPort, CatalogQuery, CatalogResult } from '../ports/catalog-port';
 import { PortError } from '../ports/port-error';
 import { LoadProductPage } from './load-product-page';
-import { catalogWorld, session } from '../../testing/catalog-world';
+import { InMemoryCatalog } from '../../adapters/memory/in-memory-catalog';
+import type { Product } from '../../domain/catalog/types';
+import { catalogWorld, dress, products, session } from '../../testing/catalog-world';
 
 function setup(overrides = {}, catalogOverride?: (base: CatalogPort) => CatalogPort) {
   const w = catalogWorld(overrides);
@@ -151,5 +153,113 @@ describe('LoadProductPage', () => {
     expect(page.ok && page.value.kind === 'product' && page.value.page.recommendations).toEqual([]);
     catalog.failWith(new PortError('unavailable', 'down'));
     expect(await load.execute(request)).toEqual({ ok: false, error: { kind: 'unavailable', cause: 'unavailable' } });
+  });
+
+  it('a simple product has no options, no variant and no notice', async () => {
+    const { load } = setup();
+    const result = await load.execute({ ...request, parentSku: 'TEE-2' });
+    if (!result.ok || result.value.kind !== 'product') throw new Error('expected a product page');
+    expect(result.value.page.options).toEqual([]);
+    expect(result.value.page).not.toHaveProperty('notice');
+    expect(result.value.page.product).not.toHaveProperty('selectedVariant');
+    expect(result.value.page.product).not.toHaveProperty('errors');
+  });
+
+  it('a configurable opened without a child sku shows its first choice without a warning', async () => {
+    const { load, logger } = setup();
+    const result = await load.execute(request);
+    if (!result.ok || result.value.kind !== 'product') throw new Error('expected a product page');
+    expect(result.value.page).not.toHaveProperty('notice');
+    expect(logger.entries.filter((e) => e.message === 'Product not found').map((e) => e.data)).toEqual([{ sku: 'GONE-99' }]);
+  });
+
+  it("§4 a child sku of the URL that cannot be shown is logged with the parent's sku", async () => {
+    const { load, logger } = setup();
+    await load.execute({ ...request, childSku: 'DRS-1-XXL-PINK' });
+    expect(logger.entries).toContainEqual({ level: 'warn', tag: 'catalog', message: 'Product not found', data: { sku: 'DRS-1-XXL-PINK', parentSku: 'DRS-1' } });
+  });
+
+  it('§8 a child sku of the URL when no variant is available: the warning and the error, no variant', async () => {
+    const { load, stock } = setup();
+    stock.set('DRS-1-S-BLK', { is_in_stock: false, qty: 0 });
+    const result = await load.execute({ ...request, childSku: 'DRS-1-S-BLK' });
+    if (!result.ok || result.value.kind !== 'product') throw new Error('expected a product page');
+    expect(result.value.page.product.selectedVariant).toBeNull();
+    expect(result.value.page.product.errors?.['variants']).toBe('no-available-variants');
+    expect(result.value.page.notice?.message).toBe('no-such-configuration');
+  });
+
+  it('a configuration that names no attribute is no configuration: the child sku of the URL counts', async () => {
+    const { load, stock } = setup();
+    stock.set('DRS-1-S-RED', { is_in_stock: true, qty: 2 });
+    const result = await load.execute({ ...request, childSku: 'DRS-1-S-BLK', configuration: {} });
+    if (!result.ok || result.value.kind !== 'product') throw new Error('expected a product page');
+    expect(result.value.page.product.selectedVariant?.sku).toBe('DRS-1-S-BLK');
+    expect(result.value.page).not.toHaveProperty('notice');
+  });
+
+  it('a product configured by chosen attributes is marked configured', async () => {
+    const { load } = setup();
+    const result = await load.execute({ ...request, configuration: { color_ois: 49, size_ois: 168 } });
+    expect(result.ok && result.value.kind === 'product' && result.value.page.product.is_configured).toBe(true);
+  });
+
+  it("§8 chosen attributes no child has keep the URL's child sku, with the warning", async () => {
+    const { load, stock } = setup();
+    // Both small children in stock: the cheapest (red) would be shown without the URL's sku.
+    stock.set('DRS-1-S-RED', { is_in_stock: true, qty: 2 });
+    const result = await load.execute({ ...request, childSku: 'DRS-1-S-BLK', configuration: { color_ois: 52, size_ois: 169 } });
+    if (!result.ok || result.value.kind !== 'product') throw new Error('expected a product page');
+    expect(result.value.page.product.selectedVariant?.sku).toBe('DRS-1-S-BLK');
+    expect(result.value.page.notice?.message).toBe('no-such-configuration');
+  });
+
+  it('§4 the options follow the chosen attributes: a size the chosen colour lacks shows disabled', async () => {
+    const { load, stock } = setup({ displayOutOfStockSizes: true });
+    stock.set('DRS-1-S-RED', { is_in_stock: true, qty: 2 });
+    stock.set('DRS-1-M-BLK', { is_in_stock: true, qty: 2 });
+    const sizeM = async (configuration?: { color_ois: number }) => {
+      const result = await load.execute({ ...request, ...(configuration === undefined ? {} : { configuration }) });
+      if (!result.ok || result.value.kind !== 'product') throw new Error('expected a product page');
+      return result.value.page.options.find((o) => o.key === 'size_ois')?.choices.find((c) => c.label === 'M')?.disabled;
+    };
+    expect(await sizeM({ color_ois: 52 })).toBe(true);
+    expect(await sizeM()).toBe(false);
+  });
+});
+
+describe('LoadProductPage: a child opened directly (catalogue spec §4)', () => {
+  function withProducts(extra: readonly Product[]) {
+    const w = catalogWorld();
+    const catalog = new InMemoryCatalog({ nl: { product: [...products, ...extra] } });
+    return new LoadProductPage(catalog, w.stock, w.provider, w.logger, w.settings, w.clock);
+  }
+
+  it('a product sold on its own page keeps it, even when a configurable also has it as a child', async () => {
+    const set: Product = { ...dress, id: 40, sku: 'SET-40', configurable_children: [{ id: 'TEE-2', sku: 'TEE-2', status: 1, price: 19.95 }] };
+    const result = await withProducts([set]).execute({ ...request, parentSku: 'TEE-2' });
+    expect(result.ok && result.value.kind).toBe('product');
+  });
+
+  it('a child without a parent in the index is not found', async () => {
+    const orphan: Product = { id: 41, sku: 'ORPHAN-41', name: 'Orphan', type_id: 'simple', status: 1, visibility: 1 };
+    expect(await withProducts([orphan]).execute({ ...request, parentSku: 'ORPHAN-41' })).toStrictEqual({ ok: false, error: { kind: 'not-found', sku: 'ORPHAN-41' } });
+  });
+
+  it('a child naming a parent the index does not hold is sent to that parent sku, without a path', async () => {
+    const stray: Product = { id: 42, sku: 'STRAY-42', name: 'Stray', type_id: 'simple', status: 1, visibility: 1, parentSku: 'GONE-43' };
+    expect(await withProducts([stray]).execute({ ...request, parentSku: 'STRAY-42' })).toStrictEqual({
+      ok: true,
+      value: { kind: 'redirect-to-parent', parentSku: 'GONE-43', childSku: 'STRAY-42' },
+    });
+  });
+
+  it("names the page of a sold-out parent too: the redirect does not ask for a listable parent", async () => {
+    const parent: Product = { ...dress, id: 44, sku: 'SOLD-44', url_path: 'dames/uitverkocht-44', stock: { is_in_stock: false, qty: 0 } };
+    const childOf: Product = { id: 45, sku: 'SOLD-44-S', name: 'Sold S', type_id: 'simple', status: 1, visibility: 1, parentSku: 'SOLD-44' };
+    expect(await withProducts([parent, childOf]).execute({ ...request, parentSku: 'SOLD-44-S' })).toStrictEqual({
+      ok: true,
+      value: { kind: 'redirect-to-parent', parentSku: 'SOLD-44', childSku: 'SOLD-44-S', parentUrlPath: 'dames/uitverkocht-44' },
+    });
   });
 });
