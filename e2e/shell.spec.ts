@@ -122,6 +122,29 @@ test('mobile menu: top level, second level with ALL, sub-items, back, and axe wi
   await expect(page.getByRole('button', { name: 'Menü', exact: true })).toBeFocused();
 });
 
+test('a menu opened while the next page loads stays open when that page arrives', async ({ page }) => {
+  test.skip(!isMobile(), 'the mobile menu is for up to 1024 px');
+  await open(page, '/de/');
+  const menu = page.getByRole('dialog', { name: 'Menü' });
+  await page.getByRole('button', { name: 'Menü', exact: true }).click();
+  await menu.getByRole('button', { name: 'Damen' }).click();
+  // The next page's data is slow to come: the shopper opens the menu again meanwhile.
+  await page.route('**/api/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.fallback();
+  });
+  await menu.getByRole('link', { name: 'ALLE' }).click();
+  await expect(menu).toBeHidden();
+  await page.getByRole('button', { name: 'Menü', exact: true }).click();
+  await expect(menu).toBeVisible();
+  await expect(page).toHaveURL(/\/de\/damen\/?$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Damen' })).toBeVisible();
+  // Closing would leave the drawer on screen for its slide out: the button says whether the menu is open.
+  await expect(page.getByRole('button', { name: 'Menü', exact: true })).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu).toBeVisible();
+  await page.unroute('**/api/**');
+});
+
 /** Opens 'Choose your language' from the header (desktop) or the mobile menu; `menu` and `language` in the page's language. */
 async function openLanguageDrawer(page: Page, text: { menu: string; language: string; current: string }) {
   if (isMobile()) {

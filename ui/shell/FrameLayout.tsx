@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
 import { type StoreCode } from '../../domain/store-view/store-view';
 import { useStores } from '../app/stores-context';
 import { DefaultLayout } from './layouts/DefaultLayout';
@@ -18,7 +18,21 @@ export const FrameLayout = observer(function FrameLayout({ storeCode }: { storeC
   const { pathname } = useLocation();
   const content = <Outlet />;
 
+  // Panels close when a navigation to another page starts, not when it arrives: a shopper who opens the menu while
+  // the next page loads keeps it open. A navigation without loading (nothing to fetch) closes them on arrival.
+  const pendingPath = useNavigation().location?.pathname;
+  const closedFor = useRef<string | undefined>(undefined);
   useEffect(() => {
+    if (pendingPath === undefined || pendingPath === pathname) return;
+    closedFor.current = pendingPath;
+    ui.closeSidebar();
+    ui.closeDesktopMenu();
+  }, [pendingPath, pathname, ui]);
+  useEffect(() => {
+    if (closedFor.current === pathname) {
+      closedFor.current = undefined;
+      return;
+    }
     ui.closeSidebar();
     ui.closeDesktopMenu();
   }, [pathname, ui]);
