@@ -206,11 +206,11 @@ describe('LoadProductPage', () => {
 
   it("§8 chosen attributes no child has keep the URL's child sku, with the warning", async () => {
     const { load, stock } = setup();
-    // Both small children in stock: the cheapest (red) would be shown without the URL's sku.
+    // Both small children in stock: the first (black) would be shown without the URL's sku.
     stock.set('DRS-1-S-RED', { is_in_stock: true, qty: 2 });
-    const result = await load.execute({ ...request, childSku: 'DRS-1-S-BLK', configuration: { color_ois: 52, size_ois: 169 } });
+    const result = await load.execute({ ...request, childSku: 'DRS-1-S-RED', configuration: { color_ois: 49, size_ois: 169 } });
     if (!result.ok || result.value.kind !== 'product') throw new Error('expected a product page');
-    expect(result.value.page.product.selectedVariant?.sku).toBe('DRS-1-S-BLK');
+    expect(result.value.page.product.selectedVariant?.sku).toBe('DRS-1-S-RED');
     expect(result.value.page.notice?.message).toBe('no-such-configuration');
   });
 
