@@ -118,7 +118,7 @@ describe('inclTax: the product page data reads the tax-inclusive prices as the p
   });
 
   it('an item without tax-inclusive prices is left as it is', () => {
-    const net: Product = { id: 1, sku: 'NET-1', price: 49.55, final_price: 49.55, special_price: 0 };
+    const net: Product = { id: 1, sku: 'NET-1', name: 'Net', type_id: 'simple', price: 49.55, final_price: 49.55, special_price: 0 };
     expect(inclTax(net)).toBe(net);
   });
 });

@@ -89,7 +89,7 @@ describe('toProductPageData: the prices the product page shows (catalogue spec Â
   });
 
   it('a product without any price shows none: no price, no details, no total', () => {
-    const { prices } = present({ id: 1, sku: 'NOP-1', type_id: 'simple' });
+    const { prices } = present({ id: 1, sku: 'NOP-1', name: 'No price', type_id: 'simple' });
     expect(prices).toStrictEqual({ bySku: {} });
   });
 
@@ -97,6 +97,7 @@ describe('toProductPageData: the prices the product page shows (catalogue spec Â
     const dress: Product = {
       id: 1,
       sku: 'DRS-1',
+      name: 'Jurk',
       type_id: 'configurable',
       price_incl_tax: 59.95,
       configurable_children: [
