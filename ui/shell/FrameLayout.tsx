@@ -1,11 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { type StoreCode } from '../../domain/store-view/store-view';
 import { useStores } from '../app/stores-context';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { EmptyLayout } from './layouts/EmptyLayout';
 import { MinimalLayout } from './layouts/MinimalLayout';
+import { PanelsCloseOnNavigation } from './PanelsCloseOnNavigation';
 import { usePageData } from './use-page-data';
 
 /**
@@ -14,28 +15,14 @@ import { usePageData } from './use-page-data';
  */
 export const FrameLayout = observer(function FrameLayout({ storeCode }: { storeCode: StoreCode }) {
   const page = usePageData();
-  const { ui, session } = useStores();
+  const { session } = useStores();
   const { pathname } = useLocation();
-  const content = <Outlet />;
-
-  // Panels close when a navigation to another page starts, not when it arrives: a shopper who opens the menu while
-  // the next page loads keeps it open. A navigation without loading (nothing to fetch) closes them on arrival.
-  const pendingPath = useNavigation().location?.pathname;
-  const closedFor = useRef<string | undefined>(undefined);
-  useEffect(() => {
-    if (pendingPath === undefined || pendingPath === pathname) return;
-    closedFor.current = pendingPath;
-    ui.closeSidebar();
-    ui.closeDesktopMenu();
-  }, [pendingPath, pathname, ui]);
-  useEffect(() => {
-    if (closedFor.current === pathname) {
-      closedFor.current = undefined;
-      return;
-    }
-    ui.closeSidebar();
-    ui.closeDesktopMenu();
-  }, [pathname, ui]);
+  const content = (
+    <>
+      <PanelsCloseOnNavigation />
+      <Outlet />
+    </>
+  );
 
   useEffect(() => {
     session.refreshNearExpiry().catch((error: unknown) => console.error('The profile could not be refreshed', error));
