@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CartItem, ProductOption } from '../../domain/cart/types';
 import { cartItemKey } from '../../domain/cart/checksum';
 import { MemoryLogger } from '../../adapters/memory/memory-logger';
+import type { CartPort } from '../ports/cart-port';
 import { PortError } from '../ports/port-error';
 import { CurrentCart } from './current-cart';
 import { SyncCart } from './sync-cart';
@@ -43,7 +44,7 @@ describe('SyncCart getting a server cart (cart spec §4 "Getting a cart token")'
     const stores: unknown[] = [];
     const create = w.servers.cart.create.bind(w.servers.cart);
     w.servers.cart.create = (token, options) => {
-      stores.push(options?.storeCode);
+      stores.push((options as Parameters<CartPort['create']>[1])?.storeCode);
       return create(token, options);
     };
     await sync.execute();
