@@ -217,6 +217,21 @@ describe('CurrentCart when the device storage fails: the shopper keeps the cart,
     expect(await storage.contents('cart')).toMatchObject({ 'current-cart': { items: [item('TEE-1', 1)] } });
   });
 
+  it('a saved cart that cannot be read at start leaves the cart empty and loaded, and the first change adopts it once it can', async () => {
+    const storage = new ScriptedStore();
+    const logger = new MemoryLogger();
+    await new CurrentCart(storage, logger).set({ items: [item('DRS-1', 2)] });
+    storage.before = (operation) => {
+      if (operation === 'get') throw new Error('storage is locked');
+    };
+    const cart = new CurrentCart(storage, logger);
+    await expect(cart.load()).resolves.toMatchObject({ loaded: true, items: [] });
+    expect(logger.entries).toContainEqual(expect.objectContaining({ level: 'warn', tag: 'cart', message: 'The cart saved on this device could not be read' }));
+    storage.before = () => undefined;
+    await cart.exclusive(() => cart.set({ items: [...cart.view.items, item('TEE-1', 1)] }));
+    expect(lines(cart)).toEqual(['DRS-1×2', 'TEE-1×1']);
+  });
+
   it('a cart that cannot be saved stays in this tab, and an error is logged', async () => {
     const storage = new ScriptedStore();
     const logger = new MemoryLogger();

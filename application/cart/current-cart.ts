@@ -102,9 +102,17 @@ export class CurrentCart {
     return this.currentGeneration;
   }
 
-  /** Restores items, token and hash from storage (cart spec §4 "At start"). */
+  /**
+   * Restores items, token and hash from storage (cart spec §4 "At start"). Storage that cannot be read starts the
+   * cart empty without forgetting the saved one: the first change reads it again (`exclusive`) and adopts it.
+   */
   async load(): Promise<CartView> {
-    const snapshot = readSnapshot(await this.store.get('current-cart'));
+    let snapshot: CartSnapshot | undefined;
+    try {
+      snapshot = readSnapshot(await this.store.get('current-cart'));
+    } catch (error) {
+      this.logger.warn('cart', 'The cart saved on this device could not be read', error);
+    }
     if (snapshot !== undefined) this.adopt(snapshot);
     else this.state = { ...this.state, loaded: true };
     return this.state;
