@@ -42,6 +42,16 @@ const set: Product = priced(50, 'SET-50', 0, {
   ],
 });
 
+/** A grouped product that also comes in other colours (its colour sibling is a product of its own). */
+const setInColours: Product = priced(51, 'SET-51', 0, {
+  type_id: 'grouped',
+  product_links: [
+    { sku: 'SET-51', link_type: 'associated', linked_product_sku: 'BLT-22' },
+    { sku: 'SET-51', link_type: 'colorrelation', linked_product_sku: 'DRS-31', color_ois: 52 },
+    { sku: 'SET-51', link_type: 'related', linked_product_sku: 'TEE-2' },
+  ],
+});
+
 /** A simple product with related products (one sold out, one disabled, one gone), a colour sibling also related. */
 const tee: Product = priced(60, 'TEE-60', 19.95, {
   product_links: [
@@ -75,6 +85,7 @@ function setup() {
         priced(32, 'DRS-32', 59.95, { status: 2 }),
         priced(33, 'DRS-30-S', 59.95, { visibility: 1, parentSku: 'DRS-30' }),
         set,
+        setInColours,
         tee,
         priced(70, 'BND-70', 0, { type_id: 'bundle' }),
       ],
@@ -147,6 +158,16 @@ describe('LoadProductPage: linked products and attributes for the product page',
     expect(page.product.product_links?.filter((l) => l.product !== undefined).map((l) => [l.linked_product_sku, l.product?.sku])).toEqual([['SOX-21', 'SOX-21'], ['BLT-22', 'BLT-22']]);
     expect(page.related.map((p) => p.sku)).toEqual(['TEE-2']);
     expect(logger.entries.filter((e) => e.message === 'Product link not found')).toEqual([{ level: 'warn', tag: 'catalog', message: 'Product link not found', data: { sku: 'GONE-23' } }]);
+  });
+
+  it('a grouped product keeps its colour siblings and its other links beside its items', async () => {
+    const { load } = setup();
+    const page = await pageOf(load, 'SET-51');
+    expect(page.product.product_links?.map((l) => `${l.link_type} ${l.linked_product_sku} ${l.product?.sku ?? '-'}`)).toEqual([
+      'associated BLT-22 BLT-22',
+      'colorrelation DRS-31 DRS-31',
+      'related TEE-2 -',
+    ]);
   });
 
   it('§8 a grouped product without product_links is logged with its sku; other products are not', async () => {

@@ -232,7 +232,10 @@ export class LoadProductPage {
     return { product: selected };
   }
 
-  /** A grouped product's associated products; a missing link is logged (catalogue spec §8). */
+  /**
+   * A grouped product's associated products; a missing one is logged (catalogue spec §8) and left out. Its other
+   * links (colour siblings, related products) stay for the steps after this one.
+   */
   private async loadGroupedLinks(storeCode: StoreCode, product: Product): Promise<Product> {
     if (product.type_id !== 'grouped') return product;
     const links = (product.product_links ?? []).filter((l) => l.link_type === 'associated');
@@ -242,7 +245,11 @@ export class LoadProductPage {
     }
     const loaded = await this.bySkus(storeCode, links.map((l) => l.linked_product_sku), false);
     const withProducts: ProductLink[] = [];
-    for (const link of links) {
+    for (const link of product.product_links ?? []) {
+      if (link.link_type !== 'associated') {
+        withProducts.push(link);
+        continue;
+      }
       const linked = loaded.find((p) => p.sku === link.linked_product_sku);
       if (linked === undefined) this.logger.warn('catalog', catalogMessages['product-link-not-found'], { sku: link.linked_product_sku });
       else withProducts.push({ ...link, product: linked });
