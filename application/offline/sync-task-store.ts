@@ -23,7 +23,8 @@ export class SyncTaskStore {
       if (isTask(value)) tasks.push(value);
       else await this.store.remove(key);
     }
-    return tasks.sort((a, b) => a.created_at - b.created_at || String(a.task_id).localeCompare(String(b.task_id)));
+    // Ids are `<time>-<sequence>`: compared by their numbers, so the tenth task of a millisecond follows the ninth.
+    return tasks.sort((a, b) => a.created_at - b.created_at || String(a.task_id).localeCompare(String(b.task_id), 'en', { numeric: true }));
   }
 
   async pending(): Promise<readonly SyncTask[]> {
