@@ -52,6 +52,19 @@ describe('SyncTaskQueue and the customer token (cart spec §4 "Tokens refresh au
     expect(w.get(AuthSession).signedIn).toBe(true);
   });
 
+  it('when that refresh is refused the session ends and none of its tasks goes out, with no token or as a guest', async () => {
+    const w = await reloaded(await signedIn());
+    await w.get(SyncTaskQueue).enqueue(profileUpdate);
+    await w.get(SyncTaskQueue).enqueue({ url: '/api/ext/magento/cart/update?token={{token}}&cartId={{cartId}}', method: 'POST' });
+    w.servers.customer.fail('refresh', new PortError('rejected', 'refresh token expired'));
+    w.connectivity.setOnline(true);
+    await w.get(SyncTaskQueue).execute();
+    expect(w.get(AuthSession).signedIn).toBe(false);
+    expect(w.servers.transport.sent).toEqual([]);
+    expect(await w.get(SyncTaskQueue).execute()).toEqual({ transmitted: 0, failed: 0, waiting: 0 });
+    expect(w.servers.transport.sent).toEqual([]);
+  });
+
   it('a task that needs no token does not refresh the session of a reloaded customer', async () => {
     const w = await reloaded(await signedIn());
     await w.get(SyncTaskQueue).enqueue({ url: '/api/ext/magento/cart/create', method: 'POST' });

@@ -117,9 +117,9 @@ export class SyncTaskQueue {
     for (;;) {
       while (this.auth.refreshing !== undefined) await this.clock.sleep(TOKEN_REFRESH_RETRY_MS);
       // The access token lives in memory only: after a reload a signed-in customer's task gets a fresh one first.
-      if (needsToken(task.url) && this.auth.token === undefined && this.auth.signedIn && (await this.tokens.refresh()) === undefined) {
-        if (this.auth.signedIn) return 'waiting';
-      }
+      // Without one it waits. A refusal that ended the session cleared the customer's tasks with it: the run stops
+      // here rather than send them without a token, or into a guest cart.
+      if (needsToken(task.url) && this.auth.token === undefined && this.auth.signedIn && (await this.tokens.refresh()) === undefined) return 'waiting';
       const url = await this.filledUrl(task);
       if (url === undefined) return 'waiting';
       let response;
