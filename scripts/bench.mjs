@@ -5,7 +5,7 @@
 // Options: --outDir DIR (the build, default dist; built first when missing), --seconds N per round (default 5),
 // --connections N concurrent requests (default 8), --category PATH (default /en/women), --adapter memory|redis|both or a
 // comma-separated list that may name redis-down (Redis killed once the server answers) and redis-stalled (frozen),
-// --compare DIR (a second build, e.g. before a change, measured in the same run, the two builds' rounds taking turns;
+// --report DIR (where bench.json and bench.md are written, default reports), --compare DIR (a second build, e.g. before a change, measured in the same run, the two builds' rounds taking turns;
 // in-process cache unless --adapter says otherwise), --mock mounted|separate (default mounted: the mock inside the
 // server's process, as `npm start` runs it; separate: the mock as its own process, `npm run mock-server`, and the server on its real-services
 // adapters pointed at it, so "CPU ms" is the shop's own cost of a render and "mock ms" the backend's).
@@ -19,12 +19,13 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { benchCli } from './bench-cli.mjs';
+import { startReport, writeReport } from './bench-report.mjs';
 import { findRedis } from './find-redis.mjs';
 
 const { fetch } = globalThis;
 
 const { values } = parseArgs({
-  options: { outDir: { type: 'string' }, seconds: { type: 'string' }, connections: { type: 'string' }, category: { type: 'string' }, adapter: { type: 'string' }, compare: { type: 'string' }, mock: { type: 'string' } },
+  options: { outDir: { type: 'string' }, report: { type: 'string' }, seconds: { type: 'string' }, connections: { type: 'string' }, category: { type: 'string' }, adapter: { type: 'string' }, compare: { type: 'string' }, mock: { type: 'string' } },
 });
 const builds = [resolve(values.outDir ?? process.env.STOREFRONT_DIST ?? 'dist'), ...(values.compare === undefined ? [] : [resolve(values.compare)])];
 const seconds = Number(values.seconds ?? 5);
@@ -135,8 +136,9 @@ async function main() {
     const built = spawnSync('node', ['scripts/build.mjs', '--outDir', root], { stdio: 'inherit' });
     if (built.status !== 0) process.exit(built.status ?? 1);
   }
-  await benchCli();
   const adapters = values.adapter === undefined ? (values.compare !== undefined ? ['memory'] : ['memory', 'redis']) : values.adapter === 'both' ? ['memory', 'redis'] : values.adapter.split(',');
+  const report = startReport({ connections, seconds, category: values.category ?? '/en/women', mockMode, adapters, builds });
+  report.cli = await benchCli();
   console.log(`Server rendering on 127.0.0.1 (${connections} connections, ${seconds} s per round, median of 3 rounds${builds.length * adapters.length > 1 ? ', the servers\' rounds taking turns' : ''})\n`);
   if (mockMode === 'separate') console.log('The mock backend runs as its own process: "CPU ms" is the shop server\'s alone, "mock ms" the mock\'s per page.\n');
   console.log(`${'build'.padEnd(24)} ${'adapter'.padEnd(13)} ${'page'.padEnd(10)} ${'cache'.padEnd(6)} ${'req/s'.padStart(8)} ${'p95 ms'.padStart(8)} ${'CPU ms'.padStart(7)}${mockMode === 'separate' ? ` ${'mock ms'.padStart(7)}` : ''}  answers`);
@@ -154,7 +156,7 @@ async function main() {
         for (const root of builds) servers.push({ ...(await startServer(root, redis === undefined ? {} : { STOREFRONT_OUTPUT_CACHE_URL: redis.url }, mock)), adapter });
       }
       for (const redis of redises) await redis.afterStart();
-      await benchPages(servers, mock);
+      await benchPages(servers, mock, report);
     } finally {
       for (const server of servers) await server.stop();
       for (const redis of redises) redis.stop();
@@ -162,6 +164,8 @@ async function main() {
   } finally {
     mock?.stop();
   }
+  const written = writeReport(report, resolve(values.report ?? 'reports'));
+  console.log(`\nReport: ${written.join(', ')}`);
 }
 
 async function startServer(root, cacheEnv, mock) {
@@ -192,7 +196,7 @@ async function startServer(root, cacheEnv, mock) {
   return { root, base, pid: server.pid, stop };
 }
 
-async function benchPages(servers, mock) {
+async function benchPages(servers, mock, report) {
   const pages = [
     ['home', '/en/'],
     ['category', values.category ?? '/en/women'],
@@ -213,6 +217,17 @@ async function benchPages(servers, mock) {
         const answers = [...mine[0].statuses].map(([k, n]) => `${k} ×${n}`).join(', ');
         const cpu = median(mine.map((x) => x.cpu)).toFixed(2).padStart(7);
         const mockCpu = mock === undefined ? '' : ` ${median(mine.map((x) => x.mockCpu)).toFixed(2).padStart(7)}`;
+        report.rows.push({
+          build: server.root,
+          adapter: server.adapter,
+          page: name,
+          cache: cold ? 'cold' : 'warm',
+          rps: median(mine.map((x) => x.rps)),
+          p95: median(mine.map((x) => x.p95)),
+          cpuMs: median(mine.map((x) => x.cpu)),
+          ...(mock === undefined ? {} : { mockCpuMs: median(mine.map((x) => x.mockCpu)) }),
+          answers,
+        });
         console.log(`${server.root.slice(-24).padEnd(24)} ${server.adapter.padEnd(13)} ${name.padEnd(10)} ${(cold ? 'cold' : 'warm').padEnd(6)} ${median(mine.map((x) => x.rps)).toFixed(0).padStart(8)} ${median(mine.map((x) => x.p95)).toFixed(1).padStart(8)} ${cpu}${mockCpu}  ${answers}`);
       }
     }
