@@ -14,6 +14,7 @@ process.env.MOCK_ART ??= 'skip';
 const steps = [
   { name: 'typecheck', cmd: [bin('tsc'), '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'lint', cmd: [bin('eslint'), '.', '--max-warnings', '0'] },
+  { name: 'formatting (Prettier)', cmd: [bin('prettier'), '--check', '.', '--log-level', 'warn'] },
   { name: 'architecture', cmd: ['node', 'scripts/architecture.mjs'] },
   { name: 'unit + property tests (coverage of domain/)', cmd: [bin('vitest'), 'run', '--coverage'], redis: true },
   { name: 'fixtures for the browser mock', cmd: ['node', 'scripts/ensure-fixtures.mjs'] },
