@@ -138,7 +138,8 @@ module.exports = {
     },
     {
       name: 'testing-is-test-support',
-      comment: 'testing/ (test worlds, scripted stores, port contract suites) wires domain, application and adapters for tests; never ui, cli or the mock backend, except in the folder named after the one it serves.',
+      comment:
+        'testing/ (test worlds, scripted stores, port contract suites) wires domain, application and adapters for tests; never ui, cli or the mock backend, except in the folder named after the one it serves.',
       severity: 'error',
       from: { path: '^testing/', pathNot: '^testing/(server|cli|mock-backend)/' },
       to: { path: '^(ui|server|cli|mock-backend|fixtures)/' },
@@ -166,7 +167,8 @@ module.exports = {
     },
     {
       name: 'no-circular',
-      comment: 'No import cycles, not even through a lazy import() or a type-only import: a lazily loaded modal or screen takes its types from a module that does not load it (ui/modals/modal-types.ts).',
+      comment:
+        'No import cycles, not even through a lazy import() or a type-only import: a lazily loaded modal or screen takes its types from a module that does not load it (ui/modals/modal-types.ts).',
       severity: 'error',
       from: {},
       to: { circular: true },

@@ -3,7 +3,19 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'coverage/**', 'node_modules/**', 'public/**', 'fixtures/data/**', '.stryker-tmp*/**', 'reports/**', 'test-results/**', '.cli-build/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'coverage/**',
+      'node_modules/**',
+      'public/**',
+      'fixtures/data/**',
+      '.stryker-tmp*/**',
+      'reports/**',
+      'test-results/**',
+      '.cli-build/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

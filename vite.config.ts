@@ -9,7 +9,16 @@ import { pwaAssetsPlugin } from './scripts/vite-pwa-assets.ts';
 import { reactRouterProductionPlugin } from './scripts/vite-react-router-production.ts';
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react(), mockDataPlugin(), precompressPlugin(), compiledMessagesPlugin(), withoutMessageParserPlugin(), chunksPlugin(), pwaAssetsPlugin(), reactRouterProductionPlugin()],
+  plugins: [
+    react(),
+    mockDataPlugin(),
+    precompressPlugin(),
+    compiledMessagesPlugin(),
+    withoutMessageParserPlugin(),
+    chunksPlugin(),
+    pwaAssetsPlugin(),
+    reactRouterProductionPlugin(),
+  ],
   server: { host: '127.0.0.1', port: 5173, strictPort: false },
   preview: { host: '127.0.0.1', port: 4173 },
   // The manifest feeds the size check (scripts/size-check.mjs); `npm run build` puts the server bundle next to it.

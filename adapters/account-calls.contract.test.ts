@@ -16,7 +16,11 @@ afterAll(() => mock.close());
 
 const api = mockApiConfig();
 const post = async (path: string, body?: unknown): Promise<unknown> => {
-  const response = await fetch(`${api.origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(`${api.origin}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   return ((await response.json()) as { result: unknown }).result;
 };
 

@@ -19,8 +19,18 @@ export interface GlobalOptions {
 export type ServiceUrls = Pick<RuntimeConfig['services'], 'extensionBasePath' | 'cmsUrl' | 'storyblokCdnUrl' | 'searchProviderUrl' | 'paymentProviderUrl'>;
 
 /** The global option of each overridable service URL. */
-export const serviceUrlOptions: readonly { readonly flag: string; readonly key: keyof ServiceUrls; readonly attribute: string; readonly description: string }[] = [
-  { flag: '--extension-base', key: 'extensionBasePath', attribute: 'extensionBase', description: 'base of the cart and customer extension (STOREFRONT_EXTENSION_BASE_PATH)' },
+export const serviceUrlOptions: readonly {
+  readonly flag: string;
+  readonly key: keyof ServiceUrls;
+  readonly attribute: string;
+  readonly description: string;
+}[] = [
+  {
+    flag: '--extension-base',
+    key: 'extensionBasePath',
+    attribute: 'extensionBase',
+    description: 'base of the cart and customer extension (STOREFRONT_EXTENSION_BASE_PATH)',
+  },
   { flag: '--cms-url', key: 'cmsUrl', attribute: 'cmsUrl', description: 'base URL of the content endpoint (STOREFRONT_CMS_URL)' },
   { flag: '--storyblok-url', key: 'storyblokCdnUrl', attribute: 'storyblokUrl', description: 'Storyblok Content Delivery API base (STORYBLOK_CDN_URL)' },
   { flag: '--search-url', key: 'searchProviderUrl', attribute: 'searchUrl', description: 'base URL of the search provider (SEARCH_PROVIDER_URL)' },
@@ -44,7 +54,14 @@ export type ConnectBackend = (options: GlobalOptions) => Promise<Backend>;
 
 /** Starting the standalone mock and talking to the control endpoints of a running one (`storefront mock …`). */
 export interface MockTools {
-  start(options: { readonly port: number; readonly host: string; readonly seed: number; readonly products: number; readonly dataDir?: string; readonly faults?: string }): Promise<{ readonly url: string; readonly close: () => Promise<void> }>;
+  start(options: {
+    readonly port: number;
+    readonly host: string;
+    readonly seed: number;
+    readonly products: number;
+    readonly dataDir?: string;
+    readonly faults?: string;
+  }): Promise<{ readonly url: string; readonly close: () => Promise<void> }>;
   control(api: string, method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<unknown>;
 }
 

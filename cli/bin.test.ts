@@ -111,7 +111,9 @@ describe('the real binary (node cli/bin.js)', { timeout: 120_000 }, () => {
   });
 
   it('mock start serves on a free port until stopped', async () => {
-    const child = spawn(process.execPath, ['cli/bin.js', 'mock', 'start', '--port', '0', '--products', '40'], { env: { ...process.env, STOREFRONT_CLI_DATA_DIR: dataDir } });
+    const child = spawn(process.execPath, ['cli/bin.js', 'mock', 'start', '--port', '0', '--products', '40'], {
+      env: { ...process.env, STOREFRONT_CLI_DATA_DIR: dataDir },
+    });
     const url = await new Promise<string>((resolve, reject) => {
       let seen = '';
       child.stdout.on('data', (chunk: Buffer) => {

@@ -26,7 +26,16 @@ beforeAll(async () => {
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('storefront … | head: the reader closes the pipe', { timeout: 120_000 }, () => {
-  const commands = [['--help'], ['--version'], ['config'], ['url', '--help'], ['url', 'resolve', '/en/'], ['product', 'show', 'DRS-10080'], ['url', 'map', '--limit', '500'], ['category', 'tree']];
+  const commands = [
+    ['--help'],
+    ['--version'],
+    ['config'],
+    ['url', '--help'],
+    ['url', 'resolve', '/en/'],
+    ['product', 'show', 'DRS-10080'],
+    ['url', 'map', '--limit', '500'],
+    ['category', 'tree'],
+  ];
   it.each(commands.map((c) => [c.join(' '), c] as const))('%s exits 0 with nothing on stderr but its own notes', async (_, args) => {
     const result = await storefrontIntoClosedPipe(args);
     expect(result.err).not.toMatch(/EPIPE|Error|\n\s+at /);

@@ -30,10 +30,11 @@ describe('storefront CLI', () => {
     expect(result.err).toMatch(/unknown command 'frobnicate'[\s\S]*storefront --help/);
   });
 
-  it('--help lists every command and examples; a command\'s help has its own examples', async () => {
+  it("--help lists every command and examples; a command's help has its own examples", async () => {
     const help = await run('--help');
     expect(help.code).toBe(0);
-    for (const command of ['url', 'stock', 'product', 'category', 'search', 'cart', 'customer', 'order', 'cms', 'mock', 'config']) expect(help.out).toMatch(new RegExp(`^  ${command}\\b`, 'm'));
+    for (const command of ['url', 'stock', 'product', 'category', 'search', 'cart', 'customer', 'order', 'cms', 'mock', 'config'])
+      expect(help.out).toMatch(new RegExp(`^  ${command}\\b`, 'm'));
     expect(help.out).toMatch(/Examples:[\s\S]*storefront url resolve/);
     const sub = await run('cart', 'diff', '--help');
     expect(sub.code).toBe(0);

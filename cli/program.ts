@@ -49,7 +49,19 @@ export function createProgram(version: string, config: RuntimeConfig, io: CliIo,
     .exitOverride();
   for (const { flag, description } of serviceUrlOptions) program.option(`${flag} <url>`, description);
   const ctx: CommandContext = { config, io, ...(deps === undefined ? {} : { deps }) };
-  for (const register of [configCommand, urlCommand, stockCommand, productCommand, catalogCommands, cartCommand, customerCommands, cmsCommand, mockCommand, cacheCommand]) register(program, ctx);
+  for (const register of [
+    configCommand,
+    urlCommand,
+    stockCommand,
+    productCommand,
+    catalogCommands,
+    cartCommand,
+    customerCommands,
+    cmsCommand,
+    mockCommand,
+    cacheCommand,
+  ])
+    register(program, ctx);
   for (const command of program.commands) inherit(command, io);
   return program;
 }
@@ -77,7 +89,10 @@ function portErrorLine(error: PortError): { line: string; code: 1 | 2 } {
     case 'invalid-response':
       return { line: `the service answered something unexpected: ${error.message}. Is --api the shop's API?`, code: 1 };
     case 'throttled':
-      return { line: `too many requests: try again${error.details.retryAfterSeconds === undefined ? ' later' : ` in ${error.details.retryAfterSeconds} s`}.`, code: 1 };
+      return {
+        line: `too many requests: try again${error.details.retryAfterSeconds === undefined ? ' later' : ` in ${error.details.retryAfterSeconds} s`}.`,
+        code: 1,
+      };
   }
 }
 

@@ -23,7 +23,17 @@ describe('storefront service URL options (--cms-url, --extension-base, --search-
   });
 
   it('--search-url, --storyblok-url and --payment-url accept an absolute URL or a path', async () => {
-    const result = await cli.run('--search-url', 'http://127.0.0.1/api/storefront/v3', '--storyblok-url', '/v2/cdn', '--payment-url', 'https://pay.example.com', 'cms', 'story', 'home');
+    const result = await cli.run(
+      '--search-url',
+      'http://127.0.0.1/api/storefront/v3',
+      '--storyblok-url',
+      '/v2/cdn',
+      '--payment-url',
+      'https://pay.example.com',
+      'cms',
+      'story',
+      'home',
+    );
     expect(result.code).toBe(0);
   });
 

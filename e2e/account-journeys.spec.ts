@@ -20,25 +20,76 @@ async function login(page: Page, prefix: string, texts: { email: string; passwor
 /** The details and addresses journey's texts in each store view (ui/i18n/catalogues/account and domain). */
 const detailsViews = [
   {
-    lang: 'nl', prefix: '', myDetails: 'Mijn gegevens', lastName: /^Achternaam/, save: 'Wijzigingen opslaan', short: 'J', tooShort: 'De naam moet minstens 2 letters bevatten.',
-    updated: 'Je accountgegevens zijn bijgewerkt', add: 'Adres toevoegen', saveAddress: 'Adres opslaan', required: 'Dit veld is verplicht.',
-    street: /^Straat/, house: /^Huisnummer/, affix: /^Toevoeging/, postcode: /^Postcode/, city: /^Plaats/,
-    makeDefault: (a: string) => `${a} als standaardadres instellen`, isDefault: 'Standaardadres', edit: (a: string) => `Adres ${a} wijzigen`,
-    remove: (a: string) => `Adres ${a} verwijderen`, deleted: 'Het adres is verwijderd.', deleteButton: 'Verwijderen',
+    lang: 'nl',
+    prefix: '',
+    myDetails: 'Mijn gegevens',
+    lastName: /^Achternaam/,
+    save: 'Wijzigingen opslaan',
+    short: 'J',
+    tooShort: 'De naam moet minstens 2 letters bevatten.',
+    updated: 'Je accountgegevens zijn bijgewerkt',
+    add: 'Adres toevoegen',
+    saveAddress: 'Adres opslaan',
+    required: 'Dit veld is verplicht.',
+    street: /^Straat/,
+    house: /^Huisnummer/,
+    affix: /^Toevoeging/,
+    postcode: /^Postcode/,
+    city: /^Plaats/,
+    makeDefault: (a: string) => `${a} als standaardadres instellen`,
+    isDefault: 'Standaardadres',
+    edit: (a: string) => `Adres ${a} wijzigen`,
+    remove: (a: string) => `Adres ${a} verwijderen`,
+    deleted: 'Het adres is verwijderd.',
+    deleteButton: 'Verwijderen',
   },
   {
-    lang: 'en', prefix: '/en', myDetails: 'My details', lastName: /^Last name/, save: 'Save changes', short: '', tooShort: 'Field is required.',
-    updated: 'Account data has successfully been updated', add: 'Add an address', saveAddress: 'Save address', required: 'Field is required.',
-    street: /^Street/, house: /^House number/, affix: /^Addition/, postcode: /^Postcode/, city: /^City/,
-    makeDefault: (a: string) => `Make ${a} the default address`, isDefault: 'Default address', edit: (a: string) => `Edit address ${a}`,
-    remove: (a: string) => `Delete address ${a}`, deleted: 'The address has been deleted.', deleteButton: 'Delete',
+    lang: 'en',
+    prefix: '/en',
+    myDetails: 'My details',
+    lastName: /^Last name/,
+    save: 'Save changes',
+    short: '',
+    tooShort: 'Field is required.',
+    updated: 'Account data has successfully been updated',
+    add: 'Add an address',
+    saveAddress: 'Save address',
+    required: 'Field is required.',
+    street: /^Street/,
+    house: /^House number/,
+    affix: /^Addition/,
+    postcode: /^Postcode/,
+    city: /^City/,
+    makeDefault: (a: string) => `Make ${a} the default address`,
+    isDefault: 'Default address',
+    edit: (a: string) => `Edit address ${a}`,
+    remove: (a: string) => `Delete address ${a}`,
+    deleted: 'The address has been deleted.',
+    deleteButton: 'Delete',
   },
   {
-    lang: 'de', prefix: '/de', myDetails: 'Meine Daten', lastName: /^Nachname/, save: 'Änderungen speichern', short: 'J', tooShort: 'Der Name muss mindestens 2 Buchstaben haben.',
-    updated: 'Deine Kontodaten wurden aktualisiert', add: 'Adresse hinzufügen', saveAddress: 'Adresse speichern', required: 'Dieses Feld ist erforderlich.',
-    street: /^Straße/, house: /^Hausnummer/, affix: /^Zusatz/, postcode: /^Postleitzahl/, city: /^Ort/,
-    makeDefault: (a: string) => `${a} als Standardadresse festlegen`, isDefault: 'Standardadresse', edit: (a: string) => `Adresse ${a} ändern`,
-    remove: (a: string) => `Adresse ${a} löschen`, deleted: 'Die Adresse wurde gelöscht.', deleteButton: 'Löschen',
+    lang: 'de',
+    prefix: '/de',
+    myDetails: 'Meine Daten',
+    lastName: /^Nachname/,
+    save: 'Änderungen speichern',
+    short: 'J',
+    tooShort: 'Der Name muss mindestens 2 Buchstaben haben.',
+    updated: 'Deine Kontodaten wurden aktualisiert',
+    add: 'Adresse hinzufügen',
+    saveAddress: 'Adresse speichern',
+    required: 'Dieses Feld ist erforderlich.',
+    street: /^Straße/,
+    house: /^Hausnummer/,
+    affix: /^Zusatz/,
+    postcode: /^Postleitzahl/,
+    city: /^Ort/,
+    makeDefault: (a: string) => `${a} als Standardadresse festlegen`,
+    isDefault: 'Standardadresse',
+    edit: (a: string) => `Adresse ${a} ändern`,
+    remove: (a: string) => `Adresse ${a} löschen`,
+    deleted: 'Die Adresse wurde gelöscht.',
+    deleteButton: 'Löschen',
   },
 ];
 
@@ -101,25 +152,73 @@ for (const view of detailsViews) {
 /** The password journey's texts in each store view (ui/i18n/catalogues/account and domain). */
 const passwordViews = [
   {
-    lang: 'nl', prefix: '', createLink: 'Maak een account aan', createButton: 'Account aanmaken', firstName: /^Voornaam/, lastName: /^Achternaam/,
-    email: 'E-mailadres', password: 'Wachtwoord', registerPassword: /^Wachtwoord/, repeat: /^Herhaal wachtwoord/, loginButton: 'Inloggen',
-    myDetails: 'Mijn gegevens', change: 'Wachtwoord wijzigen', confirm: 'Bevestigen', current: /^Huidig wachtwoord/, next: /^Nieuw wachtwoord/,
-    notIdentical: 'De wachtwoorden moeten gelijk zijn.', offline: 'Wachtwoord wijzigen werkt niet zolang je offline bent!', changed: 'Je wachtwoord is gewijzigd',
-    logout: 'Uitloggen', hello: 'Hoi Sanne',
+    lang: 'nl',
+    prefix: '',
+    createLink: 'Maak een account aan',
+    createButton: 'Account aanmaken',
+    firstName: /^Voornaam/,
+    lastName: /^Achternaam/,
+    email: 'E-mailadres',
+    password: 'Wachtwoord',
+    registerPassword: /^Wachtwoord/,
+    repeat: /^Herhaal wachtwoord/,
+    loginButton: 'Inloggen',
+    myDetails: 'Mijn gegevens',
+    change: 'Wachtwoord wijzigen',
+    confirm: 'Bevestigen',
+    current: /^Huidig wachtwoord/,
+    next: /^Nieuw wachtwoord/,
+    notIdentical: 'De wachtwoorden moeten gelijk zijn.',
+    offline: 'Wachtwoord wijzigen werkt niet zolang je offline bent!',
+    changed: 'Je wachtwoord is gewijzigd',
+    logout: 'Uitloggen',
+    hello: 'Hoi Sanne',
   },
   {
-    lang: 'en', prefix: '/en', createLink: 'Create an account', createButton: 'Create account', firstName: /^First name/, lastName: /^Last name/,
-    email: 'E-mail address', password: 'Password', registerPassword: /^Password/, repeat: /^Repeat password/, loginButton: 'Log in',
-    myDetails: 'My details', change: 'Change password', confirm: 'Confirm', current: /^Current password/, next: /^New password/,
-    notIdentical: 'Passwords must be identical.', offline: 'Reset password feature does not work while offline!', changed: 'Password has successfully been changed',
-    logout: 'Log out', hello: 'Hello Sanne',
+    lang: 'en',
+    prefix: '/en',
+    createLink: 'Create an account',
+    createButton: 'Create account',
+    firstName: /^First name/,
+    lastName: /^Last name/,
+    email: 'E-mail address',
+    password: 'Password',
+    registerPassword: /^Password/,
+    repeat: /^Repeat password/,
+    loginButton: 'Log in',
+    myDetails: 'My details',
+    change: 'Change password',
+    confirm: 'Confirm',
+    current: /^Current password/,
+    next: /^New password/,
+    notIdentical: 'Passwords must be identical.',
+    offline: 'Reset password feature does not work while offline!',
+    changed: 'Password has successfully been changed',
+    logout: 'Log out',
+    hello: 'Hello Sanne',
   },
   {
-    lang: 'de', prefix: '/de', createLink: 'Kundenkonto anlegen', createButton: 'Konto anlegen', firstName: /^Vorname/, lastName: /^Nachname/,
-    email: 'E-Mail-Adresse', password: 'Passwort', registerPassword: /^Passwort(?! wiederholen)/, repeat: /^Passwort wiederholen/, loginButton: 'Anmelden',
-    myDetails: 'Meine Daten', change: 'Passwort ändern', confirm: 'Bestätigen', current: /^Aktuelles Passwort/, next: /^Neues Passwort/,
-    notIdentical: 'Die Passwörter müssen übereinstimmen.', offline: 'Das Zurücksetzen des Passworts funktioniert offline nicht!', changed: 'Dein Passwort wurde geändert',
-    logout: 'Abmelden', hello: 'Hallo Sanne',
+    lang: 'de',
+    prefix: '/de',
+    createLink: 'Kundenkonto anlegen',
+    createButton: 'Konto anlegen',
+    firstName: /^Vorname/,
+    lastName: /^Nachname/,
+    email: 'E-Mail-Adresse',
+    password: 'Passwort',
+    registerPassword: /^Passwort(?! wiederholen)/,
+    repeat: /^Passwort wiederholen/,
+    loginButton: 'Anmelden',
+    myDetails: 'Meine Daten',
+    change: 'Passwort ändern',
+    confirm: 'Bestätigen',
+    current: /^Aktuelles Passwort/,
+    next: /^Neues Passwort/,
+    notIdentical: 'Die Passwörter müssen übereinstimmen.',
+    offline: 'Das Zurücksetzen des Passworts funktioniert offline nicht!',
+    changed: 'Dein Passwort wurde geändert',
+    logout: 'Abmelden',
+    hello: 'Hallo Sanne',
   },
 ];
 
@@ -191,7 +290,9 @@ test('nl: order history and an order on hold, one customer number, reorder into 
   // Each line shows its picture from today's catalogue, as the cart does.
   const pictures = page.locator('.account-order-lines img');
   await slow(pictures.first()).toBeVisible();
-  await expect.poll(() => pictures.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0))).toBe(true);
+  await expect
+    .poll(() => pictures.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)))
+    .toBe(true);
   await page.getByRole('button', { name: 'Opnieuw bestellen' }).click();
   await slow(page.getByRole('status').filter({ hasText: /^\d+ producten? (is|zijn) aan je winkelwagen toegevoegd\./ })).toBeVisible();
   await slow(page.getByRole('link', { name: 'Naar winkelwagen' })).toBeVisible();
@@ -204,8 +305,22 @@ test('nl: order history and an order on hold, one customer number, reorder into 
 // The same history in en and de, read only: the reorder, which changes the demo account's cart, runs once (nl above),
 // while other specs use that cart.
 for (const view of [
-  { lang: 'en', prefix: '/en', login: { email: 'E-mail address', password: 'Password', button: 'Log in' }, myOrders: 'My orders', onHold: 'On hold', unknown: 'Unknown' },
-  { lang: 'de', prefix: '/de', login: { email: 'E-Mail-Adresse', password: 'Passwort', button: 'Anmelden' }, myOrders: 'Meine Bestellungen', onHold: 'Angehalten', unknown: 'Unbekannt' },
+  {
+    lang: 'en',
+    prefix: '/en',
+    login: { email: 'E-mail address', password: 'Password', button: 'Log in' },
+    myOrders: 'My orders',
+    onHold: 'On hold',
+    unknown: 'Unknown',
+  },
+  {
+    lang: 'de',
+    prefix: '/de',
+    login: { email: 'E-Mail-Adresse', password: 'Passwort', button: 'Anmelden' },
+    myOrders: 'Meine Bestellungen',
+    onHold: 'Angehalten',
+    unknown: 'Unbekannt',
+  },
 ]) {
   test(`${view.lang}: order history and an order on hold, one customer number, the lines with their pictures (cart spec §2)`, async ({ page }) => {
     await login(page, view.prefix, view.login, 'anna.devries@example.com', 'Demo1234!');
@@ -228,8 +343,22 @@ for (const view of [
 
 // Newsletter in the account in nl and en, each on a demo account of its own (the de journey below uses Anna's).
 for (const view of [
-  { lang: 'nl', prefix: '', account: 'pieter.bakker@example.com', login: { email: 'E-mailadres', password: 'Wachtwoord', button: 'Inloggen' }, subscribe: 'Aanmelden', unsubscribe: 'Afmelden' },
-  { lang: 'en', prefix: '/en', account: 'emma.smith@example.com', login: { email: 'E-mail address', password: 'Password', button: 'Log in' }, subscribe: 'Subscribe', unsubscribe: 'Unsubscribe' },
+  {
+    lang: 'nl',
+    prefix: '',
+    account: 'pieter.bakker@example.com',
+    login: { email: 'E-mailadres', password: 'Wachtwoord', button: 'Inloggen' },
+    subscribe: 'Aanmelden',
+    unsubscribe: 'Afmelden',
+  },
+  {
+    lang: 'en',
+    prefix: '/en',
+    account: 'emma.smith@example.com',
+    login: { email: 'E-mail address', password: 'Password', button: 'Log in' },
+    subscribe: 'Subscribe',
+    unsubscribe: 'Unsubscribe',
+  },
 ]) {
   test(`${view.lang}: newsletter subscribe and unsubscribe in the account (cart spec §4, §7)`, async ({ page }) => {
     await login(page, view.prefix, view.login, view.account, 'Demo1234!');
@@ -252,7 +381,13 @@ for (const view of [
 
 // The loyalty overview in nl and en, read only (the de journey below also applies a coupon to the demo cart).
 for (const view of [
-  { lang: 'nl', prefix: '', login: { email: 'E-mailadres', password: 'Wachtwoord', button: 'Inloggen' }, coupons: 'Jouw persoonlijke kortingscodes', points: 'Punten' },
+  {
+    lang: 'nl',
+    prefix: '',
+    login: { email: 'E-mailadres', password: 'Wachtwoord', button: 'Inloggen' },
+    coupons: 'Jouw persoonlijke kortingscodes',
+    points: 'Punten',
+  },
   { lang: 'en', prefix: '/en', login: { email: 'E-mail address', password: 'Password', button: 'Log in' }, coupons: 'Your personal coupons', points: 'Points' },
 ]) {
   test(`${view.lang}: personal coupons listed and a loyalty transaction opened (cart spec §4, §7)`, async ({ page }) => {
@@ -299,6 +434,12 @@ test('de: newsletter subscribe and unsubscribe, a personal coupon in the cart an
   if ((await coupons.count()) > 0) {
     await page.goto('/de/my-account');
     await page.locator('.account-coupons > li').first().getByRole('button').click();
-    await slow(page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: /Gutschein|Warenkorb/ }).first()).toBeVisible();
+    await slow(
+      page
+        .getByRole('alert')
+        .or(page.getByRole('status'))
+        .filter({ hasText: /Gutschein|Warenkorb/ })
+        .first(),
+    ).toBeVisible();
   }
 });

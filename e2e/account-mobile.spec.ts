@@ -11,7 +11,12 @@ const shotsDir = process.env.SHOTS_DIR;
 
 test.beforeEach(async ({ page }) => skipNewsletterPopup(page));
 
-interface Box { x: number; y: number; width: number; height: number }
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
 
 /** The control is inside the visible screen and is what a tap on its middle reaches. */
 async function expectTappable(page: Page, name: string): Promise<void> {
@@ -79,7 +84,9 @@ test('de at 375 px: an order shows its lines with pictures and fits the screen',
   await page.locator('.account-orders a').first().click();
   const pictures = page.locator('.account-order-lines img');
   await slow(pictures.first()).toBeVisible();
-  await expect.poll(() => pictures.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0))).toBe(true);
+  await expect
+    .poll(() => pictures.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)))
+    .toBe(true);
   const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.visualViewport?.width ?? window.innerWidth }));
   expect(widths.page, 'the order page is wider than the screen').toBeLessThanOrEqual(widths.screen);
   await expect(page.getByRole('button', { name: 'Erneut bestellen' })).toBeVisible();

@@ -7,17 +7,32 @@ test.beforeEach(async ({ page }) => skipNewsletterPopup(page));
 
 const views = [
   {
-    lang: 'nl', prefix: '', known: 'pieter.bakker@example.com', forgot: 'Wachtwoord vergeten?', email: /^E-mailadres/, send: 'Link versturen',
+    lang: 'nl',
+    prefix: '',
+    known: 'pieter.bakker@example.com',
+    forgot: 'Wachtwoord vergeten?',
+    email: /^E-mailadres/,
+    send: 'Link versturen',
     sent: (email: string) => `Als er een account bestaat voor ${email}, hebben we daar een link naartoe gestuurd`,
     tooMany: 'Te veel pogingen in korte tijd. Wacht een paar minuten en probeer het dan opnieuw.',
   },
   {
-    lang: 'en', prefix: '/en', known: 'emma.smith@example.com', forgot: 'Forgot your password?', email: /^E-mail address/, send: 'Send reset link',
+    lang: 'en',
+    prefix: '/en',
+    known: 'emma.smith@example.com',
+    forgot: 'Forgot your password?',
+    email: /^E-mail address/,
+    send: 'Send reset link',
     sent: (email: string) => `If an account exists for ${email}, we have sent a link there`,
     tooMany: 'Too many attempts in a short time. Please wait a few minutes and try again.',
   },
   {
-    lang: 'de', prefix: '/de', known: 'sophie.mueller@example.com', forgot: 'Passwort vergessen?', email: /^E-Mail-Adresse/, send: 'Link senden',
+    lang: 'de',
+    prefix: '/de',
+    known: 'sophie.mueller@example.com',
+    forgot: 'Passwort vergessen?',
+    email: /^E-Mail-Adresse/,
+    send: 'Link senden',
     sent: (email: string) => `Falls es ein Konto für ${email} gibt, haben wir dorthin einen Link gesendet`,
     tooMany: 'Zu viele Versuche in kurzer Zeit. Bitte warte ein paar Minuten und versuche es dann noch einmal.',
   },
@@ -54,6 +69,10 @@ test('registering an address that has an account says to log in or reset, and th
   await page.getByLabel(/^Password/).fill('Winter2026!');
   await page.getByLabel(/^Repeat password/).fill('Winter2026!');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('alert').getByText('We could not sign you in with this password. If you already have an account with this address, log in or reset your password.')).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .getByText('We could not sign you in with this password. If you already have an account with this address, log in or reset your password.'),
+  ).toBeVisible();
   await page.screenshot({ path: `/tmp/hD/shots/register-taken-${info.project.name}.png`, fullPage: true });
 });

@@ -45,9 +45,27 @@ test('forgot password sends the reset mail; the reset page asks for a new passwo
 });
 
 const unreachableLogin = [
-  { path: '/login', email: 'E-mailadres', password: 'Wachtwoord', button: 'Inloggen', text: 'De winkel is niet bereikbaar. Controleer je verbinding en probeer het opnieuw.' },
-  { path: '/en/login', email: 'E-mail address', password: 'Password', button: 'Log in', text: 'The shop could not be reached. Check your connection and try again.' },
-  { path: '/de/login', email: 'E-Mail-Adresse', password: 'Passwort', button: 'Anmelden', text: 'Der Shop ist nicht erreichbar. Prüfe deine Verbindung und versuche es noch einmal.' },
+  {
+    path: '/login',
+    email: 'E-mailadres',
+    password: 'Wachtwoord',
+    button: 'Inloggen',
+    text: 'De winkel is niet bereikbaar. Controleer je verbinding en probeer het opnieuw.',
+  },
+  {
+    path: '/en/login',
+    email: 'E-mail address',
+    password: 'Password',
+    button: 'Log in',
+    text: 'The shop could not be reached. Check your connection and try again.',
+  },
+  {
+    path: '/de/login',
+    email: 'E-Mail-Adresse',
+    password: 'Passwort',
+    button: 'Anmelden',
+    text: 'Der Shop ist nicht erreichbar. Prüfe deine Verbindung und versuche es noch einmal.',
+  },
 ];
 
 for (const view of unreachableLogin) {

@@ -2,7 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from './fixtures';
 
 /** A belt (simple) and a child of a configurable pair of trousers from the default fixtures. */
-export const belt = { sku: 'BLT-10025', qty: 1, name: 'Riem Juul', type_id: 'simple', price_incl_tax: { amount: 5495, currency: 'EUR' }, thumbnails: ['/belt-juul-camel-1.svg'] };
+export const belt = {
+  sku: 'BLT-10025',
+  qty: 1,
+  name: 'Riem Juul',
+  type_id: 'simple',
+  price_incl_tax: { amount: 5495, currency: 'EUR' },
+  thumbnails: ['/belt-juul-camel-1.svg'],
+};
 export const trousers = {
   sku: 'KTR-10002-GRY-128',
   parentSku: 'KTR-10002',
@@ -82,5 +89,7 @@ export async function serverCart(page: Page): Promise<readonly { sku: string; qt
 export async function expectAccessible(page: Page, include?: string): Promise<void> {
   const builder = new AxeBuilder({ page });
   const axe = await (include === undefined ? builder : builder.include(include)).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }

@@ -26,15 +26,19 @@ test('the cart page shows lines, totals and takes WELCOME10 but not EXPIRED20', 
   await expect(lines.getByText('Grijs')).toBeVisible();
   await expect(page.getByText('Totaal', { exact: true })).toBeVisible();
   await expect(page.getByLabel('Aantal van Maxi broek Pien')).toHaveValue('2');
-  await expect.poll(() => serverCart(page)).toEqual([
-    { sku: 'BLT-10025', qty: 1 },
-    { sku: 'KTR-10002-GRY-128', qty: 2 },
-  ]);
+  await expect
+    .poll(() => serverCart(page))
+    .toEqual([
+      { sku: 'BLT-10025', qty: 1 },
+      { sku: 'KTR-10002-GRY-128', qty: 2 },
+    ]);
 
   const coupon = page.getByLabel('Vul je kortingscode in');
   await coupon.fill('EXPIRED20');
   await page.getByRole('button', { name: 'Toepassen' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Deze kortingscode is niet geldig. Controleer de code en probeer het opnieuw.' }).first()).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Deze kortingscode is niet geldig. Controleer de code en probeer het opnieuw.' }).first(),
+  ).toBeVisible();
   await coupon.fill('WELCOME10');
   await page.getByRole('button', { name: 'Toepassen' }).click();
   await expect(page.getByText('Kortingscode WELCOME10 is toegepast')).toBeVisible();
@@ -99,9 +103,13 @@ test('a shopper changes the cart offline, reloads, comes back online and the ser
     const state = window as unknown as { __online?: boolean };
     state.__online = false;
     Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => state.__online !== false });
-    window.addEventListener('online', (event) => {
-      if (state.__online === false) event.stopImmediatePropagation();
-    }, { capture: true });
+    window.addEventListener(
+      'online',
+      (event) => {
+        if (state.__online === false) event.stopImmediatePropagation();
+      },
+      { capture: true },
+    );
   };
   await page.addInitScript(stayOffline);
   await page.evaluate(stayOffline);
@@ -130,16 +138,32 @@ test('adding from the product page: the notice with OK and Proceed to checkout, 
   const microcart = page.getByRole('dialog', { name: 'Winkelwagen' });
   await expect(microcart.getByRole('heading', { name: 'Riem Juul' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Winkelwagen, 1/ })).toBeVisible();
-  const event = await page.evaluate(() => (window as unknown as { dataLayer: { event?: string; ecommerce?: { items: object[] } }[] }).dataLayer.find((e) => e.event === 'add_to_cart'));
-  expect(event?.ecommerce?.items).toEqual([expect.objectContaining({ item_id: 'BLT-10025', item_name: 'Riem Juul', currency: 'EUR', price: expect.any(Number), quantity: 1 })]);
+  const event = await page.evaluate(() =>
+    (window as unknown as { dataLayer: { event?: string; ecommerce?: { items: object[] } }[] }).dataLayer.find((e) => e.event === 'add_to_cart'),
+  );
+  expect(event?.ecommerce?.items).toEqual([
+    expect.objectContaining({ item_id: 'BLT-10025', item_name: 'Riem Juul', currency: 'EUR', price: expect.any(Number), quantity: 1 }),
+  ]);
   await expectAccessible(page, '.sidebar');
   await page.screenshot({ path: shot('microcart-added') });
   await expect.poll(() => serverCart(page)).toEqual([{ sku: 'BLT-10025', qty: 1 }]);
 });
 
 for (const view of [
-  { prefix: '/en', title: 'Shopping cart', coupon: 'Enter your discount code', apply: 'Apply', invalid: "The coupon code isn't valid. Verify the code and try again." },
-  { prefix: '/de', title: 'Warenkorb', coupon: 'Gib deinen Gutscheincode ein', apply: 'Einlösen', invalid: 'Dieser Gutscheincode ist nicht gültig. Prüfe den Code und versuche es erneut.' },
+  {
+    prefix: '/en',
+    title: 'Shopping cart',
+    coupon: 'Enter your discount code',
+    apply: 'Apply',
+    invalid: "The coupon code isn't valid. Verify the code and try again.",
+  },
+  {
+    prefix: '/de',
+    title: 'Warenkorb',
+    coupon: 'Gib deinen Gutscheincode ein',
+    apply: 'Einlösen',
+    invalid: 'Dieser Gutscheincode ist nicht gültig. Prüfe den Code und versuche es erneut.',
+  },
 ]) {
   test(`${view.prefix}: the cart page in its language refuses an unknown code with the spec's text`, async ({ page }) => {
     await seedCart(page, [belt]);

@@ -11,9 +11,36 @@ test.beforeEach(async ({ page }) => {
 });
 
 const views = [
-  { path: '/dames/kleding', title: 'Kleding', home: 'Startpagina', colour: 'Kleur', black: 'Zwart', sort: 'Sorteer op', ascending: 'Prijs oplopend', count: /\d+ producten/ },
-  { path: '/en/women/clothing', title: 'Clothing', home: 'Home', colour: 'Colour', black: 'Black', sort: 'Sort by', ascending: 'Price ascending', count: /\d+ products/ },
-  { path: '/de/damen/bekleidung', title: 'Bekleidung', home: 'Startseite', colour: 'Farbe', black: 'Schwarz', sort: 'Sortieren nach', ascending: 'Preis aufsteigend', count: /\d+ Produkte/ },
+  {
+    path: '/dames/kleding',
+    title: 'Kleding',
+    home: 'Startpagina',
+    colour: 'Kleur',
+    black: 'Zwart',
+    sort: 'Sorteer op',
+    ascending: 'Prijs oplopend',
+    count: /\d+ producten/,
+  },
+  {
+    path: '/en/women/clothing',
+    title: 'Clothing',
+    home: 'Home',
+    colour: 'Colour',
+    black: 'Black',
+    sort: 'Sort by',
+    ascending: 'Price ascending',
+    count: /\d+ products/,
+  },
+  {
+    path: '/de/damen/bekleidung',
+    title: 'Bekleidung',
+    home: 'Startseite',
+    colour: 'Farbe',
+    black: 'Schwarz',
+    sort: 'Sortieren nach',
+    ascending: 'Preis aufsteigend',
+    count: /\d+ Produkte/,
+  },
 ];
 
 /** Every price on the page reads like the store view's format: '€ 59,95'. */
@@ -58,9 +85,15 @@ for (const view of views) {
     await expectStorePrices(page);
     expect(await seriousViolations(page)).toEqual([]);
     if (isMobile) await page.locator('.listing__filter-toggle').click();
-    await page.getByRole('region', { name: view.colour }).getByRole('checkbox', { name: new RegExp(`^${view.black}`) }).click();
+    await page
+      .getByRole('region', { name: view.colour })
+      .getByRole('checkbox', { name: new RegExp(`^${view.black}`) })
+      .click();
     await expect(page).toHaveURL(/color_ois=49/, navigation);
-    await expect(page.getByRole('region', { name: view.colour }).getByRole('checkbox', { name: new RegExp(`^${view.black}`) })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('region', { name: view.colour }).getByRole('checkbox', { name: new RegExp(`^${view.black}`) })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     const unsorted = await settledNames(page, []);
     await page.getByLabel(view.sort).selectOption({ label: view.ascending });
     await expect(page).toHaveURL(/sort=price-ascending/, navigation);
@@ -85,7 +118,9 @@ test('filters, sort, page and scroll survive opening a product and coming back, 
   const name = (await card.getByRole('heading').textContent()) ?? '';
   // Where the shopper was when they clicked: Playwright's click may scroll again (something briefly over the link on
   // a busy machine), so the position is read at the click itself, not before it.
-  await page.evaluate(() => document.addEventListener('click', () => window.sessionStorage.setItem('test-left-at', String(window.scrollY)), { capture: true, once: true }));
+  await page.evaluate(() =>
+    document.addEventListener('click', () => window.sessionStorage.setItem('test-left-at', String(window.scrollY)), { capture: true, once: true }),
+  );
   await card.getByRole('heading').getByRole('link').click();
   await expect(page).not.toHaveURL(/page=2/, navigation);
   const leftAt = Number(await page.evaluate(() => window.sessionStorage.getItem('test-left-at')));
@@ -117,10 +152,12 @@ test('a sort chosen before the page has hydrated is applied once it has, not dro
   await expect(page).toHaveURL(/\?sort=price-ascending$/, navigation);
   await expect(sort).toHaveValue('price-ascending');
   // The list itself follows: its first card is the cheapest shown.
-  await expect.poll(async () => {
-    const cents = await shownCents(page);
-    return cents.length > 0 && cents[0] === Math.min(...cents);
-  }, navigation).toBe(true);
+  await expect
+    .poll(async () => {
+      const cents = await shownCents(page);
+      return cents.length > 0 && cents[0] === Math.min(...cents);
+    }, navigation)
+    .toBe(true);
 });
 
 test('filters that leave nothing say No products found, with clear all', async ({ page }) => {
@@ -147,7 +184,12 @@ test('a card offers its sizes: choosing one switches the sku and enables add to 
   else await card.hover();
   const add = card.getByRole('button', { name: /In winkelwagen/ });
   await expect(add).toBeDisabled();
-  await card.getByRole('group').getByRole('button').filter({ hasNot: page.locator(':disabled') }).first().click();
+  await card
+    .getByRole('group')
+    .getByRole('button')
+    .filter({ hasNot: page.locator(':disabled') })
+    .first()
+    .click();
   await expect(card).not.toHaveAttribute('data-sku', parent ?? '');
   await expect(add).toBeEnabled();
 });
@@ -238,10 +280,16 @@ test('the hand-written edge-case products stay out of the category pages, their 
     await expect(page.locator('.product-card').first()).toBeVisible(navigation);
     const skus = await page.locator('.product-card__name').evaluateAll((els) => els.map((el) => el.id.replace(/^card-/, '')));
     expect(skus.length, path).toBeGreaterThan(10);
-    expect(skus.filter((sku) => sku.startsWith('EDGE-')), path).toEqual([]);
+    expect(
+      skus.filter((sku) => sku.startsWith('EDGE-')),
+      path,
+    ).toEqual([]);
     await expect(page.locator('header').locator('a[href*="/studio"], a[href*="pasvormstudio"]')).toHaveCount(0);
   }
-  for (const [path, name] of [['/studio/tops/top-nienke-9001400', 'Top Nienke'], ['/dames/kleding/pasvormstudio/jurk-esmee-9000500', 'Jurk Esmee']] as const) {
+  for (const [path, name] of [
+    ['/studio/tops/top-nienke-9001400', 'Top Nienke'],
+    ['/dames/kleding/pasvormstudio/jurk-esmee-9000500', 'Jurk Esmee'],
+  ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible(navigation);
   }

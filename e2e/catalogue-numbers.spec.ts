@@ -48,7 +48,10 @@ for (const view of views) {
   });
 
   test(`${view.store}: the first 50 cards follow both price sorts in the price they show`, async ({ page }) => {
-    for (const [sort, sign] of [['price-ascending', 1], ['price-descending', -1]] as const) {
+    for (const [sort, sign] of [
+      ['price-ascending', 1],
+      ['price-descending', -1],
+    ] as const) {
       await page.goto(`${view.path}?sort=${sort}`);
       const prices = (await shownCents(page)).slice(0, 50);
       expect(prices.length).toBeGreaterThan(10);
@@ -70,7 +73,9 @@ for (const view of views) {
       await expect(tag).toBeVisible();
       const current = tag.locator('.product-price__sale, .product-price__current').first();
       expect(cents((await current.textContent()) ?? ''), `page price of ${href}`).toBe(price);
-      const offers = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((text) => [...text.matchAll(/"price":\s*"?([\d.]+)/g)].map((m) => Math.round(Number(m[1]) * 100)));
+      const offers = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((text) =>
+        [...text.matchAll(/"price":\s*"?([\d.]+)/g)].map((m) => Math.round(Number(m[1]) * 100)),
+      );
       expect(offers, `offer prices of ${href}`).toContain(price);
     }
   });

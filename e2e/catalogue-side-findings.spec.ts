@@ -24,25 +24,67 @@ const catalogue = (store: string): readonly FixtureProduct[] =>
 /** The texts each store view shows (ui/i18n/catalogues). */
 const views = [
   {
-    lang: 'nl', prefix: '', search: 'Zoeken', panel: 'Zoek naar producten', placeholder: 'Waar ben je naar op zoek?',
-    outOfStock: 'Niet op voorraad!', onlyZero: 'Nog maar 0 beschikbaar', add: 'In winkelwagen',
+    lang: 'nl',
+    prefix: '',
+    search: 'Zoeken',
+    panel: 'Zoek naar producten',
+    placeholder: 'Waar ben je naar op zoek?',
+    outOfStock: 'Niet op voorraad!',
+    onlyZero: 'Nog maar 0 beschikbaar',
+    add: 'In winkelwagen',
     refused: 'De gevraagde hoeveelheid is niet beschikbaar',
-    create: 'Maak een account aan', createButton: 'Account aanmaken', firstName: /^Voornaam/, lastName: /^Achternaam/, email: /^E-mailadres/,
-    password: /^Wachtwoord/, repeat: /^Herhaal wachtwoord/, login: 'Inloggen', myOrders: 'Mijn bestellingen', date: /^\d{2}:\d{2} \d{1,2}\/\d{1,2}\/\d{4}$/,
+    create: 'Maak een account aan',
+    createButton: 'Account aanmaken',
+    firstName: /^Voornaam/,
+    lastName: /^Achternaam/,
+    email: /^E-mailadres/,
+    password: /^Wachtwoord/,
+    repeat: /^Herhaal wachtwoord/,
+    login: 'Inloggen',
+    myOrders: 'Mijn bestellingen',
+    date: /^\d{2}:\d{2} \d{1,2}\/\d{1,2}\/\d{4}$/,
   },
   {
-    lang: 'en', prefix: '/en', search: 'Search', panel: 'Search for products', placeholder: 'What are you searching for?',
-    outOfStock: 'Out of the stock!', onlyZero: 'Only 0 available', add: 'Add to cart',
+    lang: 'en',
+    prefix: '/en',
+    search: 'Search',
+    panel: 'Search for products',
+    placeholder: 'What are you searching for?',
+    outOfStock: 'Out of the stock!',
+    onlyZero: 'Only 0 available',
+    add: 'Add to cart',
     refused: 'The requested qty is not available',
-    create: 'Create an account', createButton: 'Create account', firstName: /^First name/, lastName: /^Last name/, email: /^E-mail address/,
-    password: /^Password/, repeat: /^Repeat password/, login: 'Log in', myOrders: 'My orders', date: /^\d{2}:\d{2} \d{1,2}\/\d{1,2}\/\d{4}$/,
+    create: 'Create an account',
+    createButton: 'Create account',
+    firstName: /^First name/,
+    lastName: /^Last name/,
+    email: /^E-mail address/,
+    password: /^Password/,
+    repeat: /^Repeat password/,
+    login: 'Log in',
+    myOrders: 'My orders',
+    date: /^\d{2}:\d{2} \d{1,2}\/\d{1,2}\/\d{4}$/,
   },
   {
-    lang: 'de', prefix: '/de', search: 'Suchen', panel: 'Nach Produkten suchen', placeholder: 'Wonach suchst du?',
-    outOfStock: 'Nicht auf Lager!', onlyZero: 'Nur noch 0 verfügbar', add: 'In den Warenkorb',
+    lang: 'de',
+    prefix: '/de',
+    search: 'Suchen',
+    panel: 'Nach Produkten suchen',
+    placeholder: 'Wonach suchst du?',
+    outOfStock: 'Nicht auf Lager!',
+    onlyZero: 'Nur noch 0 verfügbar',
+    add: 'In den Warenkorb',
     refused: 'Die angeforderte Menge ist nicht verfügbar',
-    create: 'Kundenkonto anlegen', createButton: 'Konto anlegen', firstName: /^Vorname/, lastName: /^Nachname/, email: /^E-Mail-Adresse/,
-    password: /^Passwort(?! wiederholen)/, repeat: /^Passwort wiederholen/, login: 'Anmelden', myOrders: 'Meine Bestellungen', date: /^\d{2}:\d{2} \d{1,2}-\d{1,2}-\d{4}$/,
+    create: 'Kundenkonto anlegen',
+    createButton: 'Konto anlegen',
+    firstName: /^Vorname/,
+    lastName: /^Nachname/,
+    email: /^E-Mail-Adresse/,
+    password: /^Passwort(?! wiederholen)/,
+    repeat: /^Passwort wiederholen/,
+    login: 'Anmelden',
+    myOrders: 'Meine Bestellungen',
+    date: /^\d{2}:\d{2} \d{1,2}-\d{1,2}-\d{4}$/,
   },
 ];
 
@@ -57,7 +99,9 @@ async function openSearch(page: Page, label: string, title: string) {
 for (const view of views) {
   const products = catalogue(view.lang);
   // Names repeat in the fixtures (two 'Shopper Iris'): a product is known by its page's path.
-  const soldOutShoppers = products.filter((p) => p.status === 1 && p.visibility !== 1 && !p.stock.is_in_stock && p.sku.startsWith('SHP-')).map((p) => `${view.prefix}/${p.url_path}`);
+  const soldOutShoppers = products
+    .filter((p) => p.status === 1 && p.visibility !== 1 && !p.stock.is_in_stock && p.sku.startsWith('SHP-'))
+    .map((p) => `${view.prefix}/${p.url_path}`);
   const soldOut = (hrefs: readonly (string | null)[]) => hrefs.filter((href) => href !== null && soldOutShoppers.includes(href.split('?')[0]!));
   const soldOutTop = products.find((p) => p.sku === 'EDGE-OOS-SIMPLE')!;
 

@@ -15,7 +15,9 @@ export async function skipNewsletterPopup(page: Page): Promise<void> {
 export async function waitForSettledDialogs(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
-      const settled = document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity);
+      const settled = document
+        .getAnimations()
+        .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity);
       const opaque = (element: Element | null): boolean => element === null || (getComputedStyle(element).opacity === '1' && opaque(element.parentElement));
       return settled && [...document.querySelectorAll('[role="dialog"]')].every((dialog) => opaque(dialog));
     },
@@ -137,7 +139,11 @@ export async function tabTo(page: Page, target: Locator, limit = 40): Promise<vo
  * and preview links, and a test failing before it moved the clock back left the whole run two hours ahead.
  */
 export async function refuseCustomerToken(page: Page): Promise<void> {
-  const refused = { status: 401, contentType: 'application/json', body: JSON.stringify({ code: 401, result: "The consumer isn't authorized to access %resources." }) };
+  const refused = {
+    status: 401,
+    contentType: 'application/json',
+    body: JSON.stringify({ code: 401, result: "The consumer isn't authorized to access %resources." }),
+  };
   await page.route(/[?&]token=[^&]+/, (route) => route.fulfill(refused));
   await page.route(/\/refresh(\?|$)/, (route) => route.fulfill(refused));
 }

@@ -31,7 +31,10 @@ async function toTheProviderInGerman(page: Page, email: string): Promise<void> {
   await step.getByLabel(deTexts.city).fill('Berlin');
   await step.getByLabel(deTexts.phone).fill('030 1234567');
   await step.getByRole('button', { name: deTexts.continue }).click();
-  await page.locator('.checkout-step--current').getByRole('radio', { name: /Kreditkarte/ }).check();
+  await page
+    .locator('.checkout-step--current')
+    .getByRole('radio', { name: /Kreditkarte/ })
+    .check();
   await page.locator('.checkout-step--current').getByRole('button', { name: deTexts.continue }).click();
   await page.getByRole('checkbox', { name: /Ich akzeptiere/ }).check();
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
@@ -66,7 +69,9 @@ test('a return with a reference this device did not start is refused', async ({ 
   await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toHaveCount(0);
 });
 
-test('a customer with a server cart logs in during checkout in en: the quantities are summed, the coupon stays, and the customer pays', async ({ page }, info) => {
+test('a customer with a server cart logs in during checkout in en: the quantities are summed, the coupon stays, and the customer pays', async ({
+  page,
+}, info) => {
   // An account of its own per project run (the server's state is shared), registered here, with 2 belts in its server cart.
   const email = uniqueEmail('customer', info.project.name);
   await page.goto('/en/login');
@@ -119,7 +124,10 @@ test('a customer with a server cart logs in during checkout in en: the quantitie
   await page.getByLabel(/^Last name/).fill('Jansen');
   await page.locator('.checkout-step--current').getByRole('button', { name: enTexts.continue }).click();
   await fillShipping(page, enTexts);
-  await page.locator('.checkout-step--current').getByRole('radio', { name: /Credit card/ }).check();
+  await page
+    .locator('.checkout-step--current')
+    .getByRole('radio', { name: /Credit card/ })
+    .check();
   await page.locator('.checkout-step--current').getByRole('button', { name: enTexts.continue }).click();
   await page.getByRole('checkbox', { name: /I accept the/ }).check();
   await page.getByRole('button', { name: 'Place order' }).click();
@@ -155,7 +163,10 @@ test('a pick-up point shipping method needs a service point from the service poi
   await dialog.getByLabel('Postcode or city').fill('Amsterdam');
   await dialog.getByRole('button', { name: 'Search' }).click();
   await expectNoSeriousAxeViolations(page);
-  await dialog.getByRole('button', { name: /^Choose / }).first().click();
+  await dialog
+    .getByRole('button', { name: /^Choose / })
+    .first()
+    .click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await step.getByRole('button', { name: enTexts.continue }).click();
   await expect(page.getByRole('heading', { name: 'Payment', exact: true })).toBeFocused();

@@ -1,6 +1,15 @@
 import { expect, test } from './fixtures';
 import { bundle, configurable } from './cart-helpers';
-import { expectNoSeriousAxeViolations, fillPersonal, fillShipping, nlTexts, orderedSkus, payByCard, skipNewsletterPopup, uniqueEmail } from './checkout-helpers';
+import {
+  expectNoSeriousAxeViolations,
+  fillPersonal,
+  fillShipping,
+  nlTexts,
+  orderedSkus,
+  payByCard,
+  skipNewsletterPopup,
+  uniqueEmail,
+} from './checkout-helpers';
 
 // Journeys through the shop's server and the mock backend; the shared build machine is slow.
 test.describe.configure({ timeout: 120_000 });

@@ -18,19 +18,61 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/hF/shot
 
 const views = [
   {
-    lang: 'nl', prefix: '', add: 'Adres toevoegen', save: 'Adres opslaan', street: /^Straat/, house: /^Huisnummer/, postcode: /^Postcode/, city: /^Plaats/,
-    remove: 'Adres Damrak 12, Amsterdam verwijderen', question: 'Het adres Damrak 12, Amsterdam verwijderen?', yes: 'Verwijderen', no: 'Annuleren', deleted: 'Het adres is verwijderd.',
-    cart: 'Winkelwagen', cartQuestion: 'Weet je zeker dat je dit artikel uit je winkelwagen wilt verwijderen?', cartYes: 'Ja, verwijderen', cartNo: 'Nee, houden',
+    lang: 'nl',
+    prefix: '',
+    add: 'Adres toevoegen',
+    save: 'Adres opslaan',
+    street: /^Straat/,
+    house: /^Huisnummer/,
+    postcode: /^Postcode/,
+    city: /^Plaats/,
+    remove: 'Adres Damrak 12, Amsterdam verwijderen',
+    question: 'Het adres Damrak 12, Amsterdam verwijderen?',
+    yes: 'Verwijderen',
+    no: 'Annuleren',
+    deleted: 'Het adres is verwijderd.',
+    cart: 'Winkelwagen',
+    cartQuestion: 'Weet je zeker dat je dit artikel uit je winkelwagen wilt verwijderen?',
+    cartYes: 'Ja, verwijderen',
+    cartNo: 'Nee, houden',
   },
   {
-    lang: 'en', prefix: '/en', add: 'Add an address', save: 'Save address', street: /^Street/, house: /^House number/, postcode: /^Postcode/, city: /^City/,
-    remove: 'Delete address Damrak 12, Amsterdam', question: 'Delete the address Damrak 12, Amsterdam?', yes: 'Delete', no: 'Cancel', deleted: 'The address has been deleted.',
-    cart: 'Shopping cart', cartQuestion: 'Are you sure you would like to remove this item from the shopping cart?', cartYes: 'Yes, remove', cartNo: 'Keep it',
+    lang: 'en',
+    prefix: '/en',
+    add: 'Add an address',
+    save: 'Save address',
+    street: /^Street/,
+    house: /^House number/,
+    postcode: /^Postcode/,
+    city: /^City/,
+    remove: 'Delete address Damrak 12, Amsterdam',
+    question: 'Delete the address Damrak 12, Amsterdam?',
+    yes: 'Delete',
+    no: 'Cancel',
+    deleted: 'The address has been deleted.',
+    cart: 'Shopping cart',
+    cartQuestion: 'Are you sure you would like to remove this item from the shopping cart?',
+    cartYes: 'Yes, remove',
+    cartNo: 'Keep it',
   },
   {
-    lang: 'de', prefix: '/de', add: 'Adresse hinzufügen', save: 'Adresse speichern', street: /^Straße/, house: /^Hausnummer/, postcode: /^Postleitzahl/, city: /^Ort/,
-    remove: 'Adresse Damrak 12, Amsterdam löschen', question: 'Die Adresse Damrak 12, Amsterdam löschen?', yes: 'Löschen', no: 'Abbrechen', deleted: 'Die Adresse wurde gelöscht.',
-    cart: 'Warenkorb', cartQuestion: 'Möchtest du diesen Artikel wirklich aus dem Warenkorb entfernen?', cartYes: 'Ja, entfernen', cartNo: 'Behalten',
+    lang: 'de',
+    prefix: '/de',
+    add: 'Adresse hinzufügen',
+    save: 'Adresse speichern',
+    street: /^Straße/,
+    house: /^Hausnummer/,
+    postcode: /^Postleitzahl/,
+    city: /^Ort/,
+    remove: 'Adresse Damrak 12, Amsterdam löschen',
+    question: 'Die Adresse Damrak 12, Amsterdam löschen?',
+    yes: 'Löschen',
+    no: 'Abbrechen',
+    deleted: 'Die Adresse wurde gelöscht.',
+    cart: 'Warenkorb',
+    cartQuestion: 'Möchtest du diesen Artikel wirklich aus dem Warenkorb entfernen?',
+    cartYes: 'Ja, entfernen',
+    cartNo: 'Behalten',
   },
 ];
 
@@ -90,7 +132,10 @@ for (const width of [1280, 375]) {
         const yes = question.getByRole('button', { name: view.cartYes });
         const box = await yes.boundingBox();
         expect(box).not.toBeNull();
-        const onTop = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('.confirm-dialog') !== null, { x: (box?.x ?? 0) + 5, y: (box?.y ?? 0) + 5 });
+        const onTop = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('.confirm-dialog') !== null, {
+          x: (box?.x ?? 0) + 5,
+          y: (box?.y ?? 0) + 5,
+        });
         expect(onTop).toBe(true);
         await shot(page, `confirm-cart-${view.lang}`);
         await page.keyboard.press('Escape');

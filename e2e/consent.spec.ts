@@ -10,7 +10,14 @@ test.beforeEach(async ({ page }) => skipNewsletterPopup(page));
 
 const views = [
   { home: '/en/', title: 'Cookies and privacy', accept: 'Accept all', reject: 'Reject all', choose: 'Choose', settings: 'Cookie settings' },
-  { home: '/de/', title: 'Cookies und Datenschutz', accept: 'Alle akzeptieren', reject: 'Alle ablehnen', choose: 'Selbst auswählen', settings: 'Cookie-Einstellungen' },
+  {
+    home: '/de/',
+    title: 'Cookies und Datenschutz',
+    accept: 'Alle akzeptieren',
+    reject: 'Alle ablehnen',
+    choose: 'Selbst auswählen',
+    settings: 'Cookie-Einstellungen',
+  },
   { home: '/', title: 'Cookies en privacy', accept: 'Alles accepteren', reject: 'Alles weigeren', choose: 'Zelf kiezen', settings: 'Cookie-instellingen' },
 ] as const;
 
@@ -23,7 +30,8 @@ async function consentCommands(page: Page): Promise<unknown[][]> {
   );
 }
 
-const storedChoice = (page: Page) => page.evaluate(() => JSON.parse(window.localStorage.getItem('cookie-consent') ?? 'null') as { analytics: boolean; ads: boolean } | null);
+const storedChoice = (page: Page) =>
+  page.evaluate(() => JSON.parse(window.localStorage.getItem('cookie-consent') ?? 'null') as { analytics: boolean; ads: boolean } | null);
 const denied = { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' };
 
 test('the banner asks first in nl, en and de, stores the choice, and the footer changes it by keyboard', async ({ page }) => {

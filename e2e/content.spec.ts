@@ -7,13 +7,22 @@ const isMobile = (): boolean => test.info().project.name === 'mobile';
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const axe = await new AxeBuilder({ page }).analyze();
-  return axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return axe.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const homes = [
   { path: '/', hero: 'De nieuwe wintercollectie', carousel: 'Nieuw binnen', tiles: 'Shop per categorie', next: 'Volgende producten', prev: 'Vorige producten' },
   { path: '/en/', hero: 'The new winter collection', carousel: 'New in', tiles: 'Shop by category', next: 'Next products', prev: 'Previous products' },
-  { path: '/de/', hero: 'Die neue Winterkollektion', carousel: 'Neu eingetroffen', tiles: 'Nach Kategorie shoppen', next: 'Nächste Produkte', prev: 'Vorherige Produkte' },
+  {
+    path: '/de/',
+    hero: 'Die neue Winterkollektion',
+    carousel: 'Neu eingetroffen',
+    tiles: 'Nach Kategorie shoppen',
+    next: 'Nächste Produkte',
+    prev: 'Vorherige Produkte',
+  },
 ];
 
 for (const home of homes) {
@@ -59,7 +68,16 @@ test('home: a mouse drag over 20 px scrolls the carousel and does not open the c
 test("home: 'Popular this week' (the recommendations flag) shows the search provider's ranking of its category, not the newest", async ({ page, request }) => {
   // What the mock's search provider answers for the block's category (Dresses, id 2101) as the shop asks it.
   const ranking = async (sort?: string, limit = 8): Promise<string[]> => {
-    const query = new URLSearchParams({ market: 'NL', locale: 'en-GB', touchpoint: 'DESKTOP', customerKey: 'e2e', sessionKey: 'e2e', pageReference: '/women/clothing/dresses', limit: String(limit), ...(sort === undefined ? {} : { sort }) });
+    const query = new URLSearchParams({
+      market: 'NL',
+      locale: 'en-GB',
+      touchpoint: 'DESKTOP',
+      customerKey: 'e2e',
+      sessionKey: 'e2e',
+      pageReference: '/women/clothing/dresses',
+      limit: String(limit),
+      ...(sort === undefined ? {} : { sort }),
+    });
     const response = await request.post(`/api/storefront/v3/queries/landing-page?${query.toString()}`, { data: { primaryList: { include: true } } });
     expect(response.status()).toBe(200);
     const body = (await response.json()) as { primaryList: { productGroups: { key: string; products: { key: string; inStock: boolean }[] }[] } };
@@ -69,15 +87,23 @@ test("home: 'Popular this week' (the recommendations flag) shows the search prov
   expect(await ranking()).not.toEqual(await ranking('NEWEST_FIRST'));
   // One card per product family (the colour relations of the fixtures), in the provider's order: the block asks for
   // three times its 8 cards so it still fills (ui/content/load-block-data.ts).
-  const products = JSON.parse(readFileSync('fixtures/data/default/catalog-en-product.json', 'utf8')) as { sku: string; product_links?: { link_type: string; linked_product_sku: string }[] }[];
-  const familyOf = (sku: string) => [sku, ...(products.find((p) => p.sku === sku)?.product_links ?? []).filter((l) => l.link_type === 'colorrelation').map((l) => l.linked_product_sku)];
+  const products = JSON.parse(readFileSync('fixtures/data/default/catalog-en-product.json', 'utf8')) as {
+    sku: string;
+    product_links?: { link_type: string; linked_product_sku: string }[];
+  }[];
+  const familyOf = (sku: string) => [
+    sku,
+    ...(products.find((p) => p.sku === sku)?.product_links ?? []).filter((l) => l.link_type === 'colorrelation').map((l) => l.linked_product_sku),
+  ];
   const shown = new Set<string>();
-  const ranked = (await ranking(undefined, 24)).filter((sku) => {
-    const family = familyOf(sku);
-    const first = !family.some((s) => shown.has(s));
-    for (const s of family) shown.add(s);
-    return first;
-  }).slice(0, 8);
+  const ranked = (await ranking(undefined, 24))
+    .filter((sku) => {
+      const family = familyOf(sku);
+      const first = !family.some((s) => shown.has(s));
+      for (const s of family) shown.add(s);
+      return first;
+    })
+    .slice(0, 8);
   await page.goto('/en/');
   const carousel = page.getByRole('region', { name: 'Popular this week' });
   await expect(carousel.getByRole('listitem').first()).toBeVisible();
@@ -88,7 +114,9 @@ test('about us: the CMS page with hreflang alternates for nl, en, de and x-defau
   await page.goto('/en/about-us/');
   await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
   await expect(page).toHaveTitle(/About us/);
-  const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => `${l.getAttribute('hreflang')} ${new URL(l.getAttribute('href')!).pathname}`));
+  const alternates = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) => links.map((l) => `${l.getAttribute('hreflang')} ${new URL(l.getAttribute('href')!).pathname}`));
   expect(alternates).toEqual(['nl /about-us/', 'en /en/about-us/', 'de /de/about-us/', 'x-default /about-us/']);
   await page.goto('/de/about-us/');
   await expect(page.getByRole('heading', { level: 1, name: 'Über uns' })).toBeVisible();
@@ -106,7 +134,10 @@ test('blog: breadcrumbs, the latest articles 8 a page, paging with canonical, pr
   await expect(page).toHaveURL(/\/en\/blog\/\?page=2$/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/blog\/\?page=2$/);
   await expect(page.locator('link[rel="prev"]')).toHaveAttribute('href', /\/en\/blog\/$/);
-  await page.getByRole('link', { name: /Make your jeans last for years/ }).first().click();
+  await page
+    .getByRole('link', { name: /Make your jeans last for years/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Make your jeans last for years' })).toBeVisible();
   await page.goto('/de/blog/');
   await expect(page.getByRole('heading', { name: 'Neueste Blogs' })).toBeVisible();
@@ -136,10 +167,18 @@ test('preview: a link without the signed editor token shows no draft', async ({ 
 });
 
 test('preview: a signed editor link shows the draft, and input events from the editor update it live', async ({ page }) => {
-  const { space } = (JSON.parse(readFileSync('fixtures/data/default/stories.json', 'utf8')) as { stories: { space: { id: number; previewToken: string } } }).stories;
+  const { space } = (JSON.parse(readFileSync('fixtures/data/default/stories.json', 'utf8')) as { stories: { space: { id: number; previewToken: string } } })
+    .stories;
   const timestamp = String(Math.floor(new Date().getTime() / 1000));
-  const token = createHash('sha1').update(`${String(space.id)}:${space.previewToken}:${timestamp}`).digest('hex');
-  const query = new URLSearchParams({ _storyblok: '200140', '_storyblok_tk[space_id]': String(space.id), '_storyblok_tk[timestamp]': timestamp, '_storyblok_tk[token]': token });
+  const token = createHash('sha1')
+    .update(`${String(space.id)}:${space.previewToken}:${timestamp}`)
+    .digest('hex');
+  const query = new URLSearchParams({
+    _storyblok: '200140',
+    '_storyblok_tk[space_id]': String(space.id),
+    '_storyblok_tk[timestamp]': timestamp,
+    '_storyblok_tk[token]': token,
+  });
   await page.goto(`/en/storyblok?${query.toString()}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Coming soon: the spring collection' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Draft preview' })).toBeVisible();
@@ -147,7 +186,11 @@ test('preview: a signed editor link shows the draft, and input events from the e
   // The bridge listens once the page has hydrated; the editor keeps sending input events as the editor types.
   await expect(async () => {
     await page.evaluate(() => {
-      const story = { id: 200140, full_slug: 'en/new-collection', content: { component: 'page', body: [{ component: 'hero', _uid: 'edited', title: 'Spring is here' }] } };
+      const story = {
+        id: 200140,
+        full_slug: 'en/new-collection',
+        content: { component: 'page', body: [{ component: 'hero', _uid: 'edited', title: 'Spring is here' }] },
+      };
       window.postMessage({ action: 'input', story }, window.location.origin);
     });
     await expect(page.getByRole('heading', { level: 1, name: 'Spring is here' })).toBeVisible({ timeout: 1000 });

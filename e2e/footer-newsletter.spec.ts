@@ -9,9 +9,36 @@ const slow = expect.configure({ timeout: 30_000 });
 test.beforeEach(async ({ page }) => skipNewsletterPopup(page));
 
 const views = [
-  { lang: 'nl', prefix: '', field: 'Je e-mailadres voor de nieuwsbrief', subscribe: 'Aanmelden', receiving: (e: string) => `Je ontvangt onze nieuwsbrief op ${e}.`, manage: 'Je aanmelding beheren', unsubscribe: 'Afmelden', block: 'Nieuwsbrief' },
-  { lang: 'en', prefix: '/en', field: 'Your e-mail address for the newsletter', subscribe: 'Subscribe', receiving: (e: string) => `You receive our newsletter at ${e}.`, manage: 'Manage your subscription', unsubscribe: 'Unsubscribe', block: 'Newsletter' },
-  { lang: 'de', prefix: '/de', field: 'Deine E-Mail-Adresse für den Newsletter', subscribe: 'Anmelden', receiving: (e: string) => `Du erhältst unseren Newsletter an ${e}.`, manage: 'Anmeldung verwalten', unsubscribe: 'Abmelden', block: 'Newsletter' },
+  {
+    lang: 'nl',
+    prefix: '',
+    field: 'Je e-mailadres voor de nieuwsbrief',
+    subscribe: 'Aanmelden',
+    receiving: (e: string) => `Je ontvangt onze nieuwsbrief op ${e}.`,
+    manage: 'Je aanmelding beheren',
+    unsubscribe: 'Afmelden',
+    block: 'Nieuwsbrief',
+  },
+  {
+    lang: 'en',
+    prefix: '/en',
+    field: 'Your e-mail address for the newsletter',
+    subscribe: 'Subscribe',
+    receiving: (e: string) => `You receive our newsletter at ${e}.`,
+    manage: 'Manage your subscription',
+    unsubscribe: 'Unsubscribe',
+    block: 'Newsletter',
+  },
+  {
+    lang: 'de',
+    prefix: '/de',
+    field: 'Deine E-Mail-Adresse für den Newsletter',
+    subscribe: 'Anmelden',
+    receiving: (e: string) => `Du erhältst unseren Newsletter an ${e}.`,
+    manage: 'Anmeldung verwalten',
+    unsubscribe: 'Abmelden',
+    block: 'Newsletter',
+  },
 ];
 
 const footer = (page: Page) => page.getByRole('contentinfo');
@@ -61,7 +88,9 @@ for (const width of [1280, 375]) {
  * and on by the account journeys running beside this one (every demo account has the demo password).
  */
 const subscriber = (() => {
-  const { customers } = JSON.parse(readFileSync('fixtures/data/default/commerce.json', 'utf8')) as { customers: { newsletter: boolean; customer: { email: string } }[] };
+  const { customers } = JSON.parse(readFileSync('fixtures/data/default/commerce.json', 'utf8')) as {
+    customers: { newsletter: boolean; customer: { email: string } }[];
+  };
   return customers.find((c) => c.newsletter && !/^(anna|pieter|emma|sophie|new)\./.test(c.customer.email))!.customer.email;
 })();
 

@@ -37,7 +37,9 @@ for (const { name, path } of pages) {
     const html = await response?.text();
     expect(html).toContain('id="storefront-hydration"');
     // The app is live: React attached to the server's DOM (hydrateRoot) instead of rendering a new one.
-    await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))))
+      .toBe(true);
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
     expect(refetched, 'data the server already rendered').toEqual([]);
@@ -94,18 +96,36 @@ test('the text font comes after the load event, in the fallback until then, and 
   const html = (await response?.text()) ?? '';
   // Neither the HTML nor its stylesheet names the font: a stylesheet's font is fetched beside the CSS at top priority.
   expect(html).not.toMatch(/\.woff2/);
-  const css = await Promise.all([...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map(async ([, href]) => (await page.request.get(href ?? '')).text()));
+  const css = await Promise.all(
+    [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map(async ([, href]) => (await page.request.get(href ?? '')).text()),
+  );
   expect(css.join('')).not.toMatch(/\.woff2|Inter Variable;/);
-  await expect.poll(() => page.evaluate(() => document.fonts.check('600 16px "Inter Variable"') && [...document.fonts].some((face) => face.family.includes('Inter Variable') && face.status === 'loaded'))).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document.fonts.check('600 16px "Inter Variable"') &&
+          [...document.fonts].some((face) => face.family.includes('Inter Variable') && face.status === 'loaded'),
+      ),
+    )
+    .toBe(true);
   const timing = await page.evaluate(() => ({
     loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
-    fonts: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.woff2')).map((entry) => ({ file: new URL(entry.name).pathname, start: entry.startTime })),
+    fonts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.woff2'))
+      .map((entry) => ({ file: new URL(entry.name).pathname, start: entry.startTime })),
   }));
   // The Latin face, the only one these texts need.
   expect(timing.fonts.map((font) => font.file)).toEqual([expect.stringMatching(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/)]);
   expect(timing.fonts[0]?.start).toBeGreaterThanOrEqual(timing.loaded);
   // The headline is drawn in Inter now, its box where the metric-matched fallback had it.
-  expect(await page.locator('h1').first().evaluate((h1) => getComputedStyle(h1).fontFamily)).toMatch(/^"Inter Variable"/);
+  expect(
+    await page
+      .locator('h1')
+      .first()
+      .evaluate((h1) => getComputedStyle(h1).fontFamily),
+  ).toMatch(/^"Inter Variable"/);
 });
 
 test('a tap on a button before the page has hydrated is not lost: the app replays it once it has', async ({ page }) => {
@@ -208,7 +228,8 @@ test("the server's head is kept as it is at hydration and replaced on a client n
     const removed: string[] = [];
     Object.assign(window, { removedHeadTags: removed });
     new MutationObserver((records) => {
-      for (const record of records) for (const node of record.removedNodes) if (node instanceof Element && node.hasAttribute('data-page-head')) removed.push(node.outerHTML);
+      for (const record of records)
+        for (const node of record.removedNodes) if (node instanceof Element && node.hasAttribute('data-page-head')) removed.push(node.outerHTML);
     }).observe(document, { childList: true, subtree: true });
   });
   await page.goto('/en/blog/');
@@ -217,7 +238,10 @@ test("the server's head is kept as it is at hydration and replaced on a client n
   expect(await page.evaluate(() => (window as unknown as { removedHeadTags: string[] }).removedHeadTags)).toEqual([]);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/blog\/$/);
   // In the app: the next page's head replaces this one's, title included.
-  await page.getByRole('link', { name: /Make your jeans last for years/ }).first().click();
+  await page
+    .getByRole('link', { name: /Make your jeans last for years/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Make your jeans last for years' })).toBeVisible();
   await expect(page).toHaveTitle(/Make your jeans last for years/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/blog\/denim-care$/);
@@ -239,7 +263,10 @@ test("the JSON-LD builders load with a client navigation, not with the page, and
   expect(scripts.filter((path) => path.includes('/structured-data-'))).toEqual([]);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Women', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Women' })).toBeVisible();
-  const types = () => page.locator('script[type="application/ld+json"]').evaluateAll((tags) => tags.map((tag) => (JSON.parse(tag.textContent ?? '{}') as { '@type'?: string })['@type']));
+  const types = () =>
+    page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((tags) => tags.map((tag) => (JSON.parse(tag.textContent ?? '{}') as { '@type'?: string })['@type']));
   await expect.poll(types).toEqual(['BreadcrumbList', 'ItemList']);
   expect(scripts.some((path) => path.includes('/structured-data-'))).toBe(true);
 });

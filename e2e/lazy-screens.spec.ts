@@ -34,7 +34,7 @@ test('the style guide shows the four lazy screen types', async ({ page }) => {
 /** The personal areas' texts (account, checkout, styleguide): a chunk of their own per language, asked for with those screens. */
 const personalTexts = /\/assets\/(nl|en|de)-[\w-]+\.js$/;
 
-test('a screen\'s chunk that fails on the way there loads that screen\'s page instead: the tap is not lost', async ({ page }) => {
+test("a screen's chunk that fails on the way there loads that screen's page instead: the tap is not lost", async ({ page }) => {
   await page.goto('/en/');
   await expect(page.locator('.layout[data-hydrated]')).toBeAttached();
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));

@@ -46,7 +46,7 @@ for (const view of views) {
   });
 }
 
-test('a click with a modifier key is the browser\'s: the card opens in a new tab, the listing stays', async ({ page, context }) => {
+test("a click with a modifier key is the browser's: the card opens in a new tab, the listing stays", async ({ page, context }) => {
   await openMarked(page, '/en/women/clothing');
   const card = page.locator('.product-card__name a').first();
   const href = await card.getAttribute('href');

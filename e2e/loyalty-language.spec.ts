@@ -9,9 +9,39 @@ const slow = expect.configure({ timeout: 30_000 });
 test.beforeEach(async ({ page }) => skipNewsletterPopup(page));
 
 const views = [
-  { lang: 'nl', prefix: '', email: 'E-mailadres', password: 'Wachtwoord', login: 'Inloggen', percent: '15% persoonlijke korting', fixed: '€ 5,00 persoonlijke tegoedbon', redeem: /R00000001 · \d\d:\d\d 27\/10\/2026/, figures: ['-€ 5,00', '−500 punten', 'saldo'] },
-  { lang: 'en', prefix: '/en', email: 'E-mail address', password: 'Password', login: 'Log in', percent: '15% personal discount', fixed: '€ 5,00 personal voucher', redeem: /R00000001 · \d\d:\d\d 27\/10\/2026/, figures: ['-€ 5,00', '−500 points', 'balance'] },
-  { lang: 'de', prefix: '/de', email: 'E-Mail-Adresse', password: 'Passwort', login: 'Anmelden', percent: '15% persönlicher Rabatt', fixed: '€ 5,00 persönlicher Gutschein', redeem: /R00000001 · \d\d:\d\d 27-10-2026/, figures: ['-€ 5,00', '−500 Punkte', 'Kontostand'] },
+  {
+    lang: 'nl',
+    prefix: '',
+    email: 'E-mailadres',
+    password: 'Wachtwoord',
+    login: 'Inloggen',
+    percent: '15% persoonlijke korting',
+    fixed: '€ 5,00 persoonlijke tegoedbon',
+    redeem: /R00000001 · \d\d:\d\d 27\/10\/2026/,
+    figures: ['-€ 5,00', '−500 punten', 'saldo'],
+  },
+  {
+    lang: 'en',
+    prefix: '/en',
+    email: 'E-mail address',
+    password: 'Password',
+    login: 'Log in',
+    percent: '15% personal discount',
+    fixed: '€ 5,00 personal voucher',
+    redeem: /R00000001 · \d\d:\d\d 27\/10\/2026/,
+    figures: ['-€ 5,00', '−500 points', 'balance'],
+  },
+  {
+    lang: 'de',
+    prefix: '/de',
+    email: 'E-Mail-Adresse',
+    password: 'Passwort',
+    login: 'Anmelden',
+    percent: '15% persönlicher Rabatt',
+    fixed: '€ 5,00 persönlicher Gutschein',
+    redeem: /R00000001 · \d\d:\d\d 27-10-2026/,
+    figures: ['-€ 5,00', '−500 Punkte', 'Kontostand'],
+  },
 ];
 
 async function loginAsAnna(page: Page, view: (typeof views)[number]): Promise<void> {

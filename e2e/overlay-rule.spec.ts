@@ -66,7 +66,10 @@ for (const width of [1280, 375]) {
         await expect(drawer).toBeVisible();
         // What lies where the banner is: the drawer and its overlay, never the banner above them.
         const box = await banner.boundingBox();
-        const top = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('.consent-banner, .sidebar-root')?.className ?? '', { x: (box?.x ?? 0) + 10, y: (box?.y ?? 0) + 10 });
+        const top = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('.consent-banner, .sidebar-root')?.className ?? '', {
+          x: (box?.x ?? 0) + 10,
+          y: (box?.y ?? 0) + 10,
+        });
         expect(top).toContain('sidebar-root');
         await shot(page, 'overlay-banner-below-drawer');
         await page.keyboard.press('Escape');

@@ -23,7 +23,9 @@ function popupScheduled(page: Page): () => Promise<void> {
 
 async function seriousViolations(page: Page, include: string): Promise<string[]> {
   const axe = await new AxeBuilder({ page }).include(include).analyze();
-  return axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return axe.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test.describe('with the newsletter pop-up already shown', () => {

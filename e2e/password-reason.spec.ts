@@ -8,9 +8,36 @@ const slow = expect.configure({ timeout: 30_000 });
 test.beforeEach(async ({ page }) => skipNewsletterPopup(page));
 
 const views = [
-  { lang: 'nl', prefix: '', change: 'Wachtwoord wijzigen', confirm: 'Bevestigen', current: /^Huidig wachtwoord/, next: /^Nieuw wachtwoord/, repeat: /^Herhaal wachtwoord/, notIdentical: 'De wachtwoorden moeten gelijk zijn.' },
-  { lang: 'en', prefix: '/en', change: 'Change password', confirm: 'Confirm', current: /^Current password/, next: /^New password/, repeat: /^Repeat password/, notIdentical: 'Passwords must be identical.' },
-  { lang: 'de', prefix: '/de', change: 'Passwort ändern', confirm: 'Bestätigen', current: /^Aktuelles Passwort/, next: /^Neues Passwort/, repeat: /^Passwort wiederholen/, notIdentical: 'Die Passwörter müssen übereinstimmen.' },
+  {
+    lang: 'nl',
+    prefix: '',
+    change: 'Wachtwoord wijzigen',
+    confirm: 'Bevestigen',
+    current: /^Huidig wachtwoord/,
+    next: /^Nieuw wachtwoord/,
+    repeat: /^Herhaal wachtwoord/,
+    notIdentical: 'De wachtwoorden moeten gelijk zijn.',
+  },
+  {
+    lang: 'en',
+    prefix: '/en',
+    change: 'Change password',
+    confirm: 'Confirm',
+    current: /^Current password/,
+    next: /^New password/,
+    repeat: /^Repeat password/,
+    notIdentical: 'Passwords must be identical.',
+  },
+  {
+    lang: 'de',
+    prefix: '/de',
+    change: 'Passwort ändern',
+    confirm: 'Bestätigen',
+    current: /^Aktuelles Passwort/,
+    next: /^Neues Passwort/,
+    repeat: /^Passwort wiederholen/,
+    notIdentical: 'Die Passwörter müssen übereinstimmen.',
+  },
 ];
 
 async function openDrawer(page: Page, view: (typeof views)[number]) {

@@ -62,7 +62,9 @@ const views = [
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const axe = await new AxeBuilder({ page }).analyze();
-  return axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return axe.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 // The newsletter pop-up opens once, 8 s after the first visit (catalogue spec §2): these visits have had it already.
@@ -104,7 +106,12 @@ for (const view of views) {
       // Each GA4 view event once per view, so analytics counts no view twice, over product page → add to cart → cart
       // page: one view_item (the variant switches above are the same view), view_cart for the microcart the add opens
       // and for the cart page.
-      const views = () => page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).flatMap((e) => (e.event === 'view_item' || e.event === 'view_cart' ? [e.event] : [])));
+      const views = () =>
+        page.evaluate(() =>
+          ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).flatMap((e) =>
+            e.event === 'view_item' || e.event === 'view_cart' ? [e.event] : [],
+          ),
+        );
       await page.getByRole('button', { name: view.addToCart }).click();
       const microcart = page.getByRole('dialog', { name: 'Winkelwagen' });
       await expect(microcart.getByRole('heading', { name: 'Premium broek Greta' })).toBeVisible();
@@ -175,11 +182,18 @@ test('the server HTML carries the product head: canonical, hreflang and ProductG
   const html = await (await request.get('/en/kids/boys/trousers/premium-trousers-greta-10607')).text();
   expect(html).toMatch(/<link rel="canonical" href="[^"]*\/en\/kids\/boys\/trousers\/premium-trousers-greta-10607"/);
   for (const lang of ['nl', 'en', 'de', 'x-default']) expect(html).toContain(`hreflang="${lang}"`);
-  const scripts = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? '{}') as Record<string, unknown>);
+  const scripts = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] ?? '{}') as Record<string, unknown>,
+  );
   const group = scripts.find((s) => s['@type'] === 'ProductGroup');
   expect(group).toMatchObject({ productGroupID: 'KTR-10607', brand: { '@type': 'Brand' } });
   expect((group?.['hasVariant'] as unknown[]).find((v) => (v as { sku: string }).sku === 'KTR-10607-BLK-116')).toMatchObject({
-    offers: { price: 34.95, priceCurrency: 'EUR', availability: 'https://schema.org/LimitedAvailability', url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/en\/kids\/.*\?childSku=KTR-10607-BLK-116$/) },
+    offers: {
+      price: 34.95,
+      priceCurrency: 'EUR',
+      availability: 'https://schema.org/LimitedAvailability',
+      url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/en\/kids\/.*\?childSku=KTR-10607-BLK-116$/),
+    },
     image: [expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/img\//)],
   });
   expect(scripts.find((s) => s['@type'] === 'BreadcrumbList')).toMatchObject({

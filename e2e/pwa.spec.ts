@@ -56,7 +56,11 @@ const views = [
 /** Waits until the service worker controls the page and has kept the store's home (registered at idle after load). */
 async function controlledBy(page: Page, home: string): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
-  await expect.poll(() => page.evaluate(async (path) => (await caches.match(new URL(path, location.origin).href, { ignoreVary: true })) !== undefined, home), { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(async (path) => (await caches.match(new URL(path, location.origin).href, { ignoreVary: true })) !== undefined, home), {
+      timeout: 20_000,
+    })
+    .toBe(true);
 }
 
 /** The registration's workers and the page's controller, for a failure's message. */
@@ -144,8 +148,23 @@ for (const view of views) {
       expect(href).toBe(`/manifest.${view.lang}.webmanifest`);
       const response = await page.request.get(href!);
       expect(response.headers()['content-type']).toContain('application/manifest+json');
-      const manifest = (await response.json()) as { name: string; short_name: string; start_url: string; display: string; theme_color: string; background_color: string; icons: { src: string; sizes: string; purpose: string }[] };
-      expect(manifest).toMatchObject({ name: 'NOORD', short_name: 'NOORD', start_url: view.home, display: 'standalone', theme_color: '#111111', background_color: '#ffffff' });
+      const manifest = (await response.json()) as {
+        name: string;
+        short_name: string;
+        start_url: string;
+        display: string;
+        theme_color: string;
+        background_color: string;
+        icons: { src: string; sizes: string; purpose: string }[];
+      };
+      expect(manifest).toMatchObject({
+        name: 'NOORD',
+        short_name: 'NOORD',
+        start_url: view.home,
+        display: 'standalone',
+        theme_color: '#111111',
+        background_color: '#ffffff',
+      });
       const sizes = manifest.icons.map((i) => `${i.sizes} ${i.purpose}`);
       expect(sizes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
       for (const icon of manifest.icons) {
@@ -194,7 +213,9 @@ for (const view of views) {
           // its idle timeout (about 30 s). Say what state the workers were in.
           throw new Error(`${error instanceof Error ? error.message : String(error)}\nservice workers: ${await workerStates(page)}`);
         });
-      await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting === null).catch(() => false), { timeout: 30_000 }).toBe(true);
+      await expect
+        .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting === null).catch(() => false), { timeout: 30_000 })
+        .toBe(true);
       await expect(page.getByText(view.update.text)).toBeHidden();
     });
 
@@ -204,10 +225,14 @@ for (const view of views) {
       // A catalogue search the old release answers (stale-while-revalidate, nothing kept yet) that takes 120 s. The path
       // is this test's own, so the latency reaches no other test on the shared server.
       const control = { authorization: `Bearer ${mockControlToken}` };
-      expect((await page.request.post('/__mock/faults', { headers: control, data: { spec: 'POST */catalog/e2e_let_go_*/*=latency:120000', append: true } })).ok()).toBe(true);
+      expect(
+        (await page.request.post('/__mock/faults', { headers: control, data: { spec: 'POST */catalog/e2e_let_go_*/*=latency:120000', append: true } })).ok(),
+      ).toBe(true);
       try {
         await page.evaluate((index) => {
-          void fetch(`/api/catalog/${index}/product/_search`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }).catch(() => undefined);
+          void fetch(`/api/catalog/${index}/product/_search`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }).catch(
+            () => undefined,
+          );
         }, `e2e_let_go_${view.lang}`);
         await page.waitForTimeout(300);
         await prompt.getByRole('button', { name: view.update.button }).click();
@@ -231,7 +256,10 @@ for (const view of views) {
       // Kept apart from the update journey above: going offline and back makes the browser check the worker again.
       await page.context().setOffline(true);
       const badge = page.locator('.offline-badge');
-      for (const viewport of [{ width: 375, height: 740 }, { width: 1280, height: 800 }]) {
+      for (const viewport of [
+        { width: 375, height: 740 },
+        { width: 1280, height: 800 },
+      ]) {
         await page.setViewportSize(viewport);
         await expect(badge).toBeVisible();
         await expect(prompt).toBeVisible();

@@ -11,9 +11,36 @@ test.beforeEach(async ({ page }) => {
 });
 
 const views = [
-  { home: '/', search: 'Zoeken', title: 'Zoek naar producten', placeholder: 'Waar ben je naar op zoek?', short: 'Typ minstens 3 tekens om te zoeken.', q: 'jurk', results: 'Zoekresultaten voor “jurk”', path: '/catalogsearch/result/?q=jurk' },
-  { home: '/en/', search: 'Search', title: 'Search for products', placeholder: 'What are you searching for?', short: 'Type at least 3 characters to search.', q: 'dress', results: 'Search results for “dress”', path: '/en/catalogsearch/result/?q=dress' },
-  { home: '/de/', search: 'Suchen', title: 'Nach Produkten suchen', placeholder: 'Wonach suchst du?', short: 'Gib mindestens 3 Zeichen ein, um zu suchen.', q: 'kleid', results: 'Suchergebnisse für „kleid“', path: '/de/catalogsearch/result/?q=kleid' },
+  {
+    home: '/',
+    search: 'Zoeken',
+    title: 'Zoek naar producten',
+    placeholder: 'Waar ben je naar op zoek?',
+    short: 'Typ minstens 3 tekens om te zoeken.',
+    q: 'jurk',
+    results: 'Zoekresultaten voor “jurk”',
+    path: '/catalogsearch/result/?q=jurk',
+  },
+  {
+    home: '/en/',
+    search: 'Search',
+    title: 'Search for products',
+    placeholder: 'What are you searching for?',
+    short: 'Type at least 3 characters to search.',
+    q: 'dress',
+    results: 'Search results for “dress”',
+    path: '/en/catalogsearch/result/?q=dress',
+  },
+  {
+    home: '/de/',
+    search: 'Suchen',
+    title: 'Nach Produkten suchen',
+    placeholder: 'Wonach suchst du?',
+    short: 'Gib mindestens 3 Zeichen ein, um zu suchen.',
+    q: 'kleid',
+    results: 'Suchergebnisse für „kleid“',
+    path: '/de/catalogsearch/result/?q=kleid',
+  },
 ];
 
 /** Opens the search sidebar from the header (again, if the first click came before the page was interactive). */
@@ -61,7 +88,10 @@ test('the results page filters, sorts and pages like a category; axe finds nothi
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   if (isMobile) await page.locator('.listing__filter-toggle').click();
-  await page.getByRole('region', { name: 'Kleur' }).getByRole('checkbox', { name: /^Zwart/ }).click();
+  await page
+    .getByRole('region', { name: 'Kleur' })
+    .getByRole('checkbox', { name: /^Zwart/ })
+    .click();
   await expect(page).toHaveURL(/q=jurk&color=zwart/, navigation);
   await page.getByLabel('Sorteer op').selectOption({ label: 'Prijs aflopend' });
   await expect(page).toHaveURL(/q=jurk&color=zwart&sort=price-descending/, navigation);

@@ -32,7 +32,7 @@ test.describe('pages that do not exist', () => {
     }
   });
 
-  test('a malformed URL answers the shop\'s 400 page', async ({ page }) => {
+  test("a malformed URL answers the shop's 400 page", async ({ page }) => {
     const response = await page.goto('/c/%ZZ');
     expect(response?.status()).toBe(400);
     expect(response?.headers()['content-type']).toContain('text/html');
@@ -58,8 +58,12 @@ test.describe('one canonical URL per product and store view', () => {
     expect(withChild.headers()['location']).toBe(`${urlPath}?childSku=KTR-10607-BRN-134`);
   });
 
-  test('the canonical and the hreflang of the page\'s own store view are the same URL', async ({ request }) => {
-    for (const [path, lang] of [[urlPath, 'en'], ['/kinderen/jongens/broeken/premium-broek-greta-10607', 'nl'], ['/de/kinder/jungen/hosen/premium-hose-greta-10607', 'de']] as const) {
+  test("the canonical and the hreflang of the page's own store view are the same URL", async ({ request }) => {
+    for (const [path, lang] of [
+      [urlPath, 'en'],
+      ['/kinderen/jongens/broeken/premium-broek-greta-10607', 'nl'],
+      ['/de/kinder/jungen/hosen/premium-hose-greta-10607', 'de'],
+    ] as const) {
       const html = await (await request.get(path)).text();
       const canonical = hrefOf(html, 'canonical');
       expect(canonical, path).toMatch(new RegExp(`${path.replace(/\//g, '\\/')}$`));
@@ -124,7 +128,9 @@ test.describe('robots.txt and sitemaps', () => {
     expect(files.map((f) => f.replace(/^http:\/\/127\.0\.0\.1:\d+/, ''))).toEqual(['/sitemap-nl-1.xml', '/sitemap-en-1.xml', '/sitemap-de-1.xml']);
     const en = await request.get('/sitemap-en-1.xml');
     const xml = await en.text();
-    expect(xml).toMatch(/<loc>http:\/\/127\.0\.0\.1:\d+\/en\/kids\/boys\/trousers\/premium-trousers-greta-10607<\/loc><xhtml:link rel="alternate" hreflang="nl" href="http:\/\/127\.0\.0\.1:\d+\/kinderen\/jongens\/broeken\/premium-broek-greta-10607"\/>/);
+    expect(xml).toMatch(
+      /<loc>http:\/\/127\.0\.0\.1:\d+\/en\/kids\/boys\/trousers\/premium-trousers-greta-10607<\/loc><xhtml:link rel="alternate" hreflang="nl" href="http:\/\/127\.0\.0\.1:\d+\/kinderen\/jongens\/broeken\/premium-broek-greta-10607"\/>/,
+    );
     expect(xml).toContain('/en/women/clothing</loc>');
     expect(xml).not.toMatch(/catalogsearch|checkout|color_ois/);
     expect((await request.get('/sitemap-en-1.xml')).headers()['x-cache']).toBe('HIT');

@@ -15,9 +15,33 @@ async function moveMockClock(page: Page, advanceSeconds: number): Promise<void> 
 }
 
 const views = [
-  { lang: 'nl', prefix: '', myDetails: 'Mijn gegevens', lastName: /^Achternaam/, save: 'Wijzigingen opslaan', expired: 'Je sessie is verlopen omdat je een tijd niet actief was. Log opnieuw in om verder te gaan.', logIn: 'Inloggen' },
-  { lang: 'en', prefix: '/en', myDetails: 'My details', lastName: /^Last name/, save: 'Save changes', expired: 'Your session has expired due to inactivity. Please log in again to continue.', logIn: 'Log in' },
-  { lang: 'de', prefix: '/de', myDetails: 'Meine Daten', lastName: /^Nachname/, save: 'Änderungen speichern', expired: 'Deine Sitzung ist wegen Inaktivität abgelaufen. Bitte melde dich erneut an, um fortzufahren.', logIn: 'Anmelden' },
+  {
+    lang: 'nl',
+    prefix: '',
+    myDetails: 'Mijn gegevens',
+    lastName: /^Achternaam/,
+    save: 'Wijzigingen opslaan',
+    expired: 'Je sessie is verlopen omdat je een tijd niet actief was. Log opnieuw in om verder te gaan.',
+    logIn: 'Inloggen',
+  },
+  {
+    lang: 'en',
+    prefix: '/en',
+    myDetails: 'My details',
+    lastName: /^Last name/,
+    save: 'Save changes',
+    expired: 'Your session has expired due to inactivity. Please log in again to continue.',
+    logIn: 'Log in',
+  },
+  {
+    lang: 'de',
+    prefix: '/de',
+    myDetails: 'Meine Daten',
+    lastName: /^Nachname/,
+    save: 'Änderungen speichern',
+    expired: 'Deine Sitzung ist wegen Inaktivität abgelaufen. Bitte melde dich erneut an, um fortzufahren.',
+    logIn: 'Anmelden',
+  },
 ];
 
 for (const view of views) {

@@ -18,7 +18,9 @@ async function open(page: Page, path: string) {
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const axe = await new AxeBuilder({ page }).analyze();
-  return axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return axe.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 async function shot(page: Page, name: string): Promise<void> {
@@ -156,7 +158,9 @@ async function openLanguageDrawer(page: Page, text: { menu: string; language: st
   return page.getByRole('dialog', { name: text.language });
 }
 
-test('language drawer: from a CMS page, Apply lands on its translation; axe with the drawer open; a filtered list keeps its filter and sort', async ({ page }) => {
+test('language drawer: from a CMS page, Apply lands on its translation; axe with the drawer open; a filtered list keeps its filter and sort', async ({
+  page,
+}) => {
   test.slow();
   await open(page, '/en/about-us/');
   await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();

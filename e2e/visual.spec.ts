@@ -9,7 +9,12 @@ import { fillPersonal, fillShipping, nlTexts, skipNewsletterPopup, uniqueEmail }
 
 const shotsDir = process.env.SHOTS_DIR;
 
-interface Box { x: number; y: number; width: number; height: number }
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
 const overlaps = (a: Box, b: Box): boolean => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 async function shoot(page: Page, name: string, project: string): Promise<void> {
@@ -98,7 +103,10 @@ test('cart and checkout: no sideways scrolling', async ({ page }, info) => {
 test('offline: the offline notice stays clear of the coupon field in the cart and the checkout', async ({ page, context }, info) => {
   await seedCart(page, [belt]);
   const badge = page.locator('.offline-badge');
-  for (const [name, path, coupon] of [['cart', '/winkelwagen/', '.cart-coupon'], ['checkout', '/checkout', '.checkout-summary__coupon']] as const) {
+  for (const [name, path, coupon] of [
+    ['cart', '/winkelwagen/', '.cart-coupon'],
+    ['checkout', '/checkout', '.checkout-summary__coupon'],
+  ] as const) {
     await page.goto(path);
     await page.waitForLoadState('load');
     await page.locator(coupon).locator('input').waitFor();
@@ -107,11 +115,14 @@ test('offline: the offline notice stays clear of the coupon field in the cart an
     // The shopper goes to the coupon field (as a tap or Tab does, the browser scrolls it into view) and, on a phone,
     // scrolls the page to its end: the notice covers neither the field nor its label.
     await page.locator(coupon).locator('input').focus();
-    expect(overlaps((await badge.boundingBox()) as Box, (await page.locator(coupon).boundingBox()) as Box), `${name}: notice over the coupon field`).toBe(false);
+    expect(overlaps((await badge.boundingBox()) as Box, (await page.locator(coupon).boundingBox()) as Box), `${name}: notice over the coupon field`).toBe(
+      false,
+    );
     await shoot(page, `${name}-offline`, info.project.name);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const coupons = (await page.locator(coupon).boundingBox()) as Box;
-    if (coupons.y + coupons.height > 0) expect(overlaps((await badge.boundingBox()) as Box, coupons), `${name}: notice over the coupon field at the page's end`).toBe(false);
+    if (coupons.y + coupons.height > 0)
+      expect(overlaps((await badge.boundingBox()) as Box, coupons), `${name}: notice over the coupon field at the page's end`).toBe(false);
     await context.setOffline(false);
     await expect(badge).toHaveCount(0);
   }
@@ -142,14 +153,19 @@ test('thank-you page: the order number stands whole on one line', async ({ page 
 test('card labels show their whole text and stay clear of each other', async ({ page }) => {
   await page.goto('/dames/kleding/tops-t-shirts');
   const cards = await page.locator('.product-card').evaluateAll((els) =>
-    els.map((card) => [...card.querySelectorAll('.card-label')].map((el) => ({
-      text: el.textContent ?? '', clipped: el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1, box: el.getBoundingClientRect().toJSON() as Box,
-    }))),
+    els.map((card) =>
+      [...card.querySelectorAll('.card-label')].map((el) => ({
+        text: el.textContent ?? '',
+        clipped: el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1,
+        box: el.getBoundingClientRect().toJSON() as Box,
+      })),
+    ),
   );
   const labels = cards.flat();
   expect(labels.length).toBeGreaterThan(0);
   for (const l of labels) expect(l.clipped, `label '${l.text}' is cut`).toBe(false);
-  for (const card of cards) for (let i = 0; i < card.length; i++) for (let j = i + 1; j < card.length; j++) expect(overlaps(card[i]!.box, card[j]!.box)).toBe(false);
+  for (const card of cards)
+    for (let i = 0; i < card.length; i++) for (let j = i + 1; j < card.length; j++) expect(overlaps(card[i]!.box, card[j]!.box)).toBe(false);
 });
 
 test('product page: the labels and the picture counter do not cover each other', async ({ page }) => {
@@ -180,14 +196,18 @@ test('category grid: cards in a row are equally tall and rows sit close together
 });
 
 test('the login page has no two fields with the same label, in nl, en and de', async ({ page }) => {
-  for (const [prefix, login, newsletter] of [['', 'E-mailadres', 'Je e-mailadres voor de nieuwsbrief'], ['/en', 'E-mail address', 'Your e-mail address for the newsletter'], ['/de', 'E-Mail-Adresse', 'Deine E-Mail-Adresse für den Newsletter']] as const) {
+  for (const [prefix, login, newsletter] of [
+    ['', 'E-mailadres', 'Je e-mailadres voor de nieuwsbrief'],
+    ['/en', 'E-mail address', 'Your e-mail address for the newsletter'],
+    ['/de', 'E-Mail-Adresse', 'Deine E-Mail-Adresse für den Newsletter'],
+  ] as const) {
     await page.goto(`${prefix}/login`);
     await page.getByLabel(new RegExp(`^${login}`)).waitFor();
     await page.locator('.newsletter-form--footer input').waitFor();
     await expect(page.getByRole('textbox', { name: newsletter })).toHaveCount(1);
-    const names = await page.locator('input[type=email], input[name=email], input[autocomplete=email]').evaluateAll((els) =>
-      els.map((el) => (el as HTMLInputElement).labels?.[0]?.textContent?.trim() ?? el.getAttribute('aria-label') ?? ''),
-    );
+    const names = await page
+      .locator('input[type=email], input[name=email], input[autocomplete=email]')
+      .evaluateAll((els) => els.map((el) => (el as HTMLInputElement).labels?.[0]?.textContent?.trim() ?? el.getAttribute('aria-label') ?? ''));
     expect(names.length).toBeGreaterThan(1);
     expect(new Set(names).size, `${prefix || 'nl'}: ${names.join(' | ')}`).toBe(names.length);
   }
@@ -195,7 +215,9 @@ test('the login page has no two fields with the same label, in nl, en and de', a
 
 test('product pictures are drawn garments without text, and a configurable shows three different ones', async ({ page, request }) => {
   await page.goto(configurable.path);
-  const sources = await page.locator('.product-gallery__slide img').evaluateAll((els) => els.map((el) => (el as HTMLImageElement).currentSrc || (el as HTMLImageElement).src));
+  const sources = await page
+    .locator('.product-gallery__slide img')
+    .evaluateAll((els) => els.map((el) => (el as HTMLImageElement).currentSrc || (el as HTMLImageElement).src));
   expect(new Set(sources).size).toBeGreaterThanOrEqual(3);
   const bodies = new Set<string>();
   for (const src of sources) {

@@ -9,7 +9,10 @@ import { isQuietGate } from './faults/with-faults';
  * faults/with-faults.ts) acts only on requests another handler answers, so it runs only when one of those may, and
  * only while it has a fault rule.
  */
-export function handlerIndex(handlers: readonly HttpHandler[]): { handle: (request: Request) => Promise<Response | undefined>; mayHandle: (url: URL) => boolean } {
+export function handlerIndex(handlers: readonly HttpHandler[]): {
+  handle: (request: Request) => Promise<Response | undefined>;
+  mayHandle: (url: URL) => boolean;
+} {
   const indexed = handlers.map((handler) => {
     const path = handler.info.path;
     if (path instanceof RegExp) return { handler, kind: 'specific' as const, may: (href: string, clean: string) => path.test(clean) || path.test(href) };

@@ -63,7 +63,14 @@ export function createNodeMockContext(options: NodeMockOptions = {}): { ctx: Moc
   const persistence = options.persistence ?? (options.dataDir === undefined ? undefined : filePersistence(options.dataDir));
   if (options.reset === true) persistence?.clear();
   const faults = typeof options.faults === 'string' ? parseFaultSpec(options.faults) : options.faults;
-  const ctx = createMockContext({ fixtures, config: { seed: options.seed ?? fixtures.meta.seed, ...options.config }, clock: options.clock, persistence, faults, ids: options.ids });
+  const ctx = createMockContext({
+    fixtures,
+    config: { seed: options.seed ?? fixtures.meta.seed, ...options.config },
+    clock: options.clock,
+    persistence,
+    faults,
+    ids: options.ids,
+  });
   return { ctx, handlers: createHandlers(ctx) };
 }
 

@@ -14,12 +14,19 @@ describe('page flags of the browser mock', () => {
   it('parses ?mock-faults (URL-encoded, several rules, repeated) and ?mock-reset with or without a value', () => {
     const spec = encodeURIComponent('cart/*=outage;POST order=error:1:500');
     expect(readPageFlags(`${page}?mock-faults=${spec}&mock-faults=stock/*=latency:800&mock-reset`)).toEqual({
-      faults: [{ pattern: 'cart/*', outage: true }, { method: 'POST', pattern: 'order', errorRate: 1, errorStatus: 500 }, { pattern: 'stock/*', latencyMs: 800 }],
+      faults: [
+        { pattern: 'cart/*', outage: true },
+        { method: 'POST', pattern: 'order', errorRate: 1, errorStatus: 500 },
+        { pattern: 'stock/*', latencyMs: 800 },
+      ],
       reset: true,
       errors: [],
     });
     // The README's example, unencoded: '/' '*' ':' ';' '=' survive in a query value.
-    expect(readPageFlags(`${page}?mock-faults=cart/*=outage;stock/*=latency:800`).faults).toEqual([{ pattern: 'cart/*', outage: true }, { pattern: 'stock/*', latencyMs: 800 }]);
+    expect(readPageFlags(`${page}?mock-faults=cart/*=outage;stock/*=latency:800`).faults).toEqual([
+      { pattern: 'cart/*', outage: true },
+      { pattern: 'stock/*', latencyMs: 800 },
+    ]);
     expect(readPageFlags(`${page}?mock-reset=1`).reset).toBe(true);
     expect(readPageFlags(`${page}?mock-faults=`)).toEqual({ faults: [], reset: false, errors: [] });
   });
@@ -41,7 +48,10 @@ describe('page flags of the browser mock', () => {
     expect(ctx.state.get().stockSold['X']).toBe(3);
 
     applyPageFlags(ctx, readPageFlags(`${page}?mock-faults=cart/*=outage`));
-    expect(ctx.faults.rules()).toEqual([{ pattern: 'user/*', latencyMs: 10 }, { pattern: 'cart/*', outage: true }]);
+    expect(ctx.faults.rules()).toEqual([
+      { pattern: 'user/*', latencyMs: 10 },
+      { pattern: 'cart/*', outage: true },
+    ]);
     expect(ctx.state.get().stockSold['X']).toBe(3);
 
     applyPageFlags(ctx, readPageFlags(`${page}?mock-reset`));

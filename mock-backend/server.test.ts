@@ -26,14 +26,17 @@ describe('standalone server', () => {
   });
 
   it('answers CORS preflights, 404 for unknown paths and drops the connection on an outage', async () => {
-    const preflight = await fetch(`${server.url}/api/user/login`, { method: 'OPTIONS', headers: { origin: 'http://127.0.0.1:4173', 'access-control-request-headers': 'content-type' } });
+    const preflight = await fetch(`${server.url}/api/user/login`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://127.0.0.1:4173', 'access-control-request-headers': 'content-type' },
+    });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-headers')).toBe('content-type');
     expect((await fetch(`${server.url}/nothing/here`)).status).toBe(404);
     await expect(fetch(`${server.url}/api/user/refresh`, { method: 'POST', body: '{}' })).rejects.toThrow();
   });
 
-  it('serves this machine only: a foreign Host is refused (no DNS rebinding), as is another site\'s page', async () => {
+  it("serves this machine only: a foreign Host is refused (no DNS rebinding), as is another site's page", async () => {
     const port = String(server.port);
     expect((await send({ host: `evil.example:${port}` }, () => undefined, 'GET', '/__mock/state')).status).toBe(400);
     expect((await send({ host: 'localhost' }, () => undefined, 'GET', '/__mock/state')).status).toBe(400);
@@ -56,7 +59,10 @@ describe('standalone server', () => {
     } finally {
       await allowing.close();
     }
-    expect(parseServerArgs(['--allow-origin', 'https://a.example', '--allow-origin', 'https://b.example']).allowOrigins).toEqual(['https://a.example', 'https://b.example']);
+    expect(parseServerArgs(['--allow-origin', 'https://a.example', '--allow-origin', 'https://b.example']).allowOrigins).toEqual([
+      'https://a.example',
+      'https://b.example',
+    ]);
   });
 
   it('takes a control POST only as JSON (a form of another site cannot post one)', async () => {
@@ -64,13 +70,37 @@ describe('standalone server', () => {
       expect((await fetch(`${server.url}${path}`, { method: 'POST', body: '{}', headers: { 'content-type': 'text/plain' } })).status, path).toBe(415);
       expect((await fetch(`${server.url}${path}`, { method: 'POST' })).status, path).toBe(415);
     }
-    expect((await fetch(`${server.url}/__mock/clock`, { method: 'POST', body: '{"advanceSeconds":0}', headers: { 'content-type': 'application/json' } })).status).toBe(200);
+    expect(
+      (await fetch(`${server.url}/__mock/clock`, { method: 'POST', body: '{"advanceSeconds":0}', headers: { 'content-type': 'application/json' } })).status,
+    ).toBe(200);
   });
 
   it('reads its flags', () => {
-    const parsed = parseServerArgs(['--port', '9000', '--products', '100', '--seed', '3', '--data-dir', '.mock-data', '--reset', '--latency', '200', '--error-rate', '0.1', '--fault', 'cart/*=outage', '--token-ttl', '60']);
+    const parsed = parseServerArgs([
+      '--port',
+      '9000',
+      '--products',
+      '100',
+      '--seed',
+      '3',
+      '--data-dir',
+      '.mock-data',
+      '--reset',
+      '--latency',
+      '200',
+      '--error-rate',
+      '0.1',
+      '--fault',
+      'cart/*=outage',
+      '--token-ttl',
+      '60',
+    ]);
     expect(parsed).toMatchObject({ port: 9000, products: 100, seed: 3, dataDir: '.mock-data', reset: true, config: { tokenTtlSeconds: 60 } });
-    expect(parsed.faults).toEqual([{ pattern: '*', latencyMs: 200 }, { pattern: '*', errorRate: 0.1 }, { pattern: 'cart/*', outage: true }]);
+    expect(parsed.faults).toEqual([
+      { pattern: '*', latencyMs: 200 },
+      { pattern: '*', errorRate: 0.1 },
+      { pattern: 'cart/*', outage: true },
+    ]);
     expect(() => parseServerArgs(['--port', 'x'])).toThrow();
     expect(() => parseServerArgs(['--error-rate', '2'])).toThrow('--error-rate must be between 0 and 1, got 2');
     expect(() => parseServerArgs(['--fault', 'cart/*=error:1:404'])).toThrow(/unsupported error status 404/);
@@ -112,7 +142,11 @@ describe('standalone server', () => {
   });
 
   it('still accepts a body under the limit', async () => {
-    const res = await fetch(`${server.url}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'x@example.com', password: 'y'.repeat(1000) }) });
+    const res = await fetch(`${server.url}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'x@example.com', password: 'y'.repeat(1000) }),
+    });
     expect(res.status).toBe(401);
   });
 
@@ -127,7 +161,12 @@ describe('standalone server', () => {
   });
 
   /** One POST with the given headers; `write` feeds the body; resolves with the answer. */
-  function send(headers: Record<string, string>, write: (req: ReturnType<typeof httpRequest>) => void, method = 'POST', path = '/api/user/login'): Promise<{ status: number; body: string; written: () => number }> {
+  function send(
+    headers: Record<string, string>,
+    write: (req: ReturnType<typeof httpRequest>) => void,
+    method = 'POST',
+    path = '/api/user/login',
+  ): Promise<{ status: number; body: string; written: () => number }> {
     return new Promise((resolve, reject) => {
       const req = httpRequest(`${server.url}${path}`, { method, headers });
       const written = () => req.socket?.bytesWritten ?? 0;

@@ -34,7 +34,10 @@ const ALLOWED_HEADERS = 'content-type, authorization, x-vs-store-code, accept';
 
 /** A request the server refuses before any handler sees it; answered with `status` and the envelope. */
 class Refusal extends Error {
-  constructor(readonly status: 400 | 403 | 413 | 415, message: string) {
+  constructor(
+    readonly status: 400 | 403 | 413 | 415,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -93,9 +96,12 @@ function answerFailure(req: IncomingMessage, res: ServerResponse, error: unknown
 }
 
 async function handle(handlers: HttpHandler[], req: IncomingMessage, res: ServerResponse, rules: Rules): Promise<void> {
-  if (!isLocalHost(req.headers.host, rules.port, rules.host)) throw new Refusal(400, 'The Host header must name this machine (127.0.0.1, localhost or [::1]) and port');
-  if (!isAllowedOrigin(req.headers.origin, rules.allowOrigins)) throw new Refusal(403, 'Pages of this origin may not call the mock backend (see --allow-origin)');
-  if (isControlPostWithoutJson(req.method, (req.url ?? '/').split('?')[0] ?? '/', req.headers['content-type'])) throw new Refusal(415, 'Control calls take JSON: send Content-Type: application/json');
+  if (!isLocalHost(req.headers.host, rules.port, rules.host))
+    throw new Refusal(400, 'The Host header must name this machine (127.0.0.1, localhost or [::1]) and port');
+  if (!isAllowedOrigin(req.headers.origin, rules.allowOrigins))
+    throw new Refusal(403, 'Pages of this origin may not call the mock backend (see --allow-origin)');
+  if (isControlPostWithoutJson(req.method, (req.url ?? '/').split('?')[0] ?? '/', req.headers['content-type']))
+    throw new Refusal(415, 'Control calls take JSON: send Content-Type: application/json');
   const cors = corsHeaders(req, rules.allowOrigins);
   if (req.method === 'OPTIONS') {
     res.writeHead(204, cors);

@@ -19,11 +19,15 @@ const layers = ['domain', 'application', 'adapters', 'ui', 'mock-backend', 'test
 /** Runs the real rule set on the sandbox and returns what dependency-cruiser reports. */
 function cruise(): { ok: boolean; output: string } {
   try {
-    const output = execFileSync(join(root, 'node_modules/.bin/depcruise'), [...layers.filter((d) => existsSync(join(sandbox, d))), '--config', join(root, '.dependency-cruiser.cjs'), '--output-type', 'err-long'], {
-      cwd: sandbox,
-      encoding: 'utf8',
-      stdio: 'pipe',
-    });
+    const output = execFileSync(
+      join(root, 'node_modules/.bin/depcruise'),
+      [...layers.filter((d) => existsSync(join(sandbox, d))), '--config', join(root, '.dependency-cruiser.cjs'), '--output-type', 'err-long'],
+      {
+        cwd: sandbox,
+        encoding: 'utf8',
+        stdio: 'pipe',
+      },
+    );
     return { ok: true, output };
   } catch (error) {
     const e = error as { stdout?: string; stderr?: string };
@@ -81,13 +85,19 @@ describe('the import rules of ARCHITECTURE.md bite', { timeout: 60_000 }, () => 
 
   it('reports an import circle, even one closed by a lazy import() and a type-only import', () => {
     place('ui/modals/registry.ts', "export type ModalName = 'size-guide';\nexport const modals = { 'size-guide': () => import('./SizeGuideModal') };\n");
-    place('ui/modals/SizeGuideModal.tsx', "import { type ModalName } from './registry';\nexport default function SizeGuideModal(): ModalName { return 'size-guide'; }\n");
+    place(
+      'ui/modals/SizeGuideModal.tsx',
+      "import { type ModalName } from './registry';\nexport default function SizeGuideModal(): ModalName { return 'size-guide'; }\n",
+    );
     const result = cruise();
     expect(result.ok).toBe(false);
     expect(result.output).toContain('no-circular');
     place('ui/modals/modal-types.ts', "export type ModalName = 'size-guide';\n");
     place('ui/modals/registry.ts', "export const modals = { 'size-guide': () => import('./SizeGuideModal') };\n");
-    place('ui/modals/SizeGuideModal.tsx', "import { type ModalName } from './modal-types';\nexport default function SizeGuideModal(): ModalName { return 'size-guide'; }\n");
+    place(
+      'ui/modals/SizeGuideModal.tsx',
+      "import { type ModalName } from './modal-types';\nexport default function SizeGuideModal(): ModalName { return 'size-guide'; }\n",
+    );
     expect(cruise().ok).toBe(true);
     rmSync(join(sandbox, 'ui'), { recursive: true });
   });

@@ -24,7 +24,9 @@ export async function benchCli(runs = 7) {
   timed(['cli/bin.js', '--help'], 1);
   const floor = timed(['-e', '0'], runs);
   const help = timed(['cli/bin.js', '--help'], runs);
-  console.log(`CLI cold start (median of ${runs}): node -e 0 ${floor.toFixed(0)} ms, storefront --help ${help.toFixed(0)} ms (${(help / floor).toFixed(1)}× node -e 0)\n`);
+  console.log(
+    `CLI cold start (median of ${runs}): node -e 0 ${floor.toFixed(0)} ms, storefront --help ${help.toFixed(0)} ms (${(help / floor).toFixed(1)}× node -e 0)\n`,
+  );
   return { floor, help };
 }
 

@@ -7,7 +7,14 @@ import { join } from 'node:path';
 
 /** The run's facts and an empty list of rows; `rows` and `cli` are filled while the benchmark runs. */
 export function startReport(settings) {
-  return { date: new Date().toISOString(), node: process.version, loadAverageAtStart: loadavg().map((n) => Number(n.toFixed(2))), settings, cli: undefined, rows: [] };
+  return {
+    date: new Date().toISOString(),
+    node: process.version,
+    loadAverageAtStart: loadavg().map((n) => Number(n.toFixed(2))),
+    settings,
+    cli: undefined,
+    rows: [],
+  };
 }
 
 const cell = (value, digits) => (value === undefined ? '–' : value.toFixed(digits));
@@ -28,7 +35,9 @@ export function reportMarkdown(report) {
   lines.push(`| build | adapter | page | cache | req/s | p95 ms | CPU ms |${separate ? ' mock ms |' : ''} answers |`);
   lines.push(`|---|---|---|---|---|---|---|${separate ? '---|' : ''}---|`);
   for (const row of report.rows) {
-    lines.push(`| ${row.build} | ${row.adapter} | ${row.page} | ${row.cache} | ${row.rps.toFixed(0)} | ${row.p95.toFixed(1)} | ${cell(row.cpuMs, 2)} |${separate ? ` ${cell(row.mockCpuMs, 2)} |` : ''} ${row.answers} |`);
+    lines.push(
+      `| ${row.build} | ${row.adapter} | ${row.page} | ${row.cache} | ${row.rps.toFixed(0)} | ${row.p95.toFixed(1)} | ${cell(row.cpuMs, 2)} |${separate ? ` ${cell(row.mockCpuMs, 2)} |` : ''} ${row.answers} |`,
+    );
   }
   return `${lines.join('\n')}\n`;
 }

@@ -4,8 +4,25 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type BenchRow, type BenchSettings, reportMarkdown, startReport, writeReport } from './bench-report.mjs';
 
-const settings = (mockMode: BenchSettings['mockMode']): BenchSettings => ({ connections: 8, seconds: 5, category: '/en/women', mockMode, adapters: ['memory'], builds: ['/tmp/dist'] });
-const row = (over: Partial<BenchRow> = {}): BenchRow => ({ build: '/tmp/dist', adapter: 'memory', page: 'home', cache: 'cold', rps: 412.4, p95: 31.26, cpuMs: 4.567, answers: '200 ×2060', ...over });
+const settings = (mockMode: BenchSettings['mockMode']): BenchSettings => ({
+  connections: 8,
+  seconds: 5,
+  category: '/en/women',
+  mockMode,
+  adapters: ['memory'],
+  builds: ['/tmp/dist'],
+});
+const row = (over: Partial<BenchRow> = {}): BenchRow => ({
+  build: '/tmp/dist',
+  adapter: 'memory',
+  page: 'home',
+  cache: 'cold',
+  rps: 412.4,
+  p95: 31.26,
+  cpuMs: 4.567,
+  answers: '200 ×2060',
+  ...over,
+});
 
 let dir: string | undefined;
 afterEach(() => {

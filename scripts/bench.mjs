@@ -25,7 +25,16 @@ import { findRedis } from './find-redis.mjs';
 const { fetch } = globalThis;
 
 const { values } = parseArgs({
-  options: { outDir: { type: 'string' }, report: { type: 'string' }, seconds: { type: 'string' }, connections: { type: 'string' }, category: { type: 'string' }, adapter: { type: 'string' }, compare: { type: 'string' }, mock: { type: 'string' } },
+  options: {
+    outDir: { type: 'string' },
+    report: { type: 'string' },
+    seconds: { type: 'string' },
+    connections: { type: 'string' },
+    category: { type: 'string' },
+    adapter: { type: 'string' },
+    compare: { type: 'string' },
+    mock: { type: 'string' },
+  },
 });
 const builds = [resolve(values.outDir ?? process.env.STOREFRONT_DIST ?? 'dist'), ...(values.compare === undefined ? [] : [resolve(values.compare)])];
 const seconds = Number(values.seconds ?? 5);
@@ -126,7 +135,10 @@ async function startMock() {
   }
   if (child.exitCode !== null) throw new Error('The mock backend stopped before it answered');
   // tsx runs the mock in a child node process; its CPU is read from that process.
-  const pids = spawnSync('pgrep', ['-P', String(child.pid)], { encoding: 'utf8' }).stdout.trim().split('\n').filter(Boolean);
+  const pids = spawnSync('pgrep', ['-P', String(child.pid)], { encoding: 'utf8' })
+    .stdout.trim()
+    .split('\n')
+    .filter(Boolean);
   return { url, pid: Number(pids[0] ?? child.pid), stop: () => child.kill('SIGTERM') };
 }
 
@@ -136,12 +148,23 @@ async function main() {
     const built = spawnSync('node', ['scripts/build.mjs', '--outDir', root], { stdio: 'inherit' });
     if (built.status !== 0) process.exit(built.status ?? 1);
   }
-  const adapters = values.adapter === undefined ? (values.compare !== undefined ? ['memory'] : ['memory', 'redis']) : values.adapter === 'both' ? ['memory', 'redis'] : values.adapter.split(',');
+  const adapters =
+    values.adapter === undefined
+      ? values.compare !== undefined
+        ? ['memory']
+        : ['memory', 'redis']
+      : values.adapter === 'both'
+        ? ['memory', 'redis']
+        : values.adapter.split(',');
   const report = startReport({ connections, seconds, category: values.category ?? '/en/women', mockMode, adapters, builds });
   report.cli = await benchCli();
-  console.log(`Server rendering on 127.0.0.1 (${connections} connections, ${seconds} s per round, median of 3 rounds${builds.length * adapters.length > 1 ? ', the servers\' rounds taking turns' : ''})\n`);
+  console.log(
+    `Server rendering on 127.0.0.1 (${connections} connections, ${seconds} s per round, median of 3 rounds${builds.length * adapters.length > 1 ? ", the servers' rounds taking turns" : ''})\n`,
+  );
   if (mockMode === 'separate') console.log('The mock backend runs as its own process: "CPU ms" is the shop server\'s alone, "mock ms" the mock\'s per page.\n');
-  console.log(`${'build'.padEnd(24)} ${'adapter'.padEnd(13)} ${'page'.padEnd(10)} ${'cache'.padEnd(6)} ${'req/s'.padStart(8)} ${'p95 ms'.padStart(8)} ${'CPU ms'.padStart(7)}${mockMode === 'separate' ? ` ${'mock ms'.padStart(7)}` : ''}  answers`);
+  console.log(
+    `${'build'.padEnd(24)} ${'adapter'.padEnd(13)} ${'page'.padEnd(10)} ${'cache'.padEnd(6)} ${'req/s'.padStart(8)} ${'p95 ms'.padStart(8)} ${'CPU ms'.padStart(7)}${mockMode === 'separate' ? ` ${'mock ms'.padStart(7)}` : ''}  answers`,
+  );
   const mock = mockMode === 'separate' ? await startMock() : undefined;
   try {
     // Every server (each build with each adapter) runs at once, an idle one costs nothing, so their rounds can take
@@ -153,7 +176,8 @@ async function main() {
       for (const adapter of adapters) {
         const redis = adapter.startsWith('redis') ? await startRedis(adapter) : undefined;
         if (redis !== undefined) redises.push(redis);
-        for (const root of builds) servers.push({ ...(await startServer(root, redis === undefined ? {} : { STOREFRONT_OUTPUT_CACHE_URL: redis.url }, mock)), adapter });
+        for (const root of builds)
+          servers.push({ ...(await startServer(root, redis === undefined ? {} : { STOREFRONT_OUTPUT_CACHE_URL: redis.url }, mock)), adapter });
       }
       for (const redis of redises) await redis.afterStart();
       await benchPages(servers, mock, report);
@@ -172,10 +196,22 @@ async function startServer(root, cacheEnv, mock) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   // Separate: the server's real-services adapters, every service URL resolved against the mock's origin.
-  const backendEnv = mock === undefined ? { STOREFRONT_BACKEND: 'mock' } : { STOREFRONT_BACKEND: 'real', STOREFRONT_PUBLIC_ORIGIN: base, STOREFRONT_API_ORIGIN: mock.url };
+  const backendEnv =
+    mock === undefined ? { STOREFRONT_BACKEND: 'mock' } : { STOREFRONT_BACKEND: 'real', STOREFRONT_PUBLIC_ORIGIN: base, STOREFRONT_API_ORIGIN: mock.url };
   const server = spawn(process.execPath, [`${root}/server/serve.js`], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...backendEnv, STOREFRONT_CLIENT_DIR: `${root}/client`, STOREFRONT_PURGE_TOKEN: token, STOREFRONT_CACHE_QUERY_KEYS: benchKey, STOREFRONT_SHOPPER_COOKIES: benchKey, STOREFRONT_LOG_LEVEL: process.env.STOREFRONT_LOG_LEVEL ?? 'error', ...cacheEnv },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ...backendEnv,
+      STOREFRONT_CLIENT_DIR: `${root}/client`,
+      STOREFRONT_PURGE_TOKEN: token,
+      STOREFRONT_CACHE_QUERY_KEYS: benchKey,
+      STOREFRONT_SHOPPER_COOKIES: benchKey,
+      STOREFRONT_LOG_LEVEL: process.env.STOREFRONT_LOG_LEVEL ?? 'error',
+      ...cacheEnv,
+    },
   });
   let exited = false;
   server.on('exit', () => {
@@ -215,8 +251,15 @@ async function benchPages(servers, mock, report) {
       for (const [i, server] of servers.entries()) {
         const mine = rounds[i];
         const answers = [...mine[0].statuses].map(([k, n]) => `${k} ×${n}`).join(', ');
-        const cpu = median(mine.map((x) => x.cpu)).toFixed(2).padStart(7);
-        const mockCpu = mock === undefined ? '' : ` ${median(mine.map((x) => x.mockCpu)).toFixed(2).padStart(7)}`;
+        const cpu = median(mine.map((x) => x.cpu))
+          .toFixed(2)
+          .padStart(7);
+        const mockCpu =
+          mock === undefined
+            ? ''
+            : ` ${median(mine.map((x) => x.mockCpu))
+                .toFixed(2)
+                .padStart(7)}`;
         report.rows.push({
           build: server.root,
           adapter: server.adapter,
@@ -228,7 +271,15 @@ async function benchPages(servers, mock, report) {
           ...(mock === undefined ? {} : { mockCpuMs: median(mine.map((x) => x.mockCpu)) }),
           answers,
         });
-        console.log(`${server.root.slice(-24).padEnd(24)} ${server.adapter.padEnd(13)} ${name.padEnd(10)} ${(cold ? 'cold' : 'warm').padEnd(6)} ${median(mine.map((x) => x.rps)).toFixed(0).padStart(8)} ${median(mine.map((x) => x.p95)).toFixed(1).padStart(8)} ${cpu}${mockCpu}  ${answers}`);
+        console.log(
+          `${server.root.slice(-24).padEnd(24)} ${server.adapter.padEnd(13)} ${name.padEnd(10)} ${(cold ? 'cold' : 'warm').padEnd(6)} ${median(
+            mine.map((x) => x.rps),
+          )
+            .toFixed(0)
+            .padStart(8)} ${median(mine.map((x) => x.p95))
+            .toFixed(1)
+            .padStart(8)} ${cpu}${mockCpu}  ${answers}`,
+        );
       }
     }
   }

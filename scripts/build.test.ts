@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { moveSourceMaps } from './build.mjs';
 
 describe('npm run build', () => {
-  it('moves the browser build\'s source maps out of the served folder, at the same relative paths', () => {
+  it("moves the browser build's source maps out of the served folder, at the same relative paths", () => {
     const root = mkdtempSync(join(tmpdir(), 'build-'));
     try {
       mkdirSync(join(root, 'client/assets'), { recursive: true });

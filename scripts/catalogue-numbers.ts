@@ -32,7 +32,9 @@ const LISTINGS: readonly { readonly store: StoreCode; readonly key: string }[] =
   { store: 'de', key: 'damen' },
 ];
 
-const { values } = parseArgs({ options: { now: { type: 'string' }, fixtures: { type: 'string', default: 'fixtures/data/default' }, json: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { now: { type: 'string' }, fixtures: { type: 'string', default: 'fixtures/data/default' }, json: { type: 'boolean', default: false } },
+});
 const nowMs = values.now === undefined ? new Date().getTime() : Date.parse(values.now);
 if (Number.isNaN(nowMs)) throw new Error(`--now is not a date: ${values.now}`);
 
@@ -68,8 +70,12 @@ async function load(useCase: LoadCategoryPage, store: StoreCode, key: string, st
   if (!result.ok) return { total: 0, cards: [], facets: [] };
   const page = result.value;
   const context = { storeCode: store, now: page.now, displayOutOfStockSizes: page.displayOutOfStockSizes };
-  const cards = page.source === 'index' ? page.products.map((p) => cardFromProduct(p, context)) : page.productGroups.flatMap((g) => cardFromProviderGroup(g, context) ?? []);
-  const facets = page.source === 'index' ? indexFacets(page.aggregations, page.attributes, storeViews[store], state) : providerFacets(page.facets, storeViews[store], state);
+  const cards =
+    page.source === 'index'
+      ? page.products.map((p) => cardFromProduct(p, context))
+      : page.productGroups.flatMap((g) => cardFromProviderGroup(g, context) ?? []);
+  const facets =
+    page.source === 'index' ? indexFacets(page.aggregations, page.attributes, storeViews[store], state) : providerFacets(page.facets, storeViews[store], state);
   return { total: page.total, cards, facets };
 }
 
@@ -82,7 +88,13 @@ function outOfOrder(cards: readonly ProductCardView[], direction: 1 | -1): numbe
   return wrong;
 }
 
-async function allCards(useCase: LoadCategoryPage, store: StoreCode, key: string, sort: 'price-ascending' | 'price-descending', total: number): Promise<ProductCardView[]> {
+async function allCards(
+  useCase: LoadCategoryPage,
+  store: StoreCode,
+  key: string,
+  sort: 'price-ascending' | 'price-descending',
+  total: number,
+): Promise<ProductCardView[]> {
   const cards: ProductCardView[] = [];
   for (let page = 1; cards.length < total; page++) {
     const listing = await load(useCase, store, key, { filters: {}, sort, page });

@@ -28,14 +28,12 @@ export function findChrome({ install = true, log = console.error } = {}) {
   const bundled = playwrightBrowser();
   if (bundled) return bundled;
   if (install && isRoot() && existsSync('/etc/debian_version')) {
-    log('No Chromium found: installing Debian\'s chromium with apt-get (about 30 s)…');
+    log("No Chromium found: installing Debian's chromium with apt-get (about 30 s)…");
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
     execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
     if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   }
-  throw new Error(
-    'No Chromium found for the browser tests: install it (Debian: sudo apt-get install -y chromium) or set CHROME_PATH to a Chromium binary.',
-  );
+  throw new Error('No Chromium found for the browser tests: install it (Debian: sudo apt-get install -y chromium) or set CHROME_PATH to a Chromium binary.');
 }
 
 const headlessShell = '/usr/bin/chromium-headless-shell';
@@ -52,7 +50,10 @@ export function findTestBrowser({ install = true, log = console.error } = {}) {
     try {
       log("Installing Debian's chromium-headless-shell with apt-get for the browser tests…");
       execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-      execFileSync('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+      execFileSync('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell'], {
+        stdio: 'inherit',
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      });
     } catch (error) {
       log(`chromium-headless-shell could not be installed (${error.message}); using the full browser.`);
     }

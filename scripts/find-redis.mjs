@@ -16,10 +16,15 @@ export function findRedis({ install = true, log = console.error } = {}) {
   if (install && isRoot() && existsSync('/etc/debian_version')) {
     log("No redis-server found: installing Debian's redis-server with apt-get…");
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'redis-server'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'redis-server'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     if (existsSync('/usr/bin/redis-server')) return '/usr/bin/redis-server';
   }
-  throw new Error('No redis-server found for the output cache tests: install it (Debian: sudo apt-get install -y redis-server) or set REDIS_SERVER to a redis-server binary.');
+  throw new Error(
+    'No redis-server found for the output cache tests: install it (Debian: sudo apt-get install -y redis-server) or set REDIS_SERVER to a redis-server binary.',
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

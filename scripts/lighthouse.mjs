@@ -186,11 +186,15 @@ async function main() {
     runs: r,
   }));
   const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
-  console.log(`Lighthouse ${JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version}, mobile, simulated throttling, median of ${runs} (${root})\n`);
+  console.log(
+    `Lighthouse ${JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version}, mobile, simulated throttling, median of ${runs} (${root})\n`,
+  );
   console.log('| page | score | FCP | LCP | TBT | CLS | JS (transfer) | scripts | requests | HTML |');
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const { name, median: m } of rows) {
-    console.log(`| ${name} | ${m.score} | ${s(m.fcp)} | ${s(m.lcp)} | ${m.tbt.toFixed(0)} ms | ${m.cls.toFixed(3)} | ${m.jsKb.toFixed(0)} kB | ${m.scripts} | ${m.requests} | ${m.htmlKb.toFixed(1)} kB |`);
+    console.log(
+      `| ${name} | ${m.score} | ${s(m.fcp)} | ${s(m.lcp)} | ${m.tbt.toFixed(0)} ms | ${m.cls.toFixed(3)} | ${m.jsKb.toFixed(0)} kB | ${m.scripts} | ${m.requests} | ${m.htmlKb.toFixed(1)} kB |`,
+    );
   }
   mkdirSync(dirname(jsonFile), { recursive: true });
   writeFileSync(jsonFile, JSON.stringify({ date: new Date().toISOString(), build: root, compare: compareRoot, runs, pages: rows }, null, 2));

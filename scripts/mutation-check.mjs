@@ -19,7 +19,9 @@ export function scoresByLayer(report) {
       else if (UNDETECTED.has(mutant.status)) {
         tally.undetected += 1;
         const { line, column } = mutant.location.start;
-        tally.survivors.push(`${path}:${line}:${column} ${mutant.status} ${mutant.mutatorName}${mutant.replacement === undefined ? '' : ` → ${oneLine(mutant.replacement)}`}`);
+        tally.survivors.push(
+          `${path}:${line}:${column} ${mutant.status} ${mutant.mutatorName}${mutant.replacement === undefined ? '' : ` → ${oneLine(mutant.replacement)}`}`,
+        );
       }
     }
   }
@@ -43,7 +45,9 @@ function main() {
       continue;
     }
     const verdict = tally.score >= minimum ? 'ok' : 'BELOW';
-    console.log(`${layer.padEnd(12)} ${tally.score.toFixed(2)} % (threshold ${minimum} %, ${tally.detected} detected, ${tally.undetected} survived or uncovered) ${verdict}`);
+    console.log(
+      `${layer.padEnd(12)} ${tally.score.toFixed(2)} % (threshold ${minimum} %, ${tally.detected} detected, ${tally.undetected} survived or uncovered) ${verdict}`,
+    );
     if (tally.score < minimum) failing.push(`${layer}: ${tally.score.toFixed(2)} % < ${minimum} %`);
   }
   if (failing.length > 0) {

@@ -7,7 +7,9 @@ describe('the mutation check', () => {
   it('scores each top-level folder as Stryker does: killed and timed out over those plus survived and uncovered', () => {
     const layers = scoresByLayer({
       files: {
-        'domain/pricing/special-price.ts': { mutants: [mutant('Killed'), mutant('Timeout'), mutant('Survived', 12), mutant('Ignored'), mutant('CompileError')] },
+        'domain/pricing/special-price.ts': {
+          mutants: [mutant('Killed'), mutant('Timeout'), mutant('Survived', 12), mutant('Ignored'), mutant('CompileError')],
+        },
         'application/cart/add-to-cart.ts': { mutants: [mutant('Killed'), mutant('NoCoverage', 40)] },
       },
     });

@@ -26,7 +26,15 @@ export function precacheFiles(clientDir) {
     for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
   };
   visit(entry);
-  for (const name of ['icons/icon-192.png', 'icons/icon-512.png', 'icons/maskable-192.png', 'icons/maskable-512.png', 'manifest.nl.webmanifest', 'manifest.en.webmanifest', 'manifest.de.webmanifest']) {
+  for (const name of [
+    'icons/icon-192.png',
+    'icons/icon-512.png',
+    'icons/maskable-192.png',
+    'icons/maskable-512.png',
+    'manifest.nl.webmanifest',
+    'manifest.en.webmanifest',
+    'manifest.de.webmanifest',
+  ]) {
     if (existsSync(join(clientDir, name))) files.add(name);
   }
   return [...files].filter((f) => f !== 'index.html' && existsSync(join(clientDir, f))).sort();

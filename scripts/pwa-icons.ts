@@ -52,7 +52,12 @@ export function encodePng(width: number, height: number, rgb: Uint8Array): Buffe
   header.writeUInt32BE(height, 4);
   header[8] = 8; // bit depth
   header[9] = 2; // truecolour
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw, { level: 9 })), chunk('IEND', new Uint8Array())]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw, { level: 9 })),
+    chunk('IEND', new Uint8Array()),
+  ]);
 }
 
 function inside(polygon: readonly Point[], x: number, y: number): boolean {
@@ -67,9 +72,24 @@ function inside(polygon: readonly Point[], x: number, y: number): boolean {
 
 /** The "N" in a unit square: two stems and the diagonal between them. */
 const letterN: readonly (readonly Point[])[] = [
-  [[0.2, 0], [0.38, 0], [0.38, 1], [0.2, 1]],
-  [[0.62, 0], [0.8, 0], [0.8, 1], [0.62, 1]],
-  [[0.2, 0], [0.4, 0], [0.8, 1], [0.6, 1]],
+  [
+    [0.2, 0],
+    [0.38, 0],
+    [0.38, 1],
+    [0.2, 1],
+  ],
+  [
+    [0.62, 0],
+    [0.8, 0],
+    [0.8, 1],
+    [0.62, 1],
+  ],
+  [
+    [0.2, 0],
+    [0.4, 0],
+    [0.8, 1],
+    [0.6, 1],
+  ],
 ];
 
 /**

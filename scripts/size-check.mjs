@@ -86,7 +86,9 @@ const gzipOf = (clientDir, file) => gzipSync(readFileSync(resolve(clientDir, fil
  * what it needs to hydrate, which the entry asks for once the page has painted (`#storefront-modules`, ui/entry.ts).
  */
 export function htmlScripts(html) {
-  const found = [...html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+\.js)"/g), ...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="\/([^"]+\.js)"/g)].map((m) => m[1]);
+  const found = [...html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+\.js)"/g), ...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="\/([^"]+\.js)"/g)].map(
+    (m) => m[1],
+  );
   const list = /<script type="application\/json" id="storefront-modules">([^<]*)<\/script>/.exec(html)?.[1];
   const named = list === undefined ? [] : JSON.parse(list).map((file) => file.replace(/^\//, ''));
   return [...new Set([...found, ...named])];
@@ -121,7 +123,12 @@ async function main() {
   const clientDir = resolve(process.argv[2] ?? `${process.env.STOREFRONT_DIST ?? 'dist'}/client`);
   const root = dirname(clientDir);
   const manifest = JSON.parse(readFileSync(resolve(clientDir, '.vite/manifest.json'), 'utf8'));
-  const screens = { home: 'ui/content/HomePage.tsx', category: 'ui/catalog/CategoryPage.tsx', product: 'ui/product/ProductPage.tsx', search: 'ui/search/SearchResultsPage.tsx' };
+  const screens = {
+    home: 'ui/content/HomePage.tsx',
+    category: 'ui/catalog/CategoryPage.tsx',
+    product: 'ui/product/ProductPage.tsx',
+    search: 'ui/search/SearchResultsPage.tsx',
+  };
   const shop = await startBuiltShop({ root, port: await freePort() });
   const browser = await chromium.launch({ executablePath: findChrome(), args: ['--disable-background-networking', '--disable-component-update'] });
   const pages = [
@@ -137,11 +144,15 @@ async function main() {
     console.log(`${'page'.padEnd(10)} ${'critical'.padStart(9)} ${'all'.padStart(9)} ${'hydration'.padStart(9)}  files`);
     for (const [name, path] of pages) {
       const result = await measure(browser, shop.base, clientDir, path, manifest['ui/composition/browser-services.ts']?.file);
-      console.log(`${name.padEnd(10)} ${`${kb(result.critical.gzip)} kB`.padStart(9)} ${`${kb(result.all.gzip)} kB`.padStart(9)} ${`${kb(result.hydration)} kB`.padStart(9)}  ${result.critical.files.length} + ${result.all.files.length - result.critical.files.length}`);
-      if (result.critical.gzip > budgets.criticalKb * 1024) problems.push(`${name}: ${kb(result.critical.gzip)} kB before interactive, budget ${budgets.criticalKb} kB`);
+      console.log(
+        `${name.padEnd(10)} ${`${kb(result.critical.gzip)} kB`.padStart(9)} ${`${kb(result.all.gzip)} kB`.padStart(9)} ${`${kb(result.hydration)} kB`.padStart(9)}  ${result.critical.files.length} + ${result.all.files.length - result.critical.files.length}`,
+      );
+      if (result.critical.gzip > budgets.criticalKb * 1024)
+        problems.push(`${name}: ${kb(result.critical.gzip)} kB before interactive, budget ${budgets.criticalKb} kB`);
       if (result.all.gzip > budgets.allKb * 1024) problems.push(`${name}: ${kb(result.all.gzip)} kB by the end of load, budget ${budgets.allKb} kB`);
       if (result.hydration === gzipSync('', { level: 9 }).length) problems.push(`${name}: no hydration data in the HTML`);
-      if (result.hydration > budgets.hydrationKb * 1024) problems.push(`${name}: ${kb(result.hydration)} kB of hydration data, budget ${budgets.hydrationKb} kB`);
+      if (result.hydration > budgets.hydrationKb * 1024)
+        problems.push(`${name}: ${kb(result.hydration)} kB of hydration data, budget ${budgets.hydrationKb} kB`);
       const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
       const sources = result.critical.files.flatMap((file) => [...(byFile.get(file)?.src ? [byFile.get(file).src] : []), ...sourcesOf(clientDir, file)]);
       const leaked = [...new Set(sources.filter((s) => lazyOnly.some((re) => re.test(s)) || otherScreens(screens[name])(s)))];
@@ -154,7 +165,8 @@ async function main() {
     shop.stop();
   }
   for (const problem of problems) console.error(`✘ ${problem}`);
-  if (problems.length === 0) console.log(`✔ within budget (critical ${budgets.criticalKb} kB, all ${budgets.allKb} kB, hydration data ${budgets.hydrationKb} kB)`);
+  if (problems.length === 0)
+    console.log(`✔ within budget (critical ${budgets.criticalKb} kB, all ${budgets.allKb} kB, hydration data ${budgets.hydrationKb} kB)`);
   process.exit(problems.length === 0 ? 0 : 1);
 }
 

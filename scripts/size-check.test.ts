@@ -13,12 +13,14 @@ describe('size check', () => {
   });
 
   it('reads the scripts a page names: module scripts and modulepreloads, once each', () => {
-    const html = '<script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/app.js"><link rel="modulepreload" crossorigin href="/assets/index.js">';
+    const html =
+      '<script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/app.js"><link rel="modulepreload" crossorigin href="/assets/index.js">';
     expect(htmlScripts(html)).toEqual(['assets/index.js', 'assets/app.js']);
   });
 
   it("counts the scripts the page's entry asks for once the page has painted as critical too", () => {
-    const html = '<script type="application/json" id="storefront-modules">["/assets/main.js","/assets/HomePage.js","/assets/app.js"]</script><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/app.js">';
+    const html =
+      '<script type="application/json" id="storefront-modules">["/assets/main.js","/assets/HomePage.js","/assets/app.js"]</script><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/app.js">';
     expect(htmlScripts(html)).toEqual(['assets/index.js', 'assets/app.js', 'assets/main.js', 'assets/HomePage.js']);
   });
 });

@@ -88,7 +88,9 @@ for (const r of failed.filter((f) => f.lines)) {
   console.log(`\n━━━ what '${r.name}' said about its failures ━━━`);
   console.log(failureLines(r.lines).join('\n') || r.lines.slice(-30).join('\n'));
 }
-console.log(failed.length === 0 ? '\nAll checks passed.' : `\n${failed.length} of ${results.length} checks did not pass: ${failed.map((r) => r.name).join('; ')}`);
+console.log(
+  failed.length === 0 ? '\nAll checks passed.' : `\n${failed.length} of ${results.length} checks did not pass: ${failed.map((r) => r.name).join('; ')}`,
+);
 process.exit(failed.length === 0 ? 0 : 1);
 
 /** Runs a step with its output passed through, and keeps the output (without colours) for the summary. */
@@ -97,13 +99,18 @@ function runTeed(cmd, env) {
     const child = spawn(cmd[0], cmd.slice(1), { stdio: ['inherit', 'pipe', 'pipe'], env });
     const kept = [];
     const keep = (chunk) => kept.push(chunk.toString('utf8'));
-    child.stdout.on('data', (chunk) => { process.stdout.write(chunk); keep(chunk); });
-    child.stderr.on('data', (chunk) => { process.stderr.write(chunk); keep(chunk); });
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      keep(chunk);
+    });
+    child.stderr.on('data', (chunk) => {
+      process.stderr.write(chunk);
+      keep(chunk);
+    });
     child.on('error', (error) => resolve({ status: 1, error: error.message, lines: [] }));
     child.on('close', (status) => resolve({ status, lines: kept.join('').replace(ANSI, '').split('\n') }));
   });
 }
-
 
 /** The lines that name a failing test or file (vitest's FAIL / ×, Playwright's ✘ and numbered failures), at most 60. */
 function failureLines(lines) {

@@ -81,7 +81,7 @@ describe('the chunks of the public screens', () => {
         // The model: each module's families, grown until nothing changes (a fixed point, not a walk).
         const familyOf = new Map<string, string>(Object.entries(families).map(([family, screen]) => [screen, family]));
         const found = new Map(modules.map((m) => [m, new Set<string>()]));
-        for (let changed = true; changed; ) {
+        for (let changed = true; changed;) {
           changed = false;
           for (const m of modules) {
             const own = found.get(m) ?? new Set<string>();
@@ -107,7 +107,14 @@ describe('the chunks of the public screens', () => {
 
 describe('circles of imports between chunks (the build runs modules in order only without them)', () => {
   it('finds none where chunks import one another in one direction', () => {
-    expect(chunkImportCircle({ 'index.js': ['preload.js'], 'main.js': ['app.js', 'react-dom.js'], 'app.js': ['react-dom.js', 'icons.js'], 'screens.js': ['app.js', 'icons.js'] })).toBeUndefined();
+    expect(
+      chunkImportCircle({
+        'index.js': ['preload.js'],
+        'main.js': ['app.js', 'react-dom.js'],
+        'app.js': ['react-dom.js', 'icons.js'],
+        'screens.js': ['app.js', 'icons.js'],
+      }),
+    ).toBeUndefined();
     expect(chunkImportCircle({})).toBeUndefined();
   });
 

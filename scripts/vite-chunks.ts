@@ -14,7 +14,10 @@ const screenFamilies: ReadonlyArray<readonly [family: string, screen: RegExp]> =
   // (ui/shell/optional-slots.tsx), the use cases (ui/app/services-gate.ts) and the offline app (ui/pwa/start-pwa.ts,
   // which boot-pwa.ts imports once the page has loaded). What they share with the screens has chunks of its own, or a
   // page would load another family's chunk for one form in its footer or one helper of the use cases.
-  ['every-page', /\/ui\/(components\/(NewsletterForm|AccessibilityToolbar)|modals\/(ModalHost|NewsletterPopup)|notifications\/(Toasts|OfflineBadge|LoaderOverlay)|pwa\/(UpdatePrompt|start-pwa)|consent\/ConsentBanner|shell\/(MobileMenu|LanguageDrawer)|composition\/browser-services)\.tsx?$/],
+  [
+    'every-page',
+    /\/ui\/(components\/(NewsletterForm|AccessibilityToolbar)|modals\/(ModalHost|NewsletterPopup)|notifications\/(Toasts|OfflineBadge|LoaderOverlay)|pwa\/(UpdatePrompt|start-pwa)|consent\/ConsentBanner|shell\/(MobileMenu|LanguageDrawer)|composition\/browser-services)\.tsx?$/,
+  ],
 ];
 
 /**
@@ -65,7 +68,8 @@ const publicScreenCode = /\/(ui\/(components|catalog|content|product|search|revi
 const personal = /\/(ui\/(checkout|account|cart|loyalty)|(domain|application)\/loyalty|adapters|mock-backend|fixtures)\//;
 
 /** What the page's entry (ui/entry.ts) runs before the app, with its stylesheets and Vite's preload helper: its own chunk, a few hundred bytes. */
-const pageEntryCode = /\/ui\/(entry|app\/after-contentful-paint|app\/inter-font|app\/early-taps|app\/page-modules|app\/next-task|pwa\/stale-chunks|styles\/feature-styles)\.ts$|\.css$|\/index\.html$|vite\/(preload-helper|modulepreload-polyfill)/;
+const pageEntryCode =
+  /\/ui\/(entry|app\/after-contentful-paint|app\/inter-font|app\/early-taps|app\/page-modules|app\/next-task|pwa\/stale-chunks|styles\/feature-styles)\.ts$|\.css$|\/index\.html$|vite\/(preload-helper|modulepreload-polyfill)/;
 
 /** The page entry's modules the app imports too. */
 const entryShared = /\/ui\/(app\/early-taps|app\/next-task|pwa\/stale-chunks)\.ts$|vite\/preload-helper/;
@@ -127,7 +131,13 @@ export function chunksPlugin(): Plugin {
                   // The app (ui/main.tsx, an entry of its own that the tiny page entry imports once the page has painted)
                   // stays one chunk with what it loads (and out of the group below); the page entry's own few modules
                   // stay in its chunk.
-                  { name: 'app', tags: ['$initial'], test: (id: string) => !id.includes('/node_modules/') && !pageEntryCode.test(id), priority: 2, includeDependenciesRecursively: false },
+                  {
+                    name: 'app',
+                    tags: ['$initial'],
+                    test: (id: string) => !id.includes('/node_modules/') && !pageEntryCode.test(id),
+                    priority: 2,
+                    includeDependenciesRecursively: false,
+                  },
                   // What both the page entry and the app use (Vite's preload helper, the tap replay, the stale-chunk
                   // recovery) is one small chunk the HTML names beside the entry, not one per set of importers.
                   { name: 'preload-helper', test: entryShared, priority: 3, includeDependenciesRecursively: false },
@@ -136,7 +146,13 @@ export function chunksPlugin(): Plugin {
                   // mobx and its React binding: every page hydrates with both, so one chunk, even where a lazy overlay
                   // imports mobx alone (the newsletter pop-up's schedule), which would split them (0.3 kB more gzip).
                   { name: 'mobx', test: /\/node_modules\/mobx(-react-lite)?\//, priority: 2 },
-                  { name: screenChunkNamer(), test: (id: string) => publicScreenCode.test(id) && !personal.test(id), minShareCount: 2, priority: 1, includeDependenciesRecursively: false },
+                  {
+                    name: screenChunkNamer(),
+                    test: (id: string) => publicScreenCode.test(id) && !personal.test(id),
+                    minShareCount: 2,
+                    priority: 1,
+                    includeDependenciesRecursively: false,
+                  },
                 ],
               },
             },

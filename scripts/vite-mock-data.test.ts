@@ -18,7 +18,16 @@ async function buildWith(mode: string): Promise<string> {
   made.push(root);
   mkdirSync(join(root, 'fixtures'));
   writeFileSync(join(root, 'fixtures/manifest.json'), '{"files":[]}');
-  writeFileSync(join(root, 'fixtures/commerce.json'), JSON.stringify({ customers: [{ password: 'Demo1234!', customer: { id: 1 } }, { password: 'Demo1234!', customer: { id: 2 } }], orders: [] }));
+  writeFileSync(
+    join(root, 'fixtures/commerce.json'),
+    JSON.stringify({
+      customers: [
+        { password: 'Demo1234!', customer: { id: 1 } },
+        { password: 'Demo1234!', customer: { id: 2 } },
+      ],
+      orders: [],
+    }),
+  );
   const plugin = mockDataPlugin(join(root, 'fixtures'));
   const outDir = join(root, 'out');
   const vitest = process.env['VITEST'];
@@ -49,9 +58,10 @@ describe('fixture data in the browser build', () => {
 });
 
 describe('source maps of the browser build', () => {
-  const configOf = (isSsrBuild: boolean, mode = 'production') => (viteConfig as (env: { command: 'build'; mode: string; isSsrBuild: boolean }) => UserConfig)({ command: 'build', mode, isSsrBuild });
+  const configOf = (isSsrBuild: boolean, mode = 'production') =>
+    (viteConfig as (env: { command: 'build'; mode: string; isSsrBuild: boolean }) => UserConfig)({ command: 'build', mode, isSsrBuild });
 
-  it('are hidden (no sourceMappingURL in the chunks), the server bundle\'s linked, the static demo has none', () => {
+  it("are hidden (no sourceMappingURL in the chunks), the server bundle's linked, the static demo has none", () => {
     expect(configOf(false).build?.sourcemap).toBe('hidden');
     expect(configOf(true).build?.sourcemap).toBe(true);
     expect(configOf(false, staticDemoMode).build?.sourcemap).toBe(false);

@@ -25,7 +25,10 @@ export function precompressPlugin(): Plugin {
         const data = readFileSync(path);
         if (data.length < 1024) continue;
         writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }));
-        writeFileSync(`${path}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+        writeFileSync(
+          `${path}.br`,
+          brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+        );
       }
     },
   };

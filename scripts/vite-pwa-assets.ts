@@ -71,7 +71,8 @@ export function iconFiles(c: Colours = colours()): Readonly<Record<string, Buffe
 function files(): Map<string, { readonly body: Buffer; readonly type: string }> {
   const c = colours();
   const all = new Map<string, { body: Buffer; type: string }>();
-  for (const view of allStoreViews) all.set(manifestPath(view.storeCode), { body: Buffer.from(webManifest(view.storeCode, c)), type: 'application/manifest+json' });
+  for (const view of allStoreViews)
+    all.set(manifestPath(view.storeCode), { body: Buffer.from(webManifest(view.storeCode, c)), type: 'application/manifest+json' });
   for (const [name, body] of Object.entries(iconFiles(c))) all.set(name, { body, type: 'image/png' });
   return all;
 }

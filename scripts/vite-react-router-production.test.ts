@@ -11,7 +11,11 @@ async function resolveIn(environment: string, id: string, resolved: string | nul
   const warnings: string[] = [];
   const plugin = reactRouterProductionPlugin();
   const hook = plugin.resolveId as (this: unknown, id: string, importer: string | undefined, options: object) => Promise<{ id: string } | null | undefined>;
-  const context = { environment: { name: environment }, resolve: async () => (resolved === null ? null : { id: resolved }), warn: (message: string) => warnings.push(message) };
+  const context = {
+    environment: { name: environment },
+    resolve: async () => (resolved === null ? null : { id: resolved }),
+    warn: (message: string) => warnings.push(message),
+  };
   return { result: await hook.call(context, id, `${root}/ui/main.tsx`, {}), warnings };
 }
 
@@ -59,8 +63,10 @@ describe("react-router's modules made tree-shakeable", () => {
     expect(out[8]).toBe('var x = other.forwardRef(y);');
   });
 
-  it("finds its pattern in the react-router this project installs (a new release that wrote them otherwise would fail here)", () => {
-    const chunk = readdirSync(`${root}/node_modules/react-router/dist/production`).find((file) => /^chunk-.*\.mjs$/.test(file) && readFileSync(`${root}/node_modules/react-router/dist/production/${file}`, 'utf8').includes('var Link = '));
+  it('finds its pattern in the react-router this project installs (a new release that wrote them otherwise would fail here)', () => {
+    const chunk = readdirSync(`${root}/node_modules/react-router/dist/production`).find(
+      (file) => /^chunk-.*\.mjs$/.test(file) && readFileSync(`${root}/node_modules/react-router/dist/production/${file}`, 'utf8').includes('var Link = '),
+    );
     const code = readFileSync(`${root}/node_modules/react-router/dist/production/${chunk}`, 'utf8');
     const shaken = treeShakeableReactRouter(code);
     expect(shaken).toContain('var Link = /* @__PURE__ */ React');

@@ -123,7 +123,8 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
     const verdict = judgeRequest(req.method, req.url, req.headers.host, { allowedHosts, maxTargetLength: limits.maxTargetLength });
     const preview = verdict.ok === true && isPreview(verdict.search);
     if (preview) usePreviewHeaders(res, headers);
-    if (verdict.ok === true && options.development === true && !isAllowedOrigin(req.headers.origin, allowedHosts)) return void status(req, res, 403).catch(next);
+    if (verdict.ok === true && options.development === true && !isAllowedOrigin(req.headers.origin, allowedHosts))
+      return void status(req, res, 403).catch(next);
     if (verdict.ok === true) return next();
     if (verdict.ok === 'options') {
       res.writeHead(204, { allow: allowedMethods, 'cache-control': 'no-store' });
@@ -191,9 +192,15 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
     const seo = isSeoPath(url.pathname) ? await seoFile(url.pathname, { publicOrigin: origin(), ...serviceContext() }) : undefined;
     if (seo !== undefined) {
       const representation = { 'content-type': seo.contentType };
-      res.writeHead(200, { ...representation, 'cache-control': bypass === undefined ? publicCacheControl : privateCacheControl, vary: 'Accept-Encoding', 'x-cache': bypass === undefined ? 'MISS' : 'BYPASS' });
+      res.writeHead(200, {
+        ...representation,
+        'cache-control': bypass === undefined ? publicCacheControl : privateCacheControl,
+        vary: 'Accept-Encoding',
+        'x-cache': bypass === undefined ? 'MISS' : 'BYPASS',
+      });
       res.end(req.method === 'HEAD' ? undefined : seo.body);
-      if (generation !== undefined) void cache.keep(store, cacheUrl, { status: 200, headers: representation, html: Buffer.from(seo.body), tags: [] }, generation);
+      if (generation !== undefined)
+        void cache.keep(store, cacheUrl, { status: 200, headers: representation, html: Buffer.from(seo.body), tags: [] }, generation);
       return;
     }
     const started = performance.now();
@@ -220,7 +227,8 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
         return status(req, res, 503, { 'retry-after': String(retryAfterSeconds) });
       }
     }
-    if (result.kind === 'redirect') return void res.writeHead(result.status, { location: result.location, 'cache-control': 'no-cache', 'x-cache': 'BYPASS' }).end();
+    if (result.kind === 'redirect')
+      return void res.writeHead(result.status, { location: result.location, 'cache-control': 'no-cache', 'x-cache': 'BYPASS' }).end();
     if (result.kind === 'error') {
       const parts = documentParts(template, { lang: result.lang, title: result.title, withoutScripts: true });
       res.writeHead(500, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-cache': 'BYPASS' });
@@ -242,7 +250,10 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
     const parts = documentParts(template, {
       lang: result.page.route.storeCode,
       ...(result.page.head.title === undefined ? {} : { title: result.page.head.title }),
-      head: headHtml(result.page.head, origin()) + result.preloads + (themeUrl === undefined ? '' : `<link rel="preload" as="fetch" crossorigin href="${themeUrl}">`),
+      head:
+        headHtml(result.page.head, origin()) +
+        result.preloads +
+        (themeUrl === undefined ? '' : `<link rel="preload" as="fetch" crossorigin href="${themeUrl}">`),
       tail: hydrationScript({ router: { loaderData, actionData, errors: null }, config: options.config, ...(themeUrl === undefined ? {} : { themeUrl }) }),
     });
     const representation = { 'content-type': 'text/html; charset=utf-8' };
@@ -268,7 +279,8 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
     result.body.pipe(document).pipe(res);
   }
 
-  const fail = (req: IncomingMessage, res: ServerResponse, error: unknown): void => failRequest(req, res, error, { log: operations.log, status: (code, extra) => status(req, res, code, extra) });
+  const fail = (req: IncomingMessage, res: ServerResponse, error: unknown): void =>
+    failRequest(req, res, error, { log: operations.log, status: (code, extra) => status(req, res, code, extra) });
 
   const steps: Middleware[] = [sessionRefresh(options, origin), mockControlGuard, purge, mock, ...(options.assets === undefined ? [] : [options.assets])];
   if (options.compress !== false) steps.unshift(compression() as unknown as Middleware);

@@ -18,11 +18,17 @@ import { type StoreCode } from '../domain/store-view/store-view';
 async function main(): Promise<void> {
   const settings = serverSettingsFromEnv(process.env, { port: 5173, backend: 'mock' });
   // The mock's control endpoints are open here: the development server is for this machine only.
-  if (!isLoopback(settings.host)) throw new Error(`npm start serves on this machine only (HOST=127.0.0.1, localhost or ::1), not on ${settings.host}: use npm run build and npm run serve to serve others`);
+  if (!isLoopback(settings.host))
+    throw new Error(
+      `npm start serves on this machine only (HOST=127.0.0.1, localhost or ::1), not on ${settings.host}: use npm run build and npm run serve to serve others`,
+    );
   const httpServer = createServer(serverOptions(defaultRequestLimits));
   const vite = await createViteServer({ server: { middlewareMode: true, ws: { server: httpServer } }, appType: 'custom' });
   const origin = `http://${settings.host.includes(':') ? `[${settings.host}]` : settings.host}:${settings.port}`;
-  const backend = settings.backend === 'mock' ? await mockBackend({ shopOrigin: origin, control: true, ...(settings.fixturesDir === undefined ? {} : { fixturesDir: settings.fixturesDir }) }) : networkBackend();
+  const backend =
+    settings.backend === 'mock'
+      ? await mockBackend({ shopOrigin: origin, control: true, ...(settings.fixturesDir === undefined ? {} : { fixturesDir: settings.fixturesDir }) })
+      : networkBackend();
   const entry = async () => (await vite.ssrLoadModule('/ui/render/index.ts')) as { render: typeof renderPage; renderStatus: typeof renderStatusPage };
   const render = async (request: RenderRequest): Promise<RenderResult> => (await entry()).render(request);
   const renderStatus = async (storeCode: StoreCode, status: PageStatus) => (await entry()).renderStatus(storeCode, status);
@@ -46,10 +52,15 @@ async function main(): Promise<void> {
   });
   shop.bind(origin);
   httpServer.on('request', shop.listener);
-  httpServer.on('clientError', answerClientError(shop, () => template('/')));
+  httpServer.on(
+    'clientError',
+    answerClientError(shop, () => template('/')),
+  );
   httpServer.on('connect', refuseConnect);
   await new Promise<void>((resolve) => httpServer.listen(settings.port, settings.host, resolve));
-  console.log(`\nThe shop (server-rendered, hot reload, ${settings.backend === 'mock' ? 'mock backend mounted' : 'real services'}): ${origin}/ (Dutch), ${origin}/en/ (English), ${origin}/de/ (German)\n`);
+  console.log(
+    `\nThe shop (server-rendered, hot reload, ${settings.backend === 'mock' ? 'mock backend mounted' : 'real services'}): ${origin}/ (Dutch), ${origin}/en/ (English), ${origin}/de/ (German)\n`,
+  );
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       void vite.close().then(() => httpServer.close(() => process.exit(0)));

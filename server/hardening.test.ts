@@ -19,7 +19,7 @@ const get = (path: string, host = hostOf(shop.url), extra: readonly string[] = [
   rawRequest(shop.url, request([`GET ${path} HTTP/1.1`, `Host: ${host}`, 'Connection: close', ...extra]));
 
 describe('the Host header decides nothing', () => {
-  it.each(['evil.example', 'a b', '[', '127.0.0.1:1', ''])('Host %j → 400 with the shop\'s page, never cached', async (host) => {
+  it.each(['evil.example', 'a b', '[', '127.0.0.1:1', ''])("Host %j → 400 with the shop's page, never cached", async (host) => {
     const answer = await get('/en/', host);
     expect(answer.status).toBe(400);
     expect(answer.text).toMatch(/content-type: text\/html/i);
@@ -95,7 +95,15 @@ describe('malformed requests get a status and a page, and the server keeps servi
 
 describe('body limit', () => {
   it('refuses a body whose Content-Length passes the limit at once, without reading it (413)', async () => {
-    const answer = await rawRequest(shop.url, request(['POST /api/cart/create HTTP/1.1', `Host: ${hostOf(shop.url)}`, 'Content-Type: application/json', `Content-Length: ${String(200 * 1024 * 1024)}`]));
+    const answer = await rawRequest(
+      shop.url,
+      request([
+        'POST /api/cart/create HTTP/1.1',
+        `Host: ${hostOf(shop.url)}`,
+        'Content-Type: application/json',
+        `Content-Length: ${String(200 * 1024 * 1024)}`,
+      ]),
+    );
     expect(answer.status).toBe(413);
     expect(answer.ms).toBeLessThan(1_000);
     expect((await get('/')).status).toBe(200);
@@ -103,8 +111,11 @@ describe('body limit', () => {
 
   it('refuses a chunked body as soon as it passes the limit (413)', async () => {
     const chunk = 'x'.repeat(32 * 1024);
-    const chunks = Array.from({ length: 4 }, () => `${(chunk.length).toString(16)}\r\n${chunk}\r\n`).join('');
-    const answer = await rawRequest(shop.url, `${request(['POST /api/cart/create HTTP/1.1', `Host: ${hostOf(shop.url)}`, 'Transfer-Encoding: chunked'])}${chunks}0\r\n\r\n`);
+    const chunks = Array.from({ length: 4 }, () => `${chunk.length.toString(16)}\r\n${chunk}\r\n`).join('');
+    const answer = await rawRequest(
+      shop.url,
+      `${request(['POST /api/cart/create HTTP/1.1', `Host: ${hostOf(shop.url)}`, 'Transfer-Encoding: chunked'])}${chunks}0\r\n\r\n`,
+    );
     expect(answer.status).toBe(413);
   });
 
@@ -128,7 +139,7 @@ describe('security headers', () => {
     }
   });
 
-  it('are on the operations endpoints and on the parser\'s own answers too', async () => {
+  it("are on the operations endpoints and on the parser's own answers too", async () => {
     for (const path of ['/healthz', '/readyz', '/metrics']) {
       const response = await fetch(`${shop.url}${path}`);
       expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
@@ -144,7 +155,10 @@ describe('security headers', () => {
 
   it('allow no inline script and no eval, and no HSTS on plain http', async () => {
     const response = await fetch(`${shop.url}/en/`);
-    const scriptSrc = csp(response).split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+    const scriptSrc =
+      csp(response)
+        .split(';')
+        .find((d) => d.trim().startsWith('script-src')) ?? '';
     expect(scriptSrc.trim()).toBe("script-src 'self'");
     expect(csp(response)).toContain("object-src 'none'");
     expect(csp(response)).toContain("base-uri 'self'");
@@ -166,9 +180,15 @@ describe('security headers', () => {
   });
 });
 
-describe('the mounted mock\'s control endpoints', () => {
+describe("the mounted mock's control endpoints", () => {
   it('do not exist on a served shop without a control token', async () => {
-    for (const [method, path] of [['GET', '/__mock/state'], ['PUT', '/__mock/state'], ['POST', '/__mock/reset'], ['POST', '/__mock/faults'], ['POST', '/__mock/clock']] as const) {
+    for (const [method, path] of [
+      ['GET', '/__mock/state'],
+      ['PUT', '/__mock/state'],
+      ['POST', '/__mock/reset'],
+      ['POST', '/__mock/faults'],
+      ['POST', '/__mock/clock'],
+    ] as const) {
       expect((await fetch(`${shop.url}${path}`, { method, ...(method === 'GET' ? {} : { body: '{}' }) })).status, `${method} ${path}`).toBe(404);
     }
     // The mock's API the browser uses still answers.

@@ -27,7 +27,13 @@ const cacheOf = async (server: Served, path: string) => (await get(server, path)
 describe.skipIf(bundle === undefined)('two production servers sharing one Redis', () => {
   beforeAll(async () => {
     redis = await startRedis();
-    const env = { STOREFRONT_OUTPUT_CACHE_URL: redis.url, STOREFRONT_PURGE_TOKEN: 'purge-token', STOREFRONT_MOCK_CONTROL_TOKEN: 'mock-token', STOREFRONT_LOG_LEVEL: 'warn', STOREFRONT_SHUTDOWN_TIMEOUT_MS: '60000' };
+    const env = {
+      STOREFRONT_OUTPUT_CACHE_URL: redis.url,
+      STOREFRONT_PURGE_TOKEN: 'purge-token',
+      STOREFRONT_MOCK_CONTROL_TOKEN: 'mock-token',
+      STOREFRONT_LOG_LEVEL: 'warn',
+      STOREFRONT_SHUTDOWN_TIMEOUT_MS: '60000',
+    };
     const started = await Promise.allSettled([startServedShop(bundle ?? '', env), startServedShop(bundle ?? '', env)]);
     const failed = started.find((s) => s.status === 'rejected');
     if (failed !== undefined) {
@@ -60,7 +66,11 @@ describe.skipIf(bundle === undefined)('two production servers sharing one Redis'
     const product = keys.find((k) => k.startsWith('product:'));
     expect(product).toBeDefined();
     expect(await cacheOf(a, '/en/about-us/')).toBe('HIT');
-    const answer = await fetch(`${b.url}/__cache/purge`, { method: 'POST', headers: { authorization: 'Bearer purge-token' }, body: JSON.stringify({ tags: [product] }) });
+    const answer = await fetch(`${b.url}/__cache/purge`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer purge-token' },
+      body: JSON.stringify({ tags: [product] }),
+    });
     expect(await answer.json()).toMatchObject({ purged: expect.any(Number) as number });
     expect(await cacheOf(a, '/en/women')).toBe('MISS');
     expect(await cacheOf(a, '/en/about-us/')).toBe('HIT');
@@ -92,7 +102,11 @@ describe.skipIf(bundle === undefined)('two production servers sharing one Redis'
 
   it('on SIGTERM finishes the request in flight, refuses new connections and exits 0', { timeout: 120_000 }, async () => {
     // The catalogue answers slowly, so a page render is still running when the signal comes.
-    const faults = await fetch(`${a.url}/__mock/faults`, { method: 'POST', headers: { authorization: 'Bearer mock-token', 'content-type': 'application/json' }, body: JSON.stringify({ spec: 'catalog/*=latency:800' }) });
+    const faults = await fetch(`${a.url}/__mock/faults`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer mock-token', 'content-type': 'application/json' },
+      body: JSON.stringify({ spec: 'catalog/*=latency:800' }),
+    });
     expect(faults.status).toBe(200);
     const inFlight = fetch(`${a.url}/en/women?page=3`).then(async (r) => ({ status: r.status, body: await r.text() }));
     await new Promise((r) => setTimeout(r, 400));

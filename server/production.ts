@@ -18,7 +18,10 @@ async function main(): Promise<void> {
   const templateOf = () => Promise.resolve(template);
   // Without a control token the mock's control handlers are not even registered (deny by default).
   const control = settings.mockControlToken !== undefined;
-  const backend = settings.backend === 'mock' ? await mockBackend({ control, ...(settings.fixturesDir === undefined ? {} : { fixturesDir: settings.fixturesDir }) }) : networkBackend();
+  const backend =
+    settings.backend === 'mock'
+      ? await mockBackend({ control, ...(settings.fixturesDir === undefined ? {} : { fixturesDir: settings.fixturesDir }) })
+      : networkBackend();
   const optional = <K extends string, V>(key: K, value: V | undefined) => (value === undefined ? {} : ({ [key]: value } as Record<K, V>));
   const scale = scaleOut(settings.server, backend);
   const shop = createShopServer({
@@ -44,10 +47,19 @@ async function main(): Promise<void> {
   scale.watchBackend(new URL(settings.config.services.apiUrl, `${settings.apiOrigin ?? settings.publicOrigin ?? running.url}/`).toString().replace(/\/+$/, ''));
   const { metricsPort, shutdownDelayMs, shutdownTimeoutMs } = settings.server.operations;
   const metricsServer = metricsPort === null ? undefined : await listenForMetrics(scale.metrics, metricsPort, settings.metricsHost);
-  const mockNote = settings.backend === 'mock' ? `mock backend mounted, its control endpoints ${settings.mockControlToken === undefined ? 'off' : 'behind a token'}` : 'real services';
+  const mockNote =
+    settings.backend === 'mock'
+      ? `mock backend mounted, its control endpoints ${settings.mockControlToken === undefined ? 'off' : 'behind a token'}`
+      : 'real services';
   const cacheNote = settings.server.outputCache.url === '' ? 'in-process page cache' : 'page cache in Redis';
   scale.log.info(
-    { url: running.url, publicOrigin: settings.publicOrigin ?? running.url, backend: settings.backend, purge: settings.purgeToken !== undefined, metrics: metricsPort ?? (settings.server.operations.metricsToken === '' ? 'off' : 'token') },
+    {
+      url: running.url,
+      publicOrigin: settings.publicOrigin ?? running.url,
+      backend: settings.backend,
+      purge: settings.purgeToken !== undefined,
+      metrics: metricsPort ?? (settings.server.operations.metricsToken === '' ? 'off' : 'token'),
+    },
     `Shop (server-rendered, ${mockNote}, ${cacheNote}) on ${running.url}/ as ${settings.publicOrigin ?? running.url}`,
   );
   let stopping = false;
@@ -56,7 +68,13 @@ async function main(): Promise<void> {
       if (stopping) return;
       stopping = true;
       const servers = metricsServer === undefined ? [running.server] : [running.server, metricsServer];
-      void shutDown({ servers, operations: scale.operations, store: scale.store, delayMs: signal === 'SIGTERM' ? shutdownDelayMs : 0, timeoutMs: shutdownTimeoutMs }).then(() => process.exit(0));
+      void shutDown({
+        servers,
+        operations: scale.operations,
+        store: scale.store,
+        delayMs: signal === 'SIGTERM' ? shutdownDelayMs : 0,
+        timeoutMs: shutdownTimeoutMs,
+      }).then(() => process.exit(0));
     });
   }
 }

@@ -11,7 +11,8 @@ beforeAll(async () => {
   const base = await mockBackend();
   const flaky: Backend = {
     ...base,
-    fetch: (input, init) => (catalogueDown && new Request(input).url.includes('/api/catalog/') ? Promise.reject(new TypeError('fetch failed')) : base.fetch(input, init)),
+    fetch: (input, init) =>
+      catalogueDown && new Request(input).url.includes('/api/catalog/') ? Promise.reject(new TypeError('fetch failed')) : base.fetch(input, init),
   };
   shop = await startShop({ backend: flaky });
 }, 120_000);

@@ -32,7 +32,8 @@ export interface ServerSettings {
 type Env = Readonly<Record<string, string | undefined>>;
 
 /** Whether an interface to listen on is this machine's own (only it can connect). */
-export const isLoopback = (host: string): boolean => ['127.0.0.1', 'localhost', '::1'].includes(host.trim().toLowerCase()) || /^127(\.\d{1,3}){3}$/.test(host.trim());
+export const isLoopback = (host: string): boolean =>
+  ['127.0.0.1', 'localhost', '::1'].includes(host.trim().toLowerCase()) || /^127(\.\d{1,3}){3}$/.test(host.trim());
 
 const nonEmpty = (value: string | undefined): string | undefined => (value === undefined || value.trim() === '' ? undefined : value.trim());
 const list = (value: string | undefined): string[] => (nonEmpty(value)?.split(',') ?? []).map((s) => s.trim()).filter((s) => s !== '');
@@ -48,7 +49,8 @@ function integer(env: Env, name: string, min = 0): number | undefined {
 function origin(env: Env, name: string): string | undefined {
   const raw = nonEmpty(env[name]);
   if (raw === undefined) return undefined;
-  if (hostOfOrigin(raw) === undefined || new URL(raw).pathname !== '/') throw new Error(`${name} must be an http(s) origin such as https://shop.example, got ${raw}`);
+  if (hostOfOrigin(raw) === undefined || new URL(raw).pathname !== '/')
+    throw new Error(`${name} must be an http(s) origin such as https://shop.example, got ${raw}`);
   return new URL(raw).origin;
 }
 
@@ -100,7 +102,10 @@ export function serverSettingsFromEnv(env: Env, defaults: { readonly port: numbe
 /** What the types of the settings cannot say: a Redis URL, bounds of the numbers. */
 function checkServerConfig(server: ServerConfig): void {
   const { url, maxMb, redisTimeoutMs } = server.outputCache;
-  if (url !== '' && !/^rediss?:\/\/[^\s]+$/.test(url)) throw new Error(`STOREFRONT_OUTPUT_CACHE_URL must be a Redis URL such as redis://127.0.0.1:6379/0 (rediss:// for TLS), got ${url.replace(/\/\/[^@/]*@/, '//…@')}`);
+  if (url !== '' && !/^rediss?:\/\/[^\s]+$/.test(url))
+    throw new Error(
+      `STOREFRONT_OUTPUT_CACHE_URL must be a Redis URL such as redis://127.0.0.1:6379/0 (rediss:// for TLS), got ${url.replace(/\/\/[^@/]*@/, '//…@')}`,
+    );
   if (maxMb < 1) throw new Error(`OUTPUT_CACHE_MAX_MB must be at least 1, got ${String(maxMb)}`);
   if (redisTimeoutMs < 1) throw new Error(`STOREFRONT_REDIS_TIMEOUT_MS must be at least 1, got ${String(redisTimeoutMs)}`);
   const port = server.operations.metricsPort;

@@ -24,7 +24,11 @@ async function get(path: string, init: RequestInit = {}): Promise<Response & { h
   return Object.assign(response, { html });
 }
 const purge = (body?: object, token = 'test-token') =>
-  fetch(`${shop.url}/__cache/purge`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  fetch(`${shop.url}/__cache/purge`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
 
 describe('server-rendered pages', () => {
   it('renders the home page with its language, head and hydration data', async () => {
@@ -34,7 +38,12 @@ describe('server-rendered pages', () => {
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(html).toMatch(/^<!doctype html>\s*<html lang="en">/);
     expect(html).toContain(`<link rel="canonical" href="${shop.url}/en/"`);
-    for (const [lang, path] of [['nl', '/'], ['en', '/en/'], ['de', '/de/'], ['x-default', '/']]) {
+    for (const [lang, path] of [
+      ['nl', '/'],
+      ['en', '/en/'],
+      ['de', '/de/'],
+      ['x-default', '/'],
+    ]) {
       expect(html).toContain(`<link rel="alternate" hreflang="${lang}" href="${shop.url}${path}"`);
     }
     expect(html).toContain('<script id="storefront-hydration" type="application/json">');
@@ -48,7 +57,7 @@ describe('server-rendered pages', () => {
     expect(response.html).toContain('<html lang="de">');
   });
 
-  it('answers a junk URL in /de/ with 404 and the shop\'s 404 page in German', async () => {
+  it("answers a junk URL in /de/ with 404 and the shop's 404 page in German", async () => {
     const response = await get('/de/this-page-does-not-exist-at-all');
     const { html } = response;
     expect(response.status).toBe(404);
@@ -100,7 +109,7 @@ describe('server-rendered pages', () => {
     });
   });
 
-  it('redirects a configurable child\'s URL to its parent with 301 (direct access to children is prevented)', async () => {
+  it("redirects a configurable child's URL to its parent with 301 (direct access to children is prevented)", async () => {
     const response = await get('/en/p/KTR-10002-GRY-128/maxi-trousers-pien');
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe('/en/kids/boys/trousers/maxi-trousers-pien-10002?childSku=KTR-10002-GRY-128');
@@ -115,7 +124,7 @@ describe('server-rendered pages', () => {
     expect(temporary.headers.get('location')).toBe('/en/sale');
   });
 
-  it('answers 500 with the spec\'s text, in the store view\'s language, when rendering fails', async () => {
+  it("answers 500 with the spec's text, in the store view's language, when rendering fails", async () => {
     shop.backend.mock?.faults.add({ pattern: '*', outage: true });
     const english = await get('/en/p/NO-SUCH-SKU/anything');
     expect(english.status).toBe(500);
@@ -159,14 +168,15 @@ describe('output cache', () => {
 
   it('answers the render itself from the entry it keeps: one compression, the same bytes and ETag as the hits after it', async () => {
     await purge();
-    const raw = (headers: Record<string, string>) => new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-      // node:http, not fetch: the bytes as sent, not decoded.
-      httpGet(`${shop.url}/en/men`, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      }).on('error', reject);
-    });
+    const raw = (headers: Record<string, string>) =>
+      new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+        // node:http, not fetch: the bytes as sent, not decoded.
+        httpGet(`${shop.url}/en/men`, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
     const miss = await raw({ 'accept-encoding': 'gzip, deflate, br' });
     const hit = await raw({ 'accept-encoding': 'gzip, deflate, br' });
     expect([miss.headers['x-cache'], hit.headers['x-cache']]).toEqual(['MISS', 'HIT']);
@@ -202,7 +212,7 @@ describe('output cache', () => {
     expect(first.html).not.toMatch(/utm_source|gclid/);
   });
 
-  it('is bypassed in the CMS editor\'s preview only, not for cookies or headers the renderer does not read', async () => {
+  it("is bypassed in the CMS editor's preview only, not for cookies or headers the renderer does not read", async () => {
     await get('/en/about-us/');
     expect((await get('/en/storyblok?_storyblok=123')).headers.get('x-cache')).toBe('BYPASS');
     expect((await get('/en/about-us/?_storyblok=123')).headers.get('x-cache')).toBe('HIT');
@@ -278,7 +288,12 @@ async function countingShop(purgeToken: string, name: (url: string) => string | 
 
 describe('the theme the renders share', () => {
   it('is loaded once for the cold pages of a store view, again after a purge, and afresh for a shopper’s own page', async () => {
-    const { own, calls: themeCalls, page, purgeAll } = await countingShop('theme-token', (url) => (url.includes('/config/theme') ? new URL(url).pathname : undefined));
+    const {
+      own,
+      calls: themeCalls,
+      page,
+      purgeAll,
+    } = await countingShop('theme-token', (url) => (url.includes('/config/theme') ? new URL(url).pathname : undefined));
     try {
       const first = await page('/en/women');
       const second = await page('/en/men');
@@ -366,7 +381,7 @@ describe('the theme file of a page rendered with the shared theme', () => {
 });
 
 describe('mock backend on the same origin', () => {
-  it('answers the browser\'s service calls from the same state the server renders with', async () => {
+  it("answers the browser's service calls from the same state the server renders with", async () => {
     const created = await fetch(`${shop.url}/api/cart/create`, { method: 'POST' });
     expect(created.status).toBe(200);
     const { result: cartId } = (await created.json()) as { result: string };

@@ -44,7 +44,8 @@ describe('head tags', () => {
   });
 
   it('fills the template: language, escaped title, head tags, the app and the tail', () => {
-    const template = '<html lang="nl"><head><title>NOORD</title><!--app-head--></head><body><div id="root"><!--app-html--></div><script type="module" src="/x.js"></script></body></html>';
+    const template =
+      '<html lang="nl"><head><title>NOORD</title><!--app-head--></head><body><div id="root"><!--app-html--></div><script type="module" src="/x.js"></script></body></html>';
     const parts = documentParts(template, { lang: 'de', title: 'A & B', head: '<meta name="x">', tail: '<script id="d"></script>' });
     expect(parts.top).toBe('<html lang="de"><head><title>A &amp; B</title><meta name="x"></head><body><div id="root">');
     expect(parts.bottom).toBe('</div><script type="module" src="/x.js"></script><script id="d"></script></body></html>');

@@ -3,7 +3,13 @@ import { demoCustomerAccounts, InMemoryCustomer } from '../adapters/memory/in-me
 import type { CustomerTokens } from '../application/ports/customer-port';
 
 /** An in-memory customer backend with the demo account, and the connectivity flag. */
-export function accountWorld(): { customer: InMemoryCustomer; connectivity: NodeConnectivity; email: string; password: string; login(): Promise<CustomerTokens> } {
+export function accountWorld(): {
+  customer: InMemoryCustomer;
+  connectivity: NodeConnectivity;
+  email: string;
+  password: string;
+  login(): Promise<CustomerTokens>;
+} {
   const customer = new InMemoryCustomer(demoCustomerAccounts);
   const [anna] = demoCustomerAccounts;
   const email = anna?.profile.email ?? '';

@@ -48,9 +48,19 @@ export interface WorldServers {
   readonly transport: InMemoryTaskTransport;
 }
 
-export function servers(seed: InMemoryCartSeed = {}, storage: KeyValueStorePort = new MemoryKeyValueStore(), customer = new InMemoryCustomer(demoCustomerAccounts)): WorldServers {
+export function servers(
+  seed: InMemoryCartSeed = {},
+  storage: KeyValueStorePort = new MemoryKeyValueStore(),
+  customer = new InMemoryCustomer(demoCustomerAccounts),
+): WorldServers {
   const authorize = async (token: string) => (await customer.me(token).catch(() => undefined))?.profile.email;
-  const stock = new InMemoryStock(new Map<string, StockItem>([['TEE-1', { is_in_stock: true, qty: 10 }], ['DRS-1-S-BLK', { is_in_stock: true, qty: 3 }], ['SCF-3', { is_in_stock: false, qty: 0 }]]));
+  const stock = new InMemoryStock(
+    new Map<string, StockItem>([
+      ['TEE-1', { is_in_stock: true, qty: 10 }],
+      ['DRS-1-S-BLK', { is_in_stock: true, qty: 3 }],
+      ['SCF-3', { is_in_stock: false, qty: 0 }],
+    ]),
+  );
   return {
     storage,
     cart: new InMemoryCart({ authorize, available: { 'TEE-1': 10, 'DRS-1-S-BLK': 3 }, coupons: ['WELCOME10'], ...seed }),

@@ -49,8 +49,24 @@ export const dress: Product = {
   stock: { is_in_stock: true, qty: 10 },
   color_ois_options: [49, 52],
   configurable_options: [
-    { attribute_id: 93, attribute_code: 'color_ois', label: 'Kleur', values: [{ value_index: 49, label: 'Zwart' }, { value_index: 52, label: 'Rood' }] },
-    { attribute_id: 94, attribute_code: 'size_ois', label: 'Maat', values: [{ value_index: 168, label: 'S' }, { value_index: 169, label: 'M' }] },
+    {
+      attribute_id: 93,
+      attribute_code: 'color_ois',
+      label: 'Kleur',
+      values: [
+        { value_index: 49, label: 'Zwart' },
+        { value_index: 52, label: 'Rood' },
+      ],
+    },
+    {
+      attribute_id: 94,
+      attribute_code: 'size_ois',
+      label: 'Maat',
+      values: [
+        { value_index: 168, label: 'S' },
+        { value_index: 169, label: 'M' },
+      ],
+    },
   ],
   configurable_children: [child('DRS-1-S-BLK', 49, 168, true, 59.95), child('DRS-1-M-BLK', 49, 169, false, 59.95), child('DRS-1-S-RED', 52, 168, true, 49.95)],
   product_links: [
@@ -65,10 +81,13 @@ export const products: readonly Product[] = [
   simple(3, 'CAP-3', { stock: { is_in_stock: false, qty: 0 } }),
   simple(4, 'OFF-4', { status: 2 }),
   simple(5, 'DRS-1-S-BLK', { visibility: 1, category_ids: [] }),
-  simple(6, 'GRP-6', { type_id: 'grouped', product_links: [
-    { sku: 'GRP-6', link_type: 'associated', linked_product_sku: 'TEE-2' },
-    { sku: 'GRP-6', link_type: 'associated', linked_product_sku: 'MISSING-9' },
-  ] }),
+  simple(6, 'GRP-6', {
+    type_id: 'grouped',
+    product_links: [
+      { sku: 'GRP-6', link_type: 'associated', linked_product_sku: 'TEE-2' },
+      { sku: 'GRP-6', link_type: 'associated', linked_product_sku: 'MISSING-9' },
+    ],
+  }),
   simple(7, 'GRP-7', { type_id: 'grouped' }),
   simple(8, 'SKT-8', { created_at: '2026-11-01 00:00:00', name: 'Rok Mees' }),
 ];
@@ -113,7 +132,15 @@ export function catalogWorld(overrides: Partial<CatalogSettings> = {}) {
         { category_id: 2101, url_path: 'dames/kleding/jurken', filter_attributes: {} },
       ],
       attribute: [
-        { attribute_id: 93, attribute_code: 'color_ois', frontend_label: 'Kleur', options: [{ value: '49', label: 'Zwart' }, { value: '52', label: 'Rood' }] },
+        {
+          attribute_id: 93,
+          attribute_code: 'color_ois',
+          frontend_label: 'Kleur',
+          options: [
+            { value: '49', label: 'Zwart' },
+            { value: '52', label: 'Rood' },
+          ],
+        },
         { attribute_id: 150, attribute_code: 'material_ois', frontend_label: 'Materiaal', options: [{ value: '501', label: 'Katoen' }] },
       ],
     },

@@ -1,6 +1,12 @@
 import type { PaymentDetails, PersonalDetails, ShippingDetails } from '../domain/checkout/types';
 
-export const personal: PersonalDetails = { firstName: 'Anna', lastName: 'de Vries', emailAddress: 'anna@example.com', password: 'Secret123!', createAccount: true };
+export const personal: PersonalDetails = {
+  firstName: 'Anna',
+  lastName: 'de Vries',
+  emailAddress: 'anna@example.com',
+  password: 'Secret123!',
+  createAccount: true,
+};
 
 export const shipping: ShippingDetails = {
   firstName: 'Anna',

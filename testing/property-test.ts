@@ -75,9 +75,6 @@ async function runCleanups(cleanups: Array<() => unknown>): Promise<void> {
 
 type PlainTest = (name: string, body: (context: TestContext) => unknown, timeout?: number) => void;
 
-export const test: PlainTest & { prop: typeof prop } = Object.assign(
-  ((name, body, timeout) => vitestTest(name, body, timeout)) satisfies PlainTest,
-  { prop },
-);
+export const test: PlainTest & { prop: typeof prop } = Object.assign(((name, body, timeout) => vitestTest(name, body, timeout)) satisfies PlainTest, { prop });
 
 export { fc };

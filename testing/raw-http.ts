@@ -24,7 +24,11 @@ export function rawRequest(url: string, bytes: string | Buffer, timeoutMs = 3_00
       socket.destroy();
       clearTimeout(timer);
       const match = /^HTTP\/1\.[01] (\d{3})/.exec(text);
-      resolve({ status: match === null ? undefined : Number(match[1]), text: Buffer.concat(chunks).toString('utf8'), ms: (firstLineAt ?? performance.now()) - started });
+      resolve({
+        status: match === null ? undefined : Number(match[1]),
+        text: Buffer.concat(chunks).toString('utf8'),
+        ms: (firstLineAt ?? performance.now()) - started,
+      });
     };
     const timer = setTimeout(done, timeoutMs);
     socket.on('error', done);

@@ -18,7 +18,8 @@ export function freePort(): Promise<number> {
 /** The redis-server binary: REDIS_SERVER (scripts/find-redis.mjs sets it in `npm test`), else Debian's. */
 export function redisServerPath(): string {
   const path = process.env['REDIS_SERVER'] ?? '/usr/bin/redis-server';
-  if (!existsSync(path)) throw new Error(`No redis-server at ${path}: run \`node scripts/find-redis.mjs\` (it installs Debian's redis-server) or set REDIS_SERVER.`);
+  if (!existsSync(path))
+    throw new Error(`No redis-server at ${path}: run \`node scripts/find-redis.mjs\` (it installs Debian's redis-server) or set REDIS_SERVER.`);
   return path;
 }
 
@@ -53,7 +54,9 @@ export async function startRedis(): Promise<RunningRedis> {
   const port = await freePort();
   let child: ChildProcess | undefined;
   const start = async () => {
-    const spawned = spawn(redisServerPath(), ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'yes'], { stdio: 'ignore' });
+    const spawned = spawn(redisServerPath(), ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'yes'], {
+      stdio: 'ignore',
+    });
     child = spawned;
     for (let attempt = 0; !(await answers(port)); attempt++) {
       if (spawned.exitCode !== null) throw new Error(`redis-server exited (${String(spawned.exitCode)}) on port ${String(port)}`);

@@ -5,7 +5,10 @@ import { freePort } from './redis-server';
  * The built production server (`dist/server/serve.js`) as its own process with the mock mounted, for suites that
  * must see what the bundler made of the code (a call whose result is unused can be dropped there, not in source).
  */
-export async function startServedShop(bundle: string, env: Readonly<Record<string, string>> = {}): Promise<{ url: string; child: ChildProcess; output(): string; close(): Promise<void> }> {
+export async function startServedShop(
+  bundle: string,
+  env: Readonly<Record<string, string>> = {},
+): Promise<{ url: string; child: ChildProcess; output(): string; close(): Promise<void> }> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [bundle], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', STOREFRONT_BACKEND: 'mock', ...env },

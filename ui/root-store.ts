@@ -48,7 +48,15 @@ export class RootStore {
     this.offlineOrders = new OfflineOrdersStore(() => useCases.sendOfflineOrders, notifications);
     this.modals = new ModalStore();
     this.connectivity = new ConnectivityStore();
-    this.cart = new CartStore(useCases, env, notifications, () => this.ui.openSidebar('microcart'), () => services.whenLoaded());
-    this.consent = new ConsentStore(() => (env.isServer || typeof window === 'undefined' ? undefined : browserConsentHost(window, import.meta.env.VITE_GTM_ID || undefined)));
+    this.cart = new CartStore(
+      useCases,
+      env,
+      notifications,
+      () => this.ui.openSidebar('microcart'),
+      () => services.whenLoaded(),
+    );
+    this.consent = new ConsentStore(() =>
+      env.isServer || typeof window === 'undefined' ? undefined : browserConsentHost(window, import.meta.env.VITE_GTM_ID || undefined),
+    );
   }
 }

@@ -15,8 +15,17 @@ export const DataLayerSettings = Symbol.for('DataLayerSettings');
 
 /** Events GA4 reads from the `ecommerce` object; the others carry their parameters at the top level. */
 const ecommerceEvents: ReadonlySet<AnalyticsEvent> = new Set([
-  'view_item', 'view_item_list', 'select_item', 'view_cart', 'add_to_cart', 'remove_from_cart', 'add_to_wishlist',
-  'begin_checkout', 'add_shipping_info', 'add_payment_info', 'purchase',
+  'view_item',
+  'view_item_list',
+  'select_item',
+  'view_cart',
+  'add_to_cart',
+  'remove_from_cart',
+  'add_to_wishlist',
+  'begin_checkout',
+  'add_shipping_info',
+  'add_payment_info',
+  'purchase',
 ]);
 
 /**

@@ -60,7 +60,7 @@ describe('store view configuration', () => {
     expect(() => validateStoreViews([storeViews.nl, storeViews.nl])).toThrow(/unique/);
   });
 
-  it('cart §5: a store view without a name minimum keeps the spec\'s 3 letters; one above 3 is refused', () => {
+  it("cart §5: a store view without a name minimum keeps the spec's 3 letters; one above 3 is refused", () => {
     const { forms: _forms, ...withoutForms } = storeViews.nl;
     expect(validateStoreViews([withoutForms])[0]?.forms.nameMinLetters).toBe(3);
     expect(validateStoreViews([storeViews.nl, storeViews.en])[1]?.forms.nameMinLetters).toBe(1);
@@ -68,7 +68,10 @@ describe('store view configuration', () => {
   });
 
   it('a store view may extend another and give only what differs', () => {
-    const [, en] = validateStoreViews([storeViews.nl, { extend: 'nl', storeCode: 'en', storeId: 2, name: 'English', url: '/en', alternateUrl: '/en/', i18n: { locale: 'en-US', fullLanguageName: 'English' } }]);
+    const [, en] = validateStoreViews([
+      storeViews.nl,
+      { extend: 'nl', storeCode: 'en', storeId: 2, name: 'English', url: '/en', alternateUrl: '/en/', i18n: { locale: 'en-US', fullLanguageName: 'English' } },
+    ]);
     expect(en?.i18n).toMatchObject({ locale: 'en-US', fullLanguageName: 'English', currencySign: '€', dateFormat: 'HH:mm D/M/YYYY' });
     expect(en?.tax.defaultCountry).toBe('NL');
   });

@@ -1,9 +1,4 @@
-import {
-  type RuntimeConfig,
-  type SettingDefinition,
-  defaultRuntimeConfig,
-  settingDefinitions,
-} from '../../application/config/runtime-config';
+import { type RuntimeConfig, type SettingDefinition, defaultRuntimeConfig, settingDefinitions } from '../../application/config/runtime-config';
 import { type ServerConfig, defaultServerConfig, serverSettingDefinitions } from '../../application/config/server-config';
 import { ConfigError } from './config-error';
 
@@ -28,9 +23,7 @@ function parseSetting(def: SettingDefinition, raw: string): { value: unknown } |
       return { value: Number(text) };
     }
     case 'enum':
-      return def.values?.includes(text)
-        ? { value: text }
-        : { problem: `${def.env}="${raw}" must be one of ${def.values?.join(', ')}` };
+      return def.values?.includes(text) ? { value: text } : { problem: `${def.env}="${raw}" must be one of ${def.values?.join(', ')}` };
     case 'string':
       return text === '' ? { problem: `${def.env} is empty` } : { value: text.replace(/\/+$/, '') };
   }

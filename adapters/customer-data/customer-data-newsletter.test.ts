@@ -33,7 +33,9 @@ newsletterContract(`CustomerDataNewsletter against ${api.label}`, () => ({
 }));
 
 newsletterContract('InMemoryNewsletter', () => ({
-  newsletter: new InMemoryNewsletter(['anna@example.com'], [{ contactId: 'C-1', customKey: 'EXT-1', email: 'anna@example.com', favstore: 'Amsterdam' }], (t) => (t === 'anna-token' ? 'anna@example.com' : undefined)),
+  newsletter: new InMemoryNewsletter(['anna@example.com'], [{ contactId: 'C-1', customKey: 'EXT-1', email: 'anna@example.com', favstore: 'Amsterdam' }], (t) =>
+    t === 'anna-token' ? 'anna@example.com' : undefined,
+  ),
   subscriberToken: () => Promise.resolve('anna-token'),
   subscriber: { email: 'anna@example.com', customKey: 'EXT-1', contactId: 'C-1' },
   unsubscribed: 'jan@example.com',

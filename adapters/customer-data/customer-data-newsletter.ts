@@ -36,7 +36,11 @@ export class CustomerDataNewsletter implements NewsletterPort {
   }
 
   async updateMySubscription(token: string, subscribed: boolean): Promise<NewsletterState> {
-    const wire = parseWire(mySubscriptionWire, await this.call('mine/subscription', { method: 'POST', query: { token }, body: { is_subscribed: subscribed } }), 'newsletter mine');
+    const wire = parseWire(
+      mySubscriptionWire,
+      await this.call('mine/subscription', { method: 'POST', query: { token }, body: { is_subscribed: subscribed } }),
+      'newsletter mine',
+    );
     return { isSubscribed: wire.is_subscribed, email: wire.email };
   }
 

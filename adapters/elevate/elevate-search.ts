@@ -1,20 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { LoggerPort } from '../../application/ports/logger-port';
 import { isPortError } from '../../application/ports/port-error';
-import type {
-  ProviderNotification,
-  ProviderPageRequest,
-  ProviderSession,
-  SearchProviderPort,
-} from '../../application/ports/search-provider-port';
+import type { ProviderNotification, ProviderPageRequest, ProviderSession, SearchProviderPort } from '../../application/ports/search-provider-port';
 import { SIZES } from '../../domain/catalog/constants';
-import type {
-  AutocompleteResult,
-  LandingSubcategory,
-  ProviderProductPage,
-  RecommendationList,
-  SearchProviderPage,
-} from '../../domain/catalog/types';
+import type { AutocompleteResult, LandingSubcategory, ProviderProductPage, RecommendationList, SearchProviderPage } from '../../domain/catalog/types';
 import { ApiConfig, serviceUrl } from '../config/api-config';
 import { requestJson } from '../http/json-client';
 import { parseWire } from '../http/parse-wire';
@@ -70,7 +59,10 @@ export class ElevateSearch implements SearchProviderPort {
     if (list === undefined) return page;
     const listed = listableGroups(list.productGroups, { listOutOfStock: false });
     if (listed.length === list.productGroups.length) return page;
-    this.logger.warn('search-provider', `Search provider listed ${list.productGroups.length - listed.length} product(s) out of stock: configure its '${IN_STOCK_FACET}' facet`);
+    this.logger.warn(
+      'search-provider',
+      `Search provider listed ${list.productGroups.length - listed.length} product(s) out of stock: configure its '${IN_STOCK_FACET}' facet`,
+    );
     return { ...page, primaryList: { ...list, productGroups: listed } };
   }
 

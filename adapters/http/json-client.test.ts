@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { badContentTypeMessage, requestJson, withQuery } from './json-client';
 import { failure } from '../../testing/contracts/port-failure';
 
-const answer = (status: number, body: string, type = 'application/json'): typeof fetch =>
-  async () => new Response(body, { status, headers: { 'content-type': type } });
+const answer =
+  (status: number, body: string, type = 'application/json'): typeof fetch =>
+  async () =>
+    new Response(body, { status, headers: { 'content-type': type } });
 
 describe('JSON client', () => {
   it('builds query strings, skipping undefined values', () => {
@@ -22,7 +24,10 @@ describe('JSON client', () => {
   });
 
   it('maps HTTP failures to kinds and keeps the server message', async () => {
-    expect(await failure(requestJson(answer(401, '{"code":401,"result":"token expired"}'), 'http://h/x'))).toMatchObject({ kind: 'not-authorized', message: 'token expired' });
+    expect(await failure(requestJson(answer(401, '{"code":401,"result":"token expired"}'), 'http://h/x'))).toMatchObject({
+      kind: 'not-authorized',
+      message: 'token expired',
+    });
     expect((await failure(requestJson(answer(404, '{"code":404,"result":"No such entity"}'), 'http://h/x'))).kind).toBe('not-found');
     expect((await failure(requestJson(answer(500, '{"code":500,"result":{"errorMessage":"boom"}}'), 'http://h/x'))).message).toBe('boom');
     expect((await failure(requestJson(answer(400, '{"code":400,"result":[]}'), 'http://h/x'))).kind).toBe('rejected');
@@ -31,9 +36,12 @@ describe('JSON client', () => {
     expect((await failure(requestJson(answer(200, '{"code":'), 'http://h/x'))).kind).toBe('invalid-response');
   });
 
-  it('maps 429 to throttled with Retry-After, JSON or not, never to the service\'s own text', async () => {
+  it("maps 429 to throttled with Retry-After, JSON or not, never to the service's own text", async () => {
     const limited: typeof fetch = async () =>
-      new Response('{"code":429,"result":"Too many requests. Please wait 42 seconds and try again."}', { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '42' } });
+      new Response('{"code":429,"result":"Too many requests. Please wait 42 seconds and try again."}', {
+        status: 429,
+        headers: { 'content-type': 'application/json', 'retry-after': '42' },
+      });
     expect(await failure(requestJson(limited, 'http://h/x'))).toMatchObject({ kind: 'throttled', details: { status: 429, retryAfterSeconds: 42 } });
     const plain = await failure(requestJson(answer(429, 'Too Many Requests', 'text/plain'), 'http://h/x'));
     expect(plain.kind).toBe('throttled');
@@ -43,7 +51,10 @@ describe('JSON client', () => {
   it('gives up after the client timeout and on a dropped connection', async () => {
     const never: typeof fetch = (_url, init) =>
       new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
-    expect(await failure(requestJson(never, 'http://h/slow', { timeoutMs: 20 }))).toMatchObject({ kind: 'unavailable', message: 'No answer from http://h/slow within 20 ms' });
+    expect(await failure(requestJson(never, 'http://h/slow', { timeoutMs: 20 }))).toMatchObject({
+      kind: 'unavailable',
+      message: 'No answer from http://h/slow within 20 ms',
+    });
     const dropped: typeof fetch = async () => {
       throw new TypeError('fetch failed');
     };

@@ -33,7 +33,9 @@ function messageOf(body: unknown, status: number): string {
     if (typeof result === 'string') return result;
     // Schema failures (user/create, user/me) answer with a list of validation errors (wire-reference §1).
     if (Array.isArray(result)) {
-      const texts = result.map((e) => (e && typeof e === 'object' && 'message' in e ? String((e as { message: unknown }).message) : typeof e === 'string' ? e : '')).filter((t) => t !== '');
+      const texts = result
+        .map((e) => (e && typeof e === 'object' && 'message' in e ? String((e as { message: unknown }).message) : typeof e === 'string' ? e : ''))
+        .filter((t) => t !== '');
       if (texts.length > 0) return texts.join('; ');
     }
     if (result && typeof result === 'object' && 'errorMessage' in result) return String((result as { errorMessage: unknown }).errorMessage);
@@ -68,7 +70,9 @@ export async function requestJson(fetchFn: typeof fetch, url: string, request: J
     const timedOut = controller.signal.aborted;
     // The message may reach a notice and the logs: it names the URL without its query, which carries the customer token.
     const where = url.split('?')[0] ?? url;
-    throw new PortError('unavailable', timedOut ? `No answer from ${where} within ${request.timeoutMs ?? defaultTimeoutMs} ms` : `Cannot reach ${where}`, { cause });
+    throw new PortError('unavailable', timedOut ? `No answer from ${where} within ${request.timeoutMs ?? defaultTimeoutMs} ms` : `Cannot reach ${where}`, {
+      cause,
+    });
   } finally {
     clearTimeout(timeout);
   }

@@ -56,7 +56,15 @@ describe('inPlaceParser', () => {
   it.each([
     ['a coercion', z.looseObject({ n: z.coerce.number() })],
     ['a default', z.looseObject({ n: z._default(z.number(), 0) })],
-    ['a transform', z.looseObject({ n: z.pipe(z.string(), z.transform((s) => s.length)) })],
+    [
+      'a transform',
+      z.looseObject({
+        n: z.pipe(
+          z.string(),
+          z.transform((s) => s.length),
+        ),
+      }),
+    ],
     ['an overwriting check', z.looseObject({ s: z.string().check(z.trim()) })],
     ['a refinement of an object', z.looseObject({ n: z.number() }).check(z.refine((o) => Object.keys(o).length > 1))],
     ['a union of objects', z.union([z.looseObject({ a: z.string() }), z.looseObject({ b: z.string() })])],

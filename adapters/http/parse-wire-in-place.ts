@@ -42,9 +42,11 @@ function twin(schema: Schema): Twin | undefined {
       const tidyElement = element.tidy;
       return {
         schema: element.schema === array.element ? schema : rebuilt(schema, { ...array, element: element.schema }),
-        tidy: tidyElement && ((value) => {
-          if (Array.isArray(value)) for (const item of value) tidyElement(item);
-        }),
+        tidy:
+          tidyElement &&
+          ((value) => {
+            if (Array.isArray(value)) for (const item of value) tidyElement(item);
+          }),
       };
     }
     case 'union': {

@@ -4,12 +4,21 @@ import { unwrapEnvelope } from './vsf-envelope';
 
 describe('VSF envelope', () => {
   it('unwraps code or resultCode 200 with its meta', () => {
-    expect(unwrapEnvelope({ code: 200, result: 'tok', meta: { refreshToken: 'r' } }, 'login')).toEqual({ code: 200, result: 'tok', meta: { refreshToken: 'r' } });
+    expect(unwrapEnvelope({ code: 200, result: 'tok', meta: { refreshToken: 'r' } }, 'login')).toEqual({
+      code: 200,
+      result: 'tok',
+      meta: { refreshToken: 'r' },
+    });
     expect(unwrapEnvelope({ resultCode: 200, result: [] }, 'stock list').result).toEqual([]);
   });
 
   it('turns other codes into typed port errors carrying the server message', () => {
-    const cases: [number, string][] = [[401, 'not-authorized'], [404, 'not-found'], [500, 'unavailable'], [400, 'rejected']];
+    const cases: [number, string][] = [
+      [401, 'not-authorized'],
+      [404, 'not-found'],
+      [500, 'unavailable'],
+      [400, 'rejected'],
+    ];
     for (const [code, kind] of cases) {
       const error = (() => {
         try {

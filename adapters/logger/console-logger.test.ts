@@ -5,7 +5,10 @@ import { ConsoleLogger } from './console-logger';
 
 function recordingConsole() {
   const lines: { level: LogLevel; text: string; data?: unknown }[] = [];
-  const at = (level: LogLevel) => (text: string, ...rest: unknown[]) => lines.push(rest.length ? { level, text, data: rest[0] } : { level, text });
+  const at =
+    (level: LogLevel) =>
+    (text: string, ...rest: unknown[]) =>
+      lines.push(rest.length ? { level, text, data: rest[0] } : { level, text });
   return { lines, console: { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') } };
 }
 

@@ -21,7 +21,11 @@ afterEach(() => {
 afterAll(() => mock.close());
 
 async function post(path: string, body?: unknown): Promise<{ result: unknown; meta?: Record<string, unknown> }> {
-  const response = await fetch(`http://127.0.0.1${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(`http://127.0.0.1${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   return (await response.json()) as { result: unknown; meta?: Record<string, unknown> };
 }
 
@@ -54,10 +58,12 @@ describe('LoyaltyExtension on the wire', () => {
   it('sends token and cartId as query parameters and the codes as an array', async () => {
     const { token, cartId } = await annaWithCart();
     const seen: Request[] = [];
-    const spy = new LoyaltyExtension(mockApiConfig((input, init) => {
-      seen.push(new Request(input, init));
-      return fetch(input, init);
-    }));
+    const spy = new LoyaltyExtension(
+      mockApiConfig((input, init) => {
+        seen.push(new Request(input, init));
+        return fetch(input, init);
+      }),
+    );
     await spy.applyCoupons({ token, cartId }, ['LOYAL-ANNA-15']);
     const url = new URL(seen[0]?.url ?? '');
     expect(url.pathname).toBe('/api/ext/loyalty/coupon');

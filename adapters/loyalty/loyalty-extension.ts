@@ -11,9 +11,7 @@ import { unwrapEnvelope } from '../http/vsf-envelope';
 import { toCartTotals } from '../magento-cart/magento-cart-mappers';
 import { extensionBase } from '../magento-customer/extension-base';
 import { toPersonalCoupons, toPersonalPricing, toTransaction } from './loyalty-mappers';
-import {
-  loyaltyMetaWire, personalCouponsWire, personalPricingWire, quoteValidationWire, totalsWire, transactionWire, transactionsWire,
-} from './loyalty-wire';
+import { loyaltyMetaWire, personalCouponsWire, personalPricingWire, quoteValidationWire, totalsWire, transactionWire, transactionsWire } from './loyalty-wire';
 
 type Parse<T> = (result: unknown) => T;
 
@@ -47,7 +45,9 @@ export class LoyaltyExtension implements LoyaltyPort {
   }
 
   transaction(token: string, transactionId: string): Promise<LoyaltyAnswer<LoyaltyTransaction>> {
-    return this.call(`transactions/${encodeURIComponent(transactionId)}`, { query: { token } }, (r) => toTransaction(parseWire(transactionWire, r, 'loyalty transaction')));
+    return this.call(`transactions/${encodeURIComponent(transactionId)}`, { query: { token } }, (r) =>
+      toTransaction(parseWire(transactionWire, r, 'loyalty transaction')),
+    );
   }
 
   validateQuote(cart: CartRef): Promise<LoyaltyAnswer<QuoteValidation>> {
@@ -62,7 +62,9 @@ export class LoyaltyExtension implements LoyaltyPort {
   }
 
   private cartCall(path: string, method: 'POST' | 'DELETE', cart: CartRef, body: unknown): Promise<LoyaltyAnswer<CartTotals>> {
-    return this.call(path, { method, query: this.cartQuery(cart), body, headers: this.store(cart) }, (r) => toCartTotals(parseWire(totalsWire, r, `loyalty ${path}`)));
+    return this.call(path, { method, query: this.cartQuery(cart), body, headers: this.store(cart) }, (r) =>
+      toCartTotals(parseWire(totalsWire, r, `loyalty ${path}`)),
+    );
   }
 
   private cartQuery(cart: CartRef): JsonRequest['query'] {

@@ -27,7 +27,9 @@ export const personalPricingWire = z.object({
   has_personal_pricing: z.boolean(),
   coupon_count: z.number(),
   /** A bare code, or the code with its percentage off every price (and a description for the back office). */
-  discount_codes: z.array(z.union([z.string(), z.object({ code: z.string(), percent: z.optional(z.number()), description: z.optional(z.nullable(z.string())) })])),
+  discount_codes: z.array(
+    z.union([z.string(), z.object({ code: z.string(), percent: z.optional(z.number()), description: z.optional(z.nullable(z.string())) })]),
+  ),
 });
 
 export { totalsWire };

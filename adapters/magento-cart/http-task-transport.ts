@@ -23,7 +23,11 @@ export class HttpTaskTransport implements TaskTransport {
     const method = (methods.has(payload.method.toUpperCase()) ? payload.method.toUpperCase() : 'GET') as NonNullable<JsonRequest['method']>;
     const body: unknown = payload.body === undefined ? undefined : JSON.parse(payload.body);
     try {
-      const answer = await requestJson(this.config.fetch, target, { method, ...(body === undefined ? {} : { body }), ...(payload.headers === undefined ? {} : { headers: payload.headers }) });
+      const answer = await requestJson(this.config.fetch, target, {
+        method,
+        ...(body === undefined ? {} : { body }),
+        ...(payload.headers === undefined ? {} : { headers: payload.headers }),
+      });
       const envelope = (answer.body ?? {}) as TaskResponse;
       return envelope.code === undefined && envelope.resultCode === undefined ? { ...envelope, code: answer.status } : envelope;
     } catch (error) {

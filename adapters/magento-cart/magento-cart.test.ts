@@ -41,22 +41,49 @@ const env = process.env;
 const realApi = env['STOREFRONT_API_URL'];
 if (realApi !== undefined && realApi !== '' && env['STOREFRONT_TEST_SKU'] !== undefined) {
   cartContract(`MagentoCart against ${realApi}`, () => {
-    const config = { origin: realApi, services: { ...mockApiConfig().services, apiUrl: `${realApi}/api`, extensionBasePath: env['STOREFRONT_EXTENSION_BASE_PATH'] ?? `${realApi}/api/ext/magento` }, fetch: (...args: Parameters<typeof fetch>) => fetch(...args) };
+    const config = {
+      origin: realApi,
+      services: {
+        ...mockApiConfig().services,
+        apiUrl: `${realApi}/api`,
+        extensionBasePath: env['STOREFRONT_EXTENSION_BASE_PATH'] ?? `${realApi}/api/ext/magento`,
+      },
+      fetch: (...args: Parameters<typeof fetch>) => fetch(...args),
+    };
     const customerToken = async () => {
-      const response = await fetch(`${config.services.extensionBasePath}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: env['STOREFRONT_TEST_EMAIL'], password: env['STOREFRONT_TEST_PASSWORD'] }) });
+      const response = await fetch(`${config.services.extensionBasePath}/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: env['STOREFRONT_TEST_EMAIL'], password: env['STOREFRONT_TEST_PASSWORD'] }),
+      });
       return ((await response.json()) as { result: string }).result;
     };
-    return { cart: new MagentoCart(config), sku: env['STOREFRONT_TEST_SKU'] ?? '', tooMany: 100000, coupon: env['STOREFRONT_TEST_COUPON'] ?? 'WELCOME10', customerToken };
+    return {
+      cart: new MagentoCart(config),
+      sku: env['STOREFRONT_TEST_SKU'] ?? '',
+      tooMany: 100000,
+      coupon: env['STOREFRONT_TEST_COUPON'] ?? 'WELCOME10',
+      customerToken,
+    };
   });
 }
 
 cartContract('InMemoryCart', () => {
-  const cart = new InMemoryCart({ tokens: { 'token-anna': 'anna' }, available: { 'TEE-1': 10 }, coupons: ['WELCOME10'], paymentMethods: [{ code: 'checkmo', title: 'Check', cost_incl_tax: { amount: 0, currency: 'EUR' }, default: true, is_server_method: true }], shippingMethods: [toShippingMethod({ carrier_code: 'flatrate', method_code: 'flatrate', price_incl_tax: 4.95 })] });
+  const cart = new InMemoryCart({
+    tokens: { 'token-anna': 'anna' },
+    available: { 'TEE-1': 10 },
+    coupons: ['WELCOME10'],
+    paymentMethods: [{ code: 'checkmo', title: 'Check', cost_incl_tax: { amount: 0, currency: 'EUR' }, default: true, is_server_method: true }],
+    shippingMethods: [toShippingMethod({ carrier_code: 'flatrate', method_code: 'flatrate', price_incl_tax: 4.95 })],
+  });
   return { cart, sku: 'TEE-1', tooMany: 11, coupon: 'WELCOME10', customerToken: async () => 'token-anna' };
 });
 
 async function failure(promise: Promise<unknown>): Promise<PortError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   if (!isPortError(error)) throw new Error(`expected a PortError, got ${String(error)}`);
   return error;
 }
@@ -133,6 +160,10 @@ describe('MagentoCart mappers', () => {
   });
 
   it('keeps an unavailable shipping method marked so the use case can drop it', () => {
-    expect(toShippingMethod({ carrier_code: 'dhl', method_code: 'x', available: false, amount: 5 })).toMatchObject({ available: false, price_incl_tax: { amount: 500 }, is_server_method: true });
+    expect(toShippingMethod({ carrier_code: 'dhl', method_code: 'x', available: false, amount: 5 })).toMatchObject({
+      available: false,
+      price_incl_tax: { amount: 500 },
+      is_server_method: true,
+    });
   });
 });

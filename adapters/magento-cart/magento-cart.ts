@@ -1,12 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type {
-  CartAddressInformation,
-  CartItemUpdate,
-  CartMethods,
-  CartPort,
-  CartRef,
-  CartTotals,
-} from '../../application/ports/cart-port';
+import type { CartAddressInformation, CartItemUpdate, CartMethods, CartPort, CartRef, CartTotals } from '../../application/ports/cart-port';
 import type { Id, ServerCartItem } from '../../domain/cart/types';
 import type { PaymentMethod, ShippingAddressQuery, ShippingMethod } from '../../domain/checkout/types';
 import type { StoreCode } from '../../domain/store-view/store-view';
@@ -69,7 +62,10 @@ export class MagentoCart implements CartPort {
     return (await this.call('shipping-methods', this.request(cart, 'POST', { address }), shippingMethodsWire)).map(toShippingMethod);
   }
 
-  async shippingInformation(cart: CartRef, info: CartAddressInformation): Promise<{ readonly totals: CartTotals; readonly paymentMethods: readonly PaymentMethod[] }> {
+  async shippingInformation(
+    cart: CartRef,
+    info: CartAddressInformation,
+  ): Promise<{ readonly totals: CartTotals; readonly paymentMethods: readonly PaymentMethod[] }> {
     const addressInformation = {
       shippingAddress: info.shippingAddress,
       billingAddress: info.billingAddress,
@@ -82,7 +78,11 @@ export class MagentoCart implements CartPort {
 
   async collectTotals(cart: CartRef, methods: CartMethods): Promise<CartTotals> {
     const body = {
-      methods: { paymentMethod: { method: methods.paymentMethod }, shippingCarrierCode: methods.shippingCarrierCode, shippingMethodCode: methods.shippingMethodCode },
+      methods: {
+        paymentMethod: { method: methods.paymentMethod },
+        shippingCarrierCode: methods.shippingCarrierCode,
+        shippingMethodCode: methods.shippingMethodCode,
+      },
     };
     return toCartTotals(await this.call('collect-totals', this.request(cart, 'POST', body), totalsWire));
   }

@@ -42,9 +42,11 @@ export const tokenMetaWire = z.object({ refreshToken: z.string(), session_expire
 export const sessionMetaWire = z.object({ session_expires: z.optional(z.number()) });
 
 /** Magento's 'YYYY-MM-DD HH:mm:ss' (UTC) or ISO; checked here so the mapper never meets an unreadable date. */
-const magentoDateWire = z.string().check(
-  z.refine((value) => !Number.isNaN(Date.parse(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value) ? `${value.replace(' ', 'T')}Z` : value)), 'not a date'),
-);
+const magentoDateWire = z
+  .string()
+  .check(
+    z.refine((value) => !Number.isNaN(Date.parse(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value) ? `${value.replace(' ', 'T')}Z` : value)), 'not a date'),
+  );
 
 const orderAddressWire = z.object({
   firstname: text,

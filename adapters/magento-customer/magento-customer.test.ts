@@ -31,10 +31,12 @@ describe('MagentoCustomer on the wire', () => {
 
   it('sends the token as ?token= and the store code header, and reads the loyalty session expiry', async () => {
     const seen: Request[] = [];
-    const spy = new MagentoCustomer(mockApiConfig((input, init) => {
-      seen.push(new Request(input, init));
-      return fetch(input, init);
-    }));
+    const spy = new MagentoCustomer(
+      mockApiConfig((input, init) => {
+        seen.push(new Request(input, init));
+        return fetch(input, init);
+      }),
+    );
     const tokens = await spy.login(DEMO_EMAIL, DEMO_PASSWORD, 'en');
     expect(tokens.sessionExpires).toBeGreaterThan(0);
     const account = await spy.me(tokens.token, 'en');
@@ -116,6 +118,8 @@ describe('MagentoCustomer with expiring tokens (cart spec §4 "Tokens refresh au
   });
 
   it('an order date the mapper cannot read is a wrong-format answer, not a crash', () => {
-    expect(orderHistoryWire.safeParse({ items: [{ increment_id: '1', created_at: 'yesterday', status: 'pending', grand_total: 1 }], total_count: 1 }).success).toBe(false);
+    expect(
+      orderHistoryWire.safeParse({ items: [{ increment_id: '1', created_at: 'yesterday', status: 'pending', grand_total: 1 }], total_count: 1 }).success,
+    ).toBe(false);
   });
 });

@@ -3,7 +3,14 @@ import type { Address, Profile } from '../../domain/account/types';
 import type { Id } from '../../domain/catalog/product-types';
 import { defaultStoreCode, type StoreCode } from '../../domain/store-view/store-view';
 import type {
-  CustomerAccount, CustomerPort, CustomerTokens, NewCustomer, OrderHistoryPage, ProfileUpdate, QueuedRequest, SessionToRevoke,
+  CustomerAccount,
+  CustomerPort,
+  CustomerTokens,
+  NewCustomer,
+  OrderHistoryPage,
+  ProfileUpdate,
+  QueuedRequest,
+  SessionToRevoke,
 } from '../../application/ports/customer-port';
 import { PortError } from '../../application/ports/port-error';
 import { ApiConfig, serviceUrl } from '../config/api-config';
@@ -11,9 +18,7 @@ import { type JsonRequest, requestJson } from '../http/json-client';
 import { parseWire } from '../http/parse-wire';
 import { unwrapEnvelope, type VsfEnvelope } from '../http/vsf-envelope';
 import { fromAddress, fromProfile, toOrderSummary, toProfile } from './magento-customer-mappers';
-import {
-  booleanWire, customerWire, orderHistoryWire, sessionMetaWire, tokenMetaWire, tokenWire, trueWire,
-} from './magento-customer-wire';
+import { booleanWire, customerWire, orderHistoryWire, sessionMetaWire, tokenMetaWire, tokenWire, trueWire } from './magento-customer-wire';
 
 /** Order history defaults (cart spec §7, §9). */
 const PAGE_SIZE = 20;
@@ -33,7 +38,8 @@ export class MagentoCustomer implements CustomerPort {
   }
 
   async refresh(refreshToken: string | undefined, storeCode?: StoreCode): Promise<CustomerTokens> {
-    if (refreshToken === undefined) throw new PortError('not-authorized', 'Error refreshing user token. User is not authorized to access the resource', { status: 401 });
+    if (refreshToken === undefined)
+      throw new PortError('not-authorized', 'Error refreshing user token. User is not authorized to access the resource', { status: 401 });
     return this.tokens(await this.call('refresh', storeCode, { method: 'POST', body: { refreshToken } }), 'refresh');
   }
 
@@ -62,7 +68,11 @@ export class MagentoCustomer implements CustomerPort {
   profileUpdateRequest(profile: ProfileUpdate, storeCode?: StoreCode): QueuedRequest {
     const base = serviceUrl(this.config, this.config.services.extensionBasePath, 'me');
     // A queued task carries no headers of its own, so the store view goes as `?storeCode=` (wire §1).
-    return { url: `${base}?token={{token}}&storeCode=${encodeURIComponent(storeCode ?? defaultStoreCode)}`, method: 'POST', body: { customer: fromProfile(profile) } };
+    return {
+      url: `${base}?token={{token}}&storeCode=${encodeURIComponent(storeCode ?? defaultStoreCode)}`,
+      method: 'POST',
+      body: { customer: fromProfile(profile) },
+    };
   }
 
   async orderHistory(token: string, pageSize = PAGE_SIZE, currentPage = FIRST_PAGE, storeCode?: StoreCode): Promise<OrderHistoryPage> {

@@ -16,10 +16,12 @@ afterAll(() => mock.close());
 
 describe('StorefrontSessionCustomer', () => {
   const seen: string[] = [];
-  const customer = new StorefrontSessionCustomer(mockApiConfig((input, init) => {
-    seen.push(`${init?.method ?? 'GET'} ${String(input)} ${typeof init?.body === 'string' ? init.body : ''}`);
-    return fetch(input, init);
-  }));
+  const customer = new StorefrontSessionCustomer(
+    mockApiConfig((input, init) => {
+      seen.push(`${init?.method ?? 'GET'} ${String(input)} ${typeof init?.body === 'string' ? init.body : ''}`);
+      return fetch(input, init);
+    }),
+  );
 
   it('never hands the page a refresh token, and sends none: login, refresh and logout go through /__session', async () => {
     seen.length = 0;
@@ -32,7 +34,10 @@ describe('StorefrontSessionCustomer', () => {
     expect((await failure(customer.me(next.token))).kind).toBe('not-authorized');
     expect((await failure(customer.refresh(undefined))).kind).toBe('not-authorized');
     expect(seen.filter((line) => line.includes('/__session/')).map((line) => line.split(' ').slice(0, 2).join(' '))).toEqual([
-      'POST http://127.0.0.1/__session/login', 'POST http://127.0.0.1/__session/refresh', 'POST http://127.0.0.1/__session/logout', 'POST http://127.0.0.1/__session/refresh',
+      'POST http://127.0.0.1/__session/login',
+      'POST http://127.0.0.1/__session/refresh',
+      'POST http://127.0.0.1/__session/logout',
+      'POST http://127.0.0.1/__session/refresh',
     ]);
     expect(seen.join('\n')).not.toMatch(/refreshToken/);
   });

@@ -2,7 +2,14 @@ import type { Address, Profile } from '../../domain/account/types';
 import type { Id } from '../../domain/catalog/product-types';
 import { defaultStoreCode, type StoreCode } from '../../domain/store-view/store-view';
 import type {
-  CustomerAccount, CustomerPort, CustomerTokens, NewCustomer, OrderHistoryPage, ProfileUpdate, QueuedRequest, SessionToRevoke,
+  CustomerAccount,
+  CustomerPort,
+  CustomerTokens,
+  NewCustomer,
+  OrderHistoryPage,
+  ProfileUpdate,
+  QueuedRequest,
+  SessionToRevoke,
 } from '../../application/ports/customer-port';
 import { type ApiConfig } from '../config/api-config';
 import { requestJson } from '../http/json-client';

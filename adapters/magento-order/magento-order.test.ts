@@ -30,11 +30,16 @@ orderContract('InMemoryOrder', () => ({ orders: new InMemoryOrder(), product: { 
 describe('MagentoOrder on the wire', () => {
   it("makes an order the customer's only with the customer's token, sent in a header", async () => {
     const product = inStockSimple(mock);
-    const login = await fetch('http://127.0.0.1/api/user/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'anna.devries@example.com', password: 'Demo1234!' }) });
+    const login = await fetch('http://127.0.0.1/api/user/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'anna.devries@example.com', password: 'Demo1234!' }),
+    });
     const token = ((await login.json()) as { result: string }).result;
     const customerId = Object.values(mock.ctx.state.get().customers).find((c) => c.customer.email === 'anna.devries@example.com')!.customer.id;
     const order = { ...sampleOrder(product.sku, product.price), userId: String(customerId) };
-    const owner = async (answer: { kind: string; orderNumber?: string }) => mock.ctx.state.get().orders.find((o) => o.increment_id === answer.orderNumber)?.customer_id;
+    const owner = async (answer: { kind: string; orderNumber?: string }) =>
+      mock.ctx.state.get().orders.find((o) => o.increment_id === answer.orderNumber)?.customer_id;
     expect(await owner(await new MagentoOrder(mockApiConfig()).place({ ...order, orderId: 'with-token' }, token))).toBe(customerId);
     expect(await owner(await new MagentoOrder(mockApiConfig()).place({ ...order, orderId: 'without-token' }))).toBe(0);
   });
@@ -42,7 +47,11 @@ describe('MagentoOrder on the wire', () => {
   it('sends only the keys the order schema allows, with the street lines and method codes', () => {
     const body = toOrderBody(sampleOrder('TEE-1', 19.95));
     expect(Object.keys(body).sort()).toEqual(['addressInformation', 'cart_id', 'created_at', 'order_id', 'products', 'store_code', 'user_id']);
-    expect(body.addressInformation).toMatchObject({ shipping_method_code: 'flatrate', payment_method_code: 'checkmo', billingAddress: { street: ['Dam', '1'] } });
+    expect(body.addressInformation).toMatchObject({
+      shipping_method_code: 'flatrate',
+      payment_method_code: 'checkmo',
+      billingAddress: { street: ['Dam', '1'] },
+    });
   });
 
   it.each([
@@ -79,7 +88,10 @@ describe('MagentoOrder with the signatures the catalogue gave (wire §1 sgn)', (
     const product = found.items.find((p) => p.sku === simple.sku);
     const child = found.items.find((p) => p.sku === parentSku)?.configurable_children?.find((c) => c.sku === childSku);
     if (product === undefined || child === undefined) throw new Error('fixtures lack the signed product or child');
-    return [{ sku: product.sku, fields: product }, { sku: child.sku, fields: child }];
+    return [
+      { sku: product.sku, fields: product },
+      { sku: child.sku, fields: child },
+    ];
   }
   const line = (sku: string, fields: PriceFields, sgn = signedPriceOf(fields).sgn): OrderLine => {
     const signed = signedPriceOf(fields).signedPriceInclTax!;

@@ -11,6 +11,4 @@ export const stockItemWire = z.looseObject({
 export const stockListWire = z.array(stockItemWire);
 
 /** MSI "is product salable for requested qty" results (cart spec §7). */
-export const salableWire = z.array(
-  z.looseObject({ sku: z.string(), qty: z.number(), salable_qty: z.optional(z.number()), is_salable: z.boolean() }),
-);
+export const salableWire = z.array(z.looseObject({ sku: z.string(), qty: z.number(), salable_qty: z.optional(z.number()), is_salable: z.boolean() }));

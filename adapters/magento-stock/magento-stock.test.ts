@@ -15,7 +15,9 @@ beforeAll(() => {
 afterEach(() => mock.reset());
 afterAll(() => mock.close());
 
-const knownSkus = fixturesFor(1, 60).catalog.nl.product.slice(0, 24).map((p) => p.sku);
+const knownSkus = fixturesFor(1, 60)
+  .catalog.nl.product.slice(0, 24)
+  .map((p) => p.sku);
 
 // With STOREFRONT_API_URL set the contract runs against that API (the failure tests below stay on the mock).
 const api = contractApi();

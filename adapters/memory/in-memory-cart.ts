@@ -82,7 +82,8 @@ export class InMemoryCart implements CartPort {
     const cart = await this.cart(ref);
     if (item.qty <= 0) throw new PortError('rejected', 'The quantity must be greater than 0.', { status: 400 });
     const existing = item.itemId === undefined ? cart.items.find((i) => i.sku === item.sku) : cart.items.find((i) => String(i.item_id) === String(item.itemId));
-    if (item.itemId !== undefined && existing === undefined) throw new PortError('not-found', `The ${String(cart.id)} Cart doesn't contain the ${String(item.itemId)} item.`, { status: 404 });
+    if (item.itemId !== undefined && existing === undefined)
+      throw new PortError('not-found', `The ${String(cart.id)} Cart doesn't contain the ${String(item.itemId)} item.`, { status: 404 });
     const qty = item.itemId === undefined ? item.qty + (existing?.qty ?? 0) : item.qty;
     const limit = this.seed.available?.[item.sku];
     if (limit !== undefined && qty > limit) throw new PortError('rejected', NOT_AVAILABLE, { status: 400 });
@@ -107,7 +108,8 @@ export class InMemoryCart implements CartPort {
     const cart = await this.cart(ref);
     const before = cart.items.length;
     cart.items = cart.items.filter((i) => String(i.item_id) !== String(item.itemId));
-    if (cart.items.length === before) throw new PortError('not-found', `The ${String(cart.id)} Cart doesn't contain the ${String(item.itemId)} item.`, { status: 404 });
+    if (cart.items.length === before)
+      throw new PortError('not-found', `The ${String(cart.id)} Cart doesn't contain the ${String(item.itemId)} item.`, { status: 404 });
   }
 
   async totals(ref: CartRef): Promise<CartTotals> {
@@ -124,7 +126,10 @@ export class InMemoryCart implements CartPort {
     return this.seed.shippingMethods ?? [];
   }
 
-  async shippingInformation(ref: CartRef, _info: CartAddressInformation): Promise<{ readonly totals: CartTotals; readonly paymentMethods: readonly PaymentMethod[] }> {
+  async shippingInformation(
+    ref: CartRef,
+    _info: CartAddressInformation,
+  ): Promise<{ readonly totals: CartTotals; readonly paymentMethods: readonly PaymentMethod[] }> {
     const cart = await this.cart(ref);
     return { totals: this.totalsOf(cart), paymentMethods: this.seed.paymentMethods ?? [] };
   }
@@ -167,13 +172,15 @@ export class InMemoryCart implements CartPort {
       }
     }
     const cart = this.carts.get(String(ref.cartId));
-    if (cart === undefined || !cart.active || cart.customer !== undefined) throw new PortError('not-found', `No such entity with cartId = ${String(ref.cartId)}`, { status: 404 });
+    if (cart === undefined || !cart.active || cart.customer !== undefined)
+      throw new PortError('not-found', `No such entity with cartId = ${String(ref.cartId)}`, { status: 404 });
     return cart;
   }
 
   private gate(): void {
     if (this.unreachable) throw new PortError('unavailable', 'Cannot reach the in-memory cart');
-    if (this.failWith !== undefined) throw new PortError(this.failWith, `In-memory cart fails with ${this.failWith}`, { status: this.failWith === 'unavailable' ? 503 : 400 });
+    if (this.failWith !== undefined)
+      throw new PortError(this.failWith, `In-memory cart fails with ${this.failWith}`, { status: this.failWith === 'unavailable' ? 503 : 400 });
   }
 
   private totalsOf(cart: MemoryCart): CartTotals {
@@ -192,7 +199,13 @@ export class InMemoryCart implements CartPort {
         ...(discount === 0 ? [] : [{ code: 'discount', title: 'Discount', value: money(discount) }]),
         { code: 'grand_total', title: 'Grand Total', value: money(grand) },
       ],
-      items: rows.map((r) => ({ item_id: r.item.item_id, qty: r.item.qty, price_incl_tax: money(r.price), row_total_incl_tax: money(r.price * r.item.qty), name: r.item.sku })),
+      items: rows.map((r) => ({
+        item_id: r.item.item_id,
+        qty: r.item.qty,
+        price_incl_tax: money(r.price),
+        row_total_incl_tax: money(r.price * r.item.qty),
+        name: r.item.sku,
+      })),
     };
   }
 }

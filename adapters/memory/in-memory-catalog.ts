@@ -47,7 +47,11 @@ function matches(doc: unknown, filter: SearchFilter): boolean {
     case 'range':
       return values.some((v) => {
         const n = Number(v);
-        return (filter.value.gte === undefined || n >= filter.value.gte) && (filter.value.lte === undefined || n <= filter.value.lte) && (filter.value.lt === undefined || n < filter.value.lt);
+        return (
+          (filter.value.gte === undefined || n >= filter.value.gte) &&
+          (filter.value.lte === undefined || n <= filter.value.lte) &&
+          (filter.value.lt === undefined || n < filter.value.lt)
+        );
       });
   }
 }
@@ -60,8 +64,14 @@ function matchesCatalogFilter(doc: unknown, filter: SearchFilter): boolean {
 }
 
 function matchesText(doc: unknown, text: string): boolean {
-  const words = text.toLowerCase().split(/\s+/).filter((w) => w !== '');
-  const haystack = ['name', 'sku', 'category.name', 'configurable_children.sku'].flatMap((p) => valuesAt(doc, p)).join(' ').toLowerCase();
+  const words = text
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w !== '');
+  const haystack = ['name', 'sku', 'category.name', 'configurable_children.sku']
+    .flatMap((p) => valuesAt(doc, p))
+    .join(' ')
+    .toLowerCase();
   return words.every((w) => haystack.includes(w));
 }
 
@@ -79,7 +89,10 @@ function aggregate(docs: readonly unknown[], fields: readonly string[]): Record<
     for (const name of [field, `${field}_options`]) {
       const counts = new Map<string, number>();
       for (const doc of docs) for (const v of new Set(valuesAt(doc, name).map(String))) counts.set(v, (counts.get(v) ?? 0) + 1);
-      result[`agg_terms_${name}`] = [...counts].sort((x, y) => y[1] - x[1]).slice(0, SIZES.filterAggregationSize).map(([key, count]) => ({ key, count }));
+      result[`agg_terms_${name}`] = [...counts]
+        .sort((x, y) => y[1] - x[1])
+        .slice(0, SIZES.filterAggregationSize)
+        .map(([key, count]) => ({ key, count }));
     }
   }
   return result;
@@ -141,7 +154,15 @@ export class InMemoryCatalog implements CatalogPort {
       if (product === undefined) return [];
       const final = product.final_price_incl_tax ?? product.final_price ?? product.price ?? 0;
       const regular = product.price_incl_tax ?? product.price ?? final;
-      return [{ id: product.id, finalPrice: final, regularPrice: regular, ...(final < regular ? { specialPrice: final } : {}), isSalable: product.stock?.is_in_stock !== false && (product.status ?? 1) === 1 }];
+      return [
+        {
+          id: product.id,
+          finalPrice: final,
+          regularPrice: regular,
+          ...(final < regular ? { specialPrice: final } : {}),
+          isSalable: product.stock?.is_in_stock !== false && (product.status ?? 1) === 1,
+        },
+      ];
     });
   }
 }

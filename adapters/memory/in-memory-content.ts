@@ -22,10 +22,16 @@ const toArticle = (story: CmsStory): BlogArticle => ({
   id: story.id,
   full_slug: story.full_slug,
   first_published_at: story.first_published_at ?? null,
-  content: { title: typeof story.content.title === 'string' ? story.content.title : story.name ?? story.full_slug },
+  content: { title: typeof story.content.title === 'string' ? story.content.title : (story.name ?? story.full_slug) },
 });
 
-const page = (id: number, fullSlug: string, extra: Partial<CmsStory> = {}): CmsStory => ({ id, uuid: `uuid-${String(id)}`, full_slug: fullSlug, content: { component: 'page', title: fullSlug }, ...extra });
+const page = (id: number, fullSlug: string, extra: Partial<CmsStory> = {}): CmsStory => ({
+  id,
+  uuid: `uuid-${String(id)}`,
+  full_slug: fullSlug,
+  content: { component: 'page', title: fullSlug },
+  ...extra,
+});
 
 /** A small English site: home, about us, a blog of 10 articles, and a draft. */
 export const demoContent: ContentSeed = {

@@ -5,7 +5,14 @@ import type { Id } from '../../domain/catalog/product-types';
 import type { OrderSummary } from '../../domain/orders/types';
 import { money } from '../../domain/shared/money';
 import type {
-  CustomerAccount, CustomerPort, CustomerTokens, NewCustomer, OrderHistoryPage, ProfileUpdate, QueuedRequest, SessionToRevoke,
+  CustomerAccount,
+  CustomerPort,
+  CustomerTokens,
+  NewCustomer,
+  OrderHistoryPage,
+  ProfileUpdate,
+  QueuedRequest,
+  SessionToRevoke,
 } from '../../application/ports/customer-port';
 import { PortError } from '../../application/ports/port-error';
 
@@ -44,7 +51,9 @@ export const demoCustomerAccounts: readonly InMemoryAccount[] = [
       external_id: 'C-900001',
       date_of_birth: '1990-04-12',
       mobile_number: '0612345678',
-      addresses: [{ address_id: 1, street: ['Damrak 1', ''], city: 'Amsterdam', postcode: '1012JS', country_id: 'NL', is_default: '1', address_type: 'DELIVERY' }],
+      addresses: [
+        { address_id: 1, street: ['Damrak 1', ''], city: 'Amsterdam', postcode: '1012JS', country_id: 'NL', is_default: '1', address_type: 'DELIVERY' },
+      ],
     },
     orders: [order(1, 1, 'complete'), order(2, 5, 'processing'), order(3, 9, 'pending'), order(4, 12, 'canceled')],
   },
@@ -104,14 +113,18 @@ export class InMemoryCustomer implements CustomerPort {
   async refresh(refreshToken: string | undefined): Promise<CustomerTokens> {
     this.check('refresh');
     const grant = refreshToken === undefined ? undefined : this.refreshTokens.get(refreshToken);
-    if (grant === undefined || refreshToken === undefined) throw new PortError('not-authorized', 'Error refreshing user token. User is not authorized to access the resource', { status: 401 });
+    if (grant === undefined || refreshToken === undefined)
+      throw new PortError('not-authorized', 'Error refreshing user token. User is not authorized to access the resource', { status: 401 });
     this.refreshTokens.delete(refreshToken);
     return this.issue(grant.email, grant.family);
   }
 
   async revoke(session: SessionToRevoke): Promise<void> {
     this.check('revoke');
-    const families = new Set([session.token === undefined ? undefined : this.tokens.get(session.token)?.family, session.refreshToken === undefined ? undefined : this.refreshTokens.get(session.refreshToken)?.family]);
+    const families = new Set([
+      session.token === undefined ? undefined : this.tokens.get(session.token)?.family,
+      session.refreshToken === undefined ? undefined : this.refreshTokens.get(session.refreshToken)?.family,
+    ]);
     families.delete(undefined);
     this.revokeWhere((grant) => families.has(grant.family));
   }
@@ -123,7 +136,8 @@ export class InMemoryCustomer implements CustomerPort {
 
   async updateProfile(token: string, profile: ProfileUpdate, _storeCode?: string, currentPassword?: string): Promise<Profile> {
     const account = this.authorized('updateProfile', token);
-    if (profile.email.toLowerCase() !== account.profile.email.toLowerCase() && currentPassword !== account.password) throw new PortError('rejected', PASSWORD_MISMATCH, { status: 400 });
+    if (profile.email.toLowerCase() !== account.profile.email.toLowerCase() && currentPassword !== account.password)
+      throw new PortError('rejected', PASSWORD_MISMATCH, { status: 400 });
     if (profile.email.toLowerCase() !== account.profile.email.toLowerCase()) this.move(account, profile.email);
     const addresses = (profile.addresses ?? account.profile.addresses).map((a) => (a.address_id === undefined ? { ...a, address_id: this.next() } : a));
     account.profile = { ...account.profile, ...profile, addresses };
@@ -159,7 +173,8 @@ export class InMemoryCustomer implements CustomerPort {
   async createPassword(email: string, newPassword: string, resetToken: string): Promise<void> {
     this.check('createPassword');
     const account = this.accounts.get(email.toLowerCase());
-    if (account === undefined || this.resetTokens.get(email.toLowerCase()) !== resetToken) throw new PortError('rejected', 'The password token is mismatched. Reset and try again.', { status: 400 });
+    if (account === undefined || this.resetTokens.get(email.toLowerCase()) !== resetToken)
+      throw new PortError('rejected', 'The password token is mismatched. Reset and try again.', { status: 400 });
     this.requireStrong(newPassword, 400);
     account.password = newPassword;
     this.resetTokens.delete(email.toLowerCase());
@@ -191,7 +206,8 @@ export class InMemoryCustomer implements CustomerPort {
     const account = this.authorized('deleteAddress', token);
     if (String(userId) !== String(account.profile.user_id)) throw new PortError('rejected', 'The address does not belong to this customer.', { status: 403 });
     const kept = account.profile.addresses.filter((a) => String(a.address_id) !== String(addressId));
-    if (kept.length === account.profile.addresses.length) throw new PortError('not-found', `No such entity with addressId = ${String(addressId)}`, { status: 404 });
+    if (kept.length === account.profile.addresses.length)
+      throw new PortError('not-found', `No such entity with addressId = ${String(addressId)}`, { status: 404 });
     account.profile = { ...account.profile, addresses: kept };
     return account.profile;
   }
@@ -209,7 +225,8 @@ export class InMemoryCustomer implements CustomerPort {
   }
 
   private requireStrong(password: string, status: number): void {
-    if (!checkNewPassword(password).ok) throw new PortError(status >= 500 ? 'unavailable' : 'rejected', 'The password does not meet the password rules.', { status });
+    if (!checkNewPassword(password).ok)
+      throw new PortError(status >= 500 ? 'unavailable' : 'rejected', 'The password does not meet the password rules.', { status });
   }
 
   private issue(email: string, family = `login-${this.next()}`): CustomerTokens {

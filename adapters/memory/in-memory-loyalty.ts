@@ -136,13 +136,20 @@ export class InMemoryLoyalty implements LoyaltyPort {
     const { member, reply } = this.enter(token);
     const discountCodes = Object.keys(member.discounts);
     const discounts = Object.entries(member.discounts).map(([code, percent]) => ({ code, percent }));
-    return reply({ enabled: true, hasPersonalPricing: member.coupons.length + discountCodes.length > 0, couponCount: member.coupons.length, discountCodes, discounts });
+    return reply({
+      enabled: true,
+      hasPersonalPricing: member.coupons.length + discountCodes.length > 0,
+      couponCount: member.coupons.length,
+      discountCodes,
+      discounts,
+    });
   }
 
   private enter(token: string | undefined): { member: InMemoryLoyaltyMember; reply: <T>(value: T) => LoyaltyAnswer<T> } {
     const owner = token === undefined ? undefined : this.seed.ownerOf?.(token);
     const member = this.seed.members.find((m) => m.token === token || (owner !== undefined && m.email === owner));
-    if (member === undefined || token === undefined) throw new PortError('not-authorized', "The consumer isn't authorized to access %resources.", { status: 401 });
+    if (member === undefined || token === undefined)
+      throw new PortError('not-authorized', "The consumer isn't authorized to access %resources.", { status: 401 });
     const now = this.seed.now?.() ?? 0;
     const expires = this.sessions.get(token) ?? this.sessions.get(member.token);
     if (expires !== undefined && expires * 1000 <= now) {
@@ -169,7 +176,10 @@ export class InMemoryLoyalty implements LoyaltyPort {
   private totals(member: InMemoryLoyaltyMember, cart: CartRef): CartTotals {
     const subtotal = this.seed.subtotal ?? money(10000);
     const entry = this.codes(cart);
-    const percents = [entry.coupon === undefined ? 0 : (this.couponPercent(member, entry.coupon) ?? 0), ...entry.discounts.map((c) => member.discounts[c] ?? 0)];
+    const percents = [
+      entry.coupon === undefined ? 0 : (this.couponPercent(member, entry.coupon) ?? 0),
+      ...entry.discounts.map((c) => member.discounts[c] ?? 0),
+    ];
     const off = Math.round((subtotal.amount * percents.reduce((a, b) => a + b, 0)) / 100);
     const discount = money(off === 0 ? 0 : -off, subtotal.currency);
     const grand = money(subtotal.amount + discount.amount, subtotal.currency);

@@ -19,7 +19,8 @@ export class InMemoryOrder implements OrderPort {
   constructor(private readonly sign: (priceInclTax: number) => string = (price) => `sgn-${price}`) {}
 
   async place(order: OrderRequest): Promise<OrderAnswer> {
-    if (this.failWith !== undefined) throw new PortError(this.failWith, `In-memory orders fail with ${this.failWith}`, { status: this.failWith === 'unavailable' ? 503 : 400 });
+    if (this.failWith !== undefined)
+      throw new PortError(this.failWith, `In-memory orders fail with ${this.failWith}`, { status: this.failWith === 'unavailable' ? 503 : 400 });
     if (order.products.length === 0 || order.products.some((p) => p.qty < 1 || p.price < 1)) {
       throw new PortError('rejected', 'should NOT have fewer than 1 items', { status: 400 });
     }
@@ -31,6 +32,12 @@ export class InMemoryOrder implements OrderPort {
     const position = before === -1 ? this.placed.length : before + 1;
     if (this.loseAnswers) throw new PortError('unavailable', 'The connection broke before the order answer arrived', { status: 0 });
     const number = String(100000000 + position);
-    return { kind: 'placed', magentoOrderId: String(position), orderNumber: number, backendOrderId: order.orderId, transferedAt: new Date(order.createdAt).toISOString() };
+    return {
+      kind: 'placed',
+      magentoOrderId: String(position),
+      orderNumber: number,
+      backendOrderId: order.orderId,
+      transferedAt: new Date(order.createdAt).toISOString(),
+    };
   }
 }

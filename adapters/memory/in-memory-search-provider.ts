@@ -1,10 +1,5 @@
 import { injectable } from 'inversify';
-import type {
-  ProviderNotification,
-  ProviderPageRequest,
-  ProviderSession,
-  SearchProviderPort,
-} from '../../application/ports/search-provider-port';
+import type { ProviderNotification, ProviderPageRequest, ProviderSession, SearchProviderPort } from '../../application/ports/search-provider-port';
 import type {
   AutocompleteResult,
   LandingSubcategory,
@@ -61,7 +56,9 @@ export class InMemorySearchProvider implements SearchProviderPort {
   async productPage(_session: ProviderSession, productKey: string): Promise<ProviderProductPage | null> {
     if (this.failing) return null;
     const group = this.groups().find((g) => g.key === productKey || g.products.some((p) => p.variants?.some((v) => v.key === productKey)));
-    const others = this.groups().filter((g) => g !== group).slice(0, 8);
+    const others = this.groups()
+      .filter((g) => g !== group)
+      .slice(0, 8);
     return {
       ...(group === undefined ? {} : { productGroup: group }),
       recommendationLists: [
@@ -81,7 +78,15 @@ export class InMemorySearchProvider implements SearchProviderPort {
   async cartPage(_session: ProviderSession, cartKeys: readonly string[]): Promise<readonly RecommendationList[] | null> {
     this.cartCalls.push(cartKeys.join('|'));
     if (this.failing || cartKeys.length === 0) return null;
-    return [{ id: 'cart', algorithm: 'CART', productGroups: this.groups().filter((g) => !cartKeys.includes(g.key)).slice(0, 8) }];
+    return [
+      {
+        id: 'cart',
+        algorithm: 'CART',
+        productGroups: this.groups()
+          .filter((g) => !cartKeys.includes(g.key))
+          .slice(0, 8),
+      },
+    ];
   }
 
   async notify(session: ProviderSession, notification: ProviderNotification): Promise<boolean> {

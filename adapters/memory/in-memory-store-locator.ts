@@ -15,7 +15,15 @@ function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: numb
 }
 
 const store = (id: string, name: string, city: string, countryId: string, lat: number, lng: number): StoreLocation => ({
-  id, name, street: 'Hoofdstraat', houseNumber: id, postcode: '1000AA', city, countryId, lat, lng,
+  id,
+  name,
+  street: 'Hoofdstraat',
+  houseNumber: id,
+  postcode: '1000AA',
+  city,
+  countryId,
+  lat,
+  lng,
   openingHours: [1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '10:00', close: '18:00' })),
   specialHours: [{ date: '2026-12-25', label: 'Eerste Kerstdag' }],
   services: ['click_and_collect', 'returns'],
@@ -50,7 +58,8 @@ export class InMemoryStoreLocator implements StoreLocatorPort {
     const place = query.place === undefined ? undefined : this.place(query.place);
     const origin = query.near ?? place;
     const inCountry = this.locations.filter((s) => query.country === undefined || s.countryId === query.country);
-    const measured = origin === undefined ? inCountry : inCountry.map((s) => ({ ...s, distanceKm: distanceKm(origin, s) })).sort((a, b) => a.distanceKm - b.distanceKm);
+    const measured =
+      origin === undefined ? inCountry : inCountry.map((s) => ({ ...s, distanceKm: distanceKm(origin, s) })).sort((a, b) => a.distanceKm - b.distanceKm);
     return { items: measured.slice(0, query.limit ?? measured.length), total: measured.length };
   }
 

@@ -1,10 +1,5 @@
 import { injectable } from 'inversify';
-import {
-  type JsonValue,
-  type KeyValueNamespace,
-  type KeyValueStorePort,
-  assertNamespaceName,
-} from '../../application/ports/key-value-store-port';
+import { type JsonValue, type KeyValueNamespace, type KeyValueStorePort, assertNamespaceName } from '../../application/ports/key-value-store-port';
 import { encodeJson } from '../storage/json-codec';
 
 /**

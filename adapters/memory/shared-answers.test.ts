@@ -79,7 +79,11 @@ describe('SharedAnswers', () => {
   });
 
   it('property: each answer is the service’s latest for that key, loaded in the same generation and under a minute ago', async () => {
-    const step = fc.record({ key: fc.constantFrom('theme:nl', 'theme:en', 'theme:de', 'category:a', 'category:b'), purge: fc.boolean(), waitMs: fc.integer({ min: 0, max: 2 * sharedAnswerMaxAgeMs }) });
+    const step = fc.record({
+      key: fc.constantFrom('theme:nl', 'theme:en', 'theme:de', 'category:a', 'category:b'),
+      purge: fc.boolean(),
+      waitMs: fc.integer({ min: 0, max: 2 * sharedAnswerMaxAgeMs }),
+    });
     await fc.assert(
       fc.asyncProperty(fc.array(step, { maxLength: 40 }), fc.integer({ min: 1, max: 6 }), async (steps, bound) => {
         let now = 0;

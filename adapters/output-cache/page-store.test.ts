@@ -117,14 +117,18 @@ describe.each(Object.keys(makers))('the %s page store (contract)', (kind) => {
     let run = 0;
     const tag = fc.constantFrom('product:A', 'product:B', 'product:C', 'category:1', 'category:2', 'cms:9', 'store:nl', 'store:de', 'route:home');
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.uniqueArray(tag, { maxLength: 4 }), { minLength: 1, maxLength: 8 }), fc.array(fc.uniqueArray(tag, { minLength: 1, maxLength: 3 }), { maxLength: 3 }), async (pages, purges) => {
-        const ns = `r${String(run++)}`;
-        const scoped = (t: string) => `${ns}-${t}`;
-        for (const [i, tags] of pages.entries()) await put(store, `${ns}/${String(i)}`, page(tags.map(scoped)));
-        for (const purge of purges) await store.purgeTags(purge.map(scoped));
-        const purged = new Set(purges.flat());
-        for (const [i, tags] of pages.entries()) expect(await hit(store, `${ns}/${String(i)}`)).toBe(!tags.some((t) => purged.has(t)));
-      }),
+      fc.asyncProperty(
+        fc.array(fc.uniqueArray(tag, { maxLength: 4 }), { minLength: 1, maxLength: 8 }),
+        fc.array(fc.uniqueArray(tag, { minLength: 1, maxLength: 3 }), { maxLength: 3 }),
+        async (pages, purges) => {
+          const ns = `r${String(run++)}`;
+          const scoped = (t: string) => `${ns}-${t}`;
+          for (const [i, tags] of pages.entries()) await put(store, `${ns}/${String(i)}`, page(tags.map(scoped)));
+          for (const purge of purges) await store.purgeTags(purge.map(scoped));
+          const purged = new Set(purges.flat());
+          for (const [i, tags] of pages.entries()) expect(await hit(store, `${ns}/${String(i)}`)).toBe(!tags.some((t) => purged.has(t)));
+        },
+      ),
       { numRuns: kind === 'redis' ? 40 : 150 },
     );
   });
@@ -157,13 +161,17 @@ describe('the in-process page store', () => {
 
   it('property: never holds more bytes than its ceiling, and keeps the newest page that fits', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 1_000, max: 50_000 }), fc.array(fc.tuple(fc.integer({ min: 0, max: 30 }), fc.integer({ min: 0, max: 20_000 })), { maxLength: 60 }), async (max, pages) => {
-        const store = new MemoryPageStore({ clock: { now: () => 0 }, maxBytes: max });
-        for (const [url, size] of pages) await store.set(`/${String(url)}`, sized(size), 0, 60);
-        expect(store.bytes()).toBeLessThanOrEqual(max);
-        const last = pages.at(-1);
-        if (last !== undefined && last[1] + 300 < max) expect(await hit(store, `/${String(last[0])}`)).toBe(true);
-      }),
+      fc.asyncProperty(
+        fc.integer({ min: 1_000, max: 50_000 }),
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 30 }), fc.integer({ min: 0, max: 20_000 })), { maxLength: 60 }),
+        async (max, pages) => {
+          const store = new MemoryPageStore({ clock: { now: () => 0 }, maxBytes: max });
+          for (const [url, size] of pages) await store.set(`/${String(url)}`, sized(size), 0, 60);
+          expect(store.bytes()).toBeLessThanOrEqual(max);
+          const last = pages.at(-1);
+          if (last !== undefined && last[1] + 300 < max) expect(await hit(store, `/${String(last[0])}`)).toBe(true);
+        },
+      ),
     );
   });
 
@@ -226,7 +234,15 @@ describe('the Redis page store when Redis fails', () => {
 
   it('gives up on a frozen Redis within the command timeout', async () => {
     const errors: string[] = [];
-    const store = new RedisPageStore({ url: redis.url, clock: new SystemClock(), logger: quiet, prefix: 'frozen:', commandTimeoutMs: 50, pauseAfterFailureMs: 60_000, onError: (operation) => errors.push(operation) });
+    const store = new RedisPageStore({
+      url: redis.url,
+      clock: new SystemClock(),
+      logger: quiet,
+      prefix: 'frozen:',
+      commandTimeoutMs: 50,
+      pauseAfterFailureMs: 60_000,
+      onError: (operation) => errors.push(operation),
+    });
     stores.push(store);
     while (!(await store.ping())) await new Promise((r) => setTimeout(r, 20));
     errors.length = 0; // the pings before the connection was up

@@ -97,7 +97,9 @@ export class RedisPageStore implements OutputCacheStorePort {
     if (pause) this.pausedUntil = now + (this.options.pauseAfterFailureMs ?? 1_000);
     if (now - this.lastWarning < (this.options.warnEveryMs ?? 30_000)) return;
     this.lastWarning = now;
-    this.options.logger.warn('output-cache', `Redis ${operation} failed; pages are served uncached until it answers again`, { error: error instanceof Error ? error.message : String(error) });
+    this.options.logger.warn('output-cache', `Redis ${operation} failed; pages are served uncached until it answers again`, {
+      error: error instanceof Error ? error.message : String(error),
+    });
   }
 
   /** Runs a command; a failure is logged (rate-limited) and answered with the fallback. */
@@ -145,7 +147,10 @@ export class RedisPageStore implements OutputCacheStorePort {
       if (found.length === 1) return { kind: 'miss', generation: Number(found[0].toString('utf8')) };
       const [meta, body, tags] = found;
       const parsed = JSON.parse(meta.toString('utf8')) as Meta;
-      const tagList = tags.toString('utf8').split(' ').filter((t) => t !== '');
+      const tagList = tags
+        .toString('utf8')
+        .split(' ')
+        .filter((t) => t !== '');
       return { kind: 'hit', page: { ...parsed, tags: tagList, body: new Uint8Array(body.buffer, body.byteOffset, body.byteLength) } };
     });
   }

@@ -36,7 +36,11 @@ describe('HttpPaymentProvider on the wire', () => {
   it('sends the return URL, so a failure comes back to the matching checkout-failed page', async () => {
     const provider = new HttpPaymentProvider(mockApiConfig());
     const started = await provider.initiate({ amount: money(1000), returnUrl: 'http://127.0.0.1/de/checkout-return', paymentMethodType: 'scheme' });
-    const response = await fetch(`http://127.0.0.1/payment-provider/hosted/${started.sessionId}/fail`, { method: 'POST', headers: { accept: 'application/json' }, body: '' });
+    const response = await fetch(`http://127.0.0.1/payment-provider/hosted/${started.sessionId}/fail`, {
+      method: 'POST',
+      headers: { accept: 'application/json' },
+      body: '',
+    });
     const { redirect } = (await response.json()) as { redirect: string };
     expect(new URL(redirect).pathname).toBe('/de/checkout-failed');
   });

@@ -42,7 +42,11 @@ export class HttpPaymentProvider implements PaymentProviderPort {
   async details(redirectResult: string): Promise<PaymentOutcome> {
     const { body } = await requestJson(this.config.fetch, this.url('payments-details'), { method: 'POST', body: { details: { redirectResult } } });
     const outcome = parseWire(outcomeWire, unwrapEnvelope(body, 'payments-details').result, 'payments-details');
-    return { resultCode: outcome.resultCode, pspReference: outcome.pspReference, ...(typeof outcome.merchantReference === 'string' ? { merchantReference: outcome.merchantReference } : {}) };
+    return {
+      resultCode: outcome.resultCode,
+      pspReference: outcome.pspReference,
+      ...(typeof outcome.merchantReference === 'string' ? { merchantReference: outcome.merchantReference } : {}),
+    };
   }
 
   private url(path: string): string {

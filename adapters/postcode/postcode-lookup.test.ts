@@ -12,12 +12,20 @@ beforeAll(() => {
 });
 afterAll(() => mock.close());
 
-postcodeContract('HttpPostcodeLookup over the mock backend', () => new HttpPostcodeLookup(mockApiConfig()), () => {
-  const [entry] = mock.ctx.fixtures.postcodes;
-  if (entry === undefined) throw new Error('The fixtures have no postcodes');
-  return { postcode: entry.postcode, houseNumber: entry.house_number, street: entry.street, city: entry.city };
-});
-postcodeContract('InMemoryPostcodeLookup', () => new InMemoryPostcodeLookup(), () => ({ postcode: '1012LB', houseNumber: 1, street: 'Damrak', city: 'Amsterdam' }));
+postcodeContract(
+  'HttpPostcodeLookup over the mock backend',
+  () => new HttpPostcodeLookup(mockApiConfig()),
+  () => {
+    const [entry] = mock.ctx.fixtures.postcodes;
+    if (entry === undefined) throw new Error('The fixtures have no postcodes');
+    return { postcode: entry.postcode, houseNumber: entry.house_number, street: entry.street, city: entry.city };
+  },
+);
+postcodeContract(
+  'InMemoryPostcodeLookup',
+  () => new InMemoryPostcodeLookup(),
+  () => ({ postcode: '1012LB', houseNumber: 1, street: 'Damrak', city: 'Amsterdam' }),
+);
 
 describe('LookUpPostcode', () => {
   const lookUp = new LookUpPostcode(new InMemoryPostcodeLookup());

@@ -36,7 +36,14 @@ describe('HttpReviews on the wire', () => {
 
   it('posts `{ review: { product_id, title, detail, nickname, review_entity, review_status: 2, customer_id } }`', async () => {
     await reviews.create('de', review);
-    expect(mock.ctx.state.get().reviews[0]).toMatchObject({ product_id: 12, title: 'Nice', detail: 'Good coat.', nickname: 'Anna', review_entity: 'product', review_status: 2 });
+    expect(mock.ctx.state.get().reviews[0]).toMatchObject({
+      product_id: 12,
+      title: 'Nice',
+      detail: 'Good coat.',
+      nickname: 'Anna',
+      review_entity: 'product',
+      review_status: 2,
+    });
   });
 
   it.each([

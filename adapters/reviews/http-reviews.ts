@@ -24,7 +24,12 @@ export class HttpReviews implements ReviewPort {
 
   async create(storeCode: StoreCode, review: NewReview): Promise<Review> {
     const url = serviceUrl(this.config, extensionBase(this.config, 'reviews'), 'create');
-    const { body } = await requestJson(this.config.fetch, url, { method: 'POST', body: toCreateBody(review), query: { storeCode }, headers: { 'x-vs-store-code': storeCode } });
+    const { body } = await requestJson(this.config.fetch, url, {
+      method: 'POST',
+      body: toCreateBody(review),
+      query: { storeCode },
+      headers: { 'x-vs-store-code': storeCode },
+    });
     return toReview(parseWire(reviewWire, unwrapEnvelope(body, 'reviews create').result, 'reviews create'));
   }
 
@@ -33,6 +38,9 @@ export class HttpReviews implements ReviewPort {
     const query = { bool: { filter: [{ term: { product_id: productId } }, { term: { review_status: APPROVED } }] } };
     const { body } = await requestJson(this.config.fetch, url, { method: 'POST', body: { query, size: LIST_SIZE }, headers: { 'x-vs-store-code': storeCode } });
     const hits = parseWire(reviewSearchWire, body, 'catalog review search').hits.hits;
-    return visibleReviews(hits.map((hit) => toReview(hit._source)), productId);
+    return visibleReviews(
+      hits.map((hit) => toReview(hit._source)),
+      productId,
+    );
   }
 }

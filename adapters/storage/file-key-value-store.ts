@@ -2,12 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { inject, injectable } from 'inversify';
-import {
-  type JsonValue,
-  type KeyValueNamespace,
-  type KeyValueStorePort,
-  assertNamespaceName,
-} from '../../application/ports/key-value-store-port';
+import { type JsonValue, type KeyValueNamespace, type KeyValueStorePort, assertNamespaceName } from '../../application/ports/key-value-store-port';
 import { PortError } from '../../application/ports/port-error';
 import { decodeJson, encodeJson, isRecord } from './json-codec';
 import { writeFailure } from './storage-errors';
@@ -37,7 +32,10 @@ export class FileKeyValueStore implements KeyValueStorePort {
     const file = join(this.directory, `${assertNamespaceName(name)}.json`);
     const run = <T>(task: () => Promise<T>): Promise<T> => {
       const result = (this.queues.get(name) ?? Promise.resolve()).then(task, task);
-      this.queues.set(name, result.catch(() => undefined));
+      this.queues.set(
+        name,
+        result.catch(() => undefined),
+      );
       return result;
     };
     return new FileNamespace(name, file, this.directory, run);

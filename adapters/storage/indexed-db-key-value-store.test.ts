@@ -11,8 +11,7 @@ const available = typeof indexedDB !== 'undefined' && typeof IDBKeyRange !== 'un
 const skipReason = 'IndexedDB is not available in this runtime (no browser, no fake-indexeddb)';
 
 let databases = 0;
-const makeStore = () =>
-  new IndexedDbKeyValueStore({ factory: indexedDB, keyRange: IDBKeyRange, databaseName: `kv-test-${++databases}` });
+const makeStore = () => new IndexedDbKeyValueStore({ factory: indexedDB, keyRange: IDBKeyRange, databaseName: `kv-test-${++databases}` });
 
 if (available) {
   keyValueStoreContract('IndexedDbKeyValueStore', makeStore, { numRuns: 25 });

@@ -1,10 +1,5 @@
 import { inject, injectable } from 'inversify';
-import {
-  type JsonValue,
-  type KeyValueNamespace,
-  type KeyValueStorePort,
-  assertNamespaceName,
-} from '../../application/ports/key-value-store-port';
+import { type JsonValue, type KeyValueNamespace, type KeyValueStorePort, assertNamespaceName } from '../../application/ports/key-value-store-port';
 import { PortError } from '../../application/ports/port-error';
 import { decodeJson, encodeJson, isRecord } from './json-codec';
 import { writeFailure } from './storage-errors';

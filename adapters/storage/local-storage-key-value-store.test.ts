@@ -4,15 +4,19 @@ import { isPortError } from '../../application/ports/port-error';
 import { LocalStorageKeyValueStore } from './local-storage-key-value-store';
 import { TestWebStorage } from '../../testing/web-storage';
 
-keyValueStoreContract('LocalStorageKeyValueStore', () => {
-  const storage = new TestWebStorage();
-  return new LocalStorageKeyValueStore(() => storage);
-}, {
-  withQuota: (chars) => {
-    const storage = new TestWebStorage(chars);
+keyValueStoreContract(
+  'LocalStorageKeyValueStore',
+  () => {
+    const storage = new TestWebStorage();
     return new LocalStorageKeyValueStore(() => storage);
   },
-});
+  {
+    withQuota: (chars) => {
+      const storage = new TestWebStorage(chars);
+      return new LocalStorageKeyValueStore(() => storage);
+    },
+  },
+);
 
 describe('LocalStorageKeyValueStore', () => {
   it('stores a versioned envelope under storefront:<namespace>:<key> and leaves foreign keys alone', async () => {
@@ -36,7 +40,10 @@ describe('LocalStorageKeyValueStore', () => {
   it('reports text that is not JSON as invalid-response naming the key', async () => {
     const storage = new TestWebStorage();
     storage.setItem('storefront:user:token', '{oops');
-    const failure = await new LocalStorageKeyValueStore(() => storage).namespace('user').get('token').catch((e: unknown) => e);
+    const failure = await new LocalStorageKeyValueStore(() => storage)
+      .namespace('user')
+      .get('token')
+      .catch((e: unknown) => e);
     expect(isPortError(failure, 'invalid-response')).toBe(true);
     expect((failure as Error).message).toContain('storefront:user:token');
   });
@@ -45,7 +52,10 @@ describe('LocalStorageKeyValueStore', () => {
     const store = new LocalStorageKeyValueStore(() => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
     });
-    const failure = await store.namespace('cart').get('x').catch((e: unknown) => e);
+    const failure = await store
+      .namespace('cart')
+      .get('x')
+      .catch((e: unknown) => e);
     expect(isPortError(failure, 'unavailable')).toBe(true);
   });
 });

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type JsonValue, type KeyValueNamespace, type KeyValueStorePort, QuotaExceededError, isQuotaExceeded } from '../../application/ports/key-value-store-port';
+import {
+  type JsonValue,
+  type KeyValueNamespace,
+  type KeyValueStorePort,
+  QuotaExceededError,
+  isQuotaExceeded,
+} from '../../application/ports/key-value-store-port';
 import { MemoryKeyValueStore } from '../memory/memory-key-value-store';
 import { MemoryLogger } from '../memory/memory-logger';
 import { RoomMakingKeyValueStore } from './room-making-key-value-store';
@@ -47,11 +53,14 @@ describe('RoomMakingKeyValueStore (cart spec §8 "Storage quota exceeded": the c
     expect(await cache.keys()).toEqual([]);
   });
 
-  it('never clears a namespace with the shopper\'s data, and throws when the data alone does not fit', async () => {
+  it("never clears a namespace with the shopper's data, and throws when the data alone does not fit", async () => {
     const store = new RoomMakingKeyValueStore(new BudgetStorage(200), new MemoryLogger());
     await store.namespace('orders').set('o1', 'z'.repeat(150));
     store.namespace('catalog-products');
-    const error = await store.namespace('cart').set('current-cart', 'y'.repeat(100)).catch((e: unknown) => e);
+    const error = await store
+      .namespace('cart')
+      .set('current-cart', 'y'.repeat(100))
+      .catch((e: unknown) => e);
     expect(isQuotaExceeded(error)).toBe(true);
     expect(await store.namespace('orders').get('o1')).toBe('z'.repeat(150));
   });
@@ -65,7 +74,10 @@ describe('RoomMakingKeyValueStore (cart spec §8 "Storage quota exceeded": the c
         for (const w of writes) {
           const ns = store.namespace(w.essential ? 'cart' : 'catalog-products');
           const fitsAlone = [...essential.entries()].filter(([k]) => k !== w.key).reduce((sum, [, size]) => sum + size + 2, 0) + w.size + 2 <= 200;
-          const done = await ns.set(w.key, 'x'.repeat(w.size)).then(() => true, () => false);
+          const done = await ns.set(w.key, 'x'.repeat(w.size)).then(
+            () => true,
+            () => false,
+          );
           if (w.essential && fitsAlone) expect(done).toBe(true);
           if (w.essential && done) essential.set(w.key, w.size);
         }

@@ -1,4 +1,10 @@
-import { essentialNamespaces, isQuotaExceeded, type JsonValue, type KeyValueNamespace, type KeyValueStorePort } from '../../application/ports/key-value-store-port';
+import {
+  essentialNamespaces,
+  isQuotaExceeded,
+  type JsonValue,
+  type KeyValueNamespace,
+  type KeyValueStorePort,
+} from '../../application/ports/key-value-store-port';
 import type { LoggerPort } from '../../application/ports/logger-port';
 
 /**

@@ -18,7 +18,12 @@ export function toStoreLocation(wire: StoreWire): StoreLocation {
     ...optional('phone', wire.phone),
     ...optional('email', wire.email),
     openingHours: (wire.opening_hours ?? []).map((h) => ({ day: h.day, ...optional('open', h.open), ...optional('close', h.close) })),
-    specialHours: (wire.special_hours ?? []).map((s) => ({ date: s.date, ...optional('open', s.open), ...optional('close', s.close), ...optional('label', s.label) })),
+    specialHours: (wire.special_hours ?? []).map((s) => ({
+      date: s.date,
+      ...optional('open', s.open),
+      ...optional('close', s.close),
+      ...optional('label', s.label),
+    })),
     services: wire.services ?? [],
     ...(wire.distance === undefined ? {} : { distanceKm: wire.distance }),
   };

@@ -6,7 +6,8 @@ import { type SharedAnswers } from '../memory/shared-answers';
 const sharedThemeKey = (storeCode: StoreCode): string => `theme:${storeCode}`;
 
 /** The theme last shared for a store view, whatever its generation and age: the theme file a page names (theme-asset.ts). */
-export const latestSharedTheme = (answers: SharedAnswers, storeCode: StoreCode): Promise<ThemeConfig> | undefined => answers.latest<ThemeConfig>(sharedThemeKey(storeCode));
+export const latestSharedTheme = (answers: SharedAnswers, storeCode: StoreCode): Promise<ThemeConfig> | undefined =>
+  answers.latest<ThemeConfig>(sharedThemeKey(storeCode));
 
 /**
  * A ContentPort whose published content is what the renders of this purge generation share: the theme (header,

@@ -18,7 +18,9 @@ afterAll(() => mock.close());
 /** An editor link as Storyblok signs it: sha1(space_id:previewToken:timestamp) (wire-reference §3). */
 function editorLink(timestamp = Math.floor(mock.ctx.clock().getTime() / 1000)) {
   const { id, previewToken } = mock.ctx.fixtures.stories.space;
-  const token = createHash('sha1').update(`${String(id)}:${previewToken}:${String(timestamp)}`).digest('hex');
+  const token = createHash('sha1')
+    .update(`${String(id)}:${previewToken}:${String(timestamp)}`)
+    .digest('hex');
   return { storyId: '200047', spaceId: String(id), timestamp: String(timestamp), token };
 }
 

@@ -35,7 +35,15 @@ function toMenuItem(item: MenuItemWire): MenuItem {
     clickable: item.clickable ?? true,
     columns: columns.filter((column) => hasUrl(column) || column.links.length > 0),
     ...(promo
-      ? { promo: { title: promo.title, url: linkPath(promo.link), buttonText: promo.button_text ?? '', ...(image ? { image } : {}), ...(promo.video ? { video: promo.video } : {}) } }
+      ? {
+          promo: {
+            title: promo.title,
+            url: linkPath(promo.link),
+            buttonText: promo.button_text ?? '',
+            ...(image ? { image } : {}),
+            ...(promo.video ? { video: promo.video } : {}),
+          },
+        }
       : {}),
   };
 }
@@ -44,12 +52,16 @@ function toFooter(wire: FooterWire): FooterConfig {
   const newsletter = wire.newsletter?.[0];
   return {
     socialLinks: (wire.socialLinks ?? []).map((s) => ({ platform: s.platform, url: linkPath(s.link) })).filter(hasUrl),
-    ...(newsletter ? { newsletter: { title: newsletter.title, text: newsletter.text, placeholder: newsletter.placeholder, buttonText: newsletter.button_text } } : {}),
+    ...(newsletter
+      ? { newsletter: { title: newsletter.title, text: newsletter.text, placeholder: newsletter.placeholder, buttonText: newsletter.button_text } }
+      : {}),
     navigation: (wire.navigation ?? []).map((group) => ({ title: group.title, links: group.links.map((l) => themeLink(l.title, l.link)).filter(hasUrl) })),
-    copyright: (wire.copyright ?? []).map((item) => {
-      const url = linkPath(item.link);
-      return { label: item.text ?? item.title ?? '', ...(url === '' ? {} : { url }) };
-    }).filter((item) => item.label !== ''),
+    copyright: (wire.copyright ?? [])
+      .map((item) => {
+        const url = linkPath(item.link);
+        return { label: item.text ?? item.title ?? '', ...(url === '' ? {} : { url }) };
+      })
+      .filter((item) => item.label !== ''),
     paymentIcons: (wire.paymentIcons ?? []).map((icon) => icon.name),
   };
 }

@@ -17,13 +17,17 @@ const menuItemWire = z.object({
   link: z.optional(linkWire),
   clickable: z.optional(z.boolean()),
   columns: z.optional(z.array(z.object({ title: z.string(), link: z.optional(linkWire), links: z.optional(z.array(titledLinkWire)) }))),
-  promo: z.optional(z.array(z.object({
-    title: z.string(),
-    link: z.optional(linkWire),
-    button_text: z.optional(z.string()),
-    image: z.optional(z.nullable(assetWire)),
-    video: z.optional(z.string()),
-  }))),
+  promo: z.optional(
+    z.array(
+      z.object({
+        title: z.string(),
+        link: z.optional(linkWire),
+        button_text: z.optional(z.string()),
+        image: z.optional(z.nullable(assetWire)),
+        video: z.optional(z.string()),
+      }),
+    ),
+  ),
 });
 
 const footerWire = z.object({

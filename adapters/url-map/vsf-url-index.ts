@@ -14,7 +14,8 @@ const hitsWire = z.looseObject({
   }),
 });
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : undefined);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : undefined;
 
 /**
  * The URL map and redirect table listed through the VSF API's search proxy (`/api/catalog/{index}/{type}/_search`,

@@ -41,6 +41,8 @@ export class VsfUrlMap implements UrlMapPort {
     const body = { query: { bool: { filter: { term: { request_path: mapUrlKey(storeCode, requestPath) } } } }, size: 1 };
     const answer = await requestJson(this.config.fetch, endpoint, { method: 'POST', body, headers: { 'x-vs-store-code': storeCode } });
     const hit = parseWire(redirectSearchWire, answer.body, 'redirect search').hits.hits[0];
-    return hit === undefined ? null : { request_path: hit._source.request_path, target_path: hit._source.target_path, redirect_type: hit._source.redirect_type };
+    return hit === undefined
+      ? null
+      : { request_path: hit._source.request_path, target_path: hit._source.target_path, redirect_type: hit._source.redirect_type };
   }
 }

@@ -20,7 +20,13 @@ const base = listingFilters({ listOutOfStock: false });
 
 /** The listing's query as LoadCategoryPage sends it, over everything the store view lists. */
 const listing = (filters: Readonly<Record<string, readonly string[]>>, sort?: string) =>
-  catalog.search('nl', 'product', { filters: base, catalogFilters: indexFilters(filters), sort: indexSort(sort, false), size: 500, aggregations: DEFAULT_FILTERS });
+  catalog.search('nl', 'product', {
+    filters: base,
+    catalogFilters: indexFilters(filters),
+    sort: indexSort(sort, false),
+    size: 500,
+    aggregations: DEFAULT_FILTERS,
+  });
 
 const shown = (item: Product | ConfigurableChild, now: number): number => presentPrice(item, now)?.final ?? 0;
 
@@ -42,7 +48,10 @@ describe('the catalogue numbers agree (properties)', () => {
       const now = Date.parse(DEFAULT_REFERENCE_DATE) + days * DAY + hour * 3_600_000 + 1_234;
       const mock = startNodeMock({ fixtures: fixturesFor(seed, 60), clock: () => new Date(now) });
       try {
-        for (const [sort, sign] of [['price-ascending', 1], ['price-descending', -1]] as const) {
+        for (const [sort, sign] of [
+          ['price-ascending', 1],
+          ['price-descending', -1],
+        ] as const) {
           const { items } = await listing({}, sort);
           for (let i = 1; i < items.length; i++) expect(sign * (shown(items[i]!, now) - shown(items[i - 1]!, now))).toBeGreaterThanOrEqual(0);
           for (const item of items) {

@@ -8,7 +8,9 @@ import { SharedCatalog } from './shared-catalog';
 
 function index() {
   let calls = 0;
-  const search = vi.fn((store: string, entity: string, query: CatalogQuery) => Promise.resolve({ items: [{ store, entity, query, call: ++calls }], attributeMetadata: [], aggregations: {}, total: 1, start: 0, perPage: 1 }));
+  const search = vi.fn((store: string, entity: string, query: CatalogQuery) =>
+    Promise.resolve({ items: [{ store, entity, query, call: ++calls }], attributeMetadata: [], aggregations: {}, total: 1, start: 0, perPage: 1 }),
+  );
   const renderList = vi.fn(() => Promise.resolve([]));
   return { search, renderList };
 }

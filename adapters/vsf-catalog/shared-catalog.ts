@@ -1,4 +1,11 @@
-import { type CatalogEntities, type CatalogEntityType, type CatalogPort, type CatalogQuery, type CatalogResult, type RenderListRequest } from '../../application/ports/catalog-port';
+import {
+  type CatalogEntities,
+  type CatalogEntityType,
+  type CatalogPort,
+  type CatalogQuery,
+  type CatalogResult,
+  type RenderListRequest,
+} from '../../application/ports/catalog-port';
 import { type StoreCode } from '../../domain/store-view/store-view';
 import { type SharedAnswers } from '../memory/shared-answers';
 

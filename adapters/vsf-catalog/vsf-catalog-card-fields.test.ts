@@ -71,7 +71,11 @@ describe('the fields a card never reads', () => {
     const full = pages.flatMap((p) => p.full);
     expect(full.length).toBeGreaterThan(150);
     expect(full.some((p) => (p.configurable_children ?? []).length > 0)).toBe(true);
-    expectSameCards(full, pages.flatMap((p) => p.lean), storeCode);
+    expectSameCards(
+      full,
+      pages.flatMap((p) => p.lean),
+      storeCode,
+    );
     const fullBytes = pages.reduce((sum, p) => sum + p.fullBytes, 0);
     const leanBytes = pages.reduce((sum, p) => sum + p.leanBytes, 0);
     expect(leanBytes / fullBytes).toBeLessThan(0.7);

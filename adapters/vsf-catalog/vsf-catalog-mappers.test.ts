@@ -37,17 +37,34 @@ const withExtras = <T extends object>(named: fc.Arbitrary<T>, maxKeys: number) =
 const id = fc.oneof(fc.integer(), fc.string({ maxLength: 6 }));
 const number = fc.double({ noNaN: true, noDefaultInfinity: true });
 const price = fc.oneof(fc.constant(0), fc.constant(null), number);
-const stock = withExtras(fc.record({ is_in_stock: field(fc.boolean()), qty: field(fc.option(fc.integer(), { nil: null })) }, { requiredKeys: ['is_in_stock'] }), 3);
+const stock = withExtras(
+  fc.record({ is_in_stock: field(fc.boolean()), qty: field(fc.option(fc.integer(), { nil: null })) }, { requiredKeys: ['is_in_stock'] }),
+  3,
+);
 const child = withExtras(
   fc.record(
-    { id: field(id), sku: field(fc.string()), status: field(fc.integer()), stock: field(stock), price: field(price), final_price: field(price), special_price: field(price), sgn: field(fc.string()) },
+    {
+      id: field(id),
+      sku: field(fc.string()),
+      status: field(fc.integer()),
+      stock: field(stock),
+      price: field(price),
+      final_price: field(price),
+      special_price: field(price),
+      sgn: field(fc.string()),
+    },
     { requiredKeys: ['id', 'sku'] },
   ),
   4,
 );
 const option = withExtras(
   fc.record(
-    { attribute_id: field(id), attribute_code: field(fc.string()), label: field(fc.string()), values: field(fc.array(withExtras(fc.record({ value_index: field(id), label: field(fc.string()) }), 2), { maxLength: 3 })) },
+    {
+      attribute_id: field(id),
+      attribute_code: field(fc.string()),
+      label: field(fc.string()),
+      values: field(fc.array(withExtras(fc.record({ value_index: field(id), label: field(fc.string()) }), 2), { maxLength: 3 })),
+    },
     { requiredKeys: ['attribute_id', 'label', 'values'] },
   ),
   2,
@@ -78,7 +95,10 @@ const product = withExtras(
 );
 /** A hit's `_source` as the wire carries it: JSON text (so own `__proto__` keys too), now and then a required field lost or no object at all. */
 const hitText = fc
-  .tuple(fc.oneof({ weight: 30, arbitrary: product }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 1 }) }), fc.oneof({ weight: 15, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.constantFrom('id', 'sku', 'name', 'type_id') }))
+  .tuple(
+    fc.oneof({ weight: 30, arbitrary: product }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 1 }) }),
+    fc.oneof({ weight: 15, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.constantFrom('id', 'sku', 'name', 'type_id') }),
+  )
   .map(([source, lost]) => {
     if (lost !== null && typeof source === 'object' && source !== null) delete (source as Record<string, unknown>)[lost];
     return JSON.stringify(source);
@@ -124,7 +144,16 @@ describe('toEntity checks product hits in place', () => {
   });
 
   it('names the hit and the field of a bad child, as before', () => {
-    const hit = { id: 1, sku: 'P', name: 'Jurk', type_id: 'configurable', configurable_children: [{ id: 2, sku: 'P-M' }, { id: 3, sku: 'P-L', stock: { qty: 1 } }] };
+    const hit = {
+      id: 1,
+      sku: 'P',
+      name: 'Jurk',
+      type_id: 'configurable',
+      configurable_children: [
+        { id: 2, sku: 'P-M' },
+        { id: 3, sku: 'P-L', stock: { qty: 1 } },
+      ],
+    };
     expect(() => toEntity('product', hit, 4)).toThrow(/\(catalog product hit 4: configurable_children\.1\.stock\.is_in_stock: /);
     expect(outcome(() => toEntity('product', structuredClone(hit), 4))).toStrictEqual(outcome(() => looseToEntity(hit, 4)));
   });

@@ -3,10 +3,24 @@ import { toEntity } from './vsf-catalog-mappers';
 
 describe('special price as the VSF API sends it', () => {
   it('reads special_price 0 (not an active promotion) as no special price, on the product and its children', () => {
-    const product = toEntity('product', {
-      id: 1, sku: 'P', name: 'Jurk', type_id: 'configurable', price: 79.95, final_price: 79.95, special_price: 0, special_price_incl_tax: 0,
-      configurable_children: [{ id: 2, sku: 'P-M', price: 79.95, special_price: 0 }, { id: 3, sku: 'P-L', price: 79.95, special_price: 59.95 }],
-    }, 0) as unknown as Record<string, unknown> & { configurable_children: Record<string, unknown>[] };
+    const product = toEntity(
+      'product',
+      {
+        id: 1,
+        sku: 'P',
+        name: 'Jurk',
+        type_id: 'configurable',
+        price: 79.95,
+        final_price: 79.95,
+        special_price: 0,
+        special_price_incl_tax: 0,
+        configurable_children: [
+          { id: 2, sku: 'P-M', price: 79.95, special_price: 0 },
+          { id: 3, sku: 'P-L', price: 79.95, special_price: 59.95 },
+        ],
+      },
+      0,
+    ) as unknown as Record<string, unknown> & { configurable_children: Record<string, unknown>[] };
     expect(product['special_price']).toBeUndefined();
     expect(product['special_price_incl_tax']).toBeUndefined();
     expect(product.configurable_children[0]?.['special_price']).toBeUndefined();
@@ -16,8 +30,17 @@ describe('special price as the VSF API sends it', () => {
     expect(JSON.parse(JSON.stringify(product.configurable_children[0]))).not.toHaveProperty('special_price');
   });
 
-  it('cleans the hit it is given in place: the hit is the adapter\'s own answer and becomes the product', () => {
-    const hit = { id: 1, sku: 'P', name: 'Jurk', type_id: 'configurable', price: 79.95, special_price: 0, special_price_tax: 0, configurable_children: [{ id: 2, sku: 'P-M', special_price: 0 }] };
+  it("cleans the hit it is given in place: the hit is the adapter's own answer and becomes the product", () => {
+    const hit = {
+      id: 1,
+      sku: 'P',
+      name: 'Jurk',
+      type_id: 'configurable',
+      price: 79.95,
+      special_price: 0,
+      special_price_tax: 0,
+      configurable_children: [{ id: 2, sku: 'P-M', special_price: 0 }],
+    };
     expect(toEntity('product', hit, 0)).toBe(hit);
     expect(hit).toEqual({ id: 1, sku: 'P', name: 'Jurk', type_id: 'configurable', price: 79.95, configurable_children: [{ id: 2, sku: 'P-M' }] });
   });

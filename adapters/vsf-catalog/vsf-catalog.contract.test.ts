@@ -17,8 +17,9 @@ if (realApi === undefined || realApi === '') {
   afterAll(() => mock.close());
   catalogContract('VsfCatalog over the mock backend', () => new VsfCatalog(mockApiConfig()));
 } else {
-  catalogContract(`VsfCatalog against ${realApi}`, () =>
-    new VsfCatalog({ origin: realApi, services: { ...defaultRuntimeConfig.services, apiUrl: realApi }, fetch: (...args) => fetch(...args) }),
+  catalogContract(
+    `VsfCatalog against ${realApi}`,
+    () => new VsfCatalog({ origin: realApi, services: { ...defaultRuntimeConfig.services, apiUrl: realApi }, fetch: (...args) => fetch(...args) }),
   );
 }
 

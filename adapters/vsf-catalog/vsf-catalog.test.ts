@@ -29,7 +29,12 @@ describe('VsfCatalog against the mock backend', () => {
   it('maps aggregations to buckets, price ranges included', async () => {
     const result = await catalog.search('nl', 'product', { aggregations: ['color_ois', 'price'], size: 1 });
     expect(result.aggregations['agg_terms_color_ois']?.length).toBeGreaterThan(0);
-    expect(result.aggregations['agg_range_price']?.map((b) => [b.from, b.to])).toEqual([[0, 50], [50, 100], [100, 150], [150, undefined]]);
+    expect(result.aggregations['agg_range_price']?.map((b) => [b.from, b.to])).toEqual([
+      [0, 50],
+      [50, 100],
+      [100, 150],
+      [150, undefined],
+    ]);
   });
 
   it.each([

@@ -24,14 +24,26 @@ describe('buildEsRequest (wire-reference §2)', () => {
       size: 24,
     });
     expect(body).toEqual({
-      query: { bool: { filter: { bool: { must: [
-        { terms: { visibility: [2, 3, 4] } },
-        { terms: { status: [0, 1] } },
-        { term: { 'stock.is_in_stock': true } },
-        { terms: { category_ids: [21] } },
-        { bool: { should: [{ terms: { color: [49] } }, { bool: { must: [{ terms: { color_options: [49] } }, { match: { type_id: 'configurable' } }] } }] } },
-        { range: { final_price: { gte: 50, lt: 100 } } },
-      ] } } } },
+      query: {
+        bool: {
+          filter: {
+            bool: {
+              must: [
+                { terms: { visibility: [2, 3, 4] } },
+                { terms: { status: [0, 1] } },
+                { term: { 'stock.is_in_stock': true } },
+                { terms: { category_ids: [21] } },
+                {
+                  bool: {
+                    should: [{ terms: { color: [49] } }, { bool: { must: [{ terms: { color_options: [49] } }, { match: { type_id: 'configurable' } }] } }],
+                  },
+                },
+                { range: { final_price: { gte: 50, lt: 100 } } },
+              ],
+            },
+          },
+        },
+      },
       aggs: {
         agg_terms_color: { terms: { field: 'color', size: 999 } },
         agg_terms_color_options: { terms: { field: 'color_options', size: 999 } },
@@ -46,8 +58,14 @@ describe('buildEsRequest (wire-reference §2)', () => {
   it('scores text with name^4 sku^2 category.name^1, fuzziness 2, 75 % and min_score 0.02 (catalogue spec §9)', () => {
     const { body } = buildEsRequest('product', { text: ' jurk ' });
     expect(body['min_score']).toBe(0.02);
-    const fn = (body['query'] as { bool: { must: { function_score: { query: { bool: { should: [{ multi_match: Record<string, unknown> }] } } } } } }).bool.must.function_score;
-    expect(fn.query.bool.should[0].multi_match).toMatchObject({ query: 'jurk', fields: ['name^4', 'sku^2', 'category.name^1'], fuzziness: 2, minimum_should_match: '75%' });
+    const fn = (body['query'] as { bool: { must: { function_score: { query: { bool: { should: [{ multi_match: Record<string, unknown> }] } } } } } }).bool.must
+      .function_score;
+    expect(fn.query.bool.should[0].multi_match).toMatchObject({
+      query: 'jurk',
+      fields: ['name^4', 'sku^2', 'category.name^1'],
+      fuzziness: 2,
+      minimum_should_match: '75%',
+    });
   });
 
   it('pages: size 0 or less is the entity default, start below 0 is 0, attribute lookups at most 999; categories 4000 by position', () => {
@@ -75,14 +93,21 @@ const filter: fc.Arbitrary<SearchFilter> = fc.oneof(
   fc.record({ attribute, op: fc.constant('in' as const), value: fc.array(value, { minLength: 1, maxLength: 4 }) }),
   fc.record({ attribute, op: fc.constant('eq' as const), value: fc.oneof(value, fc.boolean()) }),
   fc.record({ attribute, op: fc.constant('gt' as const), value: fc.integer({ min: 0, max: 500 }) }),
-  fc.record({ attribute: fc.constantFrom('price', 'final_price'), op: fc.constant('range' as const), value: fc.record({ gte: fc.integer({ min: 0, max: 200 }), lte: fc.integer({ min: 0, max: 400 }) }, { requiredKeys: [] }) }),
+  fc.record({
+    attribute: fc.constantFrom('price', 'final_price'),
+    op: fc.constant('range' as const),
+    value: fc.record({ gte: fc.integer({ min: 0, max: 200 }), lte: fc.integer({ min: 0, max: 400 }) }, { requiredKeys: [] }),
+  }),
 );
 const query: fc.Arbitrary<CatalogQuery> = fc.record(
   {
     filters: fc.array(filter, { maxLength: 4 }),
     catalogFilters: fc.array(filter, { maxLength: 3 }),
     text: fc.constantFrom('jas', 'jurk zwart', 'JKT-10001', 'broek', ''),
-    sort: fc.array(fc.record({ field: fc.constantFrom('final_price', 'created_at', 'name', 'id'), direction: fc.constantFrom('asc' as const, 'desc' as const) }), { maxLength: 2 }),
+    sort: fc.array(
+      fc.record({ field: fc.constantFrom('final_price', 'created_at', 'name', 'id'), direction: fc.constantFrom('asc' as const, 'desc' as const) }),
+      { maxLength: 2 },
+    ),
     from: fc.integer({ min: -5, max: 80 }),
     size: fc.integer({ min: -5, max: 2000 }),
     aggregations: fc.subarray(['color_ois', 'size_ois', 'price', 'brand_ois']),
@@ -91,16 +116,20 @@ const query: fc.Arbitrary<CatalogQuery> = fc.record(
 );
 
 describe('every body the builder produces is accepted by the mock engine', () => {
-  test.prop([query], { numRuns: 60 })('answers 200 with hits', async (q) => {
-    const request = buildEsRequest('product', q);
-    const response = await fetch('http://127.0.0.1/api/catalog/vue_storefront_catalog_nl/product/_search', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(request.body),
-    });
-    const body = (await response.json()) as { hits?: { hits: unknown[] } };
-    expect(response.status, JSON.stringify(body).slice(0, 300)).toBe(200);
-    expect(body.hits?.hits.length).toBeLessThanOrEqual(request.body['size'] as number);
-    // 60 searches over the whole demo catalogue: seconds on a loaded two-core machine, more than vitest's default 5 s.
-  }, 30_000);
+  test.prop([query], { numRuns: 60 })(
+    'answers 200 with hits',
+    async (q) => {
+      const request = buildEsRequest('product', q);
+      const response = await fetch('http://127.0.0.1/api/catalog/vue_storefront_catalog_nl/product/_search', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(request.body),
+      });
+      const body = (await response.json()) as { hits?: { hits: unknown[] } };
+      expect(response.status, JSON.stringify(body).slice(0, 300)).toBe(200);
+      expect(body.hits?.hits.length).toBeLessThanOrEqual(request.body['size'] as number);
+      // 60 searches over the whole demo catalogue: seconds on a loaded two-core machine, more than vitest's default 5 s.
+    },
+    30_000,
+  );
 });

@@ -119,9 +119,7 @@ function textQuery(text: string): Record<string, unknown> {
 
 /** Attribute codes with a dot are never loaded (catalogue spec §5). */
 function withoutDottedAttributeCodes(filters: readonly SearchFilter[]): readonly SearchFilter[] {
-  return filters.map((f) =>
-    f.attribute === 'attribute_code' && f.op === 'in' ? { ...f, value: loadableAttributeNames(f.value.map(String)) } : f,
-  );
+  return filters.map((f) => (f.attribute === 'attribute_code' && f.op === 'in' ? { ...f, value: loadableAttributeNames(f.value.map(String)) } : f));
 }
 
 /**

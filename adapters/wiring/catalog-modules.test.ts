@@ -65,7 +65,10 @@ describe('catalogue container modules', () => {
     const parent = await c.get(LoadProductPage).execute({ storeCode: 'nl', parentSku: 'JKT-10001', session });
     const childSku = parent.ok && parent.value.kind === 'product' ? parent.value.page.product.configurable_children?.[0]?.sku : undefined;
     const result = await c.get(LoadProductPage).execute({ storeCode: 'nl', parentSku: childSku ?? '', session });
-    expect(result).toEqual({ ok: true, value: { kind: 'redirect-to-parent', parentSku: 'JKT-10001', childSku, parentUrlPath: expect.stringMatching(/-10001$/) as string } });
+    expect(result).toEqual({
+      ok: true,
+      value: { kind: 'redirect-to-parent', parentSku: 'JKT-10001', childSku, parentUrlPath: expect.stringMatching(/-10001$/) as string },
+    });
   });
 
   it('§8 a missing search adapter is a thrown error, not a silent empty page', async () => {

@@ -38,7 +38,9 @@ const searchProviderMethods = ['page', 'productPage', 'autocomplete', 'cartPage'
  * resolved rather than as a TypeError deep inside a page load. Invalid means it lacks a method of the port.
  */
 export function validSearchProvider(candidate: SearchProviderPort): SearchProviderPort {
-  const missing = searchProviderMethods.filter((method) => typeof (candidate as unknown as Record<string, unknown> | null | undefined)?.[method] !== 'function');
+  const missing = searchProviderMethods.filter(
+    (method) => typeof (candidate as unknown as Record<string, unknown> | null | undefined)?.[method] !== 'function',
+  );
   if (missing.length > 0) throw new Error(`Invalid search adapter: it does not implement ${missing.join(', ')} of SearchProviderPort`);
   return candidate;
 }
@@ -53,9 +55,15 @@ export const catalogPorts = [CatalogPort, SearchProviderPort, StockPort, UrlMapP
 export const catalogAdapters = (config: ApiConfig) =>
   new ContainerModule(({ bind }) => {
     bind(CatalogPort).toConstantValue(new VsfCatalog(config));
-    bind(SearchProviderPort).toDynamicValue((context) => new ElevateSearch(config, context.get<LoggerPort>(LoggerPort))).inSingletonScope();
-    bind(StockPort).toDynamicValue((context) => new MagentoStock(config, context.get<LoggerPort>(LoggerPort))).inSingletonScope();
-    bind(UrlMapPort).toDynamicValue((context) => new VsfUrlMap(config, context.get<LoggerPort>(LoggerPort))).inSingletonScope();
+    bind(SearchProviderPort)
+      .toDynamicValue((context) => new ElevateSearch(config, context.get<LoggerPort>(LoggerPort)))
+      .inSingletonScope();
+    bind(StockPort)
+      .toDynamicValue((context) => new MagentoStock(config, context.get<LoggerPort>(LoggerPort)))
+      .inSingletonScope();
+    bind(UrlMapPort)
+      .toDynamicValue((context) => new VsfUrlMap(config, context.get<LoggerPort>(LoggerPort)))
+      .inSingletonScope();
   });
 
 export interface CatalogMemorySeed {

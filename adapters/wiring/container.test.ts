@@ -34,7 +34,10 @@ const sets: [string, () => ContainerModule[]][] = [
   ['HTTP adapters over Node storage', () => [...serviceAdapters(apiConfig), nodeStorage(dir)]],
   ['HTTP adapters over memory infrastructure', () => [...serviceAdapters(apiConfig), memoryInfrastructure()]],
   ['memory adapters', () => [...memoryAdapters(), memoryInfrastructure()]],
-  ['HTTP adapters over browser storage', () => [...serviceAdapters(apiConfig), browserStorage({ tagManagerId: 'GTM-TEST', logLevel: 'error', databaseName: 'container-test' })]],
+  [
+    'HTTP adapters over browser storage',
+    () => [...serviceAdapters(apiConfig), browserStorage({ tagManagerId: 'GTM-TEST', logLevel: 'error', databaseName: 'container-test' })],
+  ],
 ];
 
 describe('composition: every adapter set binds the same tokens and every use case resolves', () => {

@@ -80,7 +80,9 @@ export const customerMemoryAdapters = (seed: CustomerMemorySeed = {}) =>
     const customer = new InMemoryCustomer(seed.accounts ?? demoCustomerAccounts);
     bind(InMemoryCustomer).toConstantValue(customer);
     bind(CustomerPort).toService(InMemoryCustomer);
-    bind(InMemoryNewsletter).toConstantValue(new InMemoryNewsletter(seed.subscribers ?? [demoCustomerAccounts[0]?.profile.email ?? ''], [], (token) => customer.ownerOf(token)));
+    bind(InMemoryNewsletter).toConstantValue(
+      new InMemoryNewsletter(seed.subscribers ?? [demoCustomerAccounts[0]?.profile.email ?? ''], [], (token) => customer.ownerOf(token)),
+    );
     bind(NewsletterPort).toService(InMemoryNewsletter);
     bind(InMemoryLoyalty).toConstantValue(new InMemoryLoyalty({ ownerOf: (token) => customer.ownerOf(token), ...(seed.loyalty ?? demoLoyalty) }));
     bind(LoyaltyPort).toService(InMemoryLoyalty);
@@ -97,11 +99,39 @@ export const contentMemoryAdapters = (seed: ContentSeed = demoContent) =>
 
 /** Every customer, content, newsletter, loyalty and store-locator use case. */
 export const customerUseCaseClasses = [
-  Register, RequestPasswordReset, CreatePassword, ChangePassword, UpdateProfile, SaveAddress, DeleteAddress, LoadOrderHistory, LoadOrder, CheckCustomerExists,
-  SubscribeNewsletter, UnsubscribeNewsletter, LoadNewsletterStatus, LinkContact, LoadMySubscription, ChangeMySubscription,
-  ApplyLoyaltyCoupon, RemoveLoyaltyCoupon, ApplyLoyaltyDiscount, RemoveLoyaltyDiscount, LoadPersonalCoupons, LoadLoyaltyTransactions, LoadPersonalPricing, ValidateLoyaltyQuote, ShowPersonalPricing, ApplyPersonalPricing,
-  LoadStory, LoadBlogList, LoadBlogArticle, ValidatePreview, LoadDraftStory,
-  FindStores, LoadStore,
+  Register,
+  RequestPasswordReset,
+  CreatePassword,
+  ChangePassword,
+  UpdateProfile,
+  SaveAddress,
+  DeleteAddress,
+  LoadOrderHistory,
+  LoadOrder,
+  CheckCustomerExists,
+  SubscribeNewsletter,
+  UnsubscribeNewsletter,
+  LoadNewsletterStatus,
+  LinkContact,
+  LoadMySubscription,
+  ChangeMySubscription,
+  ApplyLoyaltyCoupon,
+  RemoveLoyaltyCoupon,
+  ApplyLoyaltyDiscount,
+  RemoveLoyaltyDiscount,
+  LoadPersonalCoupons,
+  LoadLoyaltyTransactions,
+  LoadPersonalPricing,
+  ValidateLoyaltyQuote,
+  ShowPersonalPricing,
+  ApplyPersonalPricing,
+  LoadStory,
+  LoadBlogList,
+  LoadBlogArticle,
+  ValidatePreview,
+  LoadDraftStory,
+  FindStores,
+  LoadStore,
 ] as const;
 
 /**

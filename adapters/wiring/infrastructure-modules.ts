@@ -67,7 +67,10 @@ export const browserStorage = (options: BrowserInfrastructureOptions = {}) =>
     bind(LockPort).to(WebLocks).inSingletonScope();
     bind(ConsoleLoggerSettings).toConstantValue({ console: globalThis.console, minLevel: options.logLevel ?? 'info' });
     bind(LoggerPort).to(ConsoleLogger).inSingletonScope();
-    bind(DataLayerSettings).toDynamicValue(() => ({ tagManagerId: options.tagManagerId, host: typeof window === 'undefined' ? {} : (window as { dataLayer?: unknown[] }) }));
+    bind(DataLayerSettings).toDynamicValue(() => ({
+      tagManagerId: options.tagManagerId,
+      host: typeof window === 'undefined' ? {} : (window as { dataLayer?: unknown[] }),
+    }));
     bind(AnalyticsPort).to(DataLayerAnalytics).inSingletonScope();
   });
 

@@ -18,7 +18,15 @@ import { catalogAdapters, catalogMemoryAdapters, catalogPorts, catalogUseCaseCla
 import { ApiConfig } from '../config/api-config';
 import { type ClassBinding, bindClasses } from './class-bindings';
 import { cachePolicies } from './infrastructure-modules';
-import { accountCartUseCaseClasses, contentMemoryAdapters, customerAdapters, customerMemoryAdapters, customerPorts, customerUseCaseClasses, customerUseCases } from './customer-modules';
+import {
+  accountCartUseCaseClasses,
+  contentMemoryAdapters,
+  customerAdapters,
+  customerMemoryAdapters,
+  customerPorts,
+  customerUseCaseClasses,
+  customerUseCases,
+} from './customer-modules';
 import { StoryblokContent } from '../storyblok/storyblok-content';
 import { paymentAdapters, paymentMemoryAdapters } from './payment-modules';
 import { reviewAdapters, reviewMemoryAdapters, reviewPorts, reviewUseCaseClasses, reviewUseCases } from './reviews-modules';
@@ -73,4 +81,12 @@ export const allUseCases = (config: RuntimeConfig, store: StoreView, classes: Cl
 /** The ports an adapter set must bind; infrastructure ports come from browserStorage, nodeStorage or memoryInfrastructure. */
 export const servicePorts = [ContentPort, ...catalogPorts, ...customerPorts, ...cartPorts, ...reviewPorts] as const;
 export const infrastructurePorts = [KeyValueStorePort, ClockPort, IdGeneratorPort, ConnectivityPort, LoggerPort, AnalyticsPort] as const;
-export const useCaseClasses = [LoadTheme, ChangeStoreView, ...catalogUseCaseClasses, ...customerUseCaseClasses, ...accountCartUseCaseClasses, ...cartUseCaseClasses, ...reviewUseCaseClasses] as const;
+export const useCaseClasses = [
+  LoadTheme,
+  ChangeStoreView,
+  ...catalogUseCaseClasses,
+  ...customerUseCaseClasses,
+  ...accountCartUseCaseClasses,
+  ...cartUseCaseClasses,
+  ...reviewUseCaseClasses,
+] as const;

@@ -18,7 +18,18 @@ export const supportAdapters = () =>
 /** The support staff's use cases (the `storefront` CLI); they read through the shop's ports and add no rule. */
 export const supportUseCases = () =>
   new ContainerModule(({ bind }) => {
-    for (const useCase of supportUseCaseClasses) bind(useCase as never).toSelf().inSingletonScope();
+    for (const useCase of supportUseCaseClasses)
+      bind(useCase as never)
+        .toSelf()
+        .inSingletonScope();
   });
 
-export const supportUseCaseClasses = [FindUrlAlternates, InspectServerCart, InspectServerCartTotals, ListRedirects, ListUrlMap, LoadCategoryTree, ReportStock] as const;
+export const supportUseCaseClasses = [
+  FindUrlAlternates,
+  InspectServerCart,
+  InspectServerCartTotals,
+  ListRedirects,
+  ListUrlMap,
+  LoadCategoryTree,
+  ReportStock,
+] as const;

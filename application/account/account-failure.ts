@@ -32,7 +32,9 @@ export const serverMessageNotice = (message: string): Notice => errorNotice('ser
 export function portFailure(error: unknown, notice: (message: string) => Notice = serverMessageNotice): AccountFailure {
   if (!isPortError(error)) throw error;
   if (error.kind === 'throttled') return { kind: error.kind, notice: errorNotice('too-many-requests') };
-  return isUnreachable(error) ? { kind: error.kind, notice: errorNotice('service-unreachable'), detail: error.message } : { kind: error.kind, notice: notice(error.message) };
+  return isUnreachable(error)
+    ? { kind: error.kind, notice: errorNotice('service-unreachable'), detail: error.message }
+    : { kind: error.kind, notice: notice(error.message) };
 }
 
 /** A form that failed its rules: the first field's message as the notice, with the values its text names. */

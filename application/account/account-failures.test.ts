@@ -47,7 +47,9 @@ const fail = (method: string, pattern: string, effect: Effect) =>
  * at all, 'service-unreachable' (the client's own note names an address, which means nothing to a shopper).
  */
 const failureNotice = (effect: Effect, serverMessage = 'server-message') =>
-  effect === 'error' ? { type: 'danger', message: serverMessage, params: { message: 'Service Unavailable' } } : { type: 'danger', message: 'service-unreachable' };
+  effect === 'error'
+    ? { type: 'danger', message: serverMessage, params: { message: 'Service Unavailable' } }
+    : { type: 'danger', message: 'service-unreachable' };
 
 /** The shop's container over the mock, with Anna signed in. */
 async function signedIn() {
@@ -93,7 +95,9 @@ describe.each(effects)('account use cases when the call fails (%s)', (effect) =>
     const w = await signedIn();
     const before = w.profile.addresses.map((a) => a.address_id);
     fail('POST', 'address', effect);
-    const saved = await w.container.get(SaveAddress).execute(w.token, w.profile, { street: ['Kalverstraat 2', '1'], city: 'Amsterdam', postcode: '1012PC', country_id: 'NL' });
+    const saved = await w.container
+      .get(SaveAddress)
+      .execute(w.token, w.profile, { street: ['Kalverstraat 2', '1'], city: 'Amsterdam', postcode: '1012PC', country_id: 'NL' });
     expect(saved).toMatchObject({ ok: false, error: { kind: 'unavailable', notice: failureNotice(effect) } });
     fail('DELETE', 'address', effect);
     const deleted = await w.container.get(DeleteAddress).execute(w.token, w.profile, before[0] ?? '');
@@ -172,7 +176,10 @@ describe('signing in when the shop cannot be reached', () => {
     fail('POST', 'login', 'outage');
     expect(await container.get(Login).execute(DEMO_EMAIL, DEMO_PASSWORD)).toMatchObject({ ok: false, error: { kind: 'unreachable' } });
     fail('POST', 'login', 'error');
-    expect(await container.get(Login).execute(DEMO_EMAIL, DEMO_PASSWORD)).toMatchObject({ ok: false, error: { kind: 'unavailable', message: 'Service Unavailable' } });
+    expect(await container.get(Login).execute(DEMO_EMAIL, DEMO_PASSWORD)).toMatchObject({
+      ok: false,
+      error: { kind: 'unavailable', message: 'Service Unavailable' },
+    });
     expect(container.get(AuthSession).token).toBeUndefined();
   });
 });

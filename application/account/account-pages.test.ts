@@ -48,11 +48,19 @@ describe('UpdateProfile in the account (cart spec §4 offline queue, §8)', () =
 });
 
 describe('LoadOrder and the order presenter (cart spec §2 my-order, §3)', () => {
-  const order = (n: number): OrderSummary => ({ increment_id: `1000000${String(n).padStart(2, '0')}`, created_at: Date.UTC(2026, 0, n), status: 'holded', grand_total: money(1000 + n), customer_id: '11' });
+  const order = (n: number): OrderSummary => ({
+    increment_id: `1000000${String(n).padStart(2, '0')}`,
+    created_at: Date.UTC(2026, 0, n),
+    status: 'holded',
+    grand_total: money(1000 + n),
+    customer_id: '11',
+  });
 
-  it('finds an order past the first page of 20, and answers nothing for a number that is not the customer\'s', async () => {
+  it("finds an order past the first page of 20, and answers nothing for a number that is not the customer's", async () => {
     const orders = Array.from({ length: 45 }, (_, i) => order(i + 1));
-    const customer = new InMemoryCustomer([{ profile: { email: 'x@example.com', firstname: 'Xan', lastname: 'Xu', addresses: [] }, password: 'Secret123!', orders }]);
+    const customer = new InMemoryCustomer([
+      { profile: { email: 'x@example.com', firstname: 'Xan', lastname: 'Xu', addresses: [] }, password: 'Secret123!', orders },
+    ]);
     const { token } = await customer.login('x@example.com', 'Secret123!');
     const load = new LoadOrder(customer);
     const found = await load.execute(token, '100000002');
@@ -60,21 +68,23 @@ describe('LoadOrder and the order presenter (cart spec §2 my-order, §3)', () =
     expect(await load.execute(token, '999')).toEqual({ ok: true, value: undefined });
   });
 
-  it('the order page shows the account\'s customer number, not the platform\'s internal id', () => {
+  it("the order page shows the account's customer number, not the platform's internal id", () => {
     const view = presentOrder(order(1), { external_id: 'EXT-700011', user_id: 11 }, 'HH:mm D/M/YYYY');
     expect(view.customerNumber).toBe('EXT-700011');
     expect(view.statusLabel).toBe('order-status-on-hold');
     expect(customerNumber({ user_id: 11 })).toBe('11');
     expect(presentOrder(order(1), {}, 'HH:mm D/M/YYYY').customerNumber).toBe('11');
     expect(view.canReorder).toBe(false);
-    expect(presentOrder({ ...order(1), lines: [{ sku: 'A', name: 'A', qty: 1, price: money(100), rowTotal: money(100) }] }, {}, 'HH:mm D/M/YYYY').canReorder).toBe(true);
+    expect(
+      presentOrder({ ...order(1), lines: [{ sku: 'A', name: 'A', qty: 1, price: money(100), rowTotal: money(100) }] }, {}, 'HH:mm D/M/YYYY').canReorder,
+    ).toBe(true);
   });
 });
 
-describe('order dates (catalogue spec §9: the store view\'s dateFormat)', () => {
+describe("order dates (catalogue spec §9: the store view's dateFormat)", () => {
   const placed: OrderSummary = { increment_id: '100000042', created_at: Date.UTC(2026, 10, 28, 13, 5), status: 'pending', grand_total: money(5995) };
 
-  it('the history row and the order page write the date and time in the store view\'s format, in the shop\'s time', () => {
+  it("the history row and the order page write the date and time in the store view's format, in the shop's time", () => {
     expect(presentOrderRow(placed, storeViews.nl.i18n.dateFormat).createdAtText).toBe('14:05 28/11/2026');
     expect(presentOrderRow(placed, storeViews.en.i18n.dateFormat).createdAtText).toBe('14:05 28/11/2026');
     expect(presentOrder(placed, {}, storeViews.de.i18n.dateFormat).createdAtText).toBe('14:05 28-11-2026');

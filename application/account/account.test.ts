@@ -41,7 +41,11 @@ describe('ChangePassword (cart spec §5, §8)', () => {
     const result = await new ChangePassword(w.customer, w.connectivity).execute(token, form('Wrong-password1'));
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.error.notice).toEqual({ type: 'danger', message: 'server-message', params: { message: "The password doesn't match this account. Verify the password and try again." } });
+    expect(result.error.notice).toEqual({
+      type: 'danger',
+      message: 'server-message',
+      params: { message: "The password doesn't match this account. Verify the password and try again." },
+    });
     expect(cartMessages['server-message']).toBe('{message}');
   });
 
@@ -74,11 +78,14 @@ describe('UpdateProfile (cart spec §5, §8)', () => {
     const { profile } = await w.customer.me(token);
     w.customer.fail('updateProfile', new PortError('unavailable', 'should match format "email"', { status: 500 }));
     const result = await new UpdateProfile(w.customer).execute(token, profile);
-    expect(result).toEqual({ ok: false, error: { kind: 'unavailable', notice: { type: 'danger', message: 'account-update-failed', params: { message: 'should match format "email"' } } } });
+    expect(result).toEqual({
+      ok: false,
+      error: { kind: 'unavailable', notice: { type: 'danger', message: 'account-update-failed', params: { message: 'should match format "email"' } } },
+    });
     expect(accountMessages['account-update-failed'].replace('{message}', 'X')).toBe('We could not update your account: X');
   });
 
-  it('cart §5 loyalty clean-up: with a date of birth, empty fields are dropped and an empty mobile number becomes \'-\'', async () => {
+  it("cart §5 loyalty clean-up: with a date of birth, empty fields are dropped and an empty mobile number becomes '-'", async () => {
     const w = accountWorld();
     const { token } = await w.login();
     const { profile } = await w.customer.me(token);
@@ -99,7 +106,12 @@ describe('addresses (cart spec §3, §5)', () => {
     const w = accountWorld();
     const { token } = await w.login();
     const { profile } = await w.customer.me(token);
-    const saved = await new SaveAddress(w.customer).execute(token, profile, { street: ['Kalverstraat 2', '1'], city: 'Amsterdam', postcode: '1012PC', country_id: 'NL' });
+    const saved = await new SaveAddress(w.customer).execute(token, profile, {
+      street: ['Kalverstraat 2', '1'],
+      city: 'Amsterdam',
+      postcode: '1012PC',
+      country_id: 'NL',
+    });
     if (!saved.ok) throw new Error('not saved');
     expect(saved.value.added).toMatchObject({ street: ['Kalverstraat 2', '1'], is_default: '0', address_type: 'DELIVERY' });
     expect(saved.value.profile.addresses).toHaveLength(profile.addresses.length + 1);

@@ -40,7 +40,13 @@ export function customerNumber(profile: Pick<Profile, 'external_id' | 'user_id'>
 
 /** A row of the order history; `dateFormat` is the store view's (catalogue spec §9). */
 export function presentOrderRow(order: OrderSummary, dateFormat: string): OrderRowView {
-  return { number: order.increment_id, createdAt: order.created_at, createdAtText: formatDateTime(order.created_at, dateFormat), statusLabel: orderStatusLabel(order.status), total: order.grand_total };
+  return {
+    number: order.increment_id,
+    createdAt: order.created_at,
+    createdAtText: formatDateTime(order.created_at, dateFormat),
+    statusLabel: orderStatusLabel(order.status),
+    total: order.grand_total,
+  };
 }
 
 /** An order of the signed-in customer: it is theirs, so its customer number is the account's. */

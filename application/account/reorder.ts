@@ -32,7 +32,11 @@ export class Reorder {
 
   async execute(lines: readonly OrderedLine[]): Promise<ReorderOutcome> {
     const wanted = lines.filter((line) => line.qty > 0);
-    const products = await orderedProducts(this.catalog, this.cart.storeCode, wanted.map((line) => line.sku));
+    const products = await orderedProducts(
+      this.catalog,
+      this.cart.storeCode,
+      wanted.map((line) => line.sku),
+    );
     const added: string[] = [];
     const unavailable: string[] = [];
     for (const line of wanted) {

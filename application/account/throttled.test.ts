@@ -23,7 +23,13 @@ beforeAll(() => {
   mock = startNodeMock({
     seed: 1,
     products: 60,
-    config: { throttle: { ...defaultThrottleLimits, perClient: { ...defaultThrottleLimits.perClient, login: one }, perAccount: { ...defaultThrottleLimits.perAccount, 'reset-password': one } } },
+    config: {
+      throttle: {
+        ...defaultThrottleLimits,
+        perClient: { ...defaultThrottleLimits.perClient, login: one },
+        perAccount: { ...defaultThrottleLimits.perAccount, 'reset-password': one },
+      },
+    },
   });
 });
 afterEach(() => mock.reset());

@@ -17,9 +17,11 @@ beforeEach(() => {
   cache = new PersistentCache(store, clock, logger).collection('urls');
 });
 
-const failing = (...operations: StoreOperation[]) => (operation: StoreOperation) => {
-  if (operations.includes(operation)) throw new PortError('unavailable', 'IndexedDB gone');
-};
+const failing =
+  (...operations: StoreOperation[]) =>
+  (operation: StoreOperation) => {
+    if (operations.includes(operation)) throw new PortError('unavailable', 'IndexedDB gone');
+  };
 
 /** Runs a cache call while the fake clock passes the 800 ms a store call gets. */
 async function pastTimeout<T>(call: Promise<T>): Promise<T> {
@@ -37,15 +39,22 @@ describe('PersistentCache when the store fails (catalogue spec §4)', () => {
     expect(caches.collection('urls').readsEnabled).toBe(false);
   });
 
-  it('logs each failure as a warning with the store\'s error, and one error when the kind is turned off', async () => {
+  it("logs each failure as a warning with the store's error, and one error when the kind is turned off", async () => {
     store.before = failing('set');
     for (let i = 0; i < 29; i++) await cache.set(`k${i}`, i);
     expect(logger.entries.filter((e) => e.level === 'error')).toEqual([]);
     await cache.set('k29', 29);
     const warnings = logger.entries.filter((e) => e.level === 'warn');
     expect(warnings).toHaveLength(30);
-    expect(warnings[0]).toEqual({ level: 'warn', tag: 'cache', message: 'Persistent cache write failed for urls', data: new PortError('unavailable', 'IndexedDB gone') });
-    expect(logger.entries.filter((e) => e.level === 'error')).toEqual([{ level: 'error', tag: 'cache', message: 'Persistent cache urls: writes disabled after 30 error(s)', data: undefined }]);
+    expect(warnings[0]).toEqual({
+      level: 'warn',
+      tag: 'cache',
+      message: 'Persistent cache write failed for urls',
+      data: new PortError('unavailable', 'IndexedDB gone'),
+    });
+    expect(logger.entries.filter((e) => e.level === 'error')).toEqual([
+      { level: 'error', tag: 'cache', message: 'Persistent cache urls: writes disabled after 30 error(s)', data: undefined },
+    ]);
   });
 
   it('does not recreate the store for a failure that came quickly', async () => {
@@ -74,7 +83,12 @@ describe('PersistentCache when the store fails (catalogue spec §4)', () => {
     blocked.before = (op) => (op === 'get' ? clock.sleep(60_000) : undefined);
     expect(await pastTimeout(col.get('a'))).toBeUndefined();
     await clock.advanceAsync(0);
-    expect(logger.entries).toContainEqual({ level: 'error', tag: 'cache', message: 'Could not recreate the store of urls', data: new Error('database blocked by another tab') });
+    expect(logger.entries).toContainEqual({
+      level: 'error',
+      tag: 'cache',
+      message: 'Could not recreate the store of urls',
+      data: new Error('database blocked by another tab'),
+    });
   });
 
   it('answers a missing key as a miss, without touching the store further', async () => {

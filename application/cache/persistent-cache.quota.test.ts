@@ -23,7 +23,9 @@ describe('PersistentCache size budget (catalogue spec §9)', () => {
     const col = new PersistentCache(store, clock, logger).collection('tiny', { budgetBytes: ENTRY });
     expect(await col.set('p0', value)).toBe(true);
     expect(await col.set('p1', `${value}y`)).toBe(false);
-    expect(logger.entries).toEqual([{ level: 'debug', tag: 'cache', message: `Not caching tiny/p1: ${ENTRY + 1} bytes exceed the budget of ${ENTRY}`, data: undefined }]);
+    expect(logger.entries).toEqual([
+      { level: 'debug', tag: 'cache', message: `Not caching tiny/p1: ${ENTRY + 1} bytes exceed the budget of ${ENTRY}`, data: undefined },
+    ]);
   });
 
   it('evicts by write time, oldest first, down to the budget and no further', async () => {
@@ -37,7 +39,9 @@ describe('PersistentCache size budget (catalogue spec §9)', () => {
     clock.advance(1_000);
     await col.checkQuota();
     expect(Object.keys(await store.contents('products')).sort()).toEqual(['p0', 'p2']);
-    expect(logger.entries.filter((e) => e.level === 'info')).toEqual([{ level: 'info', tag: 'cache', message: `Removed the 1 oldest entries of products to fit ${2 * ENTRY} bytes`, data: undefined }]);
+    expect(logger.entries.filter((e) => e.level === 'info')).toEqual([
+      { level: 'info', tag: 'cache', message: `Removed the 1 oldest entries of products to fit ${2 * ENTRY} bytes`, data: undefined },
+    ]);
   });
 
   it('leaves a collection exactly at its budget alone', async () => {

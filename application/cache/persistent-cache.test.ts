@@ -32,8 +32,12 @@ async function within<T>(call: Promise<T>, ms: number): Promise<{ settledBefore:
 describe('PersistentCache', () => {
   it('keeps the spec constants (catalogue spec §4, §9)', () => {
     expect(persistentCacheRules).toEqual({
-      unresponsiveAfterMs: 800, iterateUnresponsiveAfterMs: 2_000, quotaCheckEveryMs: 30_000,
-      defaultBudgetBytes: 4_194_304, readErrorLimit: 1, writeErrorLimit: 30,
+      unresponsiveAfterMs: 800,
+      iterateUnresponsiveAfterMs: 2_000,
+      quotaCheckEveryMs: 30_000,
+      defaultBudgetBytes: 4_194_304,
+      readErrorLimit: 1,
+      writeErrorLimit: 30,
     });
   });
 
@@ -176,7 +180,6 @@ describe('PersistentCache', () => {
   });
 
   it('counts lone and doubled surrogates as TextEncoder does (3 bytes each)', () => {
-    for (const text of ['\uD800\uD800', '\uD800a', '\uDC00', 'a\uD800', '😀'])
-      expect(utf8Length(text)).toBe(new TextEncoder().encode(text).length);
+    for (const text of ['\uD800\uD800', '\uD800a', '\uDC00', 'a\uD800', '😀']) expect(utf8Length(text)).toBe(new TextEncoder().encode(text).length);
   });
 });

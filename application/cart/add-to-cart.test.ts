@@ -15,7 +15,12 @@ describe('AddToCart (cart spec §4 "Add to cart", §8)', () => {
     expect(cart.items).toMatchObject([{ sku: 'TEE-1', qty: 1 }]);
     expect(w.servers.cart.itemsOf(cart.token!)).toMatchObject([{ sku: 'TEE-1', qty: 1 }]);
     expect(w.outlet.notices).toEqual([
-      { type: 'success', message: 'product-added', action1: { label: 'ok', action: 'close' }, action2: { label: 'proceed-to-checkout', action: 'proceed-to-checkout' } },
+      {
+        type: 'success',
+        message: 'product-added',
+        action1: { label: 'ok', action: 'close' },
+        action2: { label: 'proceed-to-checkout', action: 'proceed-to-checkout' },
+      },
     ]);
     expect(w.analytics.events.map((e) => e.event)).toContain('add_to_cart');
   });
@@ -26,7 +31,20 @@ describe('AddToCart (cart spec §4 "Add to cart", §8)', () => {
     expect(w.get(CurrentCart).view.items).toMatchObject([{ sku: 'DRS-1-S-BLK', thumbnails: ['/dress-amara-black-1.svg'] }]);
     expect(w.analytics.events.find((e) => e.event === 'add_to_cart')?.params).toEqual({
       currency: 'EUR',
-      items: [{ item_id: 'DRS-1', item_name: 'Jurk Amara', item_variant: 'DRS-1-S-BLK', currency: 'EUR', price: 59.95, quantity: 2, index: 2, item_brand: 'Lumen', category: 'Jurken', item_category: 'Jurken' }],
+      items: [
+        {
+          item_id: 'DRS-1',
+          item_name: 'Jurk Amara',
+          item_variant: 'DRS-1-S-BLK',
+          currency: 'EUR',
+          price: 59.95,
+          quantity: 2,
+          index: 2,
+          item_brand: 'Lumen',
+          category: 'Jurken',
+          item_category: 'Jurken',
+        },
+      ],
     });
   });
 
@@ -88,7 +106,9 @@ describe('AddToCart (cart spec §4 "Add to cart", §8)', () => {
     const result = await w.get(AddToCart).execute(dress, 4);
     expect(result).toMatchObject({ ok: false, error: { kind: 'server-refused' } });
     expect(w.get(CurrentCart).view.items).toEqual([]);
-    expect(w.outlet.notices).toMatchObject([{ type: 'danger', message: 'server-message', params: { message: 'De gevraagde hoeveelheid is niet beschikbaar' } }]);
+    expect(w.outlet.notices).toMatchObject([
+      { type: 'danger', message: 'server-message', params: { message: 'De gevraagde hoeveelheid is niet beschikbaar' } },
+    ]);
     expect(w.outlet.events).toEqual([{ kind: 'add-to-cart-failed', sku: 'DRS-1-S-BLK', message: 'De gevraagde hoeveelheid is niet beschikbaar' }]);
   });
 
@@ -178,7 +198,9 @@ describe('AddToCart: the line it adds and the answers it gives', () => {
     };
     const result = await w.get(AddToCart).execute(tee);
     expect(result).toMatchObject({ ok: false, error: { kind: 'server-refused' } });
-    expect(w.outlet.notices).toMatchObject([{ type: 'danger', message: 'server-message', params: { message: 'Product that you are trying to add is not available.' } }]);
+    expect(w.outlet.notices).toMatchObject([
+      { type: 'danger', message: 'server-message', params: { message: 'Product that you are trying to add is not available.' } },
+    ]);
     expect(w.outlet.events).toEqual([]);
   });
 

@@ -1,6 +1,13 @@
 import { inject, injectable } from 'inversify';
 import { analyticsItemOf, type AnalyticsContext } from '../../domain/analytics/analytics-item';
-import { addToCartFailedNotice, canPressAddToCart, decideAddToCart, isQuantityNotAvailableAnswer, type AddToCartFailure, type StockStatus } from '../../domain/cart/add-to-cart';
+import {
+  addToCartFailedNotice,
+  canPressAddToCart,
+  decideAddToCart,
+  isQuantityNotAvailableAnswer,
+  type AddToCartFailure,
+  type StockStatus,
+} from '../../domain/cart/add-to-cart';
 import { addCartLine } from '../../domain/cart/cart-lines';
 import { cartItemKey } from '../../domain/cart/checksum';
 import type { CartItem, ProductOption } from '../../domain/cart/types';
@@ -82,7 +89,13 @@ export class AddToCart {
       // Decided inside the cart task, on the newest cart of the device (another tab may have added the line).
       const decision = await this.cart.exclusive(async () => {
         const alreadyInCart = this.cart.view.items.some((i) => cartItemKey(i) === key);
-        const decided = decideAddToCart({ stock, priceAmount: product.price.amount, productErrors: errors, allowOutOfStockInCart: this.settings.allowOutOfStockInCart, alreadyInCart });
+        const decided = decideAddToCart({
+          stock,
+          priceAmount: product.price.amount,
+          productErrors: errors,
+          allowOutOfStockInCart: this.settings.allowOutOfStockInCart,
+          alreadyInCart,
+        });
         if (decided.ok) await this.cart.set({ items: addCartLine(this.cart.view.items, line) });
         return decided;
       });
@@ -94,7 +107,11 @@ export class AddToCart {
         return this.refuse({ kind: 'server-refused', notice: addToCartFailedNotice(refused.message) });
       }
       for (const notice of decision.value.notices) this.outlet.notify(notice);
-      const context = { ...(product.brand === undefined ? {} : { brand: product.brand }), ...(product.category === undefined ? {} : { category: product.category }), ...(product.index === undefined ? {} : { index: product.index }) };
+      const context = {
+        ...(product.brand === undefined ? {} : { brand: product.brand }),
+        ...(product.category === undefined ? {} : { category: product.category }),
+        ...(product.index === undefined ? {} : { index: product.index }),
+      };
       this.analytics.track('add_to_cart', { currency: product.price.currency, items: [analyticsItem({ ...line, qty }, context)] });
       return ok(decision.value);
     } finally {
@@ -124,7 +141,9 @@ function toCartLine(product: ProductToAdd, qty: number, stock: StockStatus): Car
     ...(product.type_id === undefined ? {} : { type_id: product.type_id }),
     ...(product.productOption === undefined ? {} : { product_option: product.productOption }),
     ...(product.thumbnail === undefined ? {} : { thumbnails: [product.thumbnail] }),
-    ...(product.sgn === undefined ? {} : { sgn: product.sgn, ...(product.signedPriceInclTax === undefined ? {} : { signedPriceInclTax: product.signedPriceInclTax }) }),
+    ...(product.sgn === undefined
+      ? {}
+      : { sgn: product.sgn, ...(product.signedPriceInclTax === undefined ? {} : { signedPriceInclTax: product.signedPriceInclTax }) }),
   };
 }
 

@@ -39,7 +39,9 @@ export class ApplyCoupon {
     const cartId = this.cart.view.token;
     if (coupon === '' || cartId === undefined || !this.connectivity.isOnline()) return this.refuse(invalid);
     try {
-      await this.tokens.execute((token) => this.port.applyCoupon({ cartId, storeCode: this.settings.storeCode, ...(token === undefined ? {} : { token }) }, coupon));
+      await this.tokens.execute((token) =>
+        this.port.applyCoupon({ cartId, storeCode: this.settings.storeCode, ...(token === undefined ? {} : { token }) }, coupon),
+      );
     } catch (error) {
       if (!isPortError(error)) throw error;
       if (error.kind === 'throttled') return this.refuse(throttled);

@@ -42,7 +42,11 @@ describe('presentCartLine (cart spec §3, §4)', () => {
 
   it("stock notes: 'Out of the stock!' as the line's error, 'Only {maxQuantity} available' below the quantity, else 'In stock!'", () => {
     expect(presentCartLine({ ...dress, errors: { stock: 'out-of-stock' } }).stockNote).toEqual({ kind: 'error', id: 'out-of-stock' });
-    expect(presentCartLine({ ...dress, info: { stock: 'in-stock' } }, 1).stockNote).toEqual({ kind: 'error', id: 'only-max-quantity-available', values: { maxQuantity: 1 } });
+    expect(presentCartLine({ ...dress, info: { stock: 'in-stock' } }, 1).stockNote).toEqual({
+      kind: 'error',
+      id: 'only-max-quantity-available',
+      values: { maxQuantity: 1 },
+    });
     expect(presentCartLine({ ...dress, info: { stock: 'in-stock' } }, 2).stockNote).toEqual({ kind: 'info', id: 'in-stock' });
     expect(presentCartLine(dress).stockNote).toBeUndefined();
   });
@@ -61,7 +65,10 @@ describe('presentCartLine (cart spec §3, §4)', () => {
 
 describe('presentSegments (cart spec §3 platformTotalSegments)', () => {
   it("subtotal, shipping ('Free' at 0), discount with its code and the emphasised grand total, in that order; tax is not shown", () => {
-    const rows = presentSegments([segment('grand_total', 9990), segment('tax', 1734), segment('discount', -1000), segment('shipping', 0), segment('subtotal_incl_tax', 10990)], 'WELKOM10');
+    const rows = presentSegments(
+      [segment('grand_total', 9990), segment('tax', 1734), segment('discount', -1000), segment('shipping', 0), segment('subtotal_incl_tax', 10990)],
+      'WELKOM10',
+    );
     expect(rows).toEqual([
       { code: 'subtotal_incl_tax', value: money(10990), emphasised: false, free: false },
       { code: 'shipping', value: money(0), emphasised: false, free: true },
@@ -71,7 +78,12 @@ describe('presentSegments (cart spec §3 platformTotalSegments)', () => {
   });
 
   it("an order costs the platform's grand total, else (no totals yet, offline) the sum of its lines", () => {
-    expect(grandTotalOf(presentSegments([segment('grand_total', 9990)]).map((r) => ({ ...r, title: '' })), [dress])).toEqual(money(9990));
+    expect(
+      grandTotalOf(
+        presentSegments([segment('grand_total', 9990)]).map((r) => ({ ...r, title: '' })),
+        [dress],
+      ),
+    ).toEqual(money(9990));
     expect(grandTotalOf([], [dress, { sku: 'TEE', qty: 1, price_incl_tax: money(1995) }])).toEqual(money(13985));
   });
 
@@ -88,13 +100,21 @@ const lineArb = fc.record({
 });
 
 describe('presentCartLine (properties)', () => {
-  test.prop([lineArb])('a shown price is always above 0, and without the platform the row total is the unit price times the quantity', ({ qty, unit, platformRow, available }) => {
-    const item: CartItem = { sku: 'X', qty, price_incl_tax: money(unit), ...(platformRow === undefined ? {} : { totals: { row_total_incl_tax: money(platformRow) } }) };
-    const line = presentCartLine(item, available);
-    if (line.unitPrice !== undefined) expect(line.unitPrice.amount).toBeGreaterThan(0);
-    if (line.rowTotal !== undefined) expect(line.rowTotal.amount).toBeGreaterThan(0);
-    if (platformRow === undefined && unit > 0) expect(line.rowTotal?.amount).toBe(unit * qty);
-  });
+  test.prop([lineArb])(
+    'a shown price is always above 0, and without the platform the row total is the unit price times the quantity',
+    ({ qty, unit, platformRow, available }) => {
+      const item: CartItem = {
+        sku: 'X',
+        qty,
+        price_incl_tax: money(unit),
+        ...(platformRow === undefined ? {} : { totals: { row_total_incl_tax: money(platformRow) } }),
+      };
+      const line = presentCartLine(item, available);
+      if (line.unitPrice !== undefined) expect(line.unitPrice.amount).toBeGreaterThan(0);
+      if (line.rowTotal !== undefined) expect(line.rowTotal.amount).toBeGreaterThan(0);
+      if (platformRow === undefined && unit > 0) expect(line.rowTotal?.amount).toBe(unit * qty);
+    },
+  );
 
   test.prop([lineArb])("'Only {maxQuantity} available' exactly when the last stock check found fewer than the line asks for", ({ qty, available }) => {
     const note = presentCartLine({ sku: 'X', qty, info: { stock: 'in-stock' } }, available).stockNote;
@@ -109,7 +129,9 @@ describe('offline: counts, lines and totals agree', () => {
   });
 
   it("the subtotal is the sum of the lines shown; the grand total keeps the platform's shipping and discount on top of it", () => {
-    const rows = presentCartTotals(totalRows([segment('subtotal_incl_tax', 11990), segment('shipping', 495), segment('grand_total', 12485)]), [{ ...dress, qty: 3, totals: { qty: 2, row_total_incl_tax: money(11990) } }]);
+    const rows = presentCartTotals(totalRows([segment('subtotal_incl_tax', 11990), segment('shipping', 495), segment('grand_total', 12485)]), [
+      { ...dress, qty: 3, totals: { qty: 2, row_total_incl_tax: money(11990) } },
+    ]);
     expect(rows.map((r) => [r.code, r.value.amount])).toEqual([
       ['subtotal_incl_tax', 17985],
       ['shipping', 495],
@@ -122,17 +144,32 @@ describe('offline: counts, lines and totals agree', () => {
     expect(presentCartTotals([], [])).toEqual([]);
   });
 
-  test.prop([fc.array(fc.record({ qty: fc.integer({ min: 1, max: 20 }), price: fc.integer({ min: 1, max: 50_000 }), pricedQty: fc.option(fc.integer({ min: 1, max: 20 }), { nil: undefined }) }), { maxLength: 6 }), fc.integer({ min: 0, max: 2000 })])(
+  test.prop([
+    fc.array(
+      fc.record({
+        qty: fc.integer({ min: 1, max: 20 }),
+        price: fc.integer({ min: 1, max: 50_000 }),
+        pricedQty: fc.option(fc.integer({ min: 1, max: 20 }), { nil: undefined }),
+      }),
+      { maxLength: 6 },
+    ),
+    fc.integer({ min: 0, max: 2000 }),
+  ])(
     'whatever the platform last priced, the subtotal shown is the sum of the row totals shown and the count is the sum of the quantities',
     (lines, shipping) => {
       const items: CartItem[] = lines.map((l, i) => ({
         sku: `SKU-${String(i)}`,
         qty: l.qty,
         price_incl_tax: money(l.price),
-        ...(l.pricedQty === undefined ? {} : { totals: { qty: l.pricedQty, price_incl_tax: money(l.price), row_total_incl_tax: money(l.price * l.pricedQty) } }),
+        ...(l.pricedQty === undefined
+          ? {}
+          : { totals: { qty: l.pricedQty, price_incl_tax: money(l.price), row_total_incl_tax: money(l.price * l.pricedQty) } }),
       }));
       const priced = items.reduce((sum, i) => sum + (i.totals?.row_total_incl_tax?.amount ?? 0), 0);
-      const rows = presentCartTotals(totalRows([segment('subtotal_incl_tax', priced), segment('shipping', shipping), segment('grand_total', priced + shipping)]), items);
+      const rows = presentCartTotals(
+        totalRows([segment('subtotal_incl_tax', priced), segment('shipping', shipping), segment('grand_total', priced + shipping)]),
+        items,
+      );
       const shownLines = items.map((i) => presentCartLine(i));
       const sum = shownLines.reduce((s, l) => s + (l.rowTotal?.amount ?? 0), 0);
       expect(shownLines.reduce((s, l) => s + l.qty, 0)).toBe(items.reduce((s, i) => s + i.qty, 0));
@@ -171,7 +208,12 @@ describe('presentCartLine: what a line shows and what it leaves out', () => {
 });
 
 describe('presentTotals: which rows read as free, emphasised or with a coupon', () => {
-  const row = (code: 'subtotal_incl_tax' | 'shipping' | 'discount' | 'grand_total', amount: number) => ({ code, title: code, value: money(amount), emphasised: code === 'grand_total' });
+  const row = (code: 'subtotal_incl_tax' | 'shipping' | 'discount' | 'grand_total', amount: number) => ({
+    code,
+    title: code,
+    value: money(amount),
+    emphasised: code === 'grand_total',
+  });
 
   it("only shipping at 0 reads 'Free': paid shipping does not, nor does a total of 0", () => {
     expect(presentTotals([row('subtotal_incl_tax', 0), row('shipping', 495), row('grand_total', 0)]).map((r) => [r.code, r.free])).toEqual([

@@ -32,14 +32,25 @@ const configuredTitles: Readonly<Record<StoreCode, { readonly flatrate: string; 
 
 /** Shipping and payment methods of the configuration (cart spec §3 "shippingMethods (initially from configuration)"), titled in the store view's language. */
 export const configuredShippingMethods = (storeCode: StoreCode = 'en'): readonly ShippingMethod[] => [
-  { method_code: 'flatrate', carrier_code: 'flatrate', method_title: configuredTitles[storeCode].flatrate, price_incl_tax: money(495), default: true, offline: true, is_server_method: false },
+  {
+    method_code: 'flatrate',
+    carrier_code: 'flatrate',
+    method_title: configuredTitles[storeCode].flatrate,
+    price_incl_tax: money(495),
+    default: true,
+    offline: true,
+    is_server_method: false,
+  },
 ];
 export const configuredPaymentMethods = (storeCode: StoreCode = 'en'): readonly PaymentMethod[] => [
   { code: 'checkmo', title: configuredTitles[storeCode].checkmo, cost_incl_tax: money(0), default: true, is_server_method: false },
   { code: 'cashondelivery', title: configuredTitles[storeCode].cashondelivery, cost_incl_tax: money(0), default: false, is_server_method: false },
 ];
 
-export const cartSettingsFrom = (config: Pick<RuntimeConfig, 'cart' | 'stock' | 'users' | 'orders'>, store: { storeCode: StoreCode; defaultCountry: string } = { storeCode: 'nl', defaultCountry: 'NL' }): CartSettings => ({
+export const cartSettingsFrom = (
+  config: Pick<RuntimeConfig, 'cart' | 'stock' | 'users' | 'orders'>,
+  store: { storeCode: StoreCode; defaultCountry: string } = { storeCode: 'nl', defaultCountry: 'NL' },
+): CartSettings => ({
   storeCode: store.storeCode,
   defaultCountry: store.defaultCountry,
   synchronize: config.cart.synchronize,

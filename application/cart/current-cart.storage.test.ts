@@ -42,7 +42,9 @@ describe('CurrentCart on the device: a saved cart comes back as it was saved, an
 
   const optional = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
   const savedFields = fc.record({
-    items: fc.array(fc.record({ sku: fc.constantFrom('TEE-1', 'DRS-1', 'SCF-3'), qty: fc.integer({ min: 1, max: 9 }) }, { noNullPrototype: true }), { maxLength: 3 }),
+    items: fc.array(fc.record({ sku: fc.constantFrom('TEE-1', 'DRS-1', 'SCF-3'), qty: fc.integer({ min: 1, max: 9 }) }, { noNullPrototype: true }), {
+      maxLength: 3,
+    }),
     token: optional(fc.oneof(fc.string({ minLength: 1 }), fc.integer({ min: 1 }))),
     syncedHash: optional(fc.string()),
     lastSyncDate: optional(fc.integer({ min: 0 })),
@@ -93,7 +95,15 @@ describe('CurrentCart on the device: a saved cart comes back as it was saved, an
 
   it('fields of the wrong type in a saved cart are left out and its lines kept', async () => {
     const storage = new MemoryKeyValueStore();
-    await store(storage, { version: 1, items: [item('TEE-1', 1)], token: true, syncedHash: 5, lastSyncDate: '2026-11-01', coupon: 10, lastCartBypassTs: '1700000000000' });
+    await store(storage, {
+      version: 1,
+      items: [item('TEE-1', 1)],
+      token: true,
+      syncedHash: 5,
+      lastSyncDate: '2026-11-01',
+      coupon: 10,
+      lastCartBypassTs: '1700000000000',
+    });
     const cart = await loaded(storage);
     expect(cart.view).toStrictEqual({ ...emptyLoaded, items: [item('TEE-1', 1)], itemsHash: cartItemsHash([item('TEE-1', 1)]) });
   });
@@ -177,7 +187,12 @@ describe('CurrentCart.clear: an emptied cart keeps only what outlives the lines'
     expect(cart.view).toStrictEqual(expected);
     expect(cart.generation).toBe(generation);
     expect(await cart.setInGeneration(generation, { items: [item('DRS-1', 1)] })).toBe(true);
-    expect((await loaded(storage)).view).toStrictEqual({ ...expected, connectBypassCount: 0, items: [item('DRS-1', 1)], itemsHash: cartItemsHash([item('DRS-1', 1)]) });
+    expect((await loaded(storage)).view).toStrictEqual({
+      ...expected,
+      connectBypassCount: 0,
+      items: [item('DRS-1', 1)],
+      itemsHash: cartItemsHash([item('DRS-1', 1)]),
+    });
   });
 
   it('clearing with disconnect also forgets the server cart token and starts the next generation', async () => {

@@ -10,8 +10,26 @@ import { cartWorld, DEMO_EMAIL, DEMO_PASSWORD, servers, tee, type World } from '
 
 const server = servers({
   shippingMethods: [
-    { method_code: 'servicepoint', carrier_code: 'postnl', method_title: 'PostNL', price_incl_tax: money(395), default: false, offline: false, is_server_method: true, available: true },
-    { method_code: 'express', carrier_code: 'dhl', method_title: 'DHL Express', price_incl_tax: money(995), default: false, offline: false, is_server_method: true, available: false },
+    {
+      method_code: 'servicepoint',
+      carrier_code: 'postnl',
+      method_title: 'PostNL',
+      price_incl_tax: money(395),
+      default: false,
+      offline: false,
+      is_server_method: true,
+      available: true,
+    },
+    {
+      method_code: 'express',
+      carrier_code: 'dhl',
+      method_title: 'DHL Express',
+      price_incl_tax: money(995),
+      default: false,
+      offline: false,
+      is_server_method: true,
+      available: false,
+    },
   ],
   paymentMethods: [{ code: 'ideal', title: 'iDEAL', cost_incl_tax: money(0), default: false, is_server_method: true }],
 });
@@ -49,8 +67,26 @@ describe('shipping and payment methods (cart spec §3, §4, §5)', () => {
   });
 });
 
-const postnl: ShippingMethod = { method_code: 'servicepoint', carrier_code: 'postnl', method_title: 'PostNL', price_incl_tax: money(395), default: false, offline: false, is_server_method: true, available: true };
-const dhl: ShippingMethod = { method_code: 'express', carrier_code: 'dhl', method_title: 'DHL Express', price_incl_tax: money(995), default: false, offline: false, is_server_method: true, available: true };
+const postnl: ShippingMethod = {
+  method_code: 'servicepoint',
+  carrier_code: 'postnl',
+  method_title: 'PostNL',
+  price_incl_tax: money(395),
+  default: false,
+  offline: false,
+  is_server_method: true,
+  available: true,
+};
+const dhl: ShippingMethod = {
+  method_code: 'express',
+  carrier_code: 'dhl',
+  method_title: 'DHL Express',
+  price_incl_tax: money(995),
+  default: false,
+  offline: false,
+  is_server_method: true,
+  available: true,
+};
 const ideal: PaymentMethod = { code: 'ideal', title: 'iDEAL', cost_incl_tax: money(0), default: false, is_server_method: true };
 
 /** A shopper with a server cart, on a server that offers PostNL and DHL shipping and iDEAL payment. */
@@ -144,7 +180,10 @@ describe('payment methods: which are offered and which is chosen', () => {
   });
 
   it('without a configured default the first method offered is chosen', async () => {
-    const w = await cartWorld({ online: false, settings: { paymentMethods: [{ code: 'banktransfer', title: 'Bank', cost_incl_tax: money(0), default: false, is_server_method: false }] } });
+    const w = await cartWorld({
+      online: false,
+      settings: { paymentMethods: [{ code: 'banktransfer', title: 'Bank', cost_incl_tax: money(0), default: false, is_server_method: false }] },
+    });
     expect((await w.get(LoadPaymentMethods).execute()).selected?.code).toBe('banktransfer');
   });
 

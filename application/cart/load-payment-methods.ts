@@ -32,7 +32,9 @@ export class LoadPaymentMethods {
     const cartId = this.cart.view.token;
     if (cartId !== undefined && this.connectivity.isOnline()) {
       try {
-        server = await this.tokens.execute((token) => this.port.paymentMethods({ cartId, storeCode: this.settings.storeCode, ...(token === undefined ? {} : { token }) }));
+        server = await this.tokens.execute((token) =>
+          this.port.paymentMethods({ cartId, storeCode: this.settings.storeCode, ...(token === undefined ? {} : { token }) }),
+        );
       } catch (error) {
         if (!isPortError(error)) throw error;
         this.logger.warn('checkout', `Payment methods could not be loaded: ${error.message}`);

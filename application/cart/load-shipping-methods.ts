@@ -47,7 +47,9 @@ export class LoadShippingMethods {
     const cartId = this.cart.view.token;
     if (cartId === undefined || !this.connectivity.isOnline()) return offline;
     try {
-      const server = await this.tokens.execute((token) => this.port.shippingMethods({ cartId, storeCode: this.settings.storeCode, ...(token === undefined ? {} : { token }) }, address.value));
+      const server = await this.tokens.execute((token) =>
+        this.port.shippingMethods({ cartId, storeCode: this.settings.storeCode, ...(token === undefined ? {} : { token }) }, address.value),
+      );
       const methods = mergeShippingMethods(configured, server);
       return { methods, ...selection(methods, details.shippingMethod) };
     } catch (error) {

@@ -86,7 +86,12 @@ describe('LoadTotals: when the platform is asked, and what its answer changes', 
       ['subtotal_incl_tax', 1795],
       ['grand_total', 1795],
     ]);
-    expect(cart.view.totals).toStrictEqual({ grand_total: money(1795), subtotal_incl_tax: money(1795), discount_amount: money(0), shipping_incl_tax: money(0) });
+    expect(cart.view.totals).toStrictEqual({
+      grand_total: money(1795),
+      subtotal_incl_tax: money(1795),
+      discount_amount: money(0),
+      shipping_incl_tax: money(0),
+    });
     expect(cart.view.items[0]?.price_incl_tax).toEqual(money(1795));
     expect(cart.view.lastTotalsSyncDate).toBe(w.clock.now());
   });

@@ -31,7 +31,9 @@ export class LoadTotals {
     const cartId = this.cart.view.token;
     if (cartId === undefined || !this.connectivity.isOnline() || !this.settings.synchronizeTotals) return totalRows(this.cart.view.segments);
     try {
-      const totals = await this.tokens.execute((token) => this.port.totals({ cartId, storeCode: this.settings.storeCode, ...(token === undefined ? {} : { token }) }));
+      const totals = await this.tokens.execute((token) =>
+        this.port.totals({ cartId, storeCode: this.settings.storeCode, ...(token === undefined ? {} : { token }) }),
+      );
       const byId = new Map(totals.items.map((t) => [String(t.item_id), t]));
       const withTotals = (item: CartItem): CartItem => {
         const line = item.server_item_id === undefined ? undefined : byId.get(String(item.server_item_id));

@@ -4,7 +4,11 @@ import { StockSyncCartItems } from './stock-sync-cart-items';
 import { cartWorld } from '../../testing/cart-world';
 
 describe('StockSyncCartItems (cart spec §4 "Stock sync of the cart")', () => {
-  const lines = [{ sku: 'TEE-1', qty: 1 }, { sku: 'SCF-3', qty: 1 }, { sku: 'UNKNOWN-9', qty: 1 }];
+  const lines = [
+    { sku: 'TEE-1', qty: 1 },
+    { sku: 'SCF-3', qty: 1 },
+    { sku: 'UNKNOWN-9', qty: 1 },
+  ];
 
   it("sets 'In stock!' and 'Out of the stock!' and keeps lines of unknown stock", async () => {
     const w = await cartWorld({ online: false });

@@ -24,7 +24,9 @@ export class StockSyncCartItems {
     const skus = this.cart.view.items.map((i) => i.sku);
     if (skus.length === 0) return [];
     const bySku = await this.stock.list(this.settings.storeCode, skus);
-    this.available = Object.fromEntries(Object.entries(bySku).flatMap(([sku, known]) => (typeof known.qty === 'number' && known.is_in_stock ? [[sku, known.qty]] : [])));
+    this.available = Object.fromEntries(
+      Object.entries(bySku).flatMap(([sku, known]) => (typeof known.qty === 'number' && known.is_in_stock ? [[sku, known.qty]] : [])),
+    );
     const policy = { allowOutOfStockInCart: this.settings.allowOutOfStockInCart, cartSynchronize: this.settings.synchronize };
     return this.cart.exclusive(async () => {
       const items: CartItem[] = [];

@@ -72,7 +72,11 @@ describe('SyncCart getting a server cart (cart spec §4 "Getting a cart token")'
     expect(cart.view.connectBypassCount).toBe(0);
     expect(cart.view.token).toBeUndefined();
     expect(logged(w)).toEqual([
-      { level: 'error', message: 'Cart sync is disabled by the config or the server refused a cart', data: { status: 503, message: 'In-memory cart fails with unavailable' } },
+      {
+        level: 'error',
+        message: 'Cart sync is disabled by the config or the server refused a cart',
+        data: { status: 503, message: 'In-memory cart fails with unavailable' },
+      },
     ]);
   });
 
@@ -100,7 +104,9 @@ describe('SyncCart getting a server cart (cart spec §4 "Getting a cart token")'
       throw new PortError('not-authorized', 'Token expired', { status: 401 });
     };
     expect(await sync.execute()).toEqual({ kind: 'failed', reason: 'max-bypass-attempts-reached' });
-    expect(logged(w)).toEqual([{ level: 'error', message: 'Cart sync failed: maximum guest-cart bypass attempts reached', data: { status: 401, message: 'Token expired' } }]);
+    expect(logged(w)).toEqual([
+      { level: 'error', message: 'Cart sync failed: maximum guest-cart bypass attempts reached', data: { status: 401, message: 'Token expired' } },
+    ]);
     expect(cart.view.token).toBeUndefined();
   });
 
@@ -136,7 +142,9 @@ describe('SyncCart when the server cart answers with an error (cart spec §4 non
     expect(await sync.execute()).toEqual({ kind: 'failed', reason: 'max-bypass-attempts-reached' });
     expect(cart.view.connectBypassCount).toBe(2);
     expect(cart.view.totals).toBeUndefined();
-    expect(logged(w)).toEqual([{ level: 'error', message: 'Cart sync failed: maximum guest-cart bypass attempts reached', data: { status: 404, message: 'No such entity with cartId' } }]);
+    expect(logged(w)).toEqual([
+      { level: 'error', message: 'Cart sync failed: maximum guest-cart bypass attempts reached', data: { status: 404, message: 'No such entity with cartId' } },
+    ]);
   });
 
   it('a guest cart that cannot be created gives up, and the bypass it used is remembered', async () => {
@@ -199,7 +207,12 @@ describe('SyncCart reconciling lines (cart spec §4 "Cart synchronisation")', ()
     await cart.set({ items: [line('TEE-1', 1)], token: cartId });
     expect(await sync.execute()).toMatchObject({ kind: 'synced', refused: [] });
     expect(cart.view.items.map((i) => i.sku).sort()).toEqual(['DRS-1-S-BLK', 'TEE-1']);
-    expect(w.servers.cart.itemsOf(cartId).map((i) => i.sku).sort()).toEqual(['DRS-1-S-BLK', 'TEE-1']);
+    expect(
+      w.servers.cart
+        .itemsOf(cartId)
+        .map((i) => i.sku)
+        .sort(),
+    ).toEqual(['DRS-1-S-BLK', 'TEE-1']);
   });
 
   it('a synced cart has its totals loaded', async () => {
@@ -223,7 +236,10 @@ describe('SyncCart reconciling lines (cart spec §4 "Cart synchronisation")', ()
     const client = line('TEE-1', 12, { product_option: engraving, prev_qty: 1, server_item_id: serverLine.item_id });
     await cart.set({ items: [client], token: cartId });
     const outcome = await sync.execute({ forceClientState: true });
-    expect(outcome).toMatchObject({ kind: 'synced', refused: [{ key: cartItemKey(client), sku: 'TEE-1', message: 'De gevraagde hoeveelheid is niet beschikbaar' }] });
+    expect(outcome).toMatchObject({
+      kind: 'synced',
+      refused: [{ key: cartItemKey(client), sku: 'TEE-1', message: 'De gevraagde hoeveelheid is niet beschikbaar' }],
+    });
     expect(cart.view.items).toMatchObject([{ sku: 'TEE-1', qty: 1 }]);
     expect(w.servers.cart.itemsOf(cartId)).toMatchObject([{ sku: 'TEE-1', qty: 1 }]);
   });

@@ -57,7 +57,10 @@ describe('SyncCart (cart spec §4 "Cart synchronisation")', () => {
   });
 
   it('a quantity conflict updates the server (serverSyncCanModifyLocalItems off) or the client (on)', async () => {
-    for (const [canModify, expected] of [[false, 1], [true, 5]] as const) {
+    for (const [canModify, expected] of [
+      [false, 1],
+      [true, 5],
+    ] as const) {
       const w = await cartWorld({ settings: { serverSyncCanModifyLocalItems: canModify } });
       await w.get(AddToCart).execute(tee);
       const cartId = w.get(CurrentCart).view.token!;
@@ -70,7 +73,10 @@ describe('SyncCart (cart spec §4 "Cart synchronisation")', () => {
   });
 
   it('a line the server lost is pushed again, or removed locally when serverSyncCanRemoveLocalItems is on', async () => {
-    for (const [canRemove, expected] of [[false, ['TEE-1']], [true, []]] as const) {
+    for (const [canRemove, expected] of [
+      [false, ['TEE-1']],
+      [true, []],
+    ] as const) {
       const w = await cartWorld({ settings: { serverSyncCanRemoveLocalItems: canRemove } });
       await w.get(AddToCart).execute(tee);
       const cartId = w.get(CurrentCart).view.token!;

@@ -69,7 +69,11 @@ export class SyncCart {
     if (!this.settings.synchronize) return { kind: 'skipped', reason: 'disabled' };
     if (!connected) return { kind: 'skipped', reason: 'offline' };
     const check = { connected, enabled: true, itemsHash: view.itemsHash, forced: options.forced === true || options.mergeQty === true };
-    const needed = isSyncNeeded({ ...check, ...(view.syncedHash === undefined ? {} : { lastSyncedHash: view.syncedHash }), ...(view.lastSyncDate === undefined ? {} : { lastSyncDate: view.lastSyncDate }) });
+    const needed = isSyncNeeded({
+      ...check,
+      ...(view.syncedHash === undefined ? {} : { lastSyncedHash: view.syncedHash }),
+      ...(view.lastSyncDate === undefined ? {} : { lastSyncDate: view.lastSyncDate }),
+    });
     if (!needed) return { kind: 'skipped', reason: 'unchanged' };
     const forceClientState = options.forceClientState ?? (view.syncedHash !== undefined && view.syncedHash !== view.itemsHash);
     const outcome = await this.syncWith(this.cart.generation, forceClientState, options.mergeQty === true);
@@ -84,11 +88,14 @@ export class SyncCart {
     const client = this.cart.view.items;
     try {
       const server = await this.call((ref) => this.port.pull(ref), cartId);
-      const actions = mergeQty
-        ? mergeCartsOnLogin(client, server)
-        : reconcileCart({ client, server, settings: this.settings, forceClientState });
+      const actions = mergeQty ? mergeCartsOnLogin(client, server) : reconcileCart({ client, server, settings: this.settings, forceClientState });
       const { items, refused } = await this.apply(client, actions, cartId);
-      const written = await this.cart.setInGeneration(generation, { items, syncedHash: cartItemsHash(items), lastSyncDate: this.clock.now(), connectBypassCount: 0 });
+      const written = await this.cart.setInGeneration(generation, {
+        items,
+        syncedHash: cartItemsHash(items),
+        lastSyncDate: this.clock.now(),
+        connectBypassCount: 0,
+      });
       return written ? { kind: 'synced', actions, refused } : ENDED;
     } catch (error) {
       if (!isPortError(error)) throw error;
@@ -97,14 +104,22 @@ export class SyncCart {
   }
 
   /** Runs the server side of the actions; a refused line is reverted on the client, other failures end the sync. */
-  private async apply(client: readonly CartItem[], actions: readonly CartSyncAction[], cartId: Id): Promise<{ items: readonly CartItem[]; refused: readonly RefusedLine[] }> {
+  private async apply(
+    client: readonly CartItem[],
+    actions: readonly CartSyncAction[],
+    cartId: Id,
+  ): Promise<{ items: readonly CartItem[]; refused: readonly RefusedLine[] }> {
     const clientByKey = new Map(client.map((item) => [cartItemKey(item), item]));
     const linked = new Map<string, ServerCartItem>();
     const refused: RefusedLine[] = [];
     for (const action of actions) {
       try {
         if (action.kind === 'push') {
-          const update = { sku: action.item.sku, qty: action.item.qty, ...(action.item.product_option === undefined ? {} : { productOption: action.item.product_option }) };
+          const update = {
+            sku: action.item.sku,
+            qty: action.item.qty,
+            ...(action.item.product_option === undefined ? {} : { productOption: action.item.product_option }),
+          };
           linked.set(action.key, await this.call((ref) => this.port.update(ref, update), cartId));
         } else if (action.kind === 'update-server') {
           const sku = clientByKey.get(action.key)?.sku ?? action.key;
@@ -165,7 +180,11 @@ export class SyncCart {
   /** Keeps the new server cart's token unless the cart the sync began on has ended; says whether it was kept. */
   private async setCartToken(generation: number, id: Id, bypassCount: number): Promise<boolean> {
     const previous = this.cart.view.token;
-    const kept = await this.cart.setInGeneration(generation, { token: id, connectBypassCount: bypassCount, lastCartBypassTs: bypassCount > 0 ? this.clock.now() : this.cart.view.lastCartBypassTs });
+    const kept = await this.cart.setInGeneration(generation, {
+      token: id,
+      connectBypassCount: bypassCount,
+      lastCartBypassTs: bypassCount > 0 ? this.clock.now() : this.cart.view.lastCartBypassTs,
+    });
     if (kept && previous !== undefined && sendsEmptyCart('cart-token-changed', String(previous), String(id))) this.analytics.track('emptyCart');
     return kept;
   }
@@ -176,7 +195,10 @@ export class SyncCart {
   }
 
   private giveUp(log: 'max-bypass-attempts-reached' | 'cart-sync-disabled', error: PortError): Extract<SyncOutcome, { kind: 'failed' }> {
-    const text = log === 'cart-sync-disabled' ? 'Cart sync is disabled by the config or the server refused a cart' : 'Cart sync failed: maximum guest-cart bypass attempts reached';
+    const text =
+      log === 'cart-sync-disabled'
+        ? 'Cart sync is disabled by the config or the server refused a cart'
+        : 'Cart sync failed: maximum guest-cart bypass attempts reached';
     this.logger.error('cart-sync', text, { status: error.details.status, message: error.message });
     return { kind: 'failed', reason: log };
   }

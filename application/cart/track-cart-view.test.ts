@@ -21,7 +21,10 @@ describe('TrackCartView (cart spec §4 "Analytics")', () => {
       },
     });
     const items = tracked.params.items!;
-    expect(tracked.params.value).toBeCloseTo(items.reduce((sum, i) => sum + i.price! * i.quantity!, 0), 2);
+    expect(tracked.params.value).toBeCloseTo(
+      items.reduce((sum, i) => sum + i.price! * i.quantity!, 0),
+      2,
+    );
   });
 
   it('sends nothing for an empty cart', async () => {

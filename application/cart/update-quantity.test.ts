@@ -33,7 +33,12 @@ describe('UpdateQuantity and RemoveItem (cart spec §4, §5)', () => {
     const w = await cartWorld();
     await w.get(AddToCart).execute(tee);
     await w.get(UpdateQuantity).execute('TEE-1', 2);
-    expect(w.outlet.notices.at(-1)).toMatchObject({ type: 'success', message: 'quantity-updated', action1: { label: 'ok' }, action2: { action: 'proceed-to-checkout' } });
+    expect(w.outlet.notices.at(-1)).toMatchObject({
+      type: 'success',
+      message: 'quantity-updated',
+      action1: { label: 'ok' },
+      action2: { action: 'proceed-to-checkout' },
+    });
     const before = w.outlet.notices.length;
     await w.get(UpdateQuantity).execute('TEE-1', '-1');
     expect(w.outlet.notices.slice(before).map((n) => n.message)).not.toContain('quantity-updated');

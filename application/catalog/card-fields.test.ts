@@ -16,7 +16,13 @@ describe('lists whose products become cards leave out the fields no card reads',
   it('the category page', async () => {
     const w = catalogWorld();
     const queries = productQueries(w);
-    const result = await new LoadCategoryPage(w.catalog, w.provider, w.logger, w.settings, w.clock).execute({ storeCode: 'nl', path: '/dames', query: {}, session, categoryKey: 'dames' });
+    const result = await new LoadCategoryPage(w.catalog, w.provider, w.logger, w.settings, w.clock).execute({
+      storeCode: 'nl',
+      path: '/dames',
+      query: {},
+      session,
+      categoryKey: 'dames',
+    });
     expect(result.ok && result.value.products.length).toBeGreaterThan(0);
     expect(queries().map((q) => q.excludeFields)).toEqual([FIELDS_CARDS_NEVER_READ]);
   });
@@ -36,7 +42,24 @@ describe('lists whose products become cards leave out the fields no card reads',
   });
 
   it('never the fields a card reads', () => {
-    const read = ['sku', 'name', 'type_id', 'url_path', 'slug', 'image', 'media_gallery', 'product_labels', 'sgn', 'price_incl_tax', 'final_price_incl_tax', 'special_price', 'special_from_date', 'special_to_date', 'configurable_options', 'stock.is_in_stock'];
+    const read = [
+      'sku',
+      'name',
+      'type_id',
+      'url_path',
+      'slug',
+      'image',
+      'media_gallery',
+      'product_labels',
+      'sgn',
+      'price_incl_tax',
+      'final_price_incl_tax',
+      'special_price',
+      'special_from_date',
+      'special_to_date',
+      'configurable_options',
+      'stock.is_in_stock',
+    ];
     const childRead = ['sku', 'image', 'status', 'sgn', 'price_incl_tax', 'stock.is_in_stock'].map((f) => `configurable_children.${f}`);
     for (const field of [...read, ...childRead, 'configurable_children', 'stock']) expect(FIELDS_CARDS_NEVER_READ).not.toContain(field);
   });

@@ -31,13 +31,12 @@ describe('indexFilters (catalogue spec §5)', () => {
     expect(indexFilters({ price: ['cheap'] })).toEqual([]);
   });
 
-  test.prop([fc.dictionary(fc.stringMatching(/^[a-z]{1,8}_ois$/), fc.array(fc.stringMatching(/^[0-9]{1,4}$/), { minLength: 1, maxLength: 4 }))], { numRuns: 50 })(
-    'every chosen option attribute becomes one filter with all its values',
-    (chosen) => {
-      const filters = indexFilters(chosen);
-      expect(filters).toEqual(Object.entries(chosen).map(([attribute, values]) => ({ attribute, op: 'in', value: values.map(Number) })));
-    },
-  );
+  test.prop([fc.dictionary(fc.stringMatching(/^[a-z]{1,8}_ois$/), fc.array(fc.stringMatching(/^[0-9]{1,4}$/), { minLength: 1, maxLength: 4 }))], {
+    numRuns: 50,
+  })('every chosen option attribute becomes one filter with all its values', (chosen) => {
+    const filters = indexFilters(chosen);
+    expect(filters).toEqual(Object.entries(chosen).map(([attribute, values]) => ({ attribute, op: 'in', value: values.map(Number) })));
+  });
 });
 
 describe('providerFilters (catalogue spec §7: f.* ranges split into .min and .max)', () => {

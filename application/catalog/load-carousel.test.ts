@@ -117,7 +117,10 @@ function worldWithCategory(urlPath: string | undefined, ranking: readonly string
 }
 
 const warnings = (w: ReturnType<typeof rankingWorld>) => w.logger.entries.filter((e) => e.level === 'warn').map((e) => [e.tag, e.message]);
-const fellBack = (categoryId: string | number, reason: string) => ['catalog', `Carousel recommendations for category ${String(categoryId)} fell back to the newest products: ${reason}`];
+const fellBack = (categoryId: string | number, reason: string) => [
+  'catalog',
+  `Carousel recommendations for category ${String(categoryId)} fell back to the newest products: ${reason}`,
+];
 
 describe('LoadCarousel recommendations: why it fell back is logged (catalogue spec §3, §7)', () => {
   it('a category url_path with slashes around it is the same page reference as the category page sends', async () => {
@@ -178,7 +181,10 @@ describe('LoadCarousel lists', () => {
     const search = vi.spyOn(w.catalog, 'search');
     await new LoadCarousel(w.catalog, w.provider, w.logger).execute({ storeCode: 'nl', categoryId: 20, limit: 3 });
     expect(search.mock.calls[0]?.[2]).toMatchObject({
-      filters: [{ attribute: 'category_ids', op: 'in', value: [20] }, { attribute: 'stock.is_in_stock', op: 'eq', value: true }],
+      filters: [
+        { attribute: 'category_ids', op: 'in', value: [20] },
+        { attribute: 'stock.is_in_stock', op: 'eq', value: true },
+      ],
       sort: [{ field: 'created_at', direction: 'desc' }],
       size: 3,
     });

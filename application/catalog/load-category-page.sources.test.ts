@@ -11,7 +11,9 @@ import { catalogWorld, categories, products, session } from '../../testing/catal
 
 const group = (key: string): ProviderProductGroup => ({
   key,
-  products: [{ key, title: key, link: `/${key}`, ticket: `t-${key}`, inStock: true, sellingPrice: { min: 10 }, listPrice: { min: 10 }, imageInfo: { images: [] } }],
+  products: [
+    { key, title: key, link: `/${key}`, ticket: `t-${key}`, inStock: true, sellingPrice: { min: 10 }, listPrice: { min: 10 }, imageInfo: { images: [] } },
+  ],
 });
 
 /** The hand-made shop; the provider knows every product and has the given landing pages. */

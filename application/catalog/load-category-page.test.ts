@@ -36,7 +36,7 @@ describe('LoadCategoryPage', () => {
     expect(result.ok && result.value.subcategories.map((s) => s.url_path)).toEqual(['dames/kleding/jurken/maxi']);
   });
 
-  it('names the default filters\' attributes for the index aggregations and passes the out-of-stock sizes setting', async () => {
+  it("names the default filters' attributes for the index aggregations and passes the out-of-stock sizes setting", async () => {
     const { load } = setup({ displayOutOfStockSizes: false });
     const result = await load.execute({ ...request, categoryKey: 'dames' });
     expect(result.ok && result.value.attributes.map((a) => a.attribute_code)).toEqual(['color_ois']);

@@ -114,7 +114,16 @@ export class LoadCategoryPage {
     const ancestors = category === undefined ? [] : await this.ancestorsOf(request.storeCode, category);
     const page = Math.max(1, Math.trunc(request.page ?? 1));
     const subcategories = landingPage === undefined ? [] : await this.provider.subcategories(request.session, landingPage.url_path);
-    const base = { subcategories, ancestors, displayOutOfStockSizes: this.settings.displayOutOfStockSizes, now: this.clock.now(), ...(category === undefined ? {} : { category }), ...(landingPage === undefined ? {} : { landingPage }), ...(searchText === undefined ? {} : { searchText }), page };
+    const base = {
+      subcategories,
+      ancestors,
+      displayOutOfStockSizes: this.settings.displayOutOfStockSizes,
+      now: this.clock.now(),
+      ...(category === undefined ? {} : { category }),
+      ...(landingPage === undefined ? {} : { landingPage }),
+      ...(searchText === undefined ? {} : { searchText }),
+      page,
+    };
     if (landingPage !== undefined || searchText !== undefined) {
       const reference = landingPage?.url_path ?? category?.url_path;
       const fromProvider = await this.fromProvider(request, reference, searchText, page);
@@ -137,7 +146,16 @@ export class LoadCategoryPage {
     });
     const list = answer?.primaryList;
     if (list === undefined || list.productGroups.length === 0) return undefined;
-    return { source: 'search-provider' as const, products: [], productGroups: list.productGroups, facets: list.facets, aggregations: {}, attributes: [], total: list.totalHits, pageSize };
+    return {
+      source: 'search-provider' as const,
+      products: [],
+      productGroups: list.productGroups,
+      facets: list.facets,
+      aggregations: {},
+      attributes: [],
+      total: list.totalHits,
+      pageSize,
+    };
   }
 
   private async fromIndex(
@@ -167,7 +185,17 @@ export class LoadCategoryPage {
       });
       if (result.items.length === 0) return err(noProducts);
       const attributes = await this.filterAttributes(request.storeCode);
-      return ok({ ...base, source: 'index', products: result.items, productGroups: [], facets: [], aggregations: result.aggregations, attributes, total: result.total, pageSize });
+      return ok({
+        ...base,
+        source: 'index',
+        products: result.items,
+        productGroups: [],
+        facets: [],
+        aggregations: result.aggregations,
+        attributes,
+        total: result.total,
+        pageSize,
+      });
     } catch (error) {
       if (!isPortError(error)) throw error;
       this.logger.error('catalog', `Product list failed: ${error.message}`);
@@ -224,7 +252,10 @@ export class LoadCategoryPage {
    * (the black dresses of the dresses) is another page, cleared on the category's route (catalogue spec §4).
    */
   private async findLandingPage(storeCode: StoreCode, category: Category): Promise<LandingPage | undefined> {
-    const found = await this.catalog.search(storeCode, 'landing_page', { filters: [{ attribute: 'category_id', op: 'eq', value: category.id }], size: LANDING_PAGES_PER_CATEGORY });
+    const found = await this.catalog.search(storeCode, 'landing_page', {
+      filters: [{ attribute: 'category_id', op: 'eq', value: category.id }],
+      size: LANDING_PAGES_PER_CATEGORY,
+    });
     return found.items.find((landing) => currentLandingPage(landing, category.url_path ?? '') !== undefined);
   }
 }

@@ -5,24 +5,44 @@ import { LoadProductPage } from './load-product-page';
 import { catalogWorld, dress, products, session } from '../../testing/catalog-world';
 
 const priced = (id: number, sku: string, price: number, extra: Partial<Product> = {}): Product => ({
-  id, sku, name: sku, type_id: 'simple', status: 1, visibility: 4, price, final_price: price, stock: { is_in_stock: true, qty: 5 }, ...extra,
+  id,
+  sku,
+  name: sku,
+  type_id: 'simple',
+  status: 1,
+  visibility: 4,
+  price,
+  final_price: price,
+  stock: { is_in_stock: true, qty: 5 },
+  ...extra,
 });
 
 const bundle: Product = priced(20, 'BND-20', 49.9, {
   type_id: 'bundle',
   bundle_options: [
-    { option_id: 1, title: 'Socks', type: 'radio', product_links: [
-      { id: 'a', sku: 'SOX-21', qty: 2, is_default: false },
-      { id: 'b', sku: 'BLT-22', qty: 1, is_default: true },
-    ] },
+    {
+      option_id: 1,
+      title: 'Socks',
+      type: 'radio',
+      product_links: [
+        { id: 'a', sku: 'SOX-21', qty: 2, is_default: false },
+        { id: 'b', sku: 'BLT-22', qty: 1, is_default: true },
+      ],
+    },
     { option_id: 2, title: 'Scarf', type: 'select', product_links: [{ id: 'c', sku: 'GONE-23', qty: 1, is_default: true }] },
   ],
 });
 
-const colours: Product = { ...dress, sku: 'DRS-30', id: 30, url_path: 'dames/jurk-30', product_links: [
-  { sku: 'DRS-30', link_type: 'colorrelation', linked_product_sku: 'DRS-31', color_ois: 52 },
-  { sku: 'DRS-30', link_type: 'colorrelation', linked_product_sku: 'DRS-32', color_ois: 53 },
-] };
+const colours: Product = {
+  ...dress,
+  sku: 'DRS-30',
+  id: 30,
+  url_path: 'dames/jurk-30',
+  product_links: [
+    { sku: 'DRS-30', link_type: 'colorrelation', linked_product_sku: 'DRS-31', color_ois: 52 },
+    { sku: 'DRS-30', link_type: 'colorrelation', linked_product_sku: 'DRS-32', color_ois: 53 },
+  ],
+};
 
 const attributes: Attribute[] = [
   { attribute_id: 83, attribute_code: 'brand_ois', options: [{ value: '300', label: 'Noord & Zee' }] },
@@ -130,11 +150,13 @@ describe('LoadProductPage: linked products and attributes for the product page',
     });
   });
 
-  it("a bundle link whose product is missing stays as it was, and only that link is logged, by its sku", async () => {
+  it('a bundle link whose product is missing stays as it was, and only that link is logged, by its sku', async () => {
     const { load, logger } = setup();
     const page = await pageOf(load, 'BND-20');
     expect(page.product.bundle_options?.[1]?.product_links).toStrictEqual([{ id: 'c', sku: 'GONE-23', qty: 1, is_default: true }]);
-    expect(logger.entries.filter((e) => e.message === 'Product link not found')).toEqual([{ level: 'warn', tag: 'catalog', message: 'Product link not found', data: { sku: 'GONE-23' } }]);
+    expect(logger.entries.filter((e) => e.message === 'Product link not found')).toEqual([
+      { level: 'warn', tag: 'catalog', message: 'Product link not found', data: { sku: 'GONE-23' } },
+    ]);
   });
 
   it('a bundle without options, or a product without links, is left as the index sent it', async () => {
@@ -149,15 +171,22 @@ describe('LoadProductPage: linked products and attributes for the product page',
     expect(page.product.product_links?.map((l) => l.product?.sku ?? null)).toEqual(['DRS-31', null]);
     expect(page.product.product_links?.[1]).toStrictEqual({ sku: 'DRS-30', link_type: 'colorrelation', linked_product_sku: 'DRS-32', color_ois: 53 });
     const withRelated = await pageOf(load, 'TEE-60');
-    expect(withRelated.product.product_links?.flatMap((l) => (l.product === undefined ? [] : [`${l.link_type} ${l.product.sku}`]))).toEqual(['colorrelation DRS-31']);
+    expect(withRelated.product.product_links?.flatMap((l) => (l.product === undefined ? [] : [`${l.link_type} ${l.product.sku}`]))).toEqual([
+      'colorrelation DRS-31',
+    ]);
   });
 
   it('loads each item of a grouped product, also items not visible on their own; a related product is no item', async () => {
     const { load, logger } = setup();
     const page = await pageOf(load, 'SET-50');
-    expect(page.product.product_links?.filter((l) => l.product !== undefined).map((l) => [l.linked_product_sku, l.product?.sku])).toEqual([['SOX-21', 'SOX-21'], ['BLT-22', 'BLT-22']]);
+    expect(page.product.product_links?.filter((l) => l.product !== undefined).map((l) => [l.linked_product_sku, l.product?.sku])).toEqual([
+      ['SOX-21', 'SOX-21'],
+      ['BLT-22', 'BLT-22'],
+    ]);
     expect(page.related.map((p) => p.sku)).toEqual(['TEE-2']);
-    expect(logger.entries.filter((e) => e.message === 'Product link not found')).toEqual([{ level: 'warn', tag: 'catalog', message: 'Product link not found', data: { sku: 'GONE-23' } }]);
+    expect(logger.entries.filter((e) => e.message === 'Product link not found')).toEqual([
+      { level: 'warn', tag: 'catalog', message: 'Product link not found', data: { sku: 'GONE-23' } },
+    ]);
   });
 
   it('a grouped product keeps its colour siblings and its other links beside its items', async () => {

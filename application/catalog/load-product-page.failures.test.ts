@@ -82,12 +82,20 @@ describe('LoadProductPage: the search call stands in for a failed product lookup
   it('logs the failed lookup with the sku as a warning', async () => {
     const { load, logger } = setup(singleDown);
     await pageOf(load, 'TEE-2');
-    expect(logger.entries).toContainEqual({ level: 'warn', tag: 'catalog', message: 'Product load failed, falling back to the search call: index down', data: { sku: 'TEE-2' } });
+    expect(logger.entries).toContainEqual({
+      level: 'warn',
+      tag: 'catalog',
+      message: 'Product load failed, falling back to the search call: index down',
+      data: { sku: 'TEE-2' },
+    });
   });
 
   it('takes the product with exactly that sku, not its parent that the search also finds', async () => {
     const { load } = setup(singleDown);
-    expect(await load.execute({ ...request, parentSku: 'DRS-1-S-BLK' })).toEqual({ ok: true, value: { kind: 'redirect-to-parent', parentSku: 'DRS-1', childSku: 'DRS-1-S-BLK' } });
+    expect(await load.execute({ ...request, parentSku: 'DRS-1-S-BLK' })).toEqual({
+      ok: true,
+      value: { kind: 'redirect-to-parent', parentSku: 'DRS-1', childSku: 'DRS-1-S-BLK' },
+    });
   });
 
   it('does not take a disabled product (status 2)', async () => {
@@ -96,7 +104,14 @@ describe('LoadProductPage: the search call stands in for a failed product lookup
   });
 
   it('searches by the sku, so it finds the product in a catalogue larger than one page of results', async () => {
-    const many: Product[] = Array.from({ length: 60 }, (_, i) => ({ id: 100 + i, sku: `FILL-${i}`, name: `Filler ${i}`, type_id: 'simple', status: 1, visibility: 4 }));
+    const many: Product[] = Array.from({ length: 60 }, (_, i) => ({
+      id: 100 + i,
+      sku: `FILL-${i}`,
+      name: `Filler ${i}`,
+      type_id: 'simple',
+      status: 1,
+      visibility: 4,
+    }));
     const catalog = new InMemoryCatalog({ nl: { product: [...many, ...products], category: categories } });
     const { load } = setup(singleDown, catalog);
     expect((await pageOf(load, 'SKT-8')).product.name).toBe('Rok Mees');
@@ -107,13 +122,17 @@ describe('LoadProductPage: what a product that cannot be shown logs (catalogue s
   it('a product the index does not hold: the empty-status warning with the sku', async () => {
     const { load, logger } = setup();
     expect(await load.execute({ ...request, parentSku: 'NOPE-1' })).toEqual({ ok: false, error: { kind: 'not-found', sku: 'NOPE-1' } });
-    expect(logger.entries).toEqual([{ level: 'warn', tag: 'catalog', message: 'Product query returned empty result product status = 1', data: { sku: 'NOPE-1' } }]);
+    expect(logger.entries).toEqual([
+      { level: 'warn', tag: 'catalog', message: 'Product query returned empty result product status = 1', data: { sku: 'NOPE-1' } },
+    ]);
   });
 
   it('a child opened directly while children may not be: the empty-visibility warning with the sku', async () => {
     const w = catalogWorld({ preventConfigurableChildDirectAccess: false });
     const load = new LoadProductPage(w.catalog, w.stock, w.provider, w.logger, w.settings, w.clock);
     await load.execute({ ...request, parentSku: 'DRS-1-S-BLK' });
-    expect(w.logger.entries).toEqual([{ level: 'warn', tag: 'catalog', message: 'Product query returned empty result product visibility = 1', data: { sku: 'DRS-1-S-BLK' } }]);
+    expect(w.logger.entries).toEqual([
+      { level: 'warn', tag: 'catalog', message: 'Product query returned empty result product visibility = 1', data: { sku: 'DRS-1-S-BLK' } },
+    ]);
   });
 });

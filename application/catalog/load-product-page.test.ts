@@ -34,7 +34,10 @@ describe('LoadProductPage', () => {
     const { load, stock } = setup();
     stock.failing = true;
     const result = await load.execute(request);
-    expect(result.ok && result.value.kind === 'product' && result.value.page.product.configurable_children?.map((c) => c.sku)).toEqual(['DRS-1-S-BLK', 'DRS-1-S-RED']);
+    expect(result.ok && result.value.kind === 'product' && result.value.page.product.configurable_children?.map((c) => c.sku)).toEqual([
+      'DRS-1-S-BLK',
+      'DRS-1-S-RED',
+    ]);
   });
 
   it('takes the child sku of the URL as the variant', async () => {
@@ -56,7 +59,7 @@ describe('LoadProductPage', () => {
     expect(known.ok && known.value.kind === 'product' && known.value.page.notice).toBeUndefined();
   });
 
-  it('§4 with displayOutOfStockSizes on, a removed child\'s size shows disabled', async () => {
+  it("§4 with displayOutOfStockSizes on, a removed child's size shows disabled", async () => {
     const { load } = setup({ displayOutOfStockSizes: true });
     const result = await load.execute(request);
     if (!result.ok || result.value.kind !== 'product') throw new Error('expected a product page');
@@ -96,12 +99,18 @@ describe('LoadProductPage', () => {
 
   it('redirects a configurable child opened directly to its parent when direct access is prevented (catalogue spec §4)', async () => {
     const { load } = setup();
-    expect(await load.execute({ ...request, parentSku: 'DRS-1-S-BLK' })).toEqual({ ok: true, value: { kind: 'redirect-to-parent', parentSku: 'DRS-1', childSku: 'DRS-1-S-BLK' } });
+    expect(await load.execute({ ...request, parentSku: 'DRS-1-S-BLK' })).toEqual({
+      ok: true,
+      value: { kind: 'redirect-to-parent', parentSku: 'DRS-1', childSku: 'DRS-1-S-BLK' },
+    });
   });
 
   it('finds the parent of a child the index only knows inside its parent', async () => {
     const { load } = setup();
-    expect(await load.execute({ ...request, parentSku: 'DRS-1-S-RED' })).toEqual({ ok: true, value: { kind: 'redirect-to-parent', parentSku: 'DRS-1', childSku: 'DRS-1-S-RED' } });
+    expect(await load.execute({ ...request, parentSku: 'DRS-1-S-RED' })).toEqual({
+      ok: true,
+      value: { kind: 'redirect-to-parent', parentSku: 'DRS-1', childSku: 'DRS-1-S-RED' },
+    });
   });
 
   it('§8 product query empty by visibility: logged, and an error when child access is allowed', async () => {
@@ -243,7 +252,10 @@ describe('LoadProductPage: a child opened directly (catalogue spec §4)', () => 
 
   it('a child without a parent in the index is not found', async () => {
     const orphan: Product = { id: 41, sku: 'ORPHAN-41', name: 'Orphan', type_id: 'simple', status: 1, visibility: 1 };
-    expect(await withProducts([orphan]).execute({ ...request, parentSku: 'ORPHAN-41' })).toStrictEqual({ ok: false, error: { kind: 'not-found', sku: 'ORPHAN-41' } });
+    expect(await withProducts([orphan]).execute({ ...request, parentSku: 'ORPHAN-41' })).toStrictEqual({
+      ok: false,
+      error: { kind: 'not-found', sku: 'ORPHAN-41' },
+    });
   });
 
   it('a child naming a parent the index does not hold is sent to that parent sku, without a path', async () => {
@@ -254,7 +266,7 @@ describe('LoadProductPage: a child opened directly (catalogue spec §4)', () => 
     });
   });
 
-  it("names the page of a sold-out parent too: the redirect does not ask for a listable parent", async () => {
+  it('names the page of a sold-out parent too: the redirect does not ask for a listable parent', async () => {
     const parent: Product = { ...dress, id: 44, sku: 'SOLD-44', url_path: 'dames/uitverkocht-44', stock: { is_in_stock: false, qty: 0 } };
     const childOf: Product = { id: 45, sku: 'SOLD-44-S', name: 'Sold S', type_id: 'simple', status: 1, visibility: 1, parentSku: 'SOLD-44' };
     expect(await withProducts([parent, childOf]).execute({ ...request, parentSku: 'SOLD-44-S' })).toStrictEqual({

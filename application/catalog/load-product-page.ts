@@ -118,7 +118,18 @@ export class LoadProductPage {
       this.categoryTrail(storeCode, product),
     ]);
     const { displayOutOfStockSizes, listOutOfStockProducts: listOutOfStock, urlDispatcher } = this.settings;
-    const page = { product: withLinks, options, related, recommendations, attributes, categoryTrail, urlDispatcher, now: this.clock.now(), displayOutOfStockSizes, listOutOfStock };
+    const page = {
+      product: withLinks,
+      options,
+      related,
+      recommendations,
+      attributes,
+      categoryTrail,
+      urlDispatcher,
+      now: this.clock.now(),
+      displayOutOfStockSizes,
+      listOutOfStock,
+    };
     return ok({ kind: 'product', page: { ...page, ...(notice === undefined ? {} : { notice }) } });
   }
 
@@ -142,7 +153,11 @@ export class LoadProductPage {
   private async loadColourRelations(storeCode: StoreCode, product: Product): Promise<Product> {
     const links = (product.product_links ?? []).filter((l) => l.link_type === 'colorrelation');
     if (links.length === 0) return product;
-    const loaded = await this.bySkus(storeCode, links.map((l) => l.linked_product_sku), true);
+    const loaded = await this.bySkus(
+      storeCode,
+      links.map((l) => l.linked_product_sku),
+      true,
+    );
     return {
       ...product,
       product_links: (product.product_links ?? []).map((link) => {
@@ -154,9 +169,16 @@ export class LoadProductPage {
   }
 
   private async attributes(storeCode: StoreCode, product: Product): Promise<readonly Attribute[]> {
-    const codes = [...new Set(['brand_ois', 'color_ois', ...(product.configurable_options ?? []).flatMap((o) => (o.attribute_code === undefined ? [] : [o.attribute_code]))])];
+    const codes = [
+      ...new Set([
+        'brand_ois',
+        'color_ois',
+        ...(product.configurable_options ?? []).flatMap((o) => (o.attribute_code === undefined ? [] : [o.attribute_code])),
+      ]),
+    ];
     try {
-      return (await this.catalog.search(storeCode, 'attribute', { filters: [{ attribute: 'attribute_code', op: 'in', value: codes }], size: codes.length })).items;
+      return (await this.catalog.search(storeCode, 'attribute', { filters: [{ attribute: 'attribute_code', op: 'in', value: codes }], size: codes.length }))
+        .items;
     } catch (error) {
       if (!isPortError(error)) throw error;
       this.logger.error('catalog', `Attributes failed to load: ${error.message}`);
@@ -169,7 +191,9 @@ export class LoadProductPage {
    * added beside the garment's own does not win), with its parents above the root category (catalogue spec §9 root 2).
    */
   private async categoryTrail(storeCode: StoreCode, product: Product): Promise<readonly Category[]> {
-    const ids = [...new Set([...(product.category_ids ?? []), ...(product.category ?? []).map((c) => c.category_id)].map(Number))].filter((id) => id > SIZES.rootCategoryId);
+    const ids = [...new Set([...(product.category_ids ?? []), ...(product.category ?? []).map((c) => c.category_id)].map(Number))].filter(
+      (id) => id > SIZES.rootCategoryId,
+    );
     if (ids.length === 0) return [];
     try {
       const own = (await this.catalog.search(storeCode, 'category', { filters: [{ attribute: 'id', op: 'in', value: ids }], size: ids.length })).items;
@@ -179,7 +203,8 @@ export class LoadProductPage {
       const known = new Map(own.map((c) => [Number(c.id), c]));
       const missing = parentIds.filter((id) => !known.has(id));
       if (missing.length > 0) {
-        const parents = (await this.catalog.search(storeCode, 'category', { filters: [{ attribute: 'id', op: 'in', value: missing }], size: missing.length })).items;
+        const parents = (await this.catalog.search(storeCode, 'category', { filters: [{ attribute: 'id', op: 'in', value: missing }], size: missing.length }))
+          .items;
         for (const parent of parents) known.set(Number(parent.id), parent);
       }
       const trail = parentIds.flatMap((id) => known.get(id) ?? []);
@@ -194,7 +219,13 @@ export class LoadProductPage {
   /** The single lookup by sku; when it fails, the search call (catalogue spec §8 "Product load errors"). */
   private async single(storeCode: StoreCode, sku: string): Promise<Product | undefined> {
     try {
-      const result = await this.catalog.search(storeCode, 'product', { filters: [{ attribute: 'sku', op: 'eq', value: sku }, { attribute: 'status', op: 'in', value: [0, 1] }], size: 1 });
+      const result = await this.catalog.search(storeCode, 'product', {
+        filters: [
+          { attribute: 'sku', op: 'eq', value: sku },
+          { attribute: 'status', op: 'in', value: [0, 1] },
+        ],
+        size: 1,
+      });
       return result.items[0];
     } catch (error) {
       if (!isPortError(error)) throw error;
@@ -205,7 +236,10 @@ export class LoadProductPage {
   }
 
   private async parentOf(storeCode: StoreCode, childSku: string): Promise<string | undefined> {
-    const result = await this.catalog.search(storeCode, 'product', { filters: [{ attribute: 'configurable_children.sku', op: 'eq', value: childSku }], size: 1 });
+    const result = await this.catalog.search(storeCode, 'product', {
+      filters: [{ attribute: 'configurable_children.sku', op: 'eq', value: childSku }],
+      size: 1,
+    });
     return result.items[0]?.sku;
   }
 
@@ -243,7 +277,11 @@ export class LoadProductPage {
       this.logger.error('catalog', 'Grouped product without product_links', { sku: product.sku });
       return product;
     }
-    const loaded = await this.bySkus(storeCode, links.map((l) => l.linked_product_sku), false);
+    const loaded = await this.bySkus(
+      storeCode,
+      links.map((l) => l.linked_product_sku),
+      false,
+    );
     const withProducts: ProductLink[] = [];
     for (const link of product.product_links ?? []) {
       if (link.link_type !== 'associated') {

@@ -35,7 +35,18 @@ const tee = (fields: Partial<Product> = {}): Product => ({
 
 function pagePrice(product: Product) {
   const data = toProductPageData(
-    { product, options: [], related: [], recommendations: [], attributes: [], now, displayOutOfStockSizes: true, listOutOfStock: false, categoryTrail: [], urlDispatcher: true },
+    {
+      product,
+      options: [],
+      related: [],
+      recommendations: [],
+      attributes: [],
+      now,
+      displayOutOfStockSizes: true,
+      listOutOfStock: false,
+      categoryTrail: [],
+      urlDispatcher: true,
+    },
     { storeView: storeViews.nl, now, settings, paths: { base: '/p/TEE-1/tee', childSkuIn: 'path' } },
   );
   return { data, shown: presentSelection(data, initialSelection(data)) };
@@ -49,12 +60,23 @@ describe('presentPrice: the price every screen shows (catalogue spec §4)', () =
   });
 
   it('a special price inside its window and below the original price counts; the index lowered `price` for it', () => {
-    const running = tee({ price_incl_tax: 44.95, special_price_incl_tax: 44.95, final_price_incl_tax: 44.95, special_from_date: '2026-11-01 00:00:00', special_to_date: '2026-12-01 00:00:00' });
+    const running = tee({
+      price_incl_tax: 44.95,
+      special_price_incl_tax: 44.95,
+      final_price_incl_tax: 44.95,
+      special_from_date: '2026-11-01 00:00:00',
+      special_to_date: '2026-12-01 00:00:00',
+    });
     expect(presentPrice(running, now)).toEqual({ regular: 5995, final: 4495, special: 4495 });
   });
 
   it('a special price outside its window does not count, nor a final price that merely mirrors it', () => {
-    const past = tee({ special_price_incl_tax: 44.95, final_price_incl_tax: 44.95, special_from_date: '2026-10-01 00:00:00', special_to_date: '2026-10-31 00:00:00' });
+    const past = tee({
+      special_price_incl_tax: 44.95,
+      final_price_incl_tax: 44.95,
+      special_from_date: '2026-10-01 00:00:00',
+      special_to_date: '2026-10-31 00:00:00',
+    });
     expect(presentPrice(past, now)).toEqual({ regular: 5995, final: 5995 });
   });
 
@@ -64,7 +86,16 @@ describe('presentPrice: the price every screen shows (catalogue spec §4)', () =
   });
 
   it('details: the net prices, the stored special price and its window', () => {
-    const running = tee({ price: 37.15, price_incl_tax: 44.95, special_price: 37.15, special_price_incl_tax: 44.95, final_price: 37.15, final_price_incl_tax: 44.95, special_from_date: '2026-11-01 00:00:00', special_to_date: null });
+    const running = tee({
+      price: 37.15,
+      price_incl_tax: 44.95,
+      special_price: 37.15,
+      special_price_incl_tax: 44.95,
+      final_price: 37.15,
+      final_price_incl_tax: 44.95,
+      special_from_date: '2026-11-01 00:00:00',
+      special_to_date: null,
+    });
     expect(presentPriceDetails(running, now)).toEqual({
       regular: 5995,
       final: 4495,
@@ -194,10 +225,19 @@ describe('the shown price reads only the price fields', () => {
   const date = fc.option(fc.constantFrom('2026-11-01 00:00:00', '2026-11-30 23:59:59', '2026-12-31 00:00:00', null), { nil: undefined });
   const priced = fc.record(
     {
-      price: amount, price_incl_tax: amount, original_price: amount, original_price_incl_tax: amount,
+      price: amount,
+      price_incl_tax: amount,
+      original_price: amount,
+      original_price_incl_tax: amount,
       special_price: fc.option(fc.oneof(fc.constant(0), fc.double({ min: 0, max: 2000, noNaN: true })), { nil: undefined }),
-      special_price_incl_tax: amount, final_price: amount, final_price_incl_tax: amount, regular_price: amount,
-      special_from_date: date, special_to_date: date, sku: fc.string(), name: fc.string(),
+      special_price_incl_tax: amount,
+      final_price: amount,
+      final_price_incl_tax: amount,
+      regular_price: amount,
+      special_from_date: date,
+      special_to_date: date,
+      sku: fc.string(),
+      name: fc.string(),
     },
     { requiredKeys: [] },
   );
@@ -205,11 +245,14 @@ describe('the shown price reads only the price fields', () => {
   // The reference is the whole item with its tax-inclusive prices as its prices (what the product page holds).
   test.prop([priced, fc.integer({ min: Date.UTC(2026, 9, 1), max: Date.UTC(2027, 1, 1) })])('as it would from the whole item', (item, at) => {
     const set = resolvePrices(inclTax(item), { now: at });
-    const expected = set === undefined ? undefined : {
-      regular: Math.max(set.originalPrice.amount, set.price.amount),
-      final: set.finalPrice.amount,
-      ...(set.specialPrice === undefined ? {} : { special: set.specialPrice.amount }),
-    };
+    const expected =
+      set === undefined
+        ? undefined
+        : {
+            regular: Math.max(set.originalPrice.amount, set.price.amount),
+            final: set.finalPrice.amount,
+            ...(set.specialPrice === undefined ? {} : { special: set.specialPrice.amount }),
+          };
     expect(presentPrice(item, at)).toEqual(expected);
   });
 });

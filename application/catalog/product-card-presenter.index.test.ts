@@ -9,7 +9,14 @@ const context = { storeCode: 'en' as const, now, displayOutOfStockSizes: true };
 
 const tee = (extra: Partial<Product> = {}): Product => ({ id: 3, sku: 'TEE-1', name: 'T-shirt', type_id: 'simple', price_incl_tax: 19.95, ...extra });
 
-const child = (sku: string, extra: Partial<ConfigurableChild> = {}): ConfigurableChild => ({ id: sku, sku, status: 1, stock: { is_in_stock: true, qty: 5 }, price_incl_tax: 29.95, ...extra });
+const child = (sku: string, extra: Partial<ConfigurableChild> = {}): ConfigurableChild => ({
+  id: sku,
+  sku,
+  status: 1,
+  stock: { is_in_stock: true, qty: 5 },
+  price_incl_tax: 29.95,
+  ...extra,
+});
 
 const colour = (values: readonly number[]) => ({
   attribute_id: 93,
@@ -73,7 +80,14 @@ describe('product card of an index product: the rest of the card', () => {
 
   it("a product without any price shows 0, and a child without a price the product's", () => {
     const card = cardFromProduct(
-      { id: 4, sku: 'NOP-4', name: 'Sjaal', type_id: 'configurable', configurable_options: [colour([49])], configurable_children: [{ id: 'NOP-4-49', sku: 'NOP-4-49', status: 1, color_ois: 49 }] },
+      {
+        id: 4,
+        sku: 'NOP-4',
+        name: 'Sjaal',
+        type_id: 'configurable',
+        configurable_options: [colour([49])],
+        configurable_children: [{ id: 'NOP-4-49', sku: 'NOP-4-49', status: 1, color_ois: 49 }],
+      },
       context,
     );
     expect(card.price).toEqual({ regular: money(0) });
@@ -100,7 +114,12 @@ describe('product card of an index product: options', () => {
   it('an option with one value is chosen already, but never the size; an option with more values is left to the shopper', () => {
     const card = cardFromProduct(scarf, context);
     expect(card.preset).toEqual({ material_ois: '501' });
-    expect(card.sizes).toEqual({ code: 'size_ois', attributeId: '142', label: 'Maat', choices: [{ value: '160', label: '0', oneSize: true, disabled: false }] });
+    expect(card.sizes).toEqual({
+      code: 'size_ois',
+      attributeId: '142',
+      label: 'Maat',
+      choices: [{ value: '160', label: '0', oneSize: true, disabled: false }],
+    });
   });
 
   it('a child carries only the option values it has', () => {
@@ -117,22 +136,28 @@ describe('product card of an index product: options', () => {
     expect(cardFromProduct(soldOut, context).sizes?.choices).toEqual([{ value: '160', label: '0', oneSize: true, disabled: true }]);
   });
 
-  test.prop([fc.uniqueArray(fc.integer({ min: 1, max: 999 }), { minLength: 1, maxLength: 5 }), fc.uniqueArray(fc.integer({ min: 1000, max: 1999 }), { minLength: 1, maxLength: 4 })], { numRuns: 50 })(
-    'the colour is preset exactly when there is one; every child is a variant with the values it carries',
-    (colours, sizeValues) => {
-      const product: Product = {
-        id: 6,
-        sku: 'P-6',
-        name: 'Trui',
-        type_id: 'configurable',
-        price_incl_tax: 39.95,
-        configurable_options: [colour(colours), { attribute_id: 142, attribute_code: 'size_ois', label: 'Maat', values: sizeValues.map((v) => ({ value_index: v, label: `m${v}` })) }],
-        configurable_children: colours.flatMap((c) => sizeValues.map((s) => child(`P-6-${c}-${s}`, { color_ois: c, size_ois: s }))),
-      };
-      const card = cardFromProduct(product, context);
-      expect(card.preset).toEqual(colours.length === 1 ? { color_ois: String(colours[0]) } : {});
-      expect(card.sizes?.choices.map((c) => c.value)).toEqual(sizeValues.map(String));
-      expect(card.variants.map((v) => v.configuration)).toEqual(colours.flatMap((c) => sizeValues.map((s) => ({ color_ois: String(c), size_ois: String(s) }))));
-    },
-  );
+  test.prop(
+    [
+      fc.uniqueArray(fc.integer({ min: 1, max: 999 }), { minLength: 1, maxLength: 5 }),
+      fc.uniqueArray(fc.integer({ min: 1000, max: 1999 }), { minLength: 1, maxLength: 4 }),
+    ],
+    { numRuns: 50 },
+  )('the colour is preset exactly when there is one; every child is a variant with the values it carries', (colours, sizeValues) => {
+    const product: Product = {
+      id: 6,
+      sku: 'P-6',
+      name: 'Trui',
+      type_id: 'configurable',
+      price_incl_tax: 39.95,
+      configurable_options: [
+        colour(colours),
+        { attribute_id: 142, attribute_code: 'size_ois', label: 'Maat', values: sizeValues.map((v) => ({ value_index: v, label: `m${v}` })) },
+      ],
+      configurable_children: colours.flatMap((c) => sizeValues.map((s) => child(`P-6-${c}-${s}`, { color_ois: c, size_ois: s }))),
+    };
+    const card = cardFromProduct(product, context);
+    expect(card.preset).toEqual(colours.length === 1 ? { color_ois: String(colours[0]) } : {});
+    expect(card.sizes?.choices.map((c) => c.value)).toEqual(sizeValues.map(String));
+    expect(card.variants.map((v) => v.configuration)).toEqual(colours.flatMap((c) => sizeValues.map((s) => ({ color_ois: String(c), size_ois: String(s) }))));
+  });
 });

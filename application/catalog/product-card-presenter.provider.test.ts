@@ -27,7 +27,11 @@ const variant = (key: string, size: string | undefined, inStock: boolean, extra:
   ...extra,
 });
 
-const groupOf = (product: ProviderProduct, extra: Partial<ProviderProductGroup> = {}): ProviderProductGroup => ({ key: product.key, products: [product], ...extra });
+const groupOf = (product: ProviderProduct, extra: Partial<ProviderProductGroup> = {}): ProviderProductGroup => ({
+  key: product.key,
+  products: [product],
+  ...extra,
+});
 
 function card(product: ProviderProduct, settings = context): ProductCardView {
   const view = cardFromProviderGroup(groupOf(product), settings);
@@ -118,7 +122,12 @@ describe('product card of the search provider: sizes', () => {
 
 describe('product card of the search provider: images, labels, brand and link', () => {
   it('shows the first two pictures that have a source, by name', () => {
-    const images = [{ sources: [] }, { sources: [{ url: '/img/375/469/saar-1.svg' }] }, { sources: [{ url: '/img/375/469/saar-2.svg' }] }, { sources: [{ url: '/img/375/469/saar-3.svg' }] }];
+    const images = [
+      { sources: [] },
+      { sources: [{ url: '/img/375/469/saar-1.svg' }] },
+      { sources: [{ url: '/img/375/469/saar-2.svg' }] },
+      { sources: [{ url: '/img/375/469/saar-3.svg' }] },
+    ];
     expect(card(vest({ imageInfo: { images } })).images).toEqual(['saar-1.svg', 'saar-2.svg']);
   });
 

@@ -41,7 +41,16 @@ const dress: Product = {
   product_labels: [{ type: 1, position: 2, label_text: 'Sale' }],
   configurable_options: [
     { attribute_id: 93, attribute_code: 'color_ois', label: 'Kleur', values: [{ value_index: 49, label: 'Zwart' }] },
-    { attribute_id: 142, attribute_code: 'size_ois', label: 'Maat', values: [{ value_index: 160, label: '0' }, { value_index: 167, label: 'S' }, { value_index: 168, label: 'M' }] },
+    {
+      attribute_id: 142,
+      attribute_code: 'size_ois',
+      label: 'Maat',
+      values: [
+        { value_index: 160, label: '0' },
+        { value_index: 167, label: 'S' },
+        { value_index: 168, label: 'M' },
+      ],
+    },
   ],
   configurable_children: [child(160, true), child(167, true, { price_incl_tax: 54.95, final_price_incl_tax: 54.95 }), child(168, false)],
 };
@@ -85,7 +94,14 @@ describe('product card view', () => {
       type_id: 'configurable',
       price: money(5495),
       thumbnail: 'dress-167.svg',
-      productOption: { extension_attributes: { configurable_item_options: [{ option_id: '93', option_value: '49' }, { option_id: '142', option_value: '167' }] } },
+      productOption: {
+        extension_attributes: {
+          configurable_item_options: [
+            { option_id: '93', option_value: '49' },
+            { option_id: '142', option_value: '167' },
+          ],
+        },
+      },
     });
   });
 
@@ -96,8 +112,15 @@ describe('product card view', () => {
       configurable_children: [child(167, true, { sgn: 'child-sgn', price_incl_tax: 54.949999999999996, final_price_incl_tax: 54.95 })],
     };
     const card = cardFromProduct(signed, context);
-    expect(productToAdd(card, cardState(card, chooseSize(card, '167')))).toMatchObject({ sku: 'DRS-1-167', sgn: 'child-sgn', signedPriceInclTax: 54.949999999999996 });
-    const tee = cardFromProduct({ id: 3, sku: 'TEE-1', name: 'T-shirt', type_id: 'simple', price_incl_tax: 19.950000000000003, sgn: 'tee-sgn', stock: stock(true) }, context);
+    expect(productToAdd(card, cardState(card, chooseSize(card, '167')))).toMatchObject({
+      sku: 'DRS-1-167',
+      sgn: 'child-sgn',
+      signedPriceInclTax: 54.949999999999996,
+    });
+    const tee = cardFromProduct(
+      { id: 3, sku: 'TEE-1', name: 'T-shirt', type_id: 'simple', price_incl_tax: 19.950000000000003, sgn: 'tee-sgn', stock: stock(true) },
+      context,
+    );
     expect(productToAdd(tee, cardState(tee, undefined))).toMatchObject({ sku: 'TEE-1', sgn: 'tee-sgn', signedPriceInclTax: 19.950000000000003 });
     expect(productToAdd(cardFromProduct(dress, context), cardState(cardFromProduct(dress, context), undefined))).not.toHaveProperty('sgn');
   });
@@ -137,7 +160,13 @@ describe('product card view', () => {
       ],
     };
     const card = cardFromProviderGroup(group, context)!;
-    expect(card).toMatchObject({ sku: 'CRD-1', link: '/en/women/cardigan-saar', images: ['saar-1.svg', 'saar-2.svg'], ticket: 't-1', price: { regular: money(5995), special: money(4995) } });
+    expect(card).toMatchObject({
+      sku: 'CRD-1',
+      link: '/en/women/cardigan-saar',
+      images: ['saar-1.svg', 'saar-2.svg'],
+      ticket: 't-1',
+      price: { regular: money(5995), special: money(4995) },
+    });
     expect(card.sizes?.choices).toEqual([
       { value: 'S', label: 'S', oneSize: false, disabled: false },
       { value: 'M', label: 'M', oneSize: false, disabled: true },

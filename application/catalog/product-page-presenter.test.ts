@@ -69,7 +69,12 @@ function present(product: Product, fields: Partial<ProductPage> = {}, storeCode:
 }
 
 const related = (sku: string): ProductLink => ({ sku: 'X', link_type: 'related', linked_product_sku: sku });
-const associated = (sku: string, product?: Product): ProductLink => ({ sku: 'GRP-1', link_type: 'associated', linked_product_sku: sku, ...(product === undefined ? {} : { product }) });
+const associated = (sku: string, product?: Product): ProductLink => ({
+  sku: 'GRP-1',
+  link_type: 'associated',
+  linked_product_sku: sku,
+  ...(product === undefined ? {} : { product }),
+});
 
 describe('toProductPageData: the prices the product page shows (catalogue spec ยง4)', () => {
   it("shows the product's own price with its details, the special price only while it runs", () => {
@@ -93,7 +98,7 @@ describe('toProductPageData: the prices the product page shows (catalogue spec ย
     expect(prices).toStrictEqual({ bySku: {} });
   });
 
-  it("prices each configurable child by its sku, leaving out a child without a price", () => {
+  it('prices each configurable child by its sku, leaving out a child without a price', () => {
     const dress: Product = {
       id: 1,
       sku: 'DRS-1',
@@ -132,8 +137,18 @@ describe('toProductPageData: the prices the product page shows (catalogue spec ย
   });
 
   it("a grouped item's special price counts in the sum only inside its window", () => {
-    const ended = item('TEE-2', 24.2, { special_price_incl_tax: 12.1, special_price: 10, special_from_date: '2026-10-01 00:00:00', special_to_date: '2026-10-31 00:00:00' });
-    const running = item('SOX-5', 12.1, { special_price_incl_tax: 6.05, special_price: 5, special_from_date: '2026-11-01 00:00:00', special_to_date: '2026-12-31 00:00:00' });
+    const ended = item('TEE-2', 24.2, {
+      special_price_incl_tax: 12.1,
+      special_price: 10,
+      special_from_date: '2026-10-01 00:00:00',
+      special_to_date: '2026-10-31 00:00:00',
+    });
+    const running = item('SOX-5', 12.1, {
+      special_price_incl_tax: 6.05,
+      special_price: 5,
+      special_from_date: '2026-11-01 00:00:00',
+      special_to_date: '2026-12-31 00:00:00',
+    });
     const grouped = item('GRP-1', 0, { type_id: 'grouped', product_links: [associated('TEE-2', ended), associated('SOX-5', running)] });
     expect(present(grouped).prices.total).toBe(2420 + 605);
   });
@@ -170,7 +185,9 @@ describe('toProductPageData: the prices the product page shows (catalogue spec ย
     const simple = item('TEE-1', 59.95, { product_links: [associated('SOX-5', item('SOX-5', 12.1))] });
     expect(present(simple).prices).not.toHaveProperty('total');
     expect(present({ ...simple, type_id: 'configurable' }).prices).not.toHaveProperty('total');
-    const bundleOptions = [{ option_id: 1, title: 'Socks', type: 'radio', product_links: [{ id: 'a', sku: 'SOX-5', qty: 1, is_default: true, product: item('SOX-5', 12.1) }] }];
+    const bundleOptions = [
+      { option_id: 1, title: 'Socks', type: 'radio', product_links: [{ id: 'a', sku: 'SOX-5', qty: 1, is_default: true, product: item('SOX-5', 12.1) }] },
+    ];
     expect(present({ ...simple, product_links: [], bundle_options: bundleOptions }).prices).not.toHaveProperty('total');
   });
 });
@@ -191,20 +208,31 @@ describe("toProductPageData: the provider's lists as cards (catalogue spec ยง7)"
   });
 
   it("links the cards in the page's store view and hides sold-out sizes unless they are to be shown", () => {
-    const sized: RecommendationList = { algorithm: 'UPSELL', productGroups: [group('U-1', [{ size: 'S', inStock: true }, { size: 'M', inStock: false }])] };
+    const sized: RecommendationList = {
+      algorithm: 'UPSELL',
+      productGroups: [
+        group('U-1', [
+          { size: 'S', inStock: true },
+          { size: 'M', inStock: false },
+        ]),
+      ],
+    };
     const hidden = present(item('TEE-1', 59.95), { recommendations: [sized] }, 'en').related.upsell[0];
     expect(hidden?.link).toBe('/en/p/U-1/product');
     expect(hidden?.sizes?.choices.map((c) => c.label)).toEqual(['S']);
     const shown = present(item('TEE-1', 59.95), { recommendations: [sized] }, 'de', { displayOutOfStockSizes: true, listOutOfStock: false }).related.upsell[0];
     expect(shown?.link).toBe('/de/p/U-1/product');
-    expect(shown?.sizes?.choices.map((c) => [c.label, c.disabled])).toEqual([['S', false], ['M', true]]);
+    expect(shown?.sizes?.choices.map((c) => [c.label, c.disabled])).toEqual([
+      ['S', false],
+      ['M', true],
+    ]);
   });
 });
 
 describe('toProductPageData: breadcrumbs and the notice', () => {
   const category = (id: number, name: string, fields: Partial<Category> = {}): Category => ({ id, parent_id: 2, level: 2, name, is_active: true, ...fields });
 
-  it("gives each category of the trail its store-prefixed path: its url_path, else its slug, else its id", () => {
+  it('gives each category of the trail its store-prefixed path: its url_path, else its slug, else its id', () => {
     const trail = [
       category(20, 'Dames', { url_path: 'dames', slug: 'dames-20' }),
       category(24, 'Kleding', { url_path: 'dames/kleding', slug: 'kleding-24' }),
@@ -231,6 +259,14 @@ describe('toProductPageData: breadcrumbs and the notice', () => {
     const product = item('TEE-1', 59.95);
     const attributes = [{ attribute_id: 83, attribute_code: 'brand_ois', options: [] }];
     const data = present(product, { attributes }, 'de');
-    expect(data).toMatchObject({ storeCode: 'de', product, options: [], attributes, settings, paths: { base: '/p/X/x', childSkuIn: 'query' }, breadcrumbs: [] });
+    expect(data).toMatchObject({
+      storeCode: 'de',
+      product,
+      options: [],
+      attributes,
+      settings,
+      paths: { base: '/p/X/x', childSkuIn: 'query' },
+      breadcrumbs: [],
+    });
   });
 });

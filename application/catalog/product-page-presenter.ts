@@ -70,7 +70,9 @@ function withInclTaxLinks(product: Product): Product {
 /** Products whose prices the page shows: configurable children, grouped items, bundle selections. */
 function pricedSkus(product: Product): readonly { readonly sku: string; readonly item: Priced }[] {
   const children = (product.configurable_children ?? []).map((c) => ({ sku: c.sku, item: c }));
-  const grouped = (product.product_links ?? []).flatMap((l) => (l.link_type === 'associated' && l.product ? [{ sku: l.linked_product_sku, item: l.product }] : []));
+  const grouped = (product.product_links ?? []).flatMap((l) =>
+    l.link_type === 'associated' && l.product ? [{ sku: l.linked_product_sku, item: l.product }] : [],
+  );
   const bundle = (product.bundle_options ?? []).flatMap((o) => o.product_links.flatMap((l) => (l.product ? [{ sku: l.sku, item: l.product }] : [])));
   return [...children, ...grouped, ...bundle];
 }

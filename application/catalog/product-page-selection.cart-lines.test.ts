@@ -39,7 +39,17 @@ describe('what the add-to-cart button sends for a simple product', () => {
     const data = pageData(tee({ image: '/tee.jpg', sgn: 'sig-tee' }), { product: price(5995) });
     expect(linesOf(data, { quantityText: '3' })).toStrictEqual([
       {
-        product: { parentSku: 'TEE-1', name: 'T-shirt', type_id: 'simple', price: money(5995), errors: {}, thumbnail: '/tee.jpg', sku: 'TEE-1', sgn: 'sig-tee', signedPriceInclTax: 59.95 },
+        product: {
+          parentSku: 'TEE-1',
+          name: 'T-shirt',
+          type_id: 'simple',
+          price: money(5995),
+          errors: {},
+          thumbnail: '/tee.jpg',
+          sku: 'TEE-1',
+          sgn: 'sig-tee',
+          signedPriceInclTax: 59.95,
+        },
         qty: 3,
       },
     ]);
@@ -94,10 +104,14 @@ describe('what the add-to-cart button sends for a configurable product', () => {
     const odd = child('DRS-01-X', { color: 77, lengte: null });
     const data = pageData(dress({ configurable_children: [odd], configurable_options: [...colorSizeOptions, lengthOption] }), { product: price(7995) });
     const [line] = linesOf(data, { selectedSku: 'DRS-01-X' });
-    expect(line?.product.productOption).toStrictEqual({ extension_attributes: { configurable_item_options: [{ option_id: 93, option_value: 77, label: 'Kleur' }] } });
+    expect(line?.product.productOption).toStrictEqual({
+      extension_attributes: { configurable_item_options: [{ option_id: 93, option_value: 77, label: 'Kleur' }] },
+    });
     const bare = child('DRS-01-Y', { size: 166 });
     const [other] = linesOf(pageData(dress({ configurable_children: [bare] }), { product: price(7995) }), { selectedSku: 'DRS-01-Y' });
-    expect(other?.product.productOption).toStrictEqual({ extension_attributes: { configurable_item_options: [{ option_id: 144, option_value: 166, label: 'Maat', value: 's166' }] } });
+    expect(other?.product.productOption).toStrictEqual({
+      extension_attributes: { configurable_item_options: [{ option_id: 144, option_value: 166, label: 'Maat', value: 's166' }] },
+    });
   });
 
   it('a child of a product without option metadata is sent without options', () => {
@@ -107,7 +121,16 @@ describe('what the add-to-cart button sends for a configurable product', () => {
 
   it("before a child is chosen the parent itself is sent, with the parent's signature", () => {
     const [line] = linesOf(pageData(dress(), { product: price(7995) }));
-    expect(line?.product).toStrictEqual({ parentSku: 'DRS-01', name: 'Jurk', type_id: 'configurable', price: money(7995), errors: {}, sku: 'DRS-01', sgn: 'sig-parent', signedPriceInclTax: 79.95 });
+    expect(line?.product).toStrictEqual({
+      parentSku: 'DRS-01',
+      name: 'Jurk',
+      type_id: 'configurable',
+      price: money(7995),
+      errors: {},
+      sku: 'DRS-01',
+      sgn: 'sig-parent',
+      signedPriceInclTax: 79.95,
+    });
   });
 });
 
@@ -153,8 +176,21 @@ describe('what the add-to-cart button sends for a bundle', () => {
 });
 
 describe('what the add-to-cart button sends for a grouped product', () => {
-  const item = (sku: string, fields: Partial<Product> = {}): Product => ({ id: sku, sku, name: `Item ${sku}`, type_id: 'simple', price_incl_tax: 10, ...fields });
-  const associated = (sku: string, fields: Partial<ProductLink> = {}): ProductLink => ({ sku: 'SET-2', link_type: 'associated', linked_product_sku: sku, product: item(sku), ...fields });
+  const item = (sku: string, fields: Partial<Product> = {}): Product => ({
+    id: sku,
+    sku,
+    name: `Item ${sku}`,
+    type_id: 'simple',
+    price_incl_tax: 10,
+    ...fields,
+  });
+  const associated = (sku: string, fields: Partial<ProductLink> = {}): ProductLink => ({
+    sku: 'SET-2',
+    link_type: 'associated',
+    linked_product_sku: sku,
+    product: item(sku),
+    ...fields,
+  });
   const links: ProductLink[] = [
     associated('A', { product: item('A', { image: '/a.jpg', sgn: 'sig-a' }), qty: 5, extension_attributes: { qty: 2 } }),
     associated('B', { product: item('B', { image: 'no_selection' }), qty: 3 }),

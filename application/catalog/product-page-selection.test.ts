@@ -88,8 +88,24 @@ describe('configurationOf: the option values a child carries', () => {
 
 describe('optionLabels: the label of each configurable value of a child', () => {
   const options: ConfigurableOption[] = [
-    { attribute_id: 93, attribute_code: 'color', label: 'Kleur', values: [{ value_index: 49, label: 'Rood' }, { value_index: 50, label: 'Blauw' }] },
-    { attribute_id: 144, attribute_code: 'size_ois', label: 'Maat', values: [{ value_index: 225, label: 'Maat 116' }, { value_index: 226, label: 'Maat 128' }] },
+    {
+      attribute_id: 93,
+      attribute_code: 'color',
+      label: 'Kleur',
+      values: [
+        { value_index: 49, label: 'Rood' },
+        { value_index: 50, label: 'Blauw' },
+      ],
+    },
+    {
+      attribute_id: 144,
+      attribute_code: 'size_ois',
+      label: 'Maat',
+      values: [
+        { value_index: 225, label: 'Maat 116' },
+        { value_index: 226, label: 'Maat 128' },
+      ],
+    },
     { attribute_id: 145, label: 'Lengte', values: [{ value_index: 32, label: 'L32' }] },
     { attribute_id: 146, attribute_code: 'fit', label: 'Pasvorm', values: [] },
   ];
@@ -158,10 +174,10 @@ describe('the gallery of the product page', () => {
   });
 
   const names = ['/a.jpg', '/b.jpg', '/c.jpg', '', 'no_selection'];
-  const galleryArb = fc.uniqueArray(
-    fc.record({ image: fc.constantFrom(...names), typ: fc.constantFrom<string | undefined>(undefined, 'image', 'video') }),
-    { selector: (m) => m.image, maxLength: 5 },
-  );
+  const galleryArb = fc.uniqueArray(fc.record({ image: fc.constantFrom(...names), typ: fc.constantFrom<string | undefined>(undefined, 'image', 'video') }), {
+    selector: (m) => m.image,
+    maxLength: 5,
+  });
   test.prop([galleryArb, fc.constantFrom<string | undefined>(undefined, '', 'no_selection', '/a.jpg', '/main.jpg')], { numRuns: 50 })(
     'every picture of the gallery is shown once, after the product picture, and nothing else',
     (media, image) => {
@@ -369,7 +385,15 @@ describe('presentSelection: the whole view', () => {
       canAdd: true,
       cartLines: [
         {
-          product: { parentSku: 'TEE-1', name: 'T-shirt', type_id: 'simple', price: { amount: 5995, currency: 'EUR' }, errors: {}, thumbnail: '/tee.jpg', sku: 'TEE-1' },
+          product: {
+            parentSku: 'TEE-1',
+            name: 'T-shirt',
+            type_id: 'simple',
+            price: { amount: 5995, currency: 'EUR' },
+            errors: {},
+            thumbnail: '/tee.jpg',
+            sku: 'TEE-1',
+          },
           qty: 2,
         },
       ],

@@ -14,10 +14,7 @@ import type { ProductPageData } from './product-page-presenter';
 export const LOW_STOCK_QUANTITY = 5;
 
 /** The stock note of the product page (catalogue spec §4, cart spec §5). */
-export type StockState =
-  | { readonly kind: 'in-stock' }
-  | { readonly kind: 'low'; readonly maxQuantity: number }
-  | { readonly kind: 'out-of-stock' };
+export type StockState = { readonly kind: 'in-stock' } | { readonly kind: 'low'; readonly maxQuantity: number } | { readonly kind: 'out-of-stock' };
 
 /** One line the add-to-cart button sends. */
 export interface CartLine {
@@ -94,7 +91,10 @@ export function optionLabels(product: Product, child: ConfigurableChild): Readon
 
 function imagesOf(product: Product, variant: ConfigurableChild | undefined): readonly string[] {
   const usable = (i: string | undefined): i is string => i !== undefined && i !== '' && i !== 'no_selection';
-  const gallery = (product.media_gallery ?? []).filter((m) => (m.typ ?? 'image') === 'image').map((m) => m.image).filter(usable);
+  const gallery = (product.media_gallery ?? [])
+    .filter((m) => (m.typ ?? 'image') === 'image')
+    .map((m) => m.image)
+    .filter(usable);
   const variantImage = variant?.image;
   // The gallery pictures one colour: a variant of another colour shows its own picture only.
   if (usable(variantImage) && gallery.length > 0 && !gallery.includes(variantImage) && variantImage !== product.image) return [variantImage];
@@ -127,7 +127,9 @@ function configurableOption(product: Product, variant: ConfigurableChild): Produ
   const items = (product.configurable_options ?? []).flatMap((option) => {
     const value = variant[optionKey(option)];
     const label = option.values.find((v) => String(v.value_index) === String(value))?.label;
-    return value === undefined || value === null ? [] : [{ option_id: option.attribute_id, option_value: value as Id, label: option.label, ...(label === undefined ? {} : { value: label }) }];
+    return value === undefined || value === null
+      ? []
+      : [{ option_id: option.attribute_id, option_value: value as Id, label: option.label, ...(label === undefined ? {} : { value: label }) }];
   });
   return { extension_attributes: { configurable_item_options: items } };
 }
@@ -154,13 +156,33 @@ function cartLinesOf(data: ProductPageData, view: Pick<ProductSelectionView, 'va
       if (item === undefined || price === undefined) return [];
       const perItem = link.extension_attributes?.qty ?? link.qty ?? 1;
       const thumbnail = item.image === undefined || item.image === '' || item.image === 'no_selection' ? view.images[0] : item.image;
-      return [{ product: { sku: item.sku, name: item.name, type_id: item.type_id, price: money(price.final), ...(thumbnail === undefined ? {} : { thumbnail }), ...signedPriceOf(item) }, qty: perItem * qty }];
+      return [
+        {
+          product: {
+            sku: item.sku,
+            name: item.name,
+            type_id: item.type_id,
+            price: money(price.final),
+            ...(thumbnail === undefined ? {} : { thumbnail }),
+            ...signedPriceOf(item),
+          },
+          qty: perItem * qty,
+        },
+      ];
     });
   }
   const thumbnail = view.images[0];
-  const base = { parentSku: product.sku, name: product.name, type_id: product.type_id, price: money(view.price?.final ?? 0), errors: view.errors, ...(thumbnail === undefined ? {} : { thumbnail }) };
+  const base = {
+    parentSku: product.sku,
+    name: product.name,
+    type_id: product.type_id,
+    price: money(view.price?.final ?? 0),
+    errors: view.errors,
+    ...(thumbnail === undefined ? {} : { thumbnail }),
+  };
   const variant = view.variant;
-  if (variant !== undefined) return [{ product: { ...base, sku: variant.sku, productOption: configurableOption(product, variant), ...signedPriceOf(variant) }, qty }];
+  if (variant !== undefined)
+    return [{ product: { ...base, sku: variant.sku, productOption: configurableOption(product, variant), ...signedPriceOf(variant) }, qty }];
   if (product.type_id === 'bundle') return [{ product: { ...base, sku: product.sku, productOption: bundleOption(product), ...signedPriceOf(product) }, qty }];
   return [{ product: { ...base, sku: product.sku, ...signedPriceOf(product) }, qty }];
 }
@@ -169,7 +191,10 @@ function cartLinesOf(data: ProductPageData, view: Pick<ProductSelectionView, 'va
 export function presentSelection(data: ProductPageData, selection: ProductSelection): ProductSelectionView {
   const { product } = data;
   const variant = product.configurable_children?.find((c) => c.sku === selection.selectedSku);
-  const options = product.type_id === 'configurable' ? configurableOptionGroups(product, { displayOutOfStockSizes: data.settings.displayOutOfStockSizes }, selection.configuration) : [];
+  const options =
+    product.type_id === 'configurable'
+      ? configurableOptionGroups(product, { displayOutOfStockSizes: data.settings.displayOutOfStockSizes }, selection.configuration)
+      : [];
   const price = priceOf(data, variant);
   const errors = errorsOf(data, variant, price);
   const stockItem = variant?.stock ?? product.stock;

@@ -13,14 +13,31 @@ class RecordingAnalytics implements AnalyticsPort {
 describe('TrackProductView', () => {
   it('sends view_item with the parent sku as id, the child as variant and the price in major units', () => {
     const analytics = new RecordingAnalytics();
-    new TrackProductView(analytics).execute({ sku: 'DRS-1', name: 'Jurk Amara', price: money(5995), variantSku: 'DRS-1-M', brand: 'Noord & Zee', category: 'Jurken' });
+    new TrackProductView(analytics).execute({
+      sku: 'DRS-1',
+      name: 'Jurk Amara',
+      price: money(5995),
+      variantSku: 'DRS-1-M',
+      brand: 'Noord & Zee',
+      category: 'Jurken',
+    });
     expect(analytics.events).toEqual([
       {
         event: 'view_item',
         params: {
           currency: 'EUR',
           value: 59.95,
-          items: [{ item_id: 'DRS-1', item_name: 'Jurk Amara', price: 59.95, quantity: 1, item_variant: 'DRS-1-M', item_brand: 'Noord & Zee', item_category: 'Jurken' }],
+          items: [
+            {
+              item_id: 'DRS-1',
+              item_name: 'Jurk Amara',
+              price: 59.95,
+              quantity: 1,
+              item_variant: 'DRS-1-M',
+              item_brand: 'Noord & Zee',
+              item_category: 'Jurken',
+            },
+          ],
         },
       },
     ]);

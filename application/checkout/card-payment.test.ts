@@ -25,7 +25,14 @@ function world() {
 }
 
 async function started(w: ReturnType<typeof world>) {
-  const result = await w.start.execute({ orderId: 'o-1', paymentMethod: 'adyen_cc', amount: money(3990), items, returnUrl: '/checkout-return', coupon: 'WELCOME10' });
+  const result = await w.start.execute({
+    orderId: 'o-1',
+    paymentMethod: 'adyen_cc',
+    amount: money(3990),
+    items,
+    returnUrl: '/checkout-return',
+    coupon: 'WELCOME10',
+  });
   if (!result.ok) throw new Error('not started');
   const sessionId = result.value.redirectUrl.split('/').pop() ?? '';
   return { sessionId, redirectUrl: result.value.redirectUrl };
@@ -65,6 +72,9 @@ describe('card payment (cart spec §7 card payment provider)', () => {
   it('a provider that cannot be reached: the payment is not started', async () => {
     const w = world();
     w.provider.goDown();
-    expect(await w.start.execute({ orderId: 'o-1', paymentMethod: 'adyen_cc', amount: money(3990), items, returnUrl: '/checkout-return' })).toEqual({ ok: false, error: 'payment-unavailable' });
+    expect(await w.start.execute({ orderId: 'o-1', paymentMethod: 'adyen_cc', amount: money(3990), items, returnUrl: '/checkout-return' })).toEqual({
+      ok: false,
+      error: 'payment-unavailable',
+    });
   });
 });

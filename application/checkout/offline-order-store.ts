@@ -4,7 +4,11 @@ import type { OrderRequest } from '../ports/order-port';
 import { KeyValueStorePort, type JsonValue, type KeyValueNamespace } from '../ports/key-value-store-port';
 
 const isOfflineOrder = (v: unknown): v is OfflineOrder =>
-  typeof v === 'object' && v !== null && typeof (v as OfflineOrder).id === 'string' && typeof (v as OfflineOrder).transmited === 'boolean' && typeof (v as OfflineOrder).order === 'object';
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as OfflineOrder).id === 'string' &&
+  typeof (v as OfflineOrder).transmited === 'boolean' &&
+  typeof (v as OfflineOrder).order === 'object';
 
 /** The order request an offline order carries. */
 export const requestOf = (order: OfflineOrder): OrderRequest => order.order as unknown as OrderRequest;

@@ -53,17 +53,34 @@ describe('receiptOf: the thank-you page of an order as it is placed', () => {
     expect(receipt).not.toHaveProperty('orderNumber');
   });
 
-  it.each([['no email', undefined], ['an empty email', '']])('a receipt with %s shows none', (_name, email) => {
+  it.each([
+    ['no email', undefined],
+    ['an empty email', ''],
+  ])('a receipt with %s shows none', (_name, email) => {
     expect(receiptOf(input({ email }))).not.toHaveProperty('email');
   });
 
   it('prints both addresses: the name, the street with its number and affix, postcode, city, country and phone', () => {
     const receipt = receiptOf(input());
-    expect(receipt.shippingAddress).toEqual({ name: 'Anna de Vries', street: ['Damrak', '1 A'], city: 'Amsterdam', postcode: '1012JS', country: 'NL', phone: '0612345678' });
-    expect(receipt.billingAddress).toEqual({ name: 'Anna de Vries', street: ['Damrak', '1 bis'], city: 'Amsterdam', postcode: '1012JS', country: 'NL', phone: '0612345678' });
+    expect(receipt.shippingAddress).toEqual({
+      name: 'Anna de Vries',
+      street: ['Damrak', '1 A'],
+      city: 'Amsterdam',
+      postcode: '1012JS',
+      country: 'NL',
+      phone: '0612345678',
+    });
+    expect(receipt.billingAddress).toEqual({
+      name: 'Anna de Vries',
+      street: ['Damrak', '1 bis'],
+      city: 'Amsterdam',
+      postcode: '1012JS',
+      country: 'NL',
+      phone: '0612345678',
+    });
   });
 
-  it("prints the billing company trimmed and leaves out a company, a phone and street lines that are blank", () => {
+  it('prints the billing company trimmed and leaves out a company, a phone and street lines that are blank', () => {
     const receipt = receiptOf(
       input({
         shipping: { ...shipping, firstName: '', phoneNumber: '  ', apartmentNumber: ' ', affix: '' },
@@ -103,18 +120,17 @@ describe('receiptOf: the thank-you page of an order as it is placed', () => {
     ]);
   });
 
-  test.prop([fc.array(fc.record({ sku: fc.string(), qty: fc.integer({ min: 1, max: 20 }), cents: fc.integer({ min: 0, max: 100_000 }) }), { maxLength: 6 })], { numRuns: 50 })(
-    "an offline receipt's grand total is the sum of unit price times quantity of its lines",
-    (lines) => {
-      const items: CartItem[] = lines.map((l) => ({ sku: l.sku, qty: l.qty, price_incl_tax: money(l.cents) }));
-      const sum = lines.reduce((total, l) => total + l.cents * l.qty, 0);
-      const totals = receiptOf(input({ items })).totals;
-      expect(totals.map((row) => [row.code, row.value.amount])).toEqual([
-        ['subtotal_incl_tax', sum],
-        ['grand_total', sum],
-      ]);
-    },
-  );
+  test.prop([fc.array(fc.record({ sku: fc.string(), qty: fc.integer({ min: 1, max: 20 }), cents: fc.integer({ min: 0, max: 100_000 }) }), { maxLength: 6 })], {
+    numRuns: 50,
+  })("an offline receipt's grand total is the sum of unit price times quantity of its lines", (lines) => {
+    const items: CartItem[] = lines.map((l) => ({ sku: l.sku, qty: l.qty, price_incl_tax: money(l.cents) }));
+    const sum = lines.reduce((total, l) => total + l.cents * l.qty, 0);
+    const totals = receiptOf(input({ items })).totals;
+    expect(totals.map((row) => [row.code, row.value.amount])).toEqual([
+      ['subtotal_incl_tax', sum],
+      ['grand_total', sum],
+    ]);
+  });
 });
 
 describe('storedReceipt: the receipt an order on the device carries, with what the server said since', () => {
@@ -127,7 +143,11 @@ describe('storedReceipt: the receipt an order on the device carries, with what t
   });
 
   it('an order the server took reads placed, with its order number', () => {
-    expect(storedReceipt(stored(receipt, { transmited: true, orderNumber: '100000001' }))).toStrictEqual({ ...receipt, status: 'placed', orderNumber: '100000001' });
+    expect(storedReceipt(stored(receipt, { transmited: true, orderNumber: '100000001' }))).toStrictEqual({
+      ...receipt,
+      status: 'placed',
+      orderNumber: '100000001',
+    });
   });
 
   it.each<[string, unknown]>([

@@ -70,7 +70,10 @@ function addressOf(details: AddressDetails & { readonly company?: string }, defa
  */
 function totalsOf(input: ReceiptInput): readonly TotalRowView[] {
   if (input.segments.length > 0) return presentSegments(input.segments, input.coupon);
-  const sum = input.items.reduce((total, item) => addMoney(total, multiplyMoney(item.price_incl_tax ?? item.totals?.price_incl_tax ?? money(0), item.qty)), money(0));
+  const sum = input.items.reduce(
+    (total, item) => addMoney(total, multiplyMoney(item.price_incl_tax ?? item.totals?.price_incl_tax ?? money(0), item.qty)),
+    money(0),
+  );
   const rows: TotalRow[] = [
     { code: 'subtotal_incl_tax', title: 'Subtotal', value: sum, emphasised: false },
     { code: 'grand_total', title: 'Grand Total', value: sum, emphasised: true },

@@ -135,7 +135,11 @@ describe('PlaceOrder: the order request (wire-reference §1, cart spec §4 "Plac
     await placed(w);
     expect(sentOrder(w).shippingAddress.country_id).toBe('BE');
     expect(sentOrder(w).billingAddress.country_id).toBe('BE');
-    const other = await ready(await cartWorld({ settings: { defaultCountry: 'BE' } }), { personalDetails: personal, shippingDetails: { ...shipping, country: 'DE' }, paymentDetails: payment });
+    const other = await ready(await cartWorld({ settings: { defaultCountry: 'BE' } }), {
+      personalDetails: personal,
+      shippingDetails: { ...shipping, country: 'DE' },
+      paymentDetails: payment,
+    });
     await placed(other);
     expect(sentOrder(other).shippingAddress.country_id).toBe('DE');
   });
@@ -178,7 +182,11 @@ describe('PlaceOrder: the order request (wire-reference §1, cart spec §4 "Plac
   });
 
   it('a receipt shows the payment method the shopper chose, not the first one configured', async () => {
-    const w = await ready(await cartWorld(), { personalDetails: personal, shippingDetails: shipping, paymentDetails: { ...payment, paymentMethod: 'cashondelivery' } });
+    const w = await ready(await cartWorld(), {
+      personalDetails: personal,
+      shippingDetails: shipping,
+      paymentDetails: { ...payment, paymentMethod: 'cashondelivery' },
+    });
     const { receipt } = await placed(w);
     expect(receipt.paymentMethod).toBe('Rembours');
   });
@@ -301,14 +309,22 @@ describe('PlaceOrder: signing the lines from the catalogue (wire-reference §1)'
     const unknown = await withCatalog(new InMemoryCatalog({ nl: { product: [otherProduct] } }));
     await ready(unknown);
     await placed(unknown);
-    expect(warnings(unknown)).toMatchObject([{ tag: 'order', message: 'Order lines the catalogue has no price signature for are sent unsigned', data: { skus: ['TEE-1'] } }]);
+    expect(warnings(unknown)).toMatchObject([
+      { tag: 'order', message: 'Order lines the catalogue has no price signature for are sent unsigned', data: { skus: ['TEE-1'] } },
+    ]);
 
     const down = new InMemoryCatalog({ nl: { product: [signedTee] } });
     down.failWith(new PortError('unavailable', 'index down'));
     const w = await withCatalog(down);
     await ready(w);
     await placed(w);
-    expect(warnings(w)).toMatchObject([{ tag: 'order', message: 'The catalogue could not sign the order lines; they are sent unsigned', data: { skus: ['TEE-1'], kind: 'unavailable', message: 'index down' } }]);
+    expect(warnings(w)).toMatchObject([
+      {
+        tag: 'order',
+        message: 'The catalogue could not sign the order lines; they are sent unsigned',
+        data: { skus: ['TEE-1'], kind: 'unavailable', message: 'index down' },
+      },
+    ]);
   });
 
   it('a programming error in the catalogue stops the order instead of sending it unsigned', async () => {

@@ -85,7 +85,12 @@ export class PlaceOrder {
     await this.store.put(order);
     const sent = this.connectivity.isOnline() ? await this.sender.send(order) : 'waiting';
     const now = this.clock.now();
-    const outcome: OrderPlacementOutcome = sent === 'sent' ? interpretOrderResult(200, true, now) : sent === 'waiting' ? interpretOrderResult(undefined, false, now) : interpretOrderResult(400, true, now);
+    const outcome: OrderPlacementOutcome =
+      sent === 'sent'
+        ? interpretOrderResult(200, true, now)
+        : sent === 'waiting'
+          ? interpretOrderResult(undefined, false, now)
+          : interpretOrderResult(400, true, now);
     if (outcome.kind === 'failed') return err({ kind: 'failed', notice: outcome.notice });
     await this.finish(outcome.kind === 'placed' ? outcome.lastCartBypassTs : undefined);
     if (outcome.kind === 'queued') {
@@ -112,7 +117,8 @@ export class PlaceOrder {
       shipping: shippingDetails!,
       billing: paymentDetails!,
       defaultCountry: this.settings.defaultCountry,
-      shippingMethod: labels.shippingMethod ?? findShippingMethod(this.settings.shippingMethods, shippingDetails!.shippingMethod)?.method_title ?? request.shippingMethodCode,
+      shippingMethod:
+        labels.shippingMethod ?? findShippingMethod(this.settings.shippingMethods, shippingDetails!.shippingMethod)?.method_title ?? request.shippingMethodCode,
       paymentMethod: labels.paymentMethod ?? this.settings.paymentMethods.find((m) => m.code === request.paymentMethodCode)?.title ?? request.paymentMethodCode,
     });
   }

@@ -109,12 +109,18 @@ describe('SendOfflineOrders (cart spec §4 "Offline")', () => {
     expect(await w.get(SendOfflineOrders).execute()).toEqual({ sent: [], waiting: 0, askedToConfirm: false });
     expect(await w.get(OfflineOrderStore).all()).toEqual([]);
     expect(w.outlet.notices).toEqual([{ type: 'danger', message: 'order-failed', action1: { label: 'ok', action: 'close' } }]);
-    expect(w.logger.entries.filter((e) => e.level === 'error')).toMatchObject([{ tag: 'orders', message: 'Offline order bad was refused: In-memory orders fail with rejected' }]);
+    expect(w.logger.entries.filter((e) => e.level === 'error')).toMatchObject([
+      { tag: 'orders', message: 'Offline order bad was refused: In-memory orders fail with rejected' },
+    ]);
   });
 
   it('an order the server refuses with its answer (a bad signature) fails and is dropped; the next one still goes out', async () => {
     const w = await cartWorld({ settings: { autoSendOfflineOrders: true } });
-    await withStored(w, storedOrder('forged', 1, { products: [{ sku: 'TEE-1', qty: 1, price: 19.95, priceInclTax: 19.95, sgn: 'forged' }] }), storedOrder('fine', 2));
+    await withStored(
+      w,
+      storedOrder('forged', 1, { products: [{ sku: 'TEE-1', qty: 1, price: 19.95, priceInclTax: 19.95, sgn: 'forged' }] }),
+      storedOrder('fine', 2),
+    );
     expect(await w.get(SendOfflineOrders).send(storedOrder('forged', 1))).toBe('failed');
     expect(await w.get(SendOfflineOrders).execute()).toEqual({ sent: ['fine'], waiting: 0, askedToConfirm: false });
     expect(w.logger.messages('error')).toEqual(['Offline order forged was refused: Invalid signature validation of TEE-1']);

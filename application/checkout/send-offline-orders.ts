@@ -43,7 +43,11 @@ export class SendOfflineOrders {
   /** `confirmed`: the shopper agreed to send them. */
   async execute(options: { readonly confirmed?: boolean } = {}): Promise<OfflineOrdersRun> {
     if (!this.connectivity.isOnline()) return { sent: [], waiting: (await this.pending()).length, askedToConfirm: false };
-    const decision = offlineOrdersOnReconnect(await this.pending(), this.settings.autoSendOfflineOrders || options.confirmed === true, this.checkout.current.isThankYouPage);
+    const decision = offlineOrdersOnReconnect(
+      await this.pending(),
+      this.settings.autoSendOfflineOrders || options.confirmed === true,
+      this.checkout.current.isThankYouPage,
+    );
     if (decision.kind === 'nothing-to-send') return { sent: [], waiting: 0, askedToConfirm: false };
     if (decision.kind === 'ask-to-confirm') {
       this.outlet.emit({ kind: 'confirm-offline-orders', orders: decision.orders });
@@ -77,7 +81,10 @@ export class SendOfflineOrders {
       if (stored === undefined || stored.transmited) return 'skipped';
       const request = requestOf(stored);
       // A customer's order goes with the current token (refreshed if need be); signed out since, it goes as a guest's.
-      const answer = request.userId !== undefined && this.tokens !== undefined ? await this.tokens.execute((token) => this.orders.place(request, token)) : await this.orders.place(request);
+      const answer =
+        request.userId !== undefined && this.tokens !== undefined
+          ? await this.tokens.execute((token) => this.orders.place(request, token))
+          : await this.orders.place(request);
       if (answer.kind === 'refused') return await this.failed(stored, answer.message);
       await this.store.put({ ...stored, transmited: true, orderNumber: answer.orderNumber });
       this.outlet.emit({ kind: 'offline-order-sent', orderId: stored.id, orderNumber: answer.orderNumber });

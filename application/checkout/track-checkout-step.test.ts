@@ -29,7 +29,12 @@ describe('TrackCheckoutStep (analytics)', () => {
     w.track.execute({ event: 'add_shipping_info', shippingTier: 'flatrate_flatrate' });
     w.track.execute({ event: 'add_payment_info', paymentType: 'adyen_cc' });
     expect(w.analytics.events.map((e) => e.event)).toEqual(['begin_checkout', 'add_shipping_info', 'add_payment_info']);
-    expect(w.analytics.events[0]?.params).toMatchObject({ currency: 'EUR', value: 39.9, coupon: 'WELCOME10', items: [{ item_id: 'TEE-1', item_variant: 'TEE-1-M', quantity: 2, price: 19.95, index: 0, coupon: 'WELCOME10' }] });
+    expect(w.analytics.events[0]?.params).toMatchObject({
+      currency: 'EUR',
+      value: 39.9,
+      coupon: 'WELCOME10',
+      items: [{ item_id: 'TEE-1', item_variant: 'TEE-1-M', quantity: 2, price: 19.95, index: 0, coupon: 'WELCOME10' }],
+    });
     expect(w.analytics.events[1]?.params).toMatchObject({ shipping_tier: 'flatrate_flatrate' });
     expect(w.analytics.events[2]?.params).toMatchObject({ payment_type: 'adyen_cc' });
   });

@@ -29,7 +29,8 @@ export class TrackCheckoutStep {
       return { ...item, ...(item.category === undefined ? {} : { item_category: item.category }) };
     });
     const value = Math.round(tracked.reduce((sum, item) => sum + item.price * item.quantity, 0) * 100) / 100;
-    const extra = step.event === 'add_shipping_info' ? { shipping_tier: step.shippingTier } : step.event === 'add_payment_info' ? { payment_type: step.paymentType } : {};
+    const extra =
+      step.event === 'add_shipping_info' ? { shipping_tier: step.shippingTier } : step.event === 'add_payment_info' ? { payment_type: step.paymentType } : {};
     this.analytics.track(step.event, { currency: tracked[0]!.currency, value, ...(code === undefined ? {} : { coupon: code }), ...extra, items: tracked });
   }
 }

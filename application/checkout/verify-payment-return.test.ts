@@ -35,7 +35,14 @@ function world() {
 type World = ReturnType<typeof world>;
 
 async function started(w: World, coupon?: string) {
-  const result = await w.start.execute({ orderId: 'o-1', paymentMethod: 'adyen_cc', amount: money(3990), items, returnUrl: '/checkout-return', ...(coupon === undefined ? {} : { coupon }) });
+  const result = await w.start.execute({
+    orderId: 'o-1',
+    paymentMethod: 'adyen_cc',
+    amount: money(3990),
+    items,
+    returnUrl: '/checkout-return',
+    ...(coupon === undefined ? {} : { coupon }),
+  });
   if (!result.ok) throw new Error('not started');
   return result.value.redirectUrl.split('/').pop() ?? '';
 }
@@ -99,14 +106,17 @@ describe('VerifyPaymentReturn (cart spec §7 "Card payment provider": the return
     expect(w.cart.view.items).toEqual([]);
   });
 
-  it.each([['Pending'], ['RedirectShopper'], ['ChallengeShopper']] as const)('a payment still %s is not settled: refused, and it can be verified once settled', async (code) => {
-    const w = world();
-    const sessionId = await started(w);
-    const redirectResult = w.provider.settle(sessionId, code);
-    expect(await w.verify.execute({ sessionId, redirectResult })).toEqual({ ok: false, error: 'tampered' });
-    w.provider.settle(sessionId, 'Authorised');
-    expect(await w.verify.execute({ sessionId, redirectResult })).toMatchObject({ ok: true, value: { kind: 'paid' } });
-  });
+  it.each([['Pending'], ['RedirectShopper'], ['ChallengeShopper']] as const)(
+    'a payment still %s is not settled: refused, and it can be verified once settled',
+    async (code) => {
+      const w = world();
+      const sessionId = await started(w);
+      const redirectResult = w.provider.settle(sessionId, code);
+      expect(await w.verify.execute({ sessionId, redirectResult })).toEqual({ ok: false, error: 'tampered' });
+      w.provider.settle(sessionId, 'Authorised');
+      expect(await w.verify.execute({ sessionId, redirectResult })).toMatchObject({ ok: true, value: { kind: 'paid' } });
+    },
+  );
 
   it('a programming error in the provider adapter is not passed off as a tampered return', async () => {
     const w = world();
@@ -118,7 +128,10 @@ describe('VerifyPaymentReturn (cart spec §7 "Card payment provider": the return
   it('a refused payment restores the lines and the coupon the cart had before the order', async () => {
     const w = world();
     const sessionId = await started(w, 'WELCOME10');
-    expect(await w.verify.execute({ sessionId, redirectResult: w.provider.settle(sessionId, 'Refused') })).toEqual({ ok: true, value: { kind: 'failed', resultCode: 'Refused', restoredItems: 1 } });
+    expect(await w.verify.execute({ sessionId, redirectResult: w.provider.settle(sessionId, 'Refused') })).toEqual({
+      ok: true,
+      value: { kind: 'failed', resultCode: 'Refused', restoredItems: 1 },
+    });
     expect(w.cart.view.items.map((i) => [i.sku, i.qty])).toEqual([['TEE-1', 2]]);
     expect(w.cart.view.coupon).toBe('WELCOME10');
   });
@@ -126,7 +139,10 @@ describe('VerifyPaymentReturn (cart spec §7 "Card payment provider": the return
   it('a cancelled payment of a cart without a coupon restores the lines and applies no coupon', async () => {
     const w = world();
     const sessionId = await started(w);
-    expect(await w.verify.execute({ sessionId, redirectResult: w.provider.settle(sessionId, 'Cancelled') })).toMatchObject({ ok: true, value: { kind: 'failed', resultCode: 'Cancelled' } });
+    expect(await w.verify.execute({ sessionId, redirectResult: w.provider.settle(sessionId, 'Cancelled') })).toMatchObject({
+      ok: true,
+      value: { kind: 'failed', resultCode: 'Cancelled' },
+    });
     expect(w.cart.view.items.map((i) => [i.sku, i.qty])).toEqual([['TEE-1', 2]]);
     expect(w.cart.view.coupon).toBeUndefined();
   });

@@ -45,7 +45,13 @@ export class VerifyPaymentReturn {
 
   async execute(back: PaymentReturn): Promise<Result<VerifiedPayment, RefusedReturn>> {
     const pending = (await this.store.get(PENDING_PAYMENT_KEY)) as unknown as PendingPayment | undefined;
-    if (pending === undefined || pending === null || back.sessionId === undefined || back.sessionId !== pending.sessionId || back.redirectResult === undefined) {
+    if (
+      pending === undefined ||
+      pending === null ||
+      back.sessionId === undefined ||
+      back.sessionId !== pending.sessionId ||
+      back.redirectResult === undefined
+    ) {
       this.logger.warn('payment', 'A payment return that this device did not start was refused');
       return err('unknown-payment');
     }

@@ -19,7 +19,7 @@ const documented = [
   { path: 'operations.shutdownTimeoutMs', env: 'STOREFRONT_SHUTDOWN_TIMEOUT_MS', type: 'integer', fallback: 10_000 },
 ] as const;
 
-describe('the server\'s own settings', () => {
+describe("the server's own settings", () => {
   it('out of the box keep the page cache in this process, serve no metrics and log at info', () => {
     expect(defaultServerConfig).toEqual({
       outputCache: { url: '', maxMb: 256, redisTimeoutMs: 50, redisPrefix: 'storefront:oc:' },
@@ -48,10 +48,7 @@ describe('the server\'s own settings', () => {
   });
 
   it('show the Redis URL and the metrics token as set or unset only, and every other setting by its value', () => {
-    expect(serverSettingDefinitions.filter((def) => def.secret === true).map((def) => def.path)).toEqual([
-      'outputCache.url',
-      'operations.metricsToken',
-    ]);
+    expect(serverSettingDefinitions.filter((def) => def.secret === true).map((def) => def.path)).toEqual(['outputCache.url', 'operations.metricsToken']);
   });
 
   it('accept exactly the log levels the server can write at', () => {

@@ -27,7 +27,12 @@ export interface ConsentModeState {
 const signal = (allowed: boolean): Signal => (allowed ? 'granted' : 'denied');
 
 export function consentModeState(choice: ConsentChoice): ConsentModeState {
-  return { ad_storage: signal(choice.ads), ad_user_data: signal(choice.ads), ad_personalization: signal(choice.ads), analytics_storage: signal(choice.analytics) };
+  return {
+    ad_storage: signal(choice.ads),
+    ad_user_data: signal(choice.ads),
+    ad_personalization: signal(choice.ads),
+    analytics_storage: signal(choice.analytics),
+  };
 }
 
 /**

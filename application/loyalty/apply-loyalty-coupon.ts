@@ -27,8 +27,18 @@ export class ApplyLoyaltyCoupon {
     @inject(EndExpiredSession) @optional() private readonly expiry?: EndExpiredSession,
   ) {}
 
-  async execute(session: LoyaltySession, cart: CartRef, code: string, applied: readonly string[] = []): Promise<Result<LoyaltyOutcome<CartTotals>, LoyaltyFailure>> {
+  async execute(
+    session: LoyaltySession,
+    cart: CartRef,
+    code: string,
+    applied: readonly string[] = [],
+  ): Promise<Result<LoyaltyOutcome<CartTotals>, LoyaltyFailure>> {
     const codes = loyaltyCodes(applied, code);
-    return loyaltyCall({ clock: this.clock, expiry: this.expiry }, session, (token) => this.loyalty.applyCoupons({ ...cart, token }, codes), refusedCode(code.trim()));
+    return loyaltyCall(
+      { clock: this.clock, expiry: this.expiry },
+      session,
+      (token) => this.loyalty.applyCoupons({ ...cart, token }, codes),
+      refusedCode(code.trim()),
+    );
   }
 }

@@ -17,12 +17,20 @@ export class ApplyLoyaltyDiscount {
     @inject(EndExpiredSession) @optional() private readonly expiry?: EndExpiredSession,
   ) {}
 
-  async execute(session: LoyaltySession, cart: CartRef, code: string, applied: readonly string[] = []): Promise<Result<LoyaltyOutcome<CartTotals>, LoyaltyFailure>> {
+  async execute(
+    session: LoyaltySession,
+    cart: CartRef,
+    code: string,
+    applied: readonly string[] = [],
+  ): Promise<Result<LoyaltyOutcome<CartTotals>, LoyaltyFailure>> {
     const codes = loyaltyCodes(applied, code);
     const refused = refusedCode(code.trim());
     // "A discount answer other than 200 behaves the same" as the coupon's 404: refresh the totals, show the message.
-    return loyaltyCall({ clock: this.clock, expiry: this.expiry }, session, (token) => this.loyalty.applyDiscounts({ ...cart, token }, codes), (error) =>
-      refused({ message: error.message, details: { status: 404 } }),
+    return loyaltyCall(
+      { clock: this.clock, expiry: this.expiry },
+      session,
+      (token) => this.loyalty.applyDiscounts({ ...cart, token }, codes),
+      (error) => refused({ message: error.message, details: { status: 404 } }),
     );
   }
 }

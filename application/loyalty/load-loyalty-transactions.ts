@@ -21,7 +21,11 @@ export class LoadLoyaltyTransactions {
     @inject(EndExpiredSession) @optional() private readonly expiry?: EndExpiredSession,
   ) {}
 
-  async execute(session: LoyaltySession, transactionId?: string, list: readonly LoyaltyTransaction[] = []): Promise<Result<LoyaltyOutcome<LoyaltyTransactions>, LoyaltyFailure>> {
+  async execute(
+    session: LoyaltySession,
+    transactionId?: string,
+    list: readonly LoyaltyTransaction[] = [],
+  ): Promise<Result<LoyaltyOutcome<LoyaltyTransactions>, LoyaltyFailure>> {
     return loyaltyCall<LoyaltyTransactions>({ clock: this.clock, expiry: this.expiry }, session, async (token) => {
       if (transactionId === undefined) {
         const answer = await this.loyalty.transactions(token);

@@ -39,7 +39,15 @@ const fail = (method: string, pattern: string, effect: Effect) =>
 const serverText = (effect: Effect, path: string) => (effect === 'error' ? 'Service Unavailable' : `Cannot reach http://127.0.0.1/api/ext/loyalty/${path}`);
 
 const post = async (path: string, body?: unknown) =>
-  ((await (await fetch(`http://127.0.0.1${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })).json()) as { result: unknown }).result;
+  (
+    (await (
+      await fetch(`http://127.0.0.1${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+    ).json()) as { result: unknown }
+  ).result;
 
 /** Anna signed in through the shop's container over the mock, with a cart holding a product and her discount on it. */
 async function member() {
@@ -51,7 +59,11 @@ async function member() {
   const cartId = String(await post(`/api/ext/magento/cart/create?token=${token}`));
   await post(`/api/ext/magento/cart/update?token=${token}&cartId=${cartId}`, { cartItem: { sku: inStockSimple(mock).sku, qty: 2, quoteId: cartId } });
   await post(`/api/ext/loyalty/discount?token=${token}&cartId=${cartId}`, { discount: ['LOYAL-5'] });
-  const session = (): LoyaltySession => ({ token, hasProfile: auth.current.profile !== undefined, ...(auth.current.sessionExpires === undefined ? {} : { sessionExpires: auth.current.sessionExpires }) });
+  const session = (): LoyaltySession => ({
+    token,
+    hasProfile: auth.current.profile !== undefined,
+    ...(auth.current.sessionExpires === undefined ? {} : { sessionExpires: auth.current.sessionExpires }),
+  });
   /** The cart's codes as the server keeps them. */
   const codes = () => {
     const cart = mock.ctx.state.get().carts[cartId];
@@ -68,7 +80,11 @@ describe.each(['error', 'outage'] as const)('loyalty use cases when the call fai
     const result = await m.container.get(ApplyLoyaltyDiscount).execute(m.session(), m.cart, 'LOYAL-5');
     expect(result).toEqual({
       ok: false,
-      error: { kind: 'refused', refreshTotals: true, notice: { type: 'warning', message: 'server-message', params: { message: serverText(effect, 'discount') }, action1: { label: 'ok', action: 'close' } } },
+      error: {
+        kind: 'refused',
+        refreshTotals: true,
+        notice: { type: 'warning', message: 'server-message', params: { message: serverText(effect, 'discount') }, action1: { label: 'ok', action: 'close' } },
+      },
     });
     expect(m.codes()).toEqual(before);
   });
@@ -77,7 +93,10 @@ describe.each(['error', 'outage'] as const)('loyalty use cases when the call fai
     const m = await member();
     fail('POST', 'loyalty/coupon', effect);
     const result = await m.container.get(ApplyLoyaltyCoupon).execute(m.session(), m.cart, 'LOYAL-ANNA-15');
-    expect(result).toEqual({ ok: false, error: { kind: 'refused', refreshTotals: false, notice: { type: 'warning', message: 'invalid-coupon', action1: { label: 'ok', action: 'close' } } } });
+    expect(result).toEqual({
+      ok: false,
+      error: { kind: 'refused', refreshTotals: false, notice: { type: 'warning', message: 'invalid-coupon', action1: { label: 'ok', action: 'close' } } },
+    });
     expect(cartMessages['invalid-coupon']).toBe("The coupon code isn't valid. Verify the code and try again.");
     expect(m.codes().coupon).toBeUndefined();
   });
@@ -95,11 +114,31 @@ describe.each(['error', 'outage'] as const)('loyalty use cases when the call fai
   });
 
   it.each([
-    ['personal coupons', 'GET', 'personal-pricing/coupons', (m: Awaited<ReturnType<typeof member>>) => m.container.get(LoadPersonalCoupons).execute(m.session())],
+    [
+      'personal coupons',
+      'GET',
+      'personal-pricing/coupons',
+      (m: Awaited<ReturnType<typeof member>>) => m.container.get(LoadPersonalCoupons).execute(m.session()),
+    ],
     ['transactions', 'GET', 'loyalty/transactions', (m: Awaited<ReturnType<typeof member>>) => m.container.get(LoadLoyaltyTransactions).execute(m.session())],
-    ['one transaction', 'GET', 'loyalty/transactions/*', (m: Awaited<ReturnType<typeof member>>) => m.container.get(LoadLoyaltyTransactions).execute(m.session(), 'S00000001')],
-    ['personal-pricing check', 'GET', 'personal-pricing/check', (m: Awaited<ReturnType<typeof member>>) => m.container.get(LoadPersonalPricing).execute(m.session())],
-    ['validate quote', 'POST', 'personal-pricing/validate-quote', (m: Awaited<ReturnType<typeof member>>) => m.container.get(ValidateLoyaltyQuote).execute(m.session(), m.cart)],
+    [
+      'one transaction',
+      'GET',
+      'loyalty/transactions/*',
+      (m: Awaited<ReturnType<typeof member>>) => m.container.get(LoadLoyaltyTransactions).execute(m.session(), 'S00000001'),
+    ],
+    [
+      'personal-pricing check',
+      'GET',
+      'personal-pricing/check',
+      (m: Awaited<ReturnType<typeof member>>) => m.container.get(LoadPersonalPricing).execute(m.session()),
+    ],
+    [
+      'validate quote',
+      'POST',
+      'personal-pricing/validate-quote',
+      (m: Awaited<ReturnType<typeof member>>) => m.container.get(ValidateLoyaltyQuote).execute(m.session(), m.cart),
+    ],
   ])("%s: 'unavailable', the customer stays signed in and the cart keeps its codes", async (_name, method, pattern, run) => {
     const m = await member();
     const before = m.codes();
@@ -115,9 +154,17 @@ describe('codes the extension refuses (cart spec §7)', () => {
     const m = await member();
     const before = m.codes();
     const coupon = await m.container.get(ApplyLoyaltyCoupon).execute(m.session(), m.cart, 'NO-SUCH-CODE');
-    expect(!coupon.ok && coupon.error).toEqual({ kind: 'refused', refreshTotals: true, notice: { type: 'warning', message: 'server-message', params: { message: cartMessages['invalid-coupon'] }, action1: { label: 'ok', action: 'close' } } });
+    expect(!coupon.ok && coupon.error).toEqual({
+      kind: 'refused',
+      refreshTotals: true,
+      notice: { type: 'warning', message: 'server-message', params: { message: cartMessages['invalid-coupon'] }, action1: { label: 'ok', action: 'close' } },
+    });
     const discount = await m.container.get(ApplyLoyaltyDiscount).execute(m.session(), m.cart, 'NO-SUCH-CODE');
-    expect(!discount.ok && discount.error).toMatchObject({ kind: 'refused', refreshTotals: true, notice: { message: 'server-message', params: { message: "The discount code isn't valid. Verify the code and try again." } } });
+    expect(!discount.ok && discount.error).toMatchObject({
+      kind: 'refused',
+      refreshTotals: true,
+      notice: { message: 'server-message', params: { message: "The discount code isn't valid. Verify the code and try again." } },
+    });
     expect(m.codes()).toEqual(before);
   });
 });
@@ -129,7 +176,10 @@ describe('loyalty use cases when the server refuses the session (cart spec §4 "
     const customerId = Object.entries(mock.ctx.state.get().customers).find(([, c]) => c.customer.email === DEMO_EMAIL)?.[0] ?? '';
     mock.ctx.state.update((s) => void (s.loyaltySessions[customerId] = mock.ctx.clock().getTime()));
     const result = await m.container.get(LoadPersonalCoupons).execute(m.session());
-    expect(result).toEqual({ ok: false, error: { kind: 'session-expired', notice: { type: 'warning', message: 'session-expired', action1: { label: 'log-in', action: 'log-in' } } } });
+    expect(result).toEqual({
+      ok: false,
+      error: { kind: 'session-expired', notice: { type: 'warning', message: 'session-expired', action1: { label: 'log-in', action: 'log-in' } } },
+    });
     expect(m.auth.token).toBeUndefined();
   });
 });

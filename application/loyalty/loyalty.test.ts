@@ -21,11 +21,14 @@ const world = () => {
 };
 
 describe('loyalty session (cart spec §4, §6, §8 "Session expired")', () => {
-  it('an expired session is refused without a call, with the warning and its \'Log in\' action', async () => {
+  it("an expired session is refused without a call, with the warning and its 'Log in' action", async () => {
     const w = world();
     w.clock.advance(3601 * 1000);
     const result = await new LoadPersonalCoupons(w.loyalty, w.clock).execute(w.session);
-    expect(result).toEqual({ ok: false, error: { kind: 'session-expired', notice: { type: 'warning', message: 'session-expired', action1: { label: 'log-in', action: 'log-in' } } } });
+    expect(result).toEqual({
+      ok: false,
+      error: { kind: 'session-expired', notice: { type: 'warning', message: 'session-expired', action1: { label: 'log-in', action: 'log-in' } } },
+    });
     expect(sessionMessages['session-expired']).toBe('Your session has expired due to inactivity. Please log in again to continue.');
   });
 
@@ -38,7 +41,10 @@ describe('loyalty session (cart spec §4, §6, §8 "Session expired")', () => {
 
   it('needs a logged-in user: a profile and a token', async () => {
     const w = world();
-    expect(await new LoadPersonalPricing(w.loyalty, w.clock).execute({ hasProfile: false, token: 'token-anna' })).toEqual({ ok: false, error: { kind: 'not-logged-in' } });
+    expect(await new LoadPersonalPricing(w.loyalty, w.clock).execute({ hasProfile: false, token: 'token-anna' })).toEqual({
+      ok: false,
+      error: { kind: 'not-logged-in' },
+    });
     expect(await new LoadPersonalPricing(w.loyalty, w.clock).execute({ hasProfile: true })).toEqual({ ok: false, error: { kind: 'not-logged-in' } });
   });
 
@@ -60,12 +66,16 @@ describe('loyalty coupons and discounts (cart spec §5, §7)', () => {
     expect(removed.ok && removed.value.value.couponCode).toBeUndefined();
   });
 
-  it('a coupon answered 404 refreshes the totals and shows the server\'s message', async () => {
+  it("a coupon answered 404 refreshes the totals and shows the server's message", async () => {
     const w = world();
     const result = await new ApplyLoyaltyCoupon(w.loyalty, w.clock).execute(w.session, w.cart, 'NOPE');
     expect(result).toEqual({
       ok: false,
-      error: { kind: 'refused', refreshTotals: true, notice: { type: 'warning', message: 'server-message', params: { message: cartMessages['invalid-coupon'] }, action1: { label: 'ok', action: 'close' } } },
+      error: {
+        kind: 'refused',
+        refreshTotals: true,
+        notice: { type: 'warning', message: 'server-message', params: { message: cartMessages['invalid-coupon'] }, action1: { label: 'ok', action: 'close' } },
+      },
     });
   });
 

@@ -31,5 +31,9 @@ export function presentPersonalPricing(status: PersonalPricingStatus, price?: Mo
 
 /** One warning per code validate-quote dropped from the cart, each code once (cart spec §7 validate-quote). */
 export function droppedCodeNotices(removedCodes: readonly string[]): readonly Notice[] {
-  return [...new Set(removedCodes.map((c) => c.trim()).filter((c) => c.length > 0))].map((code) => ({ type: 'warning', message: 'personal-code-dropped', params: { code } }));
+  return [...new Set(removedCodes.map((c) => c.trim()).filter((c) => c.length > 0))].map((code) => ({
+    type: 'warning',
+    message: 'personal-code-dropped',
+    params: { code },
+  }));
 }

@@ -18,7 +18,12 @@ function world(seed: InMemoryLoyaltySeed = demoLoyalty) {
 }
 
 const status = (over: Partial<PersonalPricingStatus> = {}): PersonalPricingStatus => ({
-  enabled: true, hasPersonalPricing: true, couponCount: 2, discountCodes: ['LOYAL-5'], discounts: [{ code: 'LOYAL-5', percent: 5 }], ...over,
+  enabled: true,
+  hasPersonalPricing: true,
+  couponCount: 2,
+  discountCodes: ['LOYAL-5'],
+  discounts: [{ code: 'LOYAL-5', percent: 5 }],
+  ...over,
 });
 
 describe('the personal-pricing presenter (cart spec §6, §7)', () => {
@@ -40,10 +45,14 @@ describe('the personal-pricing presenter (cart spec §6, §7)', () => {
     expect(droppedCodeNotices(['SPEND100', 'SPEND100', ' '])).toEqual([{ type: 'warning', message: 'personal-code-dropped', params: { code: 'SPEND100' } }]);
   });
 
-  const statuses = fc.record({
-    enabled: fc.boolean(), hasPersonalPricing: fc.boolean(), couponCount: fc.integer({ min: -1, max: 5 }),
-    discounts: fc.array(fc.record({ code: fc.string({ minLength: 1, maxLength: 8 }), percent: fc.integer({ min: -5, max: 110 }) }), { maxLength: 3 }),
-  }).map((s) => ({ ...s, discountCodes: s.discounts.map((d) => d.code) }));
+  const statuses = fc
+    .record({
+      enabled: fc.boolean(),
+      hasPersonalPricing: fc.boolean(),
+      couponCount: fc.integer({ min: -1, max: 5 }),
+      discounts: fc.array(fc.record({ code: fc.string({ minLength: 1, maxLength: 8 }), percent: fc.integer({ min: -5, max: 110 }) }), { maxLength: 3 }),
+    })
+    .map((s) => ({ ...s, discountCodes: s.discounts.map((d) => d.code) }));
 
   test.prop([statuses, fc.integer({ min: 0, max: 1_000_000 })])('never shown unless it applies; a personal price is never above the price', (s, cents) => {
     const view = presentPersonalPricing(s, money(cents));

@@ -47,12 +47,20 @@ export class ChangeMySubscription {
       return this.outcome(next, 'success', contactId);
     } catch (error) {
       if (!isPortError(error)) throw error;
-      return wanted === 'subscribe' ? this.outcome(state, 'failed') : { state, feedback: 'failed', notice: feedbackNotice('failed'), form: showFeedback('failed', this.clock.now()) };
+      return wanted === 'subscribe'
+        ? this.outcome(state, 'failed')
+        : { state, feedback: 'failed', notice: feedbackNotice('failed'), form: showFeedback('failed', this.clock.now()) };
     }
   }
 
   private outcome(state: NewsletterState, feedback: NewsletterFeedback, contactId?: string): MySubscriptionChange {
-    return { state, feedback, notice: feedbackNotice(feedback), form: showFeedback(feedback, this.clock.now()), ...(contactId === undefined ? {} : { contactId }) };
+    return {
+      state,
+      feedback,
+      notice: feedbackNotice(feedback),
+      form: showFeedback(feedback, this.clock.now()),
+      ...(contactId === undefined ? {} : { contactId }),
+    };
   }
 
   private async contact(externalId: string | undefined): Promise<string | undefined> {

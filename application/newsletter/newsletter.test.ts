@@ -11,13 +11,16 @@ import { SubscribeNewsletter } from './subscribe-newsletter';
 import { UnsubscribeNewsletter } from './unsubscribe-newsletter';
 
 const world = () => {
-  const newsletter = new InMemoryNewsletter(['anna@example.com'], [{ contactId: 'C-1', customKey: 'EXT-1', email: 'anna@example.com', favstore: 'Amsterdam', favbrand: 'Aaiko' }]);
+  const newsletter = new InMemoryNewsletter(
+    ['anna@example.com'],
+    [{ contactId: 'C-1', customKey: 'EXT-1', email: 'anna@example.com', favstore: 'Amsterdam', favbrand: 'Aaiko' }],
+  );
   const clock = new FakeClock(1_000_000);
   return { newsletter, clock, subscribe: new SubscribeNewsletter(newsletter, clock) };
 };
 
 describe('SubscribeNewsletter (cart spec §4, §8 "Newsletter")', () => {
-  it('cart §8: success \'You have been successfully subscribed to our newsletter!\', feedback for 3 s, contact id kept', async () => {
+  it("cart §8: success 'You have been successfully subscribed to our newsletter!', feedback for 3 s, contact id kept", async () => {
     const w = world();
     const result = await w.subscribe.execute({ isSubscribed: false }, ' jan@example.com ');
     expect(result).toEqual({
@@ -33,7 +36,7 @@ describe('SubscribeNewsletter (cart spec §4, §8 "Newsletter")', () => {
     expect(newsletterMessages['newsletter-subscribed']).toBe('You have been successfully subscribed to our newsletter!');
   });
 
-  it('cart §8: warning \'You are already subscribed to our newsletter!\' when the address existed', async () => {
+  it("cart §8: warning 'You are already subscribed to our newsletter!' when the address existed", async () => {
     const w = world();
     const result = await w.subscribe.execute({ isSubscribed: false }, 'anna@example.com');
     expect(result.ok && result.value.notice).toEqual({ type: 'warning', message: 'newsletter-already-subscribed' });
@@ -47,7 +50,7 @@ describe('SubscribeNewsletter (cart spec §4, §8 "Newsletter")', () => {
     expect(result.ok && result.value.feedback).toBe('already-subscribed');
   });
 
-  it('cart §8: error \'An error occurred while subscribing you to our newsletter, please try again!\' when the call fails', async () => {
+  it("cart §8: error 'An error occurred while subscribing you to our newsletter, please try again!' when the call fails", async () => {
     const w = world();
     w.newsletter.fail(new PortError('unavailable', 'Service Unavailable', { status: 503 }));
     const result = await w.subscribe.execute({ isSubscribed: false }, 'jan@example.com');
@@ -63,9 +66,12 @@ describe('SubscribeNewsletter (cart spec §4, §8 "Newsletter")', () => {
     expect(result).toEqual({ ok: false, error: { type: 'danger', message: 'too-many-requests' } });
   });
 
-  it('cart §5: \'Please provide an valid e-mail address.\' before any call', async () => {
+  it("cart §5: 'Please provide an valid e-mail address.' before any call", async () => {
     const w = world();
-    expect(await w.subscribe.execute({ isSubscribed: false }, 'not-an-email')).toEqual({ ok: false, error: { type: 'danger', message: 'invalid-newsletter-email' } });
+    expect(await w.subscribe.execute({ isSubscribed: false }, 'not-an-email')).toEqual({
+      ok: false,
+      error: { type: 'danger', message: 'invalid-newsletter-email' },
+    });
     expect(newsletterMessages['invalid-newsletter-email']).toBe('Please provide an valid e-mail address.');
   });
 });
@@ -76,10 +82,16 @@ describe('UnsubscribeNewsletter and LoadNewsletterStatus (cart spec §4, §7)', 
     const status = new LoadNewsletterStatus(w.newsletter);
     const unsubscribe = new UnsubscribeNewsletter(w.newsletter);
     expect(await status.execute('anna@example.com')).toEqual({ ok: true, value: { isSubscribed: true, email: 'anna@example.com' } });
-    expect(await unsubscribe.execute({ isSubscribed: true, email: 'anna@example.com' })).toEqual({ ok: true, value: { isSubscribed: false, email: 'anna@example.com' } });
+    expect(await unsubscribe.execute({ isSubscribed: true, email: 'anna@example.com' })).toEqual({
+      ok: true,
+      value: { isSubscribed: false, email: 'anna@example.com' },
+    });
     expect(await status.execute('anna@example.com')).toEqual({ ok: true, value: { isSubscribed: false, email: 'anna@example.com' } });
     w.newsletter.fail(new PortError('unavailable', 'down'));
-    expect(await unsubscribe.execute({ isSubscribed: false, email: 'anna@example.com' })).toEqual({ ok: true, value: { isSubscribed: false, email: 'anna@example.com' } });
+    expect(await unsubscribe.execute({ isSubscribed: false, email: 'anna@example.com' })).toEqual({
+      ok: true,
+      value: { isSubscribed: false, email: 'anna@example.com' },
+    });
     expect(await status.execute('anna@example.com')).toEqual({ ok: false, error: { kind: 'unavailable' } });
   });
 });
@@ -90,7 +102,10 @@ describe('LinkContact (cart spec §4: the contact id is only set if none is set)
   it('looks the contact up by external_id and reads favstore and favbrand', async () => {
     const w = world();
     const linked = await new LinkContact(w.newsletter, new MemoryLogger()).execute(profile);
-    expect(linked).toEqual({ contactId: 'C-1', overview: { contactId: 'C-1', email: 'anna@example.com', favstore: 'Amsterdam', favbrand: 'Aaiko', newsletter: true } });
+    expect(linked).toEqual({
+      contactId: 'C-1',
+      overview: { contactId: 'C-1', email: 'anna@example.com', favstore: 'Amsterdam', favbrand: 'Aaiko', newsletter: true },
+    });
   });
 
   it('keeps a contact id that is already set, and is silent on failure', async () => {

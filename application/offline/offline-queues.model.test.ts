@@ -102,7 +102,10 @@ async function settle(r: Real): Promise<void> {
 type Cmd = fc.AsyncCommand<Model, Real>;
 
 class Add implements Cmd {
-  constructor(readonly product: number, readonly qty: number) {}
+  constructor(
+    readonly product: number,
+    readonly qty: number,
+  ) {}
   check = () => true;
   async run(m: Model, r: Real) {
     const p = products[this.product]!;
@@ -114,7 +117,10 @@ class Add implements Cmd {
 }
 
 class Change implements Cmd {
-  constructor(readonly product: number, readonly qty: number) {}
+  constructor(
+    readonly product: number,
+    readonly qty: number,
+  ) {}
   check = (m: Readonly<Model>) => m.lines.has(products[this.product]!.sku);
   async run(m: Model, r: Real) {
     const p = products[this.product]!;
@@ -263,37 +269,47 @@ const commands = [
 const sorted = (lines: Iterable<[string, number]>) => [...lines].sort((a, b) => a[0].localeCompare(b[0]));
 
 describe('offline cart and order queues, model-based (cart spec §4 "Offline")', () => {
-  it('across add, change, remove, offline, online, reload, a second tab, server failures, lost answers and a full quota: no lost line, no phantom line, every order sent exactly once', async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.commands(commands, { maxCommands: 16 }), async (cmds) => {
-        const storage = new QuotaStorage(new MemoryKeyValueStore());
-        const device = { servers: servers({ available: {} }, new RoomMakingKeyValueStore(storage, new MemoryLogger())), storage, locks: new InProcessLocks(), others: [], started: 0 };
-        const r: Real = { ...device, tab: await openTab({ ...device, tab: undefined as unknown as World }, true) };
-        r.started = device.started + 60_000;
-        const m: Model = { lines: new Map(), placed: 0, online: true, quotaFull: false, unsaved: false, tabs: 1 };
-        await fc.asyncModelRun(() => ({ model: m, real: r }), cmds);
+  it(
+    'across add, change, remove, offline, online, reload, a second tab, server failures, lost answers and a full quota: no lost line, no phantom line, every order sent exactly once',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.commands(commands, { maxCommands: 16 }), async (cmds) => {
+          const storage = new QuotaStorage(new MemoryKeyValueStore());
+          const device = {
+            servers: servers({ available: {} }, new RoomMakingKeyValueStore(storage, new MemoryLogger())),
+            storage,
+            locks: new InProcessLocks(),
+            others: [],
+            started: 0,
+          };
+          const r: Real = { ...device, tab: await openTab({ ...device, tab: undefined as unknown as World }, true) };
+          r.started = device.started + 60_000;
+          const m: Model = { lines: new Map(), placed: 0, online: true, quotaFull: false, unsaved: false, tabs: 1 };
+          await fc.asyncModelRun(() => ({ model: m, real: r }), cmds);
 
-        // The end of the day: room on the device, the servers up, the connection back; every tab hears it.
-        storage.full = false;
-        r.servers.orders.failWith = undefined;
-        r.servers.orders.loseAnswers = false;
-        r.tab.connectivity.setOnline(false);
-        r.tab.connectivity.setOnline(true);
-        await settle(r);
-        // Every open tab hears the connection return and sends what is stored, at the same time.
-        await Promise.all(allTabs(r).map((w) => w.get(SendOfflineOrders).execute({ confirmed: true })));
+          // The end of the day: room on the device, the servers up, the connection back; every tab hears it.
+          storage.full = false;
+          r.servers.orders.failWith = undefined;
+          r.servers.orders.loseAnswers = false;
+          r.tab.connectivity.setOnline(false);
+          r.tab.connectivity.setOnline(true);
+          await settle(r);
+          // Every open tab hears the connection return and sends what is stored, at the same time.
+          await Promise.all(allTabs(r).map((w) => w.get(SendOfflineOrders).execute({ confirmed: true })));
 
-        const view = tab(r).get(CurrentCart).view;
-        expect(sorted(view.items.map((i) => [i.sku, i.qty]))).toEqual(sorted(m.lines));
-        expect(sorted(r.servers.cart.itemsOf(view.token!).map((i) => [i.sku, i.qty]))).toEqual(sorted(m.lines));
-        const sentIds = r.servers.orders.placed.map((o) => o.orderId);
-        expect(new Set(sentIds).size, `orders sent twice: ${sentIds.join(', ')}`).toBe(sentIds.length);
-        expect(sentIds).toHaveLength(m.placed);
-        const stored = await tab(r).get(OfflineOrderStore).all();
-        expect(stored.filter((o) => !o.transmited)).toEqual([]);
-      }),
-      // MODEL_RUNS=2000 hunts for rarer interleavings than the 40 runs of every `npm test`.
-      { numRuns: Number(process.env['MODEL_RUNS'] ?? 40) },
-    );
-  }, Number(process.env['MODEL_RUNS'] ?? 40) * 3_000);
+          const view = tab(r).get(CurrentCart).view;
+          expect(sorted(view.items.map((i) => [i.sku, i.qty]))).toEqual(sorted(m.lines));
+          expect(sorted(r.servers.cart.itemsOf(view.token!).map((i) => [i.sku, i.qty]))).toEqual(sorted(m.lines));
+          const sentIds = r.servers.orders.placed.map((o) => o.orderId);
+          expect(new Set(sentIds).size, `orders sent twice: ${sentIds.join(', ')}`).toBe(sentIds.length);
+          expect(sentIds).toHaveLength(m.placed);
+          const stored = await tab(r).get(OfflineOrderStore).all();
+          expect(stored.filter((o) => !o.transmited)).toEqual([]);
+        }),
+        // MODEL_RUNS=2000 hunts for rarer interleavings than the 40 runs of every `npm test`.
+        { numRuns: Number(process.env['MODEL_RUNS'] ?? 40) },
+      );
+    },
+    Number(process.env['MODEL_RUNS'] ?? 40) * 3_000,
+  );
 });

@@ -55,19 +55,34 @@ describe.each(stores)('offline scenarios over %s (cart spec §4 "Offline")', (_n
     await first.get(StartCart).execute();
     await first.get(AddToCart).execute(tee);
     await first.get(AddToCart).execute(scarf);
-    expect(serverLines(first)).toEqual([['TEE-1', 1], ['SCF-3', 1]]);
+    expect(serverLines(first)).toEqual([
+      ['TEE-1', 1],
+      ['SCF-3', 1],
+    ]);
 
     first.connectivity.setOnline(false);
     await first.get(AddToCart).execute(dress);
     await first.get(UpdateQuantity).execute('TEE-1', 3);
     await first.get(RemoveItem).execute('SCF-3');
-    expect(serverLines(first)).toEqual([['TEE-1', 1], ['SCF-3', 1]]);
+    expect(serverLines(first)).toEqual([
+      ['TEE-1', 1],
+      ['SCF-3', 1],
+    ]);
 
     const second = await reload(first);
-    expect(clientLines(second)).toEqual([['TEE-1', 3], ['DRS-1-S-BLK', 1]]);
+    expect(clientLines(second)).toEqual([
+      ['TEE-1', 3],
+      ['DRS-1-S-BLK', 1],
+    ]);
     await reconnect(second);
-    expect(serverLines(second)).toEqual([['TEE-1', 3], ['DRS-1-S-BLK', 1]]);
-    expect(clientLines(second)).toEqual([['TEE-1', 3], ['DRS-1-S-BLK', 1]]);
+    expect(serverLines(second)).toEqual([
+      ['TEE-1', 3],
+      ['DRS-1-S-BLK', 1],
+    ]);
+    expect(clientLines(second)).toEqual([
+      ['TEE-1', 3],
+      ['DRS-1-S-BLK', 1],
+    ]);
   });
 
   it('a cart started offline gets a server cart on reconnect with every line', async () => {

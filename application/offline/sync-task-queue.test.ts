@@ -11,8 +11,21 @@ describe('SyncTaskQueue (cart spec §3 "Sync task", §4, §5, §8, §9)', () => 
   it('stores a task with the spec fields and fills the token and cart-id placeholders when it runs', async () => {
     const w = await cartWorld();
     await w.get(Login).execute(DEMO_EMAIL, DEMO_PASSWORD);
-    const task = await w.get(SyncTaskQueue).enqueue({ url: '/api/ext/magento/cart/pull?token={{token}}&cartId={{cartId}}', method: 'GET', callbackEvent: 'cart-pulled' });
-    expect(Object.keys(task).sort()).toEqual(['acknowledged', 'callback_event', 'created_at', 'is_result_cacheable', 'payload', 'silent', 'task_id', 'transmited', 'updated_at', 'url']);
+    const task = await w
+      .get(SyncTaskQueue)
+      .enqueue({ url: '/api/ext/magento/cart/pull?token={{token}}&cartId={{cartId}}', method: 'GET', callbackEvent: 'cart-pulled' });
+    expect(Object.keys(task).sort()).toEqual([
+      'acknowledged',
+      'callback_event',
+      'created_at',
+      'is_result_cacheable',
+      'payload',
+      'silent',
+      'task_id',
+      'transmited',
+      'updated_at',
+      'url',
+    ]);
     const [sent] = w.servers.transport.sent;
     expect(sent?.url).toBe(`/api/ext/magento/cart/pull?token=${w.get(AuthSession).token}&cartId=${String(w.get(CurrentCart).view.token)}`);
     expect((await w.get(SyncTaskStore).all())[0]).toMatchObject({ transmited: true, resultCode: 200 });
@@ -23,7 +36,12 @@ describe('SyncTaskQueue (cart spec §3 "Sync task", §4, §5, §8, §9)', () => 
     const w = await cartWorld();
     w.servers.cart.unreachable = true;
     const task = await w.get(SyncTaskQueue).enqueue({ url: '/api/ext/magento/cart/totals?cartId={{cartId}}', method: 'GET' });
-    expect(w.logger.entries).toContainEqual({ level: 'warn', tag: 'offline', message: 'Error executing sync task ... the required cartId argument is null. Re-creating shopping cart synchro.', data: { task: task.task_id } });
+    expect(w.logger.entries).toContainEqual({
+      level: 'warn',
+      tag: 'offline',
+      message: 'Error executing sync task ... the required cartId argument is null. Re-creating shopping cart synchro.',
+      data: { task: task.task_id },
+    });
     expect(w.servers.transport.sent).toEqual([]);
     expect(await w.get(SyncTaskQueue).execute()).toEqual({ transmitted: 0, failed: 0, waiting: 1 });
     w.servers.cart.unreachable = false;
@@ -219,8 +237,16 @@ describe('a run of the queue (cart spec §4 "Offline")', () => {
     expect(await w.get(SyncTaskQueue).execute()).toEqual({ transmitted: 1, failed: 0, waiting: 2 });
     expect(sentUrls(w)).toEqual(['/a', '/b']);
     const waiting = await w.get(SyncTaskStore).pending();
-    expect(waiting.map((t) => [t.url, t.acknowledged])).toEqual([['/b', false], ['/c', false]]);
-    expect(w.logger.entries).toContainEqual({ level: 'warn', tag: 'offline', message: `Task ${String(waiting[0]?.task_id)} waits for the connection: Failed to fetch`, data: undefined });
+    expect(waiting.map((t) => [t.url, t.acknowledged])).toEqual([
+      ['/b', false],
+      ['/c', false],
+    ]);
+    expect(w.logger.entries).toContainEqual({
+      level: 'warn',
+      tag: 'offline',
+      message: `Task ${String(waiting[0]?.task_id)} waits for the connection: Failed to fetch`,
+      data: undefined,
+    });
     w.servers.transport.answer = () => ({ code: 200, result: true });
     expect(await w.get(SyncTaskQueue).execute()).toEqual({ transmitted: 2, failed: 0, waiting: 0 });
   });

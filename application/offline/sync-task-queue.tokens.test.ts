@@ -34,7 +34,7 @@ async function reloaded(previous: World): Promise<World> {
 const sentTokens = (w: World) => w.servers.transport.sent.map((s) => new URL(s.url, 'http://shop.test').searchParams.get('token'));
 
 describe('SyncTaskQueue and the customer token (cart spec §4 "Tokens refresh automatically")', () => {
-  it('after a reload a signed-in customer\'s task gets a fresh token before it goes, not after a refusal', async () => {
+  it("after a reload a signed-in customer's task gets a fresh token before it goes, not after a refusal", async () => {
     const w = await reloaded(await signedIn());
     await w.get(SyncTaskQueue).enqueue(profileUpdate);
     w.connectivity.setOnline(true);
@@ -83,7 +83,7 @@ describe('SyncTaskQueue and the customer token (cart spec §4 "Tokens refresh au
     expect(w.get(AuthSession)).toMatchObject({ token, refreshAttempts: 0 });
   });
 
-  it('a guest\'s task is sent without asking for a token', async () => {
+  it("a guest's task is sent without asking for a token", async () => {
     const w = await cartWorld();
     await w.get(SyncTaskQueue).enqueue(profileUpdate);
     expect(sentTokens(w)).toEqual(['']);

@@ -67,7 +67,12 @@ export class SyncTaskQueue {
     const task: SyncTask = {
       task_id: `${now}-${this.sequence}`,
       url: call.url,
-      payload: { method: call.method, headers: { 'Content-Type': 'application/json' }, mode: 'cors', ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }) },
+      payload: {
+        method: call.method,
+        headers: { 'Content-Type': 'application/json' },
+        mode: 'cors',
+        ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
+      },
       transmited: false,
       created_at: now,
       updated_at: now,
@@ -152,7 +157,13 @@ export class SyncTaskQueue {
         return 'transmitted';
       }
       // Queue limit: 1 attempt (cart spec §9); the answer is kept on the task for support.
-      await this.store.put({ ...task, acknowledged: true, updated_at: this.clock.now(), result: response.result, ...(response.code === undefined ? {} : { code: response.code }) });
+      await this.store.put({
+        ...task,
+        acknowledged: true,
+        updated_at: this.clock.now(),
+        result: response.result,
+        ...(response.code === undefined ? {} : { code: response.code }),
+      });
       if (outcome.notice !== undefined) this.outlet.notify(outcome.notice);
       return 'failed';
     }

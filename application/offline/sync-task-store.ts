@@ -4,7 +4,11 @@ import type { SyncTask } from '../../domain/offline/types';
 import { KeyValueStorePort, type JsonValue, type KeyValueNamespace } from '../ports/key-value-store-port';
 
 const isTask = (v: unknown): v is SyncTask =>
-  typeof v === 'object' && v !== null && typeof (v as SyncTask).url === 'string' && typeof (v as SyncTask).transmited === 'boolean' && typeof (v as SyncTask).payload === 'object';
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as SyncTask).url === 'string' &&
+  typeof (v as SyncTask).transmited === 'boolean' &&
+  typeof (v as SyncTask).payload === 'object';
 
 /** The persisted sync tasks (cart spec §3 "Sync task"), one key per task in the `sync-tasks` namespace. */
 @injectable()

@@ -23,9 +23,7 @@ export interface StoredPage {
  * or nothing at all because the store cannot be reached (the page is rendered and not stored).
  */
 export type PageLookup =
-  | { readonly kind: 'hit'; readonly page: StoredPage }
-  | { readonly kind: 'miss'; readonly generation: number }
-  | { readonly kind: 'unavailable' };
+  { readonly kind: 'hit'; readonly page: StoredPage } | { readonly kind: 'miss'; readonly generation: number } | { readonly kind: 'unavailable' };
 
 /**
  * Where the storefront server keeps its rendered pages: in the process (one server) or in Redis (shared by every

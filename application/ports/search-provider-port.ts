@@ -1,10 +1,4 @@
-import type {
-  AutocompleteResult,
-  LandingSubcategory,
-  ProviderProductPage,
-  RecommendationList,
-  SearchProviderPage,
-} from '../../domain/catalog/types';
+import type { AutocompleteResult, LandingSubcategory, ProviderProductPage, RecommendationList, SearchProviderPage } from '../../domain/catalog/types';
 import type { StoreCode } from '../../domain/store-view/store-view';
 
 export const SearchProviderPort = Symbol.for('SearchProviderPort');
@@ -35,9 +29,7 @@ export interface ProviderPageRequest {
   readonly inStockOnly?: boolean;
 }
 
-export type ProviderNotification =
-  | { readonly type: 'click' | 'add-to-cart'; readonly ticket: string }
-  | { readonly type: 'end' };
+export type ProviderNotification = { readonly type: 'click' | 'add-to-cart'; readonly ticket: string } | { readonly type: 'end' };
 
 /**
  * The recommendation and search provider. Every query answers null when the provider does not answer 200 with a

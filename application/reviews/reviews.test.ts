@@ -6,10 +6,32 @@ import { LoadProductReviews } from './load-product-reviews';
 import { SubmitReview } from './submit-review';
 
 const world = () => {
-  const port = new InMemoryReviews([
-    { id: 'r1', storeCode: 'nl', productId: 5, title: 'Mooi', detail: 'Zit goed.', nickname: 'Els', rating: 5, status: 1, createdAt: '2026-10-01T10:00:00.000Z' },
-    { id: 'r2', storeCode: 'nl', productId: 5, title: 'Wacht', detail: 'Nog niet goedgekeurd.', nickname: 'Piet', status: PENDING, createdAt: '2026-11-01T10:00:00.000Z' },
-  ], () => new Date('2026-11-20T12:00:00.000Z'));
+  const port = new InMemoryReviews(
+    [
+      {
+        id: 'r1',
+        storeCode: 'nl',
+        productId: 5,
+        title: 'Mooi',
+        detail: 'Zit goed.',
+        nickname: 'Els',
+        rating: 5,
+        status: 1,
+        createdAt: '2026-10-01T10:00:00.000Z',
+      },
+      {
+        id: 'r2',
+        storeCode: 'nl',
+        productId: 5,
+        title: 'Wacht',
+        detail: 'Nog niet goedgekeurd.',
+        nickname: 'Piet',
+        status: PENDING,
+        createdAt: '2026-11-01T10:00:00.000Z',
+      },
+    ],
+    () => new Date('2026-11-20T12:00:00.000Z'),
+  );
   return { port, load: new LoadProductReviews(port), submit: new SubmitReview(port) };
 };
 const form = { productId: 5, title: 'Fijne jas', detail: 'Warm en licht.', nickname: 'Anna', rating: 4 };

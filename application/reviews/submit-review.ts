@@ -5,9 +5,7 @@ import type { StoreCode } from '../../domain/store-view/store-view';
 import { isPortError, type PortErrorKind } from '../ports/port-error';
 import { ReviewPort } from '../ports/review-port';
 
-export type SubmitReviewFailure =
-  | { readonly kind: 'invalid'; readonly errors: ReviewErrors }
-  | { readonly kind: PortErrorKind; readonly message: string };
+export type SubmitReviewFailure = { readonly kind: 'invalid'; readonly errors: ReviewErrors } | { readonly kind: PortErrorKind; readonly message: string };
 
 /** The review form: validates, then sends the review, which waits for approval (status 2). */
 @injectable()

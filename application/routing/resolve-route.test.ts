@@ -21,7 +21,10 @@ import { UrlMapCache } from './url-map-cache';
 const urlMapSeed = {
   entries: {
     nl: {
-      'dames/kleding/jurken/jurk-amara': { _type: 'product', _source: { sku: 'DRS-1', type_id: 'configurable', slug: 'jurk-amara', url_path: 'dames/kleding/jurken/jurk-amara' } },
+      'dames/kleding/jurken/jurk-amara': {
+        _type: 'product',
+        _source: { sku: 'DRS-1', type_id: 'configurable', slug: 'jurk-amara', url_path: 'dames/kleding/jurken/jurk-amara' },
+      },
       dames: { _type: 'category', _source: { url_path: 'dames', slug: 'dames-20' } },
       'over-ons': { _type: 'cms_page', _source: { identifier: 'over-ons' } },
     },
@@ -56,7 +59,10 @@ describe('ResolveRoute', () => {
 
   it('maps a product, a category and a CMS page through the URL map (cart spec §2)', async () => {
     const product = await w.resolve.execute('/dames/kleding/jurken/jurk-amara?childSku=DRS-1-M');
-    expect(product.kind === 'route' && product.route).toMatchObject({ name: 'configurable-product', params: { parentSku: 'DRS-1', childSku: 'DRS-1-M', slug: 'jurk-amara' } });
+    expect(product.kind === 'route' && product.route).toMatchObject({
+      name: 'configurable-product',
+      params: { parentSku: 'DRS-1', childSku: 'DRS-1-M', slug: 'jurk-amara' },
+    });
     const category = await w.resolve.execute('/en/women');
     expect(category.kind === 'route' && category.route).toMatchObject({ storeCode: 'en', name: 'category', params: { url_path: 'women' } });
     const cms = await w.resolve.execute('/over-ons');
@@ -103,7 +109,10 @@ describe('ResolveRoute', () => {
 
   it('logs No route found and continues to the not-found page when nothing matches', async () => {
     const result = await w.resolve.execute('/nergens');
-    expect(result).toEqual({ kind: 'not-found', route: { storeCode: 'nl', name: 'page-not-found', params: { slug: 'page-not-found', url_path: 'nergens' }, query: {} } });
+    expect(result).toEqual({
+      kind: 'not-found',
+      route: { storeCode: 'nl', name: 'page-not-found', params: { slug: 'page-not-found', url_path: 'nergens' }, query: {} },
+    });
     expect(w.logger.messages('error')).toEqual(['No route found']);
   });
 
@@ -160,7 +169,10 @@ describe('ResolveRoute', () => {
   it('a path the URL map does not know but the CMS has a story for is the CMS story route (cart spec §2)', async () => {
     const stories = new LoadStory(new InMemoryContent(demoContent), new ContentCache());
     const withCms = new ResolveRoute(w.urlMap, w.catalog, w.cache, w.connectivity, w.logger, w.settings, stories);
-    expect(await withCms.execute('/en/blog/article-3')).toEqual({ kind: 'route', route: { storeCode: 'en', name: 'cms-story', params: { slug: 'en/blog/article-3' }, query: {} } });
+    expect(await withCms.execute('/en/blog/article-3')).toEqual({
+      kind: 'route',
+      route: { storeCode: 'en', name: 'cms-story', params: { slug: 'en/blog/article-3' }, query: {} },
+    });
     expect((await withCms.execute('/en/no-such-story')).kind).toBe('not-found');
     const category = await withCms.execute('/en/women');
     expect(category.kind === 'route' && category.route.name).toBe('category');

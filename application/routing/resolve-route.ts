@@ -55,7 +55,10 @@ export class ResolveRoute {
       if (mapped !== undefined) return { kind: 'route', route: mapped };
       // A landing page answers at its url_path and under the provider's /l/elevate/{url_path}/ (catalogue spec §2).
       const landingKey = key.replace(/^l\/elevate\//, '');
-      const landing = await this.catalog.search(route.storeCode, 'landing_page', { filters: [{ attribute: 'url_path', op: 'eq', value: landingKey }], size: 1 });
+      const landing = await this.catalog.search(route.storeCode, 'landing_page', {
+        filters: [{ attribute: 'url_path', op: 'eq', value: landingKey }],
+        size: 1,
+      });
       if (landing.items.length > 0) return { kind: 'route', route: landingPageRoute(route.storeCode, landingKey, route.query) };
       const redirect = await this.urlMap.redirect(route.storeCode, key);
       if (redirect !== null) {

@@ -46,9 +46,25 @@ describe('ProviderKeys (catalogue spec §7 sessionKey and customerKey; cart spec
   });
 
   it('keeps the keys in memory when the store fails', async () => {
-    const failing = { namespace: () => ({ name: 'search-provider', get: () => Promise.reject(new Error('blocked')), set: () => Promise.reject(new Error('blocked')), remove: () => Promise.resolve(), keys: () => Promise.resolve([]), clear: () => Promise.resolve() }), reconnect: () => Promise.resolve() };
+    const failing = {
+      namespace: () => ({
+        name: 'search-provider',
+        get: () => Promise.reject(new Error('blocked')),
+        set: () => Promise.reject(new Error('blocked')),
+        remove: () => Promise.resolve(),
+        keys: () => Promise.resolve([]),
+        clear: () => Promise.resolve(),
+      }),
+      reconnect: () => Promise.resolve(),
+    };
     const logger = new MemoryLogger();
-    const clock = { now: () => 1_700_000_000_000, monotonic: () => 0, sleep: () => Promise.resolve(), after: () => () => undefined, every: () => () => undefined };
+    const clock = {
+      now: () => 1_700_000_000_000,
+      monotonic: () => 0,
+      sleep: () => Promise.resolve(),
+      after: () => () => undefined,
+      every: () => () => undefined,
+    };
     const keys = new ProviderKeys(failing, clock, new SequenceIdGenerator(), logger);
     const first = await keys.current();
     expect(await keys.current()).toEqual(first);

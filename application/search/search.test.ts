@@ -18,7 +18,10 @@ describe('SearchProducts (catalogue spec §5)', () => {
 
   it('starts only at 3 characters', async () => {
     const { search } = setup();
-    expect(await search.execute({ storeCode: 'nl', text: ' ro ' })).toEqual({ ok: true, value: { items: [], total: 0, offline: false, now: Date.UTC(2026, 10, 22, 12) } });
+    expect(await search.execute({ storeCode: 'nl', text: ' ro ' })).toEqual({
+      ok: true,
+      value: { items: [], total: 0, offline: false, now: Date.UTC(2026, 10, 22, 12) },
+    });
     const found = await search.execute({ storeCode: 'nl', text: 'rok' });
     expect(found.ok && found.value.items.map((p) => p.sku)).toEqual(['SKT-8']);
   });
@@ -27,7 +30,10 @@ describe('SearchProducts (catalogue spec §5)', () => {
     const { search, catalog, connectivity, logger } = setup();
     catalog.failWith(new PortError('unavailable', 'Cannot reach the index'));
     connectivity.setOnline(false);
-    expect(await search.execute({ storeCode: 'nl', text: 'jurk' })).toEqual({ ok: true, value: { items: [], total: 0, offline: true, now: Date.UTC(2026, 10, 22, 12) } });
+    expect(await search.execute({ storeCode: 'nl', text: 'jurk' })).toEqual({
+      ok: true,
+      value: { items: [], total: 0, offline: true, now: Date.UTC(2026, 10, 22, 12) },
+    });
     expect(logger.messages('error')).toEqual(['Search failed: Cannot reach the index']);
   });
 
@@ -61,13 +67,19 @@ describe('search results leave out products out of stock (catalogue spec §5: in
     key,
     products: [{ key, title, link: `/${key}`, ticket: `t-${key}`, inStock, sellingPrice: { min: 10 }, listPrice: { min: 10 }, imageInfo: { images: [] } }],
   });
-  const provider = () => new InMemorySearchProvider({ groups: [group('TOP-1', 'Top Ivy', true), group('TOP-2', 'Top Wilma', false), group('TOP-3', 'Top Yfke', true)] });
+  const provider = () =>
+    new InMemorySearchProvider({ groups: [group('TOP-1', 'Top Ivy', true), group('TOP-2', 'Top Wilma', false), group('TOP-3', 'Top Yfke', true)] });
   const searchPage = (listOutOfStockProducts: boolean) => {
     const w = catalogWorld({ listOutOfStockProducts });
-    return new LoadCategoryPage(w.catalog, provider(), w.logger, w.settings, w.clock).execute({ storeCode: 'nl', path: '/catalogsearch/result/', query: { q: 'top' }, session });
+    return new LoadCategoryPage(w.catalog, provider(), w.logger, w.settings, w.clock).execute({
+      storeCode: 'nl',
+      path: '/catalogsearch/result/',
+      query: { q: 'top' },
+      session,
+    });
   };
 
-  it("the results page through the provider: neither the list nor its total holds what cannot be bought", async () => {
+  it('the results page through the provider: neither the list nor its total holds what cannot be bought', async () => {
     const page = await searchPage(false);
     expect(page.ok && page.value.source).toBe('search-provider');
     expect(page.ok && page.value.productGroups.map((g) => g.key)).toEqual(['TOP-1', 'TOP-3']);
@@ -80,7 +92,13 @@ describe('search results leave out products out of stock (catalogue spec §5: in
       groups: [group('TOP-1', 'Top Ivy', true), group('TOP-2', 'Top Wilma', false)],
       landingPages: { '/dames/kleding/jurken': ['TOP-1', 'TOP-2'] },
     });
-    const page = await new LoadCategoryPage(w.catalog, landing, w.logger, w.settings, w.clock).execute({ storeCode: 'nl', path: '/dames/kleding/jurken', landingPath: 'dames/kleding/jurken', query: {}, session });
+    const page = await new LoadCategoryPage(w.catalog, landing, w.logger, w.settings, w.clock).execute({
+      storeCode: 'nl',
+      path: '/dames/kleding/jurken',
+      landingPath: 'dames/kleding/jurken',
+      query: {},
+      session,
+    });
     expect(page.ok && page.value.source).toBe('search-provider');
     expect(page.ok && page.value.productGroups.map((g) => g.key)).toEqual(['TOP-1']);
     expect(page.ok && page.value.total).toBe(1);

@@ -33,11 +33,31 @@ describe('sitemapUrls', () => {
   });
 });
 
-const category = (id: number, extra: Partial<Category> = {}): Category => ({ id, parent_id: 2, level: 2, name: `Category ${id}`, is_active: true, url_path: `categorie-${id}`, ...extra });
-const product = (id: number, extra: Partial<Product> = {}): Product => ({ id, sku: `SKU-${id}`, name: `Product ${id}`, type_id: 'simple', status: 1, visibility: 4, slug: `product-${id}`, ...extra });
+const category = (id: number, extra: Partial<Category> = {}): Category => ({
+  id,
+  parent_id: 2,
+  level: 2,
+  name: `Category ${id}`,
+  is_active: true,
+  url_path: `categorie-${id}`,
+  ...extra,
+});
+const product = (id: number, extra: Partial<Product> = {}): Product => ({
+  id,
+  sku: `SKU-${id}`,
+  name: `Product ${id}`,
+  type_id: 'simple',
+  status: 1,
+  visibility: 4,
+  slug: `product-${id}`,
+  ...extra,
+});
 
 /** An index like the real one: it answers only the fields a query includes, and records every query. */
-function searchIndex(seed: { category?: readonly Category[]; product?: readonly Product[] }, answer?: (entity: string, result: CatalogResult<unknown>) => CatalogResult<unknown>) {
+function searchIndex(
+  seed: { category?: readonly Category[]; product?: readonly Product[] },
+  answer?: (entity: string, result: CatalogResult<unknown>) => CatalogResult<unknown>,
+) {
   const memory = new InMemoryCatalog({ nl: seed, en: seed });
   const queries: { entity: string; from: number | undefined }[] = [];
   const catalog = {
@@ -46,7 +66,8 @@ function searchIndex(seed: { category?: readonly Category[]; product?: readonly 
       queries.push({ entity, from: query.from });
       const result = await memory.search(storeCode, entity, query);
       const fields = query.includeFields ?? [];
-      const items = fields.length === 0 ? result.items : result.items.map((item) => Object.fromEntries(Object.entries(item).filter(([key]) => fields.includes(key))));
+      const items =
+        fields.length === 0 ? result.items : result.items.map((item) => Object.fromEntries(Object.entries(item).filter(([key]) => fields.includes(key))));
       return (answer ?? ((_entity, r) => r))(entity, { ...result, items });
     },
   } as unknown as CatalogPort;
@@ -58,7 +79,9 @@ function blogs(byStore: Partial<Record<StoreCode, readonly string[]>>): ContentP
   return {
     blogList: async (storeCode: StoreCode, query: BlogListQuery) => {
       const slugs = query.slug === 'blog' ? (byStore[storeCode] ?? []) : [];
-      const stories = slugs.slice(query.offset, query.offset + query.size).map((full_slug, id) => ({ id, full_slug, first_published_at: null, content: { title: full_slug } }));
+      const stories = slugs
+        .slice(query.offset, query.offset + query.size)
+        .map((full_slug, id) => ({ id, full_slug, first_published_at: null, content: { title: full_slug } }));
       return { stories, total: slugs.length };
     },
   } as unknown as ContentPort;
@@ -85,14 +108,18 @@ describe('the categories of a sitemap', () => {
     expect(await sitemapUrlCount('nl', sources)).toBe(urls.length);
   });
 
-  it('sit under the store view\'s prefix with one slash, however many the url_path starts with', async () => {
+  it("sit under the store view's prefix with one slash, however many the url_path starts with", async () => {
     const { catalog } = searchIndex({ category: [category(20, { url_path: '/women', position: 1 }), category(21, { url_path: '//sale', position: 2 })] });
     const urls = await sitemapUrls('en', { catalog, content: noBlog, dispatcher: false });
     expect(pathsOf(urls).slice(4)).toEqual(['/en/women', '/en/sale']);
   });
 
   it('carry the alternates the index tags them with, as given, plus the Dutch one as x-default', async () => {
-    const tags = [{ language_code: 'en_GB', url: '/en/women' }, { language_code: 'DE_DE', url: '/de/damen' }, { language_code: 'fr_FR', url: '/fr/femmes' }];
+    const tags = [
+      { language_code: 'en_GB', url: '/en/women' },
+      { language_code: 'DE_DE', url: '/de/damen' },
+      { language_code: 'fr_FR', url: '/fr/femmes' },
+    ];
     const { catalog } = searchIndex({ category: [{ ...category(20, { url_path: 'dames' }), alternate_href_tags: tags } as Category] });
     const [url] = (await sitemapUrls('nl', { catalog, content: noBlog, dispatcher: false })).slice(4);
     expect(url).toEqual({
@@ -109,7 +136,10 @@ describe('the categories of a sitemap', () => {
 
 describe('the products of a sitemap', () => {
   it('are listed in id order, each at its canonical path with its alternates in the other store views', async () => {
-    const tags = [{ language_code: 'en_GB', url: '/en/dress-amara' }, { language_code: 'de_DE', url: '/de/kleid-amara' }];
+    const tags = [
+      { language_code: 'en_GB', url: '/en/dress-amara' },
+      { language_code: 'de_DE', url: '/de/kleid-amara' },
+    ];
     const { catalog } = searchIndex({ product: [product(3), product(1, { slug: 'jurk-amara', alternate_href_tags: tags }), product(2)] });
     const urls = (await sitemapUrls('nl', { catalog, content: noBlog, dispatcher: false })).slice(4);
     expect(pathsOf(urls)).toEqual(['/p/SKU-1/jurk-amara', '/p/SKU-2/product-2', '/p/SKU-3/product-3']);
@@ -120,16 +150,25 @@ describe('the products of a sitemap', () => {
       { hreflang: 'x-default', path: '/p/SKU-1/jurk-amara' },
     ]);
     // No alternates tagged: only its own page and, in the Dutch store view, x-default.
-    expect(urls[1]?.alternates).toEqual([{ hreflang: 'nl', path: '/p/SKU-2/product-2' }, { hreflang: 'x-default', path: '/p/SKU-2/product-2' }]);
+    expect(urls[1]?.alternates).toEqual([
+      { hreflang: 'nl', path: '/p/SKU-2/product-2' },
+      { hreflang: 'x-default', path: '/p/SKU-2/product-2' },
+    ]);
   });
 });
 
 describe('the blog articles of a sitemap', () => {
-  it('are the articles of the store view\'s blog folder; one of another store view has no Dutch x-default', async () => {
+  it("are the articles of the store view's blog folder; one of another store view has no Dutch x-default", async () => {
     const content = blogs({ nl: ['nl/blog/zomerlooks'], en: ['en/blog/summer-looks'] });
     const { catalog } = searchIndex({});
     expect((await sitemapUrls('nl', { catalog, content, dispatcher: false })).slice(4)).toEqual([
-      { path: '/blog/zomerlooks', alternates: [{ hreflang: 'nl', path: '/blog/zomerlooks' }, { hreflang: 'x-default', path: '/blog/zomerlooks' }] },
+      {
+        path: '/blog/zomerlooks',
+        alternates: [
+          { hreflang: 'nl', path: '/blog/zomerlooks' },
+          { hreflang: 'x-default', path: '/blog/zomerlooks' },
+        ],
+      },
     ]);
     const english = await sitemapUrls('en', { catalog, content, dispatcher: false });
     expect(english.slice(4)).toEqual([{ path: '/en/blog/summer-looks', alternates: [{ hreflang: 'en', path: '/en/blog/summer-looks' }] }]);
@@ -168,7 +207,14 @@ describe('a large catalogue', () => {
 
   it('is cut at 400 pages (100,000 products) instead of being read for ever', async () => {
     const root = category(1, { level: 1, parent_id: null });
-    const endless = { items: Array.from({ length: 500 }, () => root), attributeMetadata: [], aggregations: {}, total: Number.MAX_SAFE_INTEGER, start: 0, perPage: 500 };
+    const endless = {
+      items: Array.from({ length: 500 }, () => root),
+      attributeMetadata: [],
+      aggregations: {},
+      total: Number.MAX_SAFE_INTEGER,
+      start: 0,
+      perPage: 500,
+    };
     let pages = 0;
     const catalog = {
       renderList: () => Promise.resolve([]),

@@ -25,7 +25,14 @@ const PRODUCT_FIELDS = ['id', 'sku', 'name', 'type_id', 'slug', 'url_key', 'url_
 /** How many URLs a store view's sitemap has, from the totals alone (the sitemap index splits by it). */
 export async function sitemapUrlCount(storeCode: StoreCode, sources: SitemapSources): Promise<number> {
   const [categories, products, blog] = await Promise.all([
-    all<Category>((from) => sources.catalog.search(storeCode, 'category', { filters: [{ attribute: 'is_active', op: 'eq', value: true }], from, size: PAGE, includeFields: ['id', 'name', 'level', 'url_path', 'is_active', 'parent_id'] })),
+    all<Category>((from) =>
+      sources.catalog.search(storeCode, 'category', {
+        filters: [{ attribute: 'is_active', op: 'eq', value: true }],
+        from,
+        size: PAGE,
+        includeFields: ['id', 'name', 'level', 'url_path', 'is_active', 'parent_id'],
+      }),
+    ),
     sources.catalog.search(storeCode, 'product', { filters: PRODUCT_FILTERS, size: 1, includeFields: PRODUCT_FIELDS }),
     sources.content.blogList(storeCode, { slug: 'blog', size: 1, offset: 0 }),
   ]);
@@ -41,7 +48,12 @@ function withDefault(byStore: ReadonlyMap<StoreCode, string>): SitemapUrl['alter
   return fallback === undefined ? links : [...links, { hreflang: 'x-default', path: fallback }];
 }
 
-function tagged(storeCode: StoreCode, own: string, tags: readonly AlternateHrefTag[] | undefined, pathOf: (store: StoreCode, url: string) => string): SitemapUrl {
+function tagged(
+  storeCode: StoreCode,
+  own: string,
+  tags: readonly AlternateHrefTag[] | undefined,
+  pathOf: (store: StoreCode, url: string) => string,
+): SitemapUrl {
   const byStore = new Map<StoreCode, string>();
   for (const tag of tags ?? []) {
     const store = languageOf(tag.language_code);
@@ -67,15 +79,32 @@ export async function sitemapUrls(storeCode: StoreCode, sources: SitemapSources)
     const byStore = new Map(allStoreViews.map((v) => [v.storeCode, withStorePrefix(v.storeCode, path)] as const));
     return { path: withStorePrefix(storeCode, path), alternates: withDefault(byStore) };
   });
-  const categories = await all<Category>((from) => sources.catalog.search(storeCode, 'category', { filters: [{ attribute: 'is_active', op: 'eq', value: true }], from, size: PAGE }));
+  const categories = await all<Category>((from) =>
+    sources.catalog.search(storeCode, 'category', { filters: [{ attribute: 'is_active', op: 'eq', value: true }], from, size: PAGE }),
+  );
   const categoryUrls = categories
     .filter((c) => c.level > 1 && c.url_path !== undefined && c.url_path !== '')
-    .map((c) => tagged(storeCode, withStorePrefix(storeCode, `/${(c.url_path ?? '').replace(/^\/+/, '')}`), (c as { alternate_href_tags?: readonly AlternateHrefTag[] }).alternate_href_tags, (_s, url) => url));
+    .map((c) =>
+      tagged(
+        storeCode,
+        withStorePrefix(storeCode, `/${(c.url_path ?? '').replace(/^\/+/, '')}`),
+        (c as { alternate_href_tags?: readonly AlternateHrefTag[] }).alternate_href_tags,
+        (_s, url) => url,
+      ),
+    );
   const products = await all<Product>((from) =>
-    sources.catalog.search(storeCode, 'product', { filters: PRODUCT_FILTERS, from, size: PAGE, sort: [{ field: 'id', direction: 'asc' }], includeFields: PRODUCT_FIELDS }),
+    sources.catalog.search(storeCode, 'product', {
+      filters: PRODUCT_FILTERS,
+      from,
+      size: PAGE,
+      sort: [{ field: 'id', direction: 'asc' }],
+      includeFields: PRODUCT_FIELDS,
+    }),
   );
   const productUrls = products.map((p) =>
-    tagged(storeCode, canonicalProductPath(storeCode, p, sources.dispatcher), p.alternate_href_tags, (store, url) => alternateProductPath(store, p.sku, url, sources.dispatcher)),
+    tagged(storeCode, canonicalProductPath(storeCode, p, sources.dispatcher), p.alternate_href_tags, (store, url) =>
+      alternateProductPath(store, p.sku, url, sources.dispatcher),
+    ),
   );
   return [...fixed, ...categoryUrls, ...productUrls, ...(await blogUrls(storeCode, sources.content))];
 }

@@ -93,7 +93,9 @@ describe('EndExpiredSession (cart spec §4 "Loyalty session", §8 "Session expir
     const w = await signedIn(60);
     const { token, sessionExpires } = w.get(AuthSession).current;
     w.clock.advance(61_000);
-    const coupons = await w.get(LoadPersonalCoupons).execute({ ...(token === undefined ? {} : { token }), hasProfile: true, ...(sessionExpires === undefined ? {} : { sessionExpires }) });
+    const coupons = await w
+      .get(LoadPersonalCoupons)
+      .execute({ ...(token === undefined ? {} : { token }), hasProfile: true, ...(sessionExpires === undefined ? {} : { sessionExpires }) });
     expect(coupons).toEqual({ ok: false, error: { kind: 'session-expired', notice: expiredWarning } });
     expect(w.get(AuthSession).current.token).toBeUndefined();
     expect(w.outlet.notices.filter((n) => n.message === 'session-expired')).toEqual([expiredWarning]);
@@ -105,7 +107,9 @@ describe('EndExpiredSession (cart spec §4 "Loyalty session", §8 "Session expir
     const { token, sessionExpires } = w.get(AuthSession).current;
     const updated = await w.get(UpdateProfile).execute(token ?? '', { email: DEMO_EMAIL, firstname: 'Changed' });
     expect(updated.ok && updated.value.profile.firstname).toBe('Changed');
-    const coupons = await w.get(LoadPersonalCoupons).execute({ ...(token === undefined ? {} : { token }), hasProfile: true, ...(sessionExpires === undefined ? {} : { sessionExpires }) });
+    const coupons = await w
+      .get(LoadPersonalCoupons)
+      .execute({ ...(token === undefined ? {} : { token }), hasProfile: true, ...(sessionExpires === undefined ? {} : { sessionExpires }) });
     expect(coupons.ok && coupons.value.value.map((c) => c.code)).toContain('LOYAL-ANNA-15');
     expect(w.get(AuthSession).current.token).toBe(token);
     expect(w.outlet.notices).not.toContainEqual(expiredWarning);

@@ -44,7 +44,11 @@ export class Login {
     let profile: Profile;
     try {
       const tokens = await this.customer.login(email, password, store);
-      await this.auth.set({ token: tokens.token, ...(tokens.refreshToken === undefined ? {} : { refreshToken: tokens.refreshToken }), ...(tokens.sessionExpires === undefined ? {} : { sessionExpires: tokens.sessionExpires }) });
+      await this.auth.set({
+        token: tokens.token,
+        ...(tokens.refreshToken === undefined ? {} : { refreshToken: tokens.refreshToken }),
+        ...(tokens.sessionExpires === undefined ? {} : { sessionExpires: tokens.sessionExpires }),
+      });
       const account = await this.customer.me(tokens.token, store);
       profile = account.profile;
       await this.auth.set({
@@ -71,7 +75,12 @@ export class Login {
     try {
       const page = await this.customer.orderHistory(token, 20, 1, this.settings.storeCode);
       await this.auth.set({
-        ordersHistory: page.items.map((o) => ({ increment_id: o.increment_id, created_at: new Date(o.created_at).toISOString(), status: o.status, grand_total: o.grand_total })),
+        ordersHistory: page.items.map((o) => ({
+          increment_id: o.increment_id,
+          created_at: new Date(o.created_at).toISOString(),
+          status: o.status,
+          grand_total: o.grand_total,
+        })),
       });
     } catch (error) {
       if (!isPortError(error)) throw error;

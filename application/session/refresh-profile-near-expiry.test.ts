@@ -48,9 +48,12 @@ describe('RefreshProfileNearExpiry (cart spec §4 "Loyalty session", §9 900 s)'
     expect(auth.current.profile).toEqual(before.profile);
   });
 
-  test.prop([fc.integer({ min: -3600, max: 7200 })])('refreshes exactly when 0 <= seconds left <= 900 (the session ends after its last second)', async (left) => {
-    const { w } = await signedIn(left);
-    const result = await w.get(RefreshProfileNearExpiry).execute();
-    expect(result === 'refreshed').toBe(left >= 0 && left <= PROFILE_REFRESH_WINDOW_S);
-  });
+  test.prop([fc.integer({ min: -3600, max: 7200 })])(
+    'refreshes exactly when 0 <= seconds left <= 900 (the session ends after its last second)',
+    async (left) => {
+      const { w } = await signedIn(left);
+      const result = await w.get(RefreshProfileNearExpiry).execute();
+      expect(result === 'refreshed').toBe(left >= 0 && left <= PROFILE_REFRESH_WINDOW_S);
+    },
+  );
 });

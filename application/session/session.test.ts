@@ -66,8 +66,14 @@ describe('Login (cart spec §4 "User session")', () => {
     await w.get(Login).execute(DEMO_EMAIL, DEMO_PASSWORD);
     const view = w.get(CurrentCart).view;
     expect(String(view.token)).toMatch(/^\d+$/);
-    expect(view.items.map((i) => [i.sku, i.qty])).toEqual([['TEE-1', 3], ['DRS-1-S-BLK', 1]]);
-    expect(w.servers.cart.itemsOf(view.token!).map((i) => [i.sku, i.qty])).toEqual([['TEE-1', 3], ['DRS-1-S-BLK', 1]]);
+    expect(view.items.map((i) => [i.sku, i.qty])).toEqual([
+      ['TEE-1', 3],
+      ['DRS-1-S-BLK', 1],
+    ]);
+    expect(w.servers.cart.itemsOf(view.token!).map((i) => [i.sku, i.qty])).toEqual([
+      ['TEE-1', 3],
+      ['DRS-1-S-BLK', 1],
+    ]);
     expect(view.coupon).toBe('WELCOME10');
   });
 });
@@ -121,8 +127,14 @@ describe('TokenSession (cart spec §4 "Tokens refresh automatically", §8)', () 
     await w.get(SyncTaskStore).put(task(1, false));
     await w.get(SyncTaskStore).put(task(2, true));
     w.servers.customer.expireTokens();
-    w.servers.customer.fail('refresh', new PortError('not-authorized', 'Error refreshing user token. User is not authorized to access the resource', { status: 401 }));
-    const error = await w.get(TokenSession).execute((token) => w.servers.customer.me(token ?? '')).catch((e: unknown) => e);
+    w.servers.customer.fail(
+      'refresh',
+      new PortError('not-authorized', 'Error refreshing user token. User is not authorized to access the resource', { status: 401 }),
+    );
+    const error = await w
+      .get(TokenSession)
+      .execute((token) => w.servers.customer.me(token ?? ''))
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PortError);
     expect(w.outlet.notices[0]).toMatchObject({ type: 'danger', message: 'token-refresh-unauthorized' });
     expect(w.logger.messages('error')).toContain('Error refreshing user token. User is not authorized to access the resource');
@@ -136,7 +148,10 @@ describe('TokenSession (cart spec §4 "Tokens refresh automatically", §8)', () 
     await w.get(Login).execute(DEMO_EMAIL, DEMO_PASSWORD);
     w.servers.customer.expireTokens();
     w.servers.customer.fail('refresh', new PortError('unavailable', 'boom', { status: 500 }));
-    await w.get(TokenSession).execute((token) => w.servers.customer.me(token ?? '')).catch(() => undefined);
+    await w
+      .get(TokenSession)
+      .execute((token) => w.servers.customer.me(token ?? ''))
+      .catch(() => undefined);
     expect(w.outlet.notices[0]).toMatchObject({ type: 'danger', message: 'token-refresh-internal-error' });
     expect(w.outlet.events).toContainEqual({ kind: 'open-signup-modal' });
     expect(w.get(AuthSession).token).toBeUndefined();
@@ -158,7 +173,9 @@ describe('TokenSession (cart spec §4 "Tokens refresh automatically", §8)', () 
 
   it('a guest call answered 401 is not refreshed', async () => {
     const w = await cartWorld();
-    await expect(w.get(TokenSession).execute(async () => Promise.reject(new PortError('not-authorized', 'no', { status: 401 })))).rejects.toBeInstanceOf(PortError);
+    await expect(w.get(TokenSession).execute(async () => Promise.reject(new PortError('not-authorized', 'no', { status: 401 })))).rejects.toBeInstanceOf(
+      PortError,
+    );
     expect(w.outlet.events).toEqual([]);
   });
 });

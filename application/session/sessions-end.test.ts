@@ -12,7 +12,11 @@ import { Login } from './login';
 import { Logout } from './logout';
 import { TokenSession } from './token-session';
 
-const refused = async (call: Promise<unknown>) => (await call.then(() => undefined, (error: unknown) => error)) as PortError | undefined;
+const refused = async (call: Promise<unknown>) =>
+  (await call.then(
+    () => undefined,
+    (error: unknown) => error,
+  )) as PortError | undefined;
 
 async function signedIn(options: { jar?: boolean; world?: World } = {}) {
   const customer = options.jar === true ? new CookieJarCustomer(demoCustomerAccounts) : undefined;
@@ -63,7 +67,9 @@ describe('sessions end on the server (docs/sessions.md)', () => {
     // Another browser: its own device storage, the same customer server.
     const there = await signedIn({ world: await cartWorld({ servers: servers({}, new MemoryKeyValueStore(), here.w.servers.customer) }) });
     here.w.container.bind(ChangePassword).toSelf();
-    const changed = await here.w.get(ChangePassword).execute(here.token, { currentPassword: DEMO_PASSWORD, newPassword: 'Another123!', repeatPassword: 'Another123!' });
+    const changed = await here.w
+      .get(ChangePassword)
+      .execute(here.token, { currentPassword: DEMO_PASSWORD, newPassword: 'Another123!', repeatPassword: 'Another123!' });
     expect(changed.ok).toBe(true);
     const call = there.w.get(TokenSession).execute((token) => there.w.servers.customer.me(token ?? ''));
     expect((await refused(call))?.kind).toBe('not-authorized');

@@ -67,7 +67,11 @@ export class TokenSession {
     this.auth.refreshAttempts += 1;
     try {
       const tokens = await this.customer.refresh(refreshToken, this.settings.storeCode);
-      await this.auth.set({ token: tokens.token, ...(tokens.refreshToken === undefined ? {} : { refreshToken: tokens.refreshToken }), ...(tokens.sessionExpires === undefined ? {} : { sessionExpires: tokens.sessionExpires }) });
+      await this.auth.set({
+        token: tokens.token,
+        ...(tokens.refreshToken === undefined ? {} : { refreshToken: tokens.refreshToken }),
+        ...(tokens.sessionExpires === undefined ? {} : { sessionExpires: tokens.sessionExpires }),
+      });
       return tokens.token;
     } catch (error) {
       if (isPortError(error) && isUnreachable(error)) {
@@ -78,7 +82,13 @@ export class TokenSession {
       }
       const unauthorized = isPortError(error, 'not-authorized');
       const message = unauthorized ? 'token-refresh-unauthorized' : 'token-refresh-internal-error';
-      this.logger.error('session', unauthorized ? 'Error refreshing user token. User is not authorized to access the resource' : 'Internal Application error while refreshing the tokens. Please clear the storage and refresh page.', error);
+      this.logger.error(
+        'session',
+        unauthorized
+          ? 'Error refreshing user token. User is not authorized to access the resource'
+          : 'Internal Application error while refreshing the tokens. Please clear the storage and refresh page.',
+        error,
+      );
       this.outlet.notify({ type: 'danger', message, action1: ok });
       this.auth.refreshing = undefined;
       await this.endSession();

@@ -8,8 +8,23 @@ import { FindUrlAlternates } from './find-url-alternates';
 
 const route = (storeCode: StoreCode, name: RouteName, params: Record<string, string> = {}): Route => ({ storeCode, name, params, query: {} });
 
-const product = (id: number, sku: string, url_path: string, extra: Partial<Product> = {}): Product => ({ id, sku, name: sku, type_id: 'configurable', url_path, ...extra });
-const category = (id: number, url_path: string, extra: Partial<Category> = {}): Category => ({ id, parent_id: 2, level: 2, name: url_path, is_active: true, url_path, ...extra });
+const product = (id: number, sku: string, url_path: string, extra: Partial<Product> = {}): Product => ({
+  id,
+  sku,
+  name: sku,
+  type_id: 'configurable',
+  url_path,
+  ...extra,
+});
+const category = (id: number, url_path: string, extra: Partial<Category> = {}): Category => ({
+  id,
+  parent_id: 2,
+  level: 2,
+  name: url_path,
+  is_active: true,
+  url_path,
+  ...extra,
+});
 
 /**
  * The same shop in three store views: a scarf listed first everywhere, then the dress (id 7) whose Dutch document
@@ -20,13 +35,15 @@ function shop() {
     nl: {
       product: [
         product(3, 'SCF-3', 'sjaal-3.html'),
-        product(7, 'DRS-7', 'jurk-amara-7.html', { alternate_href_tags: [{ language_code: 'en_GB', url: '/en/dress-amara-7.html' }, { language_code: 'de_DE', url: '/de/kleid-alt-7.html' }] }),
+        product(7, 'DRS-7', 'jurk-amara-7.html', {
+          alternate_href_tags: [
+            { language_code: 'en_GB', url: '/en/dress-amara-7.html' },
+            { language_code: 'de_DE', url: '/de/kleid-alt-7.html' },
+          ],
+        }),
         product(8, 'TEE-8', 'shirt-8.html'),
       ],
-      category: [
-        category(30, 'heren'),
-        { ...category(20, 'dames'), alternate_href_tags: [{ language_code: 'en_GB', url: '/en/' }] } as Category,
-      ],
+      category: [category(30, 'heren'), { ...category(20, 'dames'), alternate_href_tags: [{ language_code: 'en_GB', url: '/en/' }] } as Category],
     },
     en: {
       product: [product(3, 'SCF-3', 'scarf-3.html'), product(7, 'DRS-7', 'dress-amara-7.html')],
@@ -37,11 +54,14 @@ function shop() {
       category: [category(30, 'herren'), category(20, 'damen')],
     },
   });
-  return { catalog, find: (r: Route, useTrailingSlashes = false) => new FindUrlAlternates(catalog, { ...catalogWorld().settings, useTrailingSlashes }).execute(r) };
+  return {
+    catalog,
+    find: (r: Route, useTrailingSlashes = false) => new FindUrlAlternates(catalog, { ...catalogWorld().settings, useTrailingSlashes }).execute(r),
+  };
 }
 
 describe('FindUrlAlternates for a product or a category (catalogue spec §2 "Language drawer")', () => {
-  it('follows the product\'s alternate tags, and names where the product really is when a tag is stale', async () => {
+  it("follows the product's alternate tags, and names where the product really is when a tag is stale", async () => {
     const found = await shop().find(route('nl', 'configurable-product', { parentSku: 'DRS-7', slug: 'jurk-amara' }));
     expect(found).toStrictEqual({
       entityId: '7',
@@ -52,7 +72,7 @@ describe('FindUrlAlternates for a product or a category (catalogue spec §2 "Lan
     });
   });
 
-  it('sends a product without tags to the store\'s home, and says where it is there when it is there', async () => {
+  it("sends a product without tags to the store's home, and says where it is there when it is there", async () => {
     const found = await shop().find(route('nl', 'product', { parentSku: 'SCF-3', slug: 'sjaal' }));
     expect(found).toStrictEqual({
       entityId: '3',
@@ -63,7 +83,7 @@ describe('FindUrlAlternates for a product or a category (catalogue spec §2 "Lan
     });
   });
 
-  it('sends a product sold in one store view only to the other stores\' homes, with nothing more to say', async () => {
+  it("sends a product sold in one store view only to the other stores' homes, with nothing more to say", async () => {
     const found = await shop().find(route('nl', 'simple-product', { parentSku: 'TEE-8', slug: 'shirt' }));
     expect(found).toStrictEqual({
       entityId: '8',
@@ -108,7 +128,13 @@ describe('FindUrlAlternates for other routes', () => {
         { storeCode: 'de', url: '/de/about-us', source: 'same-entity' },
       ],
     });
-    expect(await shop().find(route('nl', 'cms-page'))).toMatchObject({ entityId: '', alternates: [{ storeCode: 'en', url: '/en/' }, { storeCode: 'de', url: '/de/' }] });
+    expect(await shop().find(route('nl', 'cms-page'))).toMatchObject({
+      entityId: '',
+      alternates: [
+        { storeCode: 'en', url: '/en/' },
+        { storeCode: 'de', url: '/de/' },
+      ],
+    });
   });
 
   it('gives a landing page and a page not found none', async () => {
@@ -117,7 +143,7 @@ describe('FindUrlAlternates for other routes', () => {
     expect(await find(route('nl', 'page-not-found', { slug: 'page-not-found', url_path: 'weg' }))).toStrictEqual({ alternates: [] });
   });
 
-  it('builds an app route with the shop\'s trailing-slash setting', async () => {
+  it("builds an app route with the shop's trailing-slash setting", async () => {
     const { find } = shop();
     expect((await find(route('nl', 'my-account'), true)).alternates.map((a) => a.url)).toEqual(['/en/my-account/', '/de/my-account/']);
     expect((await find(route('nl', 'my-account'), false)).alternates.map((a) => a.url)).toEqual(['/en/my-account', '/de/my-account']);

@@ -29,7 +29,8 @@ interface HrefTag {
   readonly url: string;
 }
 
-const tagsOf = (entity: unknown): readonly HrefTag[] => (entity as { readonly alternate_href_tags?: readonly HrefTag[] } | undefined)?.alternate_href_tags ?? [];
+const tagsOf = (entity: unknown): readonly HrefTag[] =>
+  (entity as { readonly alternate_href_tags?: readonly HrefTag[] } | undefined)?.alternate_href_tags ?? [];
 
 /**
  * The URLs of a resolved route in the other store views, as the language switch finds them (domain

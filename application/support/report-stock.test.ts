@@ -13,7 +13,13 @@ const catalog = new InMemoryCatalog({
     product: [
       ...Array.from({ length: 55 }, (_, i): Product => ({ id: 100 + i, sku: `FILL-${i}`, name: `Filler ${i}`, type_id: 'simple' })),
       { id: 2, sku: 'TEE-2', name: 'Shirt', type_id: 'simple' },
-      { id: 1, sku: 'DRS-1', name: 'Jurk Amara', type_id: 'configurable', configurable_children: [child('DRS-1-S-BLK'), child('DRS-1-M-BLK'), child('DRS-1-S-RED')] },
+      {
+        id: 1,
+        sku: 'DRS-1',
+        name: 'Jurk Amara',
+        type_id: 'configurable',
+        configurable_children: [child('DRS-1-S-BLK'), child('DRS-1-M-BLK'), child('DRS-1-S-RED')],
+      },
       { id: 5, sku: 'DRS-5', name: 'Jurk zonder maten', type_id: 'configurable' },
     ],
   },
@@ -53,7 +59,9 @@ describe('ReportStock', () => {
   it('checks a sku the catalogue lost one by one, but leaves it out of the list call', async () => {
     const stock = stockOf();
     const report = new ReportStock(catalog, stock);
-    expect(await report.execute('nl', ['GONE-9'], 'check')).toStrictEqual([{ sku: 'GONE-9', known: false, found: true, inStock: true, qty: 2, salableQty: 2, volatile: false }]);
+    expect(await report.execute('nl', ['GONE-9'], 'check')).toStrictEqual([
+      { sku: 'GONE-9', known: false, found: true, inStock: true, qty: 2, salableQty: 2, volatile: false },
+    ]);
     expect(await report.execute('nl', ['GONE-9'], 'list')).toStrictEqual([{ sku: 'GONE-9', known: false, found: false }]);
     expect(stock.listCalls).toEqual([]);
   });
@@ -68,6 +76,8 @@ describe('ReportStock', () => {
         return [];
       }
     })(new Map([['TEE-2', { is_in_stock: true, qty: 7 }]]));
-    expect(await new ReportStock(catalog, stock).execute('nl', ['TEE-2'], 'check')).toStrictEqual([{ sku: 'TEE-2', known: true, found: true, inStock: true, qty: 7, volatile: false }]);
+    expect(await new ReportStock(catalog, stock).execute('nl', ['TEE-2'], 'check')).toStrictEqual([
+      { sku: 'TEE-2', known: true, found: true, inStock: true, qty: 7, volatile: false },
+    ]);
   });
 });

@@ -63,7 +63,10 @@ export class ReportStock {
     const known = new Set(items.map((p) => p.sku));
     const rest = skus.filter((sku) => !known.has(sku));
     if (rest.length > 0) {
-      const parents = await this.catalog.search(storeCode, 'product', { filters: [{ attribute: 'configurable_children.sku', op: 'in', value: rest }], size: rest.length });
+      const parents = await this.catalog.search(storeCode, 'product', {
+        filters: [{ attribute: 'configurable_children.sku', op: 'in', value: rest }],
+        size: rest.length,
+      });
       for (const parent of parents.items) for (const child of parent.configurable_children ?? []) if (rest.includes(child.sku)) known.add(child.sku);
     }
     for (const product of items) for (const child of product.configurable_children ?? []) known.add(child.sku);

@@ -89,7 +89,10 @@ describe('FindUrlAlternates', () => {
 
 describe('ListUrlMap and ListRedirects', () => {
   const index: UrlIndexPort = {
-    entries: async (_store, type: UrlEntryType, limit) => ({ items: [{ url: `${type}-a`, type, id: '1' }].slice(0, limit), total: type === 'product' ? 120 : 4 }),
+    entries: async (_store, type: UrlEntryType, limit) => ({
+      items: [{ url: `${type}-a`, type, id: '1' }].slice(0, limit),
+      total: type === 'product' ? 120 : 4,
+    }),
     redirects: async (_store, limit) => ({ items: [{ request_path: 'old', target_path: 'new', redirect_type: 301 }].slice(0, limit), total: 1 }),
   };
 

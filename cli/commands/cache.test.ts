@@ -45,7 +45,16 @@ describe('storefront cache purge', () => {
   it('narrows to the store view given with --store, or to one path, and prints JSON for scripts', async () => {
     expect((await cli.run('--store', 'de', 'cache', 'purge', '--server', url, '--purge-token', 's3cret')).code).toBe(0);
     expect(received.at(-1)).toEqual({ store: 'de' });
-    const { code, value } = await cli.json<{ purged: number; scope: unknown }>('cache', 'purge', '--server', url, '--purge-token', 's3cret', '--path', '/en/about-us/');
+    const { code, value } = await cli.json<{ purged: number; scope: unknown }>(
+      'cache',
+      'purge',
+      '--server',
+      url,
+      '--purge-token',
+      's3cret',
+      '--path',
+      '/en/about-us/',
+    );
     expect(code).toBe(0);
     expect(value).toMatchObject({ purged: 3, scope: { path: '/en/about-us/' } });
   });

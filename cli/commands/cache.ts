@@ -27,7 +27,11 @@ export function cacheCommand(program: Command, ctx: CommandContext): void {
     .description('drop cached pages: all, one store view (--store), one path (--path) or every page with a tag (--tag), on every server sharing the cache')
     .option('--server <url>', `the storefront server (STOREFRONT_SERVER_URL, default ${defaultServer})`)
     .option('--path <path>', 'only this shop path, e.g. /de/c/damen')
-    .option('--tag <tag>', 'every page showing this, in every store view (repeatable): product:<parent sku>, category:<id>, cms:<story id>, route:<name>', (tag: string, tags: string[] = []) => [...tags, tag])
+    .option(
+      '--tag <tag>',
+      'every page showing this, in every store view (repeatable): product:<parent sku>, category:<id>, cms:<story id>, route:<name>',
+      (tag: string, tags: string[] = []) => [...tags, tag],
+    )
     .option('--purge-token <token>', "the server's STOREFRONT_PURGE_TOKEN (default: that environment variable)")
     .addHelpText(
       'after',
@@ -39,10 +43,12 @@ export function cacheCommand(program: Command, ctx: CommandContext): void {
       const explicitStore = command.getOptionValueSourceWithGlobals('store') === 'cli' ? globals.store : undefined;
       const serverUrl = serverUrlOf(options.server);
       const token = options.purgeToken ?? process.env['STOREFRONT_PURGE_TOKEN'];
-      if (token === undefined || token === '') throw badUsage('no purge token: give --purge-token or set STOREFRONT_PURGE_TOKEN to the server\'s value');
-      if (options.path !== undefined && !options.path.startsWith('/')) throw badUsage(`--path "${options.path}" must be a shop path starting with /, e.g. /de/c/damen`);
+      if (token === undefined || token === '') throw badUsage("no purge token: give --purge-token or set STOREFRONT_PURGE_TOKEN to the server's value");
+      if (options.path !== undefined && !options.path.startsWith('/'))
+        throw badUsage(`--path "${options.path}" must be a shop path starting with /, e.g. /de/c/damen`);
       const tags = options.tag ?? [];
-      if (tags.length > 0 && (options.path !== undefined || explicitStore !== undefined)) throw badUsage('give --tag, or --store and --path, not both: a tag purge reaches every store view');
+      if (tags.length > 0 && (options.path !== undefined || explicitStore !== undefined))
+        throw badUsage('give --tag, or --store and --path, not both: a tag purge reaches every store view');
       const badTag = tags.find((tag) => !/^[a-z]+:\S+$/.test(tag));
       if (badTag !== undefined) throw badUsage(`--tag "${badTag}" is not a tag; give kind:value, e.g. --tag product:DRS-10080, category:20, cms:200047`);
       if (ctx.deps === undefined) throw new Error('this program was built without the output cache');
@@ -59,10 +65,14 @@ export function cacheCommand(program: Command, ctx: CommandContext): void {
         purged = await purge.execute(scope);
       } catch (error) {
         if (isPortError(error, 'not-authorized')) throw new CliFailure(`the server at ${serverUrl} refused the purge token; use its STOREFRONT_PURGE_TOKEN`, 1);
-        if (isPortError(error, 'not-found')) throw new CliFailure(`the server at ${serverUrl} does not purge (it runs without STOREFRONT_PURGE_TOKEN, or is not the storefront server)`, 1);
+        if (isPortError(error, 'not-found'))
+          throw new CliFailure(`the server at ${serverUrl} does not purge (it runs without STOREFRONT_PURGE_TOKEN, or is not the storefront server)`, 1);
         throw error;
       }
-      const what = scope.tags !== undefined ? `tagged ${scope.tags.join(', ')}` : (scope.path ?? (scope.store === undefined ? 'every store view' : `store view ${scope.store}`));
+      const what =
+        scope.tags !== undefined
+          ? `tagged ${scope.tags.join(', ')}`
+          : (scope.path ?? (scope.store === undefined ? 'every store view' : `store view ${scope.store}`));
       emit(ctx, globals, { server: serverUrl, scope, purged }, () => `purged ${purged} cached page${purged === 1 ? '' : 's'} (${what}) on ${serverUrl}`);
     });
 }

@@ -25,7 +25,7 @@ describe('storefront cart', () => {
     expect(shown).toMatchObject({ code: 0, out: `cart ${cartId} is empty` });
   });
 
-  it('add: a child sku and a simple product, through the shop\'s add-to-cart, keeping earlier lines', async () => {
+  it("add: a child sku and a simple product, through the shop's add-to-cart, keeping earlier lines", async () => {
     const first = await cli.json<{ items: Line[]; notices: string[] }>('cart', 'add', cartId, 'KTR-10002-GRY-134', '--qty', '2');
     expect(first.code).toBe(0);
     expect(first.value.notices).toEqual(['Product has been added to the cart!']);
@@ -36,7 +36,7 @@ describe('storefront cart', () => {
     ]);
   });
 
-  it('add: the server\'s refusal (no stock) is exit 1 with its text; the cart is unchanged', async () => {
+  it("add: the server's refusal (no stock) is exit 1 with its text; the cart is unchanged", async () => {
     const result = await cli.run('cart', 'add', cartId, 'EDGE-OOS-SIMPLE');
     expect(result.code).toBe(1);
     expect(result.err).toMatch(/EDGE-OOS-SIMPLE was not added .*De gevraagde hoeveelheid is niet beschikbaar/);
@@ -72,7 +72,16 @@ describe('storefront cart', () => {
 
   it('diff: the reconciliation plan between a stored client cart and the server, changing nothing', async () => {
     const file = join(cli.dataDir, 'client.json');
-    writeFileSync(file, JSON.stringify({ version: 1, items: [{ sku: 'EDGE-VOLATILE', qty: 3 }, { sku: 'EDGE-MAX-QTY', qty: 1 }] }));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        version: 1,
+        items: [
+          { sku: 'EDGE-VOLATILE', qty: 3 },
+          { sku: 'EDGE-MAX-QTY', qty: 1 },
+        ],
+      }),
+    );
     const plain = await cli.json<{ actions: { kind: string }[] }>('cart', 'diff', cartId, '--client', file);
     expect(plain.code).toBe(0);
     expect(plain.value.actions.map((a) => a.kind).sort()).toEqual(['pull', 'push', 'update-server']);

@@ -18,8 +18,7 @@ import { cents } from '../print/price';
 import { formatTable } from '../print/table';
 import { loadProduct } from './product-view';
 
-const lineRows = (items: readonly ServerCartItem[]) =>
-  items.map((i) => ({ item_id: String(i.item_id), sku: i.sku, qty: i.qty, type: i.product_type ?? '' }));
+const lineRows = (items: readonly ServerCartItem[]) => items.map((i) => ({ item_id: String(i.item_id), sku: i.sku, qty: i.qty, type: i.product_type ?? '' }));
 
 /** The platform's totals, each line and row as the cart page shows it (application/cart/cart-presenter.ts). */
 function totalsTable(storeCode: StoreCode, totals: CartTotals): string {
@@ -32,7 +31,13 @@ function totalsTable(storeCode: StoreCode, totals: CartTotals): string {
     formatTable(
       totals.items.map((i) => {
         const line = presentTotalsLine(i);
-        return { item: String(i.item_id ?? ''), name: line.name, qty: line.qty, price: cents(storeCode, line.unitPrice), 'row total': cents(storeCode, line.rowTotal) };
+        return {
+          item: String(i.item_id ?? ''),
+          name: line.name,
+          qty: line.qty,
+          price: cents(storeCode, line.unitPrice),
+          'row total': cents(storeCode, line.rowTotal),
+        };
       }),
     ),
     '',
@@ -48,7 +53,13 @@ const totalsJson = (totals: CartTotals) => ({
   shippingInclTax: totals.shippingInclTax.amount,
   ...(totals.couponCode === undefined ? {} : { couponCode: totals.couponCode }),
   segments: totals.segments.map((s) => ({ code: s.code, title: s.title, value: s.value.amount })),
-  items: totals.items.map((i) => ({ itemId: i.item_id, name: i.name, qty: i.qty, priceInclTax: i.price_incl_tax?.amount, rowTotalInclTax: i.row_total_incl_tax?.amount })),
+  items: totals.items.map((i) => ({
+    itemId: i.item_id,
+    name: i.name,
+    qty: i.qty,
+    priceInclTax: i.price_incl_tax?.amount,
+    rowTotalInclTax: i.row_total_incl_tax?.amount,
+  })),
 });
 
 /** A masked guest id stays text; a customer's quote id is a number on the wire. */
@@ -85,9 +96,17 @@ async function create(ctx: CommandContext, command: Command): Promise<void> {
     const outcome = await backend.useCase(SyncCart).execute({ forced: true });
     const cartId = backend.useCase(CurrentCart).view.token;
     if (outcome.kind !== 'synced' || cartId === undefined) {
-      throw new CliFailure(`no cart was created (${outcome.kind === 'synced' ? 'no cart id' : outcome.reason})`, outcome.kind === 'failed' && outcome.reason === 'unreachable' ? 2 : 1);
+      throw new CliFailure(
+        `no cart was created (${outcome.kind === 'synced' ? 'no cart id' : outcome.reason})`,
+        outcome.kind === 'failed' && outcome.reason === 'unreachable' ? 2 : 1,
+      );
     }
-    emit(ctx, globals, { cartId, storeCode: globals.store, customer: globals.token !== undefined }, () => `created ${globals.token === undefined ? 'guest' : 'customer'} cart ${cartId} in store view ${globals.store}`);
+    emit(
+      ctx,
+      globals,
+      { cartId, storeCode: globals.store, customer: globals.token !== undefined },
+      () => `created ${globals.token === undefined ? 'guest' : 'customer'} cart ${cartId} in store view ${globals.store}`,
+    );
   });
 }
 
@@ -111,11 +130,20 @@ async function add(ctx: CommandContext, command: Command, rawCartId: string, sku
     // Take over the server cart as the shop would after a reload: its lines come in first, so the add cannot drop them.
     await current.set({ token: cartId });
     const first = await backend.useCase(SyncCart).execute({ forced: true });
-    if (first.kind !== 'synced') throw new CliFailure(`cart ${rawCartId} could not be synchronised (${first.reason})`, first.kind === 'failed' && first.reason === 'unreachable' ? 2 : 1);
-    const result = await backend.useCase(AddToCart).execute(
-      { sku: item.sku, ...(child === undefined ? {} : { parentSku: product.sku }), name: item.name ?? product.name, type_id: child === undefined ? product.type_id : 'simple', price: finalPrice },
-      qty.value,
-    );
+    if (first.kind !== 'synced')
+      throw new CliFailure(`cart ${rawCartId} could not be synchronised (${first.reason})`, first.kind === 'failed' && first.reason === 'unreachable' ? 2 : 1);
+    const result = await backend
+      .useCase(AddToCart)
+      .execute(
+        {
+          sku: item.sku,
+          ...(child === undefined ? {} : { parentSku: product.sku }),
+          name: item.name ?? product.name,
+          type_id: child === undefined ? product.type_id : 'simple',
+          price: finalPrice,
+        },
+        qty.value,
+      );
     if (!result.ok) {
       const why = result.error.notice === undefined ? result.error.kind : noticeText(result.error.notice);
       throw notFound(`${sku} was not added to cart ${rawCartId}: ${why}`);
@@ -180,7 +208,10 @@ async function diff(ctx: CommandContext, command: Command, rawCartId: string, op
     const json = {
       cartId,
       forceClientState: options.forceClient === true,
-      settings: { serverSyncCanRemoveLocalItems: settings.serverSyncCanRemoveLocalItems, serverSyncCanModifyLocalItems: settings.serverSyncCanModifyLocalItems },
+      settings: {
+        serverSyncCanRemoveLocalItems: settings.serverSyncCanRemoveLocalItems,
+        serverSyncCanModifyLocalItems: settings.serverSyncCanModifyLocalItems,
+      },
       client: client.map((i) => ({ key: cartItemKey(i), sku: i.sku, qty: i.qty })),
       server: server.map((i) => ({ key: cartItemKey(i), itemId: i.item_id, sku: i.sku, qty: i.qty })),
       actions,
@@ -200,7 +231,7 @@ export function cartCommand(program: Command, ctx: CommandContext): void {
   const cart = program.command('cart').description('server carts: create, inspect, add, totals, and the sync plan against a client cart');
   cart
     .command('create')
-    .description('a new server cart (a guest cart, or the customer\'s with --token) as the shop creates it')
+    .description("a new server cart (a guest cart, or the customer's with --token) as the shop creates it")
     .addHelpText('after', '\nExamples:\n  storefront cart create\n  storefront --token <customer-token> cart create --json')
     .action((_options: unknown, command: Command) => create(ctx, command));
   cart
@@ -215,7 +246,7 @@ export function cartCommand(program: Command, ctx: CommandContext): void {
     );
   cart
     .command('add <cartId> <sku>')
-    .description('add a product (a child sku for a configurable) with the shop\'s stock check and quantity rules')
+    .description("add a product (a child sku for a configurable) with the shop's stock check and quantity rules")
     .option('--qty <n>', 'quantity', '1')
     .addHelpText('after', '\nExamples:\n  storefront cart add 3f9c… KTR-10002-GRY-134\n  storefront cart add 3f9c… EDGE-VOLATILE --qty 2')
     .action((cartId: string, sku: string, options: { qty: string }, command: Command) => add(ctx, command, cartId, sku, options.qty));
@@ -225,7 +256,9 @@ export function cartCommand(program: Command, ctx: CommandContext): void {
     .addHelpText('after', '\nExamples:\n  storefront cart totals 3f9c…\n  storefront --store de cart totals 3f9c… --json')
     .action((cartId: string, _options: unknown, command: Command) =>
       withBackend(ctx, command, async (backend, globals) => {
-        const totals = await backend.useCase((await import('../../application/support/inspect-server-cart-totals')).InspectServerCartTotals).execute(globals.store, cartIdOf(cartId), globals.token);
+        const totals = await backend
+          .useCase((await import('../../application/support/inspect-server-cart-totals')).InspectServerCartTotals)
+          .execute(globals.store, cartIdOf(cartId), globals.token);
         emit(ctx, globals, { cartId, ...totalsJson(totals) }, () => totalsTable(globals.store, totals));
       }),
     );

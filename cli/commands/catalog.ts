@@ -26,14 +26,16 @@ export function catalogCommands(program: Command, ctx: CommandContext): void {
     .addHelpText('after', '\nExamples:\n  storefront category tree --depth 2\n  storefront --store de category tree --json')
     .action((options: { depth: number }, command: Command) =>
       withBackend(ctx, command, async (backend, globals) => {
-        const tree = await backend.useCase((await import('../../application/support/load-category-tree')).LoadCategoryTree).execute(globals.store, options.depth);
+        const tree = await backend
+          .useCase((await import('../../application/support/load-category-tree')).LoadCategoryTree)
+          .execute(globals.store, options.depth);
         if (tree.length === 0) throw notFound(`the catalogue of store view ${globals.store} has no categories`);
         emit(ctx, globals, tree, () => treeLines(tree).join('\n'));
       }),
     );
   program
     .command('search <term...>')
-    .description('the search panel\'s product search (visible in search, enabled, in stock unless listed otherwise)')
+    .description("the search panel's product search (visible in search, enabled, in stock unless listed otherwise)")
     .option('--limit <n>', 'results to show', wholeNumber('--limit', 1), 18)
     .option('--suggest', "the search provider's autocomplete instead (phrase and product suggestions; --search-url)")
     .addHelpText('after', '\nExamples:\n  storefront search broek\n  storefront --store en search "maxi trousers" --json\n  storefront search jurk --suggest')
@@ -44,7 +46,8 @@ export function catalogCommands(program: Command, ctx: CommandContext): void {
         if (options.suggest === true) return suggest(ctx, backend, globals, term, options.limit);
         const { SearchProducts } = await import('../../application/search/search-products');
         const result = await backend.useCase(SearchProducts).execute({ storeCode: globals.store, text: term, size: options.limit });
-        if (!result.ok) throw new CliFailure(`the search failed (${result.error.kind}); check --api and try again`, result.error.kind === 'unavailable' ? 2 : 1);
+        if (!result.ok)
+          throw new CliFailure(`the search failed (${result.error.kind}); check --api and try again`, result.error.kind === 'unavailable' ? 2 : 1);
         // The price the card and the product page show (price-presenter.ts), not the index's final_price_incl_tax,
         // which a stale index keeps at an ended sale.
         const now = backend.now();
@@ -95,7 +98,14 @@ async function suggest(ctx: CommandContext, backend: Backend, globals: GlobalOpt
     [
       `phrases: ${phrases.length === 0 ? '(none)' : phrases.join(', ')}`,
       '',
-      formatTable(products.map((p) => ({ key: p.key, title: p.title, price: price(globals.store, p.price), 'in stock': p.inStock === null ? '' : p.inStock ? 'yes' : 'no' }))),
+      formatTable(
+        products.map((p) => ({
+          key: p.key,
+          title: p.title,
+          price: price(globals.store, p.price),
+          'in stock': p.inStock === null ? '' : p.inStock ? 'yes' : 'no',
+        })),
+      ),
     ].join('\n'),
   );
   if (phrases.length === 0 && products.length === 0) throw notFound(`the search provider suggests nothing for "${term}" in store view ${globals.store}`);

@@ -6,7 +6,13 @@ afterAll(() => cli.cleanup());
 
 describe('storefront cms story', () => {
   it('a story of the chosen store view with its blocks and alternates', async () => {
-    const { code, value } = await cli.json<{ full_slug: string; blocks: string[]; alternates: { full_slug: string }[] }>('--store', 'de', 'cms', 'story', 'home');
+    const { code, value } = await cli.json<{ full_slug: string; blocks: string[]; alternates: { full_slug: string }[] }>(
+      '--store',
+      'de',
+      'cms',
+      'story',
+      'home',
+    );
     expect(code).toBe(0);
     expect(value.full_slug).toBe('de/home');
     expect(value.blocks[0]).toBe('page');

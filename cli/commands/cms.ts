@@ -25,7 +25,10 @@ export function cmsCommand(program: Command, ctx: CommandContext): void {
     .description('content from the headless CMS')
     .command('story <slug>')
     .description('a published story of the store view: name, full slug, dates, blocks and alternates')
-    .addHelpText('after', '\nThe slug is the page path (about-us, home), looked up in the folder of the store view, as the shop does.\n\nExamples:\n  storefront cms story home\n  storefront --store de cms story home --json')
+    .addHelpText(
+      'after',
+      '\nThe slug is the page path (about-us, home), looked up in the folder of the store view, as the shop does.\n\nExamples:\n  storefront cms story home\n  storefront --store de cms story home --json',
+    )
     .action((slug: string, _options: unknown, command: Command) =>
       withBackend(ctx, command, async (backend, globals) => {
         // A shop path such as /de/home names its store view itself.
@@ -34,7 +37,8 @@ export function cmsCommand(program: Command, ctx: CommandContext): void {
         const { LoadStory } = await import('../../application/content/load-story');
         const result = await backend.useCase(LoadStory).execute({ storeCode, path: rest.replace(/^\/+/, '') });
         if (!result.ok) {
-          if (result.error.kind === 'not-found') throw notFound(`no published story "${slug}" in store view ${storeCode} (drafts are not shown; check the slug in the CMS)`);
+          if (result.error.kind === 'not-found')
+            throw notFound(`no published story "${slug}" in store view ${storeCode} (drafts are not shown; check the slug in the CMS)`);
           throw new CliFailure(`the CMS could not be read (${result.error.kind}); check --api and try again`, result.error.kind === 'unavailable' ? 2 : 1);
         }
         const story = result.value;

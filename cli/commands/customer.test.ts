@@ -37,7 +37,7 @@ describe('storefront customer find', () => {
 });
 
 describe('a customer cart with --token', () => {
-  it('cart create gives the customer\'s numeric quote id; reading it needs the token', async () => {
+  it("cart create gives the customer's numeric quote id; reading it needs the token", async () => {
     const created = await cli.json<{ cartId: number; customer: boolean }>('--api', server.url, '--token', token, 'cart', 'create');
     expect(created.code).toBe(0);
     expect(created.value).toMatchObject({ customer: true });
@@ -49,8 +49,17 @@ describe('a customer cart with --token', () => {
 });
 
 describe('storefront order list and show (against the standalone mock server with --api)', () => {
-  it('lists every order of the customer, newest first, with the domain\'s status labels', async () => {
-    const { code, value } = await cli.json<{ total: number; items: Order[] }>('--api', server.url, '--token', token, 'order', 'list', '--customer', 'anna.devries@example.com');
+  it("lists every order of the customer, newest first, with the domain's status labels", async () => {
+    const { code, value } = await cli.json<{ total: number; items: Order[] }>(
+      '--api',
+      server.url,
+      '--token',
+      token,
+      'order',
+      'list',
+      '--customer',
+      'anna.devries@example.com',
+    );
     expect(code).toBe(0);
     expect(value.items).toHaveLength(value.total);
     expect(value.items.find((o) => o.status === 'export_failed')?.statusLabel).toBe('Processing');
@@ -103,7 +112,9 @@ describe('storefront order and customer commands when the mock fails the call (f
     await fault('GET order-history=outage');
     const list = await cli.run('--api', server.url, '--token', token, 'order', 'list', '--customer', 'anna.devries@example.com');
     expect(list.code).toBe(2);
-    expect(list.err).toMatch(/^error: the order history could not be loaded: The shop could not be reached\. Check your connection and try again\. \(Cannot reach http:\/\/127\.0\.0\.1:\d+\/api\/ext\/magento\/order-history\)$/);
+    expect(list.err).toMatch(
+      /^error: the order history could not be loaded: The shop could not be reached\. Check your connection and try again\. \(Cannot reach http:\/\/127\.0\.0\.1:\d+\/api\/ext\/magento\/order-history\)$/,
+    );
     expect(list.err).not.toContain(token);
   });
 

@@ -21,13 +21,16 @@ function email(raw: string): string {
 
 function failure(what: string, error: AccountFailure): CliFailure {
   const text = error.detail === undefined ? noticeText(error.notice) : `${noticeText(error.notice)} (${error.detail})`;
-  if (error.kind === 'not-authorized') return new CliFailure(`${what}: the customer token is not valid (expired or wrong); get a fresh one and pass it with --token`, 1);
+  if (error.kind === 'not-authorized')
+    return new CliFailure(`${what}: the customer token is not valid (expired or wrong); get a fresh one and pass it with --token`, 1);
   return new CliFailure(`${what}: ${text}`, error.kind === 'unavailable' || error.kind === 'offline' ? 2 : 1);
 }
 
 const statusText = (status: string): string => `${orderMessages[orderStatusLabel(status)] ?? status} (${status})`;
 const addressText = (a: Address | undefined): string =>
-  a === undefined ? '' : [[a.firstname, a.lastname].filter(Boolean).join(' '), a.street.join(' '), `${a.postcode} ${a.city}`, a.country_id].filter((p) => p !== '').join(', ');
+  a === undefined
+    ? ''
+    : [[a.firstname, a.lastname].filter(Boolean).join(' '), a.street.join(' '), `${a.postcode} ${a.city}`, a.country_id].filter((p) => p !== '').join(', ');
 /** The order's date and time as the shop shows it: the store view's dateFormat in the shop's time (catalogue spec §9). */
 const dateText = (ms: number, store: StoreCode): string => formatDateTime(ms, storeViews[store].i18n.dateFormat);
 
@@ -43,7 +46,8 @@ const orderJson = (o: OrderSummary) => ({
 });
 
 function needToken(globals: GlobalOptions, what: string): string {
-  if (globals.token === undefined) throw badUsage(`${what} needs the customer's token (--token <token>): the API shows orders only to the customer's own session`);
+  if (globals.token === undefined)
+    throw badUsage(`${what} needs the customer's token (--token <token>): the API shows orders only to the customer's own session`);
   return globals.token;
 }
 
@@ -90,7 +94,10 @@ export function customerCommands(program: Command, ctx: CommandContext): void {
     .description('the order history of a customer, newest first')
     .requiredOption('--customer <email>', 'the customer the token belongs to')
     .option('--page <n>', 'only this page of 20 (default: every page)', wholeNumber('--page', 1))
-    .addHelpText('after', '\nExamples:\n  storefront --token <t> order list --customer anna.devries@example.com\n  storefront --token <t> order list --customer anna.devries@example.com --page 2 --json')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  storefront --token <t> order list --customer anna.devries@example.com\n  storefront --token <t> order list --customer anna.devries@example.com --page 2 --json',
+    )
     .action((options: { customer: string; page?: number }, command: Command) =>
       withBackend(ctx, command, async (backend, globals) => {
         const address = email(options.customer);
@@ -99,7 +106,14 @@ export function customerCommands(program: Command, ctx: CommandContext): void {
         const { items, total } = await allOrders(backend, token, globals.store, options.page);
         emit(ctx, globals, { customer: address, total, items: items.map(orderJson) }, () =>
           [
-            formatTable(items.map((o) => ({ order: o.increment_id, created: dateText(o.created_at, globals.store), status: statusText(o.status), total: cents(globals.store, o.grand_total) }))),
+            formatTable(
+              items.map((o) => ({
+                order: o.increment_id,
+                created: dateText(o.created_at, globals.store),
+                status: statusText(o.status),
+                total: cents(globals.store, o.grand_total),
+              })),
+            ),
             '',
             `${total} order(s) for ${address}`,
           ].join('\n'),

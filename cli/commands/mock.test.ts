@@ -15,7 +15,9 @@ afterAll(async () => {
 describe('storefront mock (control endpoints of a running mock)', () => {
   it('fault: injected outage makes the stock service silent (exit 2), --list shows it, --clear removes it', async () => {
     expect((await cli.run('--api', server.url, 'mock', 'fault', 'stock/*=outage')).code).toBe(0);
-    expect((await cli.json<{ rules: { pattern: string }[] }>('--api', server.url, 'mock', 'fault', '--list')).value.rules.map((r) => r.pattern)).toEqual(['stock/*']);
+    expect((await cli.json<{ rules: { pattern: string }[] }>('--api', server.url, 'mock', 'fault', '--list')).value.rules.map((r) => r.pattern)).toEqual([
+      'stock/*',
+    ]);
     const silent = await cli.run('--api', server.url, 'stock', 'check', 'EDGE-VOLATILE');
     expect(silent.code).toBe(2);
     expect(silent.err).toMatch(/stock service did not answer for EDGE-VOLATILE/);

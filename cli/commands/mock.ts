@@ -29,7 +29,12 @@ export function mockCommand(program: Command, ctx: CommandContext): void {
       if (ctx.deps === undefined) throw new Error('this program was built without the mock tools');
       const globals = globalsOf(command);
       const server = await ctx.deps.mock.start({ ...options, ...(options.fault === undefined ? {} : { faults: options.fault }) });
-      emit(ctx, globals, { url: server.url }, () => `mock backend listening on ${server.url} (Ctrl-C stops it)\n  storefront --api ${server.url} url resolve /en/`);
+      emit(
+        ctx,
+        globals,
+        { url: server.url },
+        () => `mock backend listening on ${server.url} (Ctrl-C stops it)\n  storefront --api ${server.url} url resolve /en/`,
+      );
       await new Promise<void>((resolve) => {
         const stop = () => {
           process.off('SIGINT', stop);
@@ -56,7 +61,10 @@ export function mockCommand(program: Command, ctx: CommandContext): void {
     .description('set the fault rules of a running mock (replacing the old ones), --list them, or --clear them')
     .option('--list', 'show the current rules')
     .option('--clear', 'remove every rule')
-    .addHelpText('after', '\nSpec: [METHOD ]<path pattern>=<effect>[,<effect>…], rules separated by ";"; effects latency:MS, error:RATE[:STATUS], malformed[:shape], html, outage.\n\nExamples:\n  storefront --api http://127.0.0.1:8080 mock fault "stock/*=outage"\n  storefront --api http://127.0.0.1:8080 mock fault "POST order=error:1:500;cart/*=latency:800"\n  storefront --api http://127.0.0.1:8080 mock fault --list\n  storefront --api http://127.0.0.1:8080 mock fault --clear')
+    .addHelpText(
+      'after',
+      '\nSpec: [METHOD ]<path pattern>=<effect>[,<effect>…], rules separated by ";"; effects latency:MS, error:RATE[:STATUS], malformed[:shape], html, outage.\n\nExamples:\n  storefront --api http://127.0.0.1:8080 mock fault "stock/*=outage"\n  storefront --api http://127.0.0.1:8080 mock fault "POST order=error:1:500;cart/*=latency:800"\n  storefront --api http://127.0.0.1:8080 mock fault --list\n  storefront --api http://127.0.0.1:8080 mock fault --clear',
+    )
     .action(async (spec: string | undefined, options: { list?: boolean; clear?: boolean }, command: Command) => {
       if (ctx.deps === undefined) throw new Error('this program was built without the mock tools');
       const api = apiOf(command);
@@ -73,7 +81,13 @@ export function mockCommand(program: Command, ctx: CommandContext): void {
               });
       const rules = resultOf(body);
       emit(ctx, globalsOf(command), { api, rules }, () =>
-        Array.isArray(rules) && rules.length > 0 ? formatTable(rules.map((r: Record<string, unknown>) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : (v as string)])))) : 'no fault rules',
+        Array.isArray(rules) && rules.length > 0
+          ? formatTable(
+              rules.map((r: Record<string, unknown>) =>
+                Object.fromEntries(Object.entries(r).map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : (v as string)])),
+              ),
+            )
+          : 'no fault rules',
       );
     });
 }

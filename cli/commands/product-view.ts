@@ -34,14 +34,19 @@ export async function loadProduct(
   }
   if (!result.ok) {
     const failure = result.error;
-    if (failure.kind === 'not-found') throw notFound(`no product with sku ${sku} in store view ${storeCode} (skus are case-sensitive; try storefront search <name>)`);
+    if (failure.kind === 'not-found')
+      throw notFound(`no product with sku ${sku} in store view ${storeCode} (skus are case-sensitive; try storefront search <name>)`);
     if (failure.kind === 'child-not-visible') throw notFound(`${sku} is a configurable child that may not be opened on its own in store view ${storeCode}`);
     throw new CliFailure(`the catalogue could not be read (${failure.cause}); check --api and try again`, failure.cause === 'unavailable' ? 2 : 1);
   }
   const outcome: ProductPageOutcome = result.value;
   if (outcome.kind !== 'product') throw notFound(`${sku} redirects to ${outcome.parentSku}, which redirects again`);
   const page = outcome.page;
-  return { product: page.product, ...(page.notice === undefined ? {} : { notice: page.notice.message }), ...(redirectedFrom === undefined ? {} : { redirectedFrom }) };
+  return {
+    product: page.product,
+    ...(page.notice === undefined ? {} : { notice: page.notice.message }),
+    ...(redirectedFrom === undefined ? {} : { redirectedFrom }),
+  };
 }
 
 export interface PriceRow {
@@ -62,7 +67,8 @@ export interface PriceRow {
 }
 
 const major = (cents: number | undefined): number | undefined => (cents === undefined ? undefined : cents / 100);
-const defined = <K extends string, V>(key: K, value: V | undefined | null): Partial<Record<K, V>> => (value === undefined || value === null ? {} : ({ [key]: value } as Record<K, V>));
+const defined = <K extends string, V>(key: K, value: V | undefined | null): Partial<Record<K, V>> =>
+  value === undefined || value === null ? {} : ({ [key]: value } as Record<K, V>);
 
 /** The prices of a product or child in one store view as the shop shows them (application/catalog/price-presenter.ts). */
 export function priceRow(storeCode: StoreCode, item: Product | ConfigurableChild, now: number): PriceRow {

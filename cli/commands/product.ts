@@ -59,7 +59,9 @@ async function show(ctx: CommandContext, command: Command, sku: string, options:
     emit(ctx, globals, result, () => {
       const facts = [
         { field: 'sku', value: p.sku },
-        ...(main.redirectedFrom === undefined ? [] : [{ field: 'asked for', value: `${main.redirectedFrom} (a child; the shop redirects it here with a 301)` }]),
+        ...(main.redirectedFrom === undefined
+          ? []
+          : [{ field: 'asked for', value: `${main.redirectedFrom} (a child; the shop redirects it here with a 301)` }]),
         { field: 'name', value: `${p.name} (${main.storeCode})` },
         { field: 'type', value: String(p.type_id) },
         { field: 'status', value: statusText(p.status) },
@@ -96,7 +98,9 @@ function parseOptions(product: Product, raw: readonly string[]): Readonly<Record
     const [, key = '', value = ''] = match;
     const option = options.find((o) => o.attribute_code === key || o.label.toLowerCase() === key.toLowerCase());
     if (option?.attribute_code === undefined) {
-      throw badUsage(`${product.sku} has no option "${key}"; its options are ${options.map((o) => `${o.attribute_code} (${o.label})`).join(', ') || 'none (not configurable)'}`);
+      throw badUsage(
+        `${product.sku} has no option "${key}"; its options are ${options.map((o) => `${o.attribute_code} (${o.label})`).join(', ') || 'none (not configurable)'}`,
+      );
     }
     const chosen = option.values.find((v) => v.label.toLowerCase() === value.toLowerCase() || String(v.value_index) === value);
     if (chosen === undefined) throw badUsage(`${option.attribute_code} has no value "${value}"; choose one of ${option.values.map((v) => v.label).join(', ')}`);
@@ -127,7 +131,8 @@ function candidateRows(product: Product, configuration: Readonly<Record<string, 
 async function variant(ctx: CommandContext, command: Command, parentSku: string, raw: readonly string[]): Promise<void> {
   await withBackend(ctx, command, async (backend, globals) => {
     const plain = await loadProduct(backend, globals.store, parentSku);
-    if (plain.product.type_id !== 'configurable') throw badUsage(`${plain.product.sku} is a ${plain.product.type_id} product; only configurable products have variants`);
+    if (plain.product.type_id !== 'configurable')
+      throw badUsage(`${plain.product.sku} is a ${plain.product.type_id} product; only configurable products have variants`);
     const configuration = parseOptions(plain.product, raw);
     const asked = Object.keys(configuration).length > 0;
     const shop = asked ? await loadProduct(backend, globals.store, plain.product.sku, configuration) : plain;
@@ -149,7 +154,16 @@ async function variant(ctx: CommandContext, command: Command, parentSku: string,
     const removed = stock
       .filter((row) => row.parentSku !== undefined && !kept.has(row.sku))
       .map((row) => ({ sku: row.sku, reason: row.found && row.inStock === false ? 'out of stock' : 'disabled or not salable' }));
-    const result = { parentSku: product.sku, storeCode: globals.store, configuration, selected: selected?.sku ?? null, configured: rule.ok, why, candidates, removedByStockSync: removed };
+    const result = {
+      parentSku: product.sku,
+      storeCode: globals.store,
+      configuration,
+      selected: selected?.sku ?? null,
+      configured: rule.ok,
+      why,
+      candidates,
+      removedByStockSync: removed,
+    };
     emit(ctx, globals, result, () =>
       [
         formatTable([
@@ -183,12 +197,18 @@ export function productCommand(program: Command, ctx: CommandContext): void {
     .command('show <sku>')
     .description('type, status, visibility, prices with and without tax and the active special price per store view, labels, categories')
     .option('--variants', 'also list the children with their options and stock')
-    .addHelpText('after', '\nWithout --store every store view is shown; with --store only that one.\n\nExamples:\n  storefront product show KTR-10002 --variants\n  storefront --store de product show EDGE-VOLATILE --json')
+    .addHelpText(
+      'after',
+      '\nWithout --store every store view is shown; with --store only that one.\n\nExamples:\n  storefront product show KTR-10002 --variants\n  storefront --store de product show EDGE-VOLATILE --json',
+    )
     .action((sku: string, options: { variants?: boolean }, command: Command) => show(ctx, command, sku, options));
   product
     .command('variant <parentSku>')
     .description('which child the shop selects for the chosen options, and why (the domain rule of catalogue spec §4)')
     .option('--option <code=value>', 'a chosen option, by attribute code or label and value label or id; repeatable', collect, [])
-    .addHelpText('after', '\nExamples:\n  storefront product variant KTR-10002 --option size_ois=134\n  storefront product variant KTR-10002 --option Kleur=Grijs --option Maat=152 --json')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  storefront product variant KTR-10002 --option size_ois=134\n  storefront product variant KTR-10002 --option Kleur=Grijs --option Maat=152 --json',
+    )
     .action((parentSku: string, options: { option: string[] }, command: Command) => variant(ctx, command, parentSku, options.option));
 }

@@ -20,7 +20,10 @@ function table(rows: readonly StockRow[]): string {
 }
 
 function skuList(raw: string): string[] {
-  const skus = raw.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  const skus = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
   if (skus.length === 0) throw badUsage('--skus needs at least one sku, e.g. --skus JKT-10001,EDGE-VOLATILE');
   return skus;
 }
@@ -31,9 +34,16 @@ function skuList(raw: string): string[] {
  */
 function failUnknown(rows: readonly StockRow[]): void {
   const silent = rows.filter((r) => !r.found && r.known).map((r) => r.sku);
-  if (silent.length > 0) throw new CliFailure(`the stock service did not answer for ${silent.join(', ')} although the catalogue knows ${silent.length > 1 ? 'them' : 'it'}; the shop falls back to the indexed stock. Try again, or check --api`, 2);
+  if (silent.length > 0)
+    throw new CliFailure(
+      `the stock service did not answer for ${silent.join(', ')} although the catalogue knows ${silent.length > 1 ? 'them' : 'it'}; the shop falls back to the indexed stock. Try again, or check --api`,
+      2,
+    );
   const unknown = rows.filter((r) => !r.found && r.parentSku === undefined).map((r) => r.sku);
-  if (unknown.length > 0) throw notFound(`unknown sku${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}: neither the catalogue nor the stock service knows ${unknown.length > 1 ? 'them' : 'it'} (check the spelling; child skus look like PARENT-COLOR-SIZE)`);
+  if (unknown.length > 0)
+    throw notFound(
+      `unknown sku${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}: neither the catalogue nor the stock service knows ${unknown.length > 1 ? 'them' : 'it'} (check the spelling; child skus look like PARENT-COLOR-SIZE)`,
+    );
 }
 
 /** `storefront stock check|list`: live stock as the shop reads it, a configurable parent with every child. */

@@ -34,7 +34,7 @@ describe('storefront url', () => {
     ]);
   });
 
-  it('resolve: a product only sold in nl sends the language switch to the other stores\' home', async () => {
+  it("resolve: a product only sold in nl sends the language switch to the other stores' home", async () => {
     const map = await cli.json<{ items: { url: string; sku?: string }[] }>('url', 'map', '--type', 'product', '--limit', '400');
     const url = map.value.items.find((i) => i.sku === 'EDGE-NL-ONLY')?.url;
     const { value } = await cli.json<Resolution>('url', 'resolve', `/${url ?? 'missing'}`);
@@ -67,7 +67,14 @@ describe('storefront url', () => {
   });
 
   it('map: entries of one type with a limit, and the totals', async () => {
-    const { code, value } = await cli.json<{ totals: Record<string, number>; items: { type: string; url: string }[] }>('url', 'map', '--type', 'category', '--limit', '3');
+    const { code, value } = await cli.json<{ totals: Record<string, number>; items: { type: string; url: string }[] }>(
+      'url',
+      'map',
+      '--type',
+      'category',
+      '--limit',
+      '3',
+    );
     expect(code).toBe(0);
     expect(value.items).toHaveLength(3);
     expect(value.items.every((i) => i.type === 'category')).toBe(true);

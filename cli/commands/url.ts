@@ -38,12 +38,17 @@ async function resolve(ctx: CommandContext, command: Command, input: string): Pr
     const resolution = await backend.useCase(ResolveRoute).execute(path);
     const how = foundBy(path, resolution);
     const route = resolution.kind === 'route' || resolution.kind === 'not-found' ? resolution.route : undefined;
-    const entity = resolution.kind === 'route' ? await backend.useCase((await import('../../application/support/find-url-alternates')).FindUrlAlternates).execute(resolution.route) : { alternates: [] };
+    const entity =
+      resolution.kind === 'route'
+        ? await backend.useCase((await import('../../application/support/find-url-alternates')).FindUrlAlternates).execute(resolution.route)
+        : { alternates: [] };
     const result = {
       path,
       storeCode: route?.storeCode ?? parseRoute(path, allStoreViews).storeCode,
       foundBy: how,
-      ...(route === undefined ? {} : { route: { name: route.name, qualifiedName: qualifiedRouteName(route, allStoreViews), params: route.params, query: route.query } }),
+      ...(route === undefined
+        ? {}
+        : { route: { name: route.name, qualifiedName: qualifiedRouteName(route, allStoreViews), params: route.params, query: route.query } }),
       ...(entity.entityId === undefined ? {} : { entityId: entity.entityId }),
       ...(resolution.kind === 'redirect' ? { redirect: { status: resolution.status, location: resolution.location } } : {}),
       ...(resolution.kind === 'home' ? { home: resolution.path } : {}),
@@ -71,9 +76,13 @@ async function resolve(ctx: CommandContext, command: Command, input: string): Pr
       return formatTable(rows);
     });
     if ((resolution.kind === 'not-found' || resolution.kind === 'home') && resolution.notice !== undefined) {
-      throw new CliFailure(`${path} could not be resolved: ${noticeText(resolution.notice)}. The shop shows ${resolution.kind === 'home' ? 'the home page' : 'the not-found page'} with this notice; check --api and try again`, 2);
+      throw new CliFailure(
+        `${path} could not be resolved: ${noticeText(resolution.notice)}. The shop shows ${resolution.kind === 'home' ? 'the home page' : 'the not-found page'} with this notice; check --api and try again`,
+        2,
+      );
     }
-    if (how === 'not-found') throw notFound(`no route for ${path} in store view ${result.storeCode}: not in the route table, the URL map, the landing pages or the redirects`);
+    if (how === 'not-found')
+      throw notFound(`no route for ${path} in store view ${result.storeCode}: not in the route table, the URL map, the landing pages or the redirects`);
   });
 }
 
@@ -88,7 +97,10 @@ export function urlCommand(program: Command, ctx: CommandContext): void {
   url
     .command('resolve <path>')
     .description('the route a path resolves to, how it was found, the entity and its URLs in the other store views')
-    .addHelpText('after', '\nExamples:\n  storefront url resolve /en/women\n  storefront url resolve /de/damen/kleider --json\n  storefront --api https://api.example.com url resolve /oude-url')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  storefront url resolve /en/women\n  storefront url resolve /de/damen/kleider --json\n  storefront --api https://api.example.com url resolve /oude-url',
+    )
     .action((path: string, _options: unknown, command: Command) => resolve(ctx, command, path));
   url
     .command('map')
@@ -99,11 +111,19 @@ export function urlCommand(program: Command, ctx: CommandContext): void {
     .action((options: { type?: UrlEntryType; limit: number }, command: Command) =>
       withBackend(ctx, command, async (backend, globals) => {
         const types = options.type === undefined ? urlEntryTypes : [options.type];
-        const listings = await backend.useCase((await import('../../application/support/list-url-map')).ListUrlMap).execute(globals.store, types, options.limit);
+        const listings = await backend
+          .useCase((await import('../../application/support/list-url-map')).ListUrlMap)
+          .execute(globals.store, types, options.limit);
         const items = listings.flatMap((a) => a.items);
         const totals = Object.fromEntries(listings.map((listing) => [listing.type, listing.total]));
         emit(ctx, globals, { storeCode: globals.store, totals, items }, () =>
-          [formatTable(items.map((e) => ({ type: e.type, 'shop path': withStorePrefix(globals.store, `/${e.url}`), id: e.id, sku: e.sku ?? '', name: e.name ?? '' }))), '', `total: ${types.map((t) => `${t} ${totals[t]}`).join(', ')}`].join('\n'),
+          [
+            formatTable(
+              items.map((e) => ({ type: e.type, 'shop path': withStorePrefix(globals.store, `/${e.url}`), id: e.id, sku: e.sku ?? '', name: e.name ?? '' })),
+            ),
+            '',
+            `total: ${types.map((t) => `${t} ${totals[t]}`).join(', ')}`,
+          ].join('\n'),
         );
       }),
     );
@@ -114,15 +134,26 @@ export function urlCommand(program: Command, ctx: CommandContext): void {
     .addHelpText('after', '\nExamples:\n  storefront url redirects\n  storefront --store en url redirects --json')
     .action((options: { limit: number }, command: Command) =>
       withBackend(ctx, command, async (backend, globals) => {
-        const { items, total } = await backend.useCase((await import('../../application/support/list-redirects')).ListRedirects).execute(globals.store, options.limit);
+        const { items, total } = await backend
+          .useCase((await import('../../application/support/list-redirects')).ListRedirects)
+          .execute(globals.store, options.limit);
         emit(ctx, globals, { storeCode: globals.store, total, items }, () =>
-          [formatTable(
+          [
+            formatTable(
               items.map((r) => {
                 // Where the shop sends the visitor: the stored type and target in this store view (cart spec §2).
                 const decision = redirectDecision(r, globals.store, allStoreViews);
-                return { from: withStorePrefix(globals.store, `/${r.request_path}`), status: decision.status, to: decision.location, entity: r.entity_type ?? '' };
+                return {
+                  from: withStorePrefix(globals.store, `/${r.request_path}`),
+                  status: decision.status,
+                  to: decision.location,
+                  entity: r.entity_type ?? '',
+                };
               }),
-            ), '', `total: ${total}`].join('\n'),
+            ),
+            '',
+            `total: ${total}`,
+          ].join('\n'),
         );
       }),
     );

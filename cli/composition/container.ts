@@ -70,7 +70,13 @@ export function connectWith(config: RuntimeConfig, settings: ConnectSettings): C
     }
     const apiConfig: ApiConfig = { origin, services: { ...config.services, ...options.services }, fetch: mockFetch ?? ((...args) => fetch(...args)) };
     const container = new Container();
-    await container.load(nodeStorage(`${settings.dataDir}/store`), ...serviceAdapters(apiConfig), ...allUseCases(config, storeViews[options.store]), supportAdapters(), supportUseCases());
+    await container.load(
+      nodeStorage(`${settings.dataDir}/store`),
+      ...serviceAdapters(apiConfig),
+      ...allUseCases(config, storeViews[options.store]),
+      supportAdapters(),
+      supportUseCases(),
+    );
     const debugLog = settings.debugLog ?? ((line: string) => process.stderr.write(`${line}\n`));
     const write = (level: string) => (message: string, data?: unknown) => debugLog(`[${level}] ${message}${data === undefined ? '' : ` ${describe(data)}`}`);
     container.rebind(ConsoleLoggerSettings).toConstantValue({

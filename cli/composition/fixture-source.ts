@@ -42,7 +42,16 @@ export function fixtureSource(env: Readonly<Record<string, string | undefined>>,
   const shown = relative(root, dir).startsWith('..') ? dir : relative(root, dir);
   const meta = existsSync(join(dir, 'manifest.json')) ? manifestMeta(dir) : undefined;
   if (meta !== undefined && (named !== undefined && named !== '' ? true : meta.seed === seed && meta.products === products)) {
-    return { seed: meta.seed, products: meta.products, dir, description: `${shown} (seed ${String(meta.seed)}, ${String(meta.products)} products), the set npm start serves` };
+    return {
+      seed: meta.seed,
+      products: meta.products,
+      dir,
+      description: `${shown} (seed ${String(meta.seed)}, ${String(meta.products)} products), the set npm start serves`,
+    };
   }
-  return { seed, products, description: `generated in memory (seed ${String(seed)}, ${String(products)} products), the set npm start serves; \`node scripts/ensure-fixtures.mjs\` keeps it on disk for quicker starts` };
+  return {
+    seed,
+    products,
+    description: `generated in memory (seed ${String(seed)}, ${String(products)} products), the set npm start serves; \`node scripts/ensure-fixtures.mjs\` keeps it on disk for quicker starts`,
+  };
 }

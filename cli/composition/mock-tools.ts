@@ -24,8 +24,14 @@ export const mockTools: MockTools = {
     try {
       return (await requestJson((...args) => fetch(...args), url, { method, headers, ...(body === undefined ? {} : { body }) })).body;
     } catch (error) {
-      if (error instanceof PortError && error.details.status === 404) throw new PortError('unavailable', `${api} has no mock control endpoints (is it the mock backend? a served shop opens them only with STOREFRONT_MOCK_CONTROL_TOKEN)`, error.details);
-      if (error instanceof PortError && error.details.status === 401) throw new PortError('unavailable', `${api} refused the mock control token: set STOREFRONT_MOCK_CONTROL_TOKEN to the server's`, error.details);
+      if (error instanceof PortError && error.details.status === 404)
+        throw new PortError(
+          'unavailable',
+          `${api} has no mock control endpoints (is it the mock backend? a served shop opens them only with STOREFRONT_MOCK_CONTROL_TOKEN)`,
+          error.details,
+        );
+      if (error instanceof PortError && error.details.status === 401)
+        throw new PortError('unavailable', `${api} refused the mock control token: set STOREFRONT_MOCK_CONTROL_TOKEN to the server's`, error.details);
       throw error;
     }
   },

@@ -5,7 +5,14 @@ import { cleanLoyaltyProfile } from './loyalty-profile';
 import type { Address } from './types';
 
 const address = (id: number | string | undefined, extra: Partial<Address> = {}): Address =>
-  withAddressDefaults({ ...(id === undefined ? {} : { address_id: id }), street: ['Damrak 1', '2'], city: 'Amsterdam', postcode: '1012 AB', country_id: 'NL', ...extra });
+  withAddressDefaults({
+    ...(id === undefined ? {} : { address_id: id }),
+    street: ['Damrak 1', '2'],
+    city: 'Amsterdam',
+    postcode: '1012 AB',
+    country_id: 'NL',
+    ...extra,
+  });
 
 describe('cart §3/§5: addresses', () => {
   it('cart §3: "street (array: street line, then apartment number plus optional affix)"', () => {
@@ -36,23 +43,34 @@ describe('cart §3/§5: addresses', () => {
   });
 
   test.prop([fc.uniqueArray(fc.nat(50)), fc.uniqueArray(fc.nat(50))])('new addresses are exactly those whose id was not known', (beforeIds, afterIds) => {
-    const found = newlyAddedAddresses(beforeIds.map((i) => address(i)), afterIds.map((i) => address(i))).map((a) => a.address_id);
+    const found = newlyAddedAddresses(
+      beforeIds.map((i) => address(i)),
+      afterIds.map((i) => address(i)),
+    ).map((a) => a.address_id);
     expect(found).toEqual(afterIds.filter((i) => !beforeIds.includes(i)));
   });
 
-  test.prop([fc.string(), fc.string(), fc.option(fc.string(), { nil: undefined })])('the street array always has two lines and keeps the apartment number first', (street, number, affix) => {
-    const lines = streetLines(street, number, affix);
-    expect(lines).toHaveLength(2);
-    expect(lines[1].startsWith(number.trim())).toBe(true);
-  });
+  test.prop([fc.string(), fc.string(), fc.option(fc.string(), { nil: undefined })])(
+    'the street array always has two lines and keeps the apartment number first',
+    (street, number, affix) => {
+      const lines = streetLines(street, number, affix);
+      expect(lines).toHaveLength(2);
+      expect(lines[1].startsWith(number.trim())).toBe(true);
+    },
+  );
 });
 
 describe('cart §5: loyalty profile update', () => {
-  it("cart §5: \"when date_of_birth is present, empty customer fields are dropped; an empty mobile_number is set to '-'\"", () => {
+  it('cart §5: "when date_of_birth is present, empty customer fields are dropped; an empty mobile_number is set to \'-\'"', () => {
     expect(cleanLoyaltyProfile({ date_of_birth: '1990-01-01', firstname: 'An', lastname: '', city: null, mobile_number: '' })).toEqual({
-      date_of_birth: '1990-01-01', firstname: 'An', mobile_number: '-',
+      date_of_birth: '1990-01-01',
+      firstname: 'An',
+      mobile_number: '-',
     });
-    expect(cleanLoyaltyProfile({ date_of_birth: '1990-01-01', mobile_number: '0612345678' })).toEqual({ date_of_birth: '1990-01-01', mobile_number: '0612345678' });
+    expect(cleanLoyaltyProfile({ date_of_birth: '1990-01-01', mobile_number: '0612345678' })).toEqual({
+      date_of_birth: '1990-01-01',
+      mobile_number: '0612345678',
+    });
     expect(cleanLoyaltyProfile({ date_of_birth: '1990-01-01' })).toEqual({ date_of_birth: '1990-01-01', mobile_number: '-' });
     const without = { firstname: '', mobile_number: '' };
     expect(cleanLoyaltyProfile(without)).toBe(without);

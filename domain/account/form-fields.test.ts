@@ -44,7 +44,7 @@ describe('cart §5: form fields', () => {
     expect(checkRequired('')).toEqual({ ok: false, error: 'field-required' });
   });
 
-  it("cart §5: \"terms and conditions must be accepted ('You must accept the terms and conditions.')\"", () => {
+  it('cart §5: "terms and conditions must be accepted (\'You must accept the terms and conditions.\')"', () => {
     expect(checkTermsAccepted(false)).toEqual({ ok: false, error: 'terms-not-accepted' });
     expect(checkTermsAccepted(true)).toEqual({ ok: true, value: true });
     expect(accountMessages['terms-not-accepted']).toBe('You must accept the terms and conditions.');
@@ -58,12 +58,21 @@ describe('cart §5: form fields', () => {
 });
 
 describe('cart §5: form field properties', () => {
-  test.prop([fc.string(), fc.integer({ min: 1, max: 3 })])('a name passes exactly when it has at least the minimum of non-space-trimmed characters', (name, min) => {
-    expect(checkName(name, min).ok).toBe([...name.trim()].length >= min);
-  });
+  test.prop([fc.string(), fc.integer({ min: 1, max: 3 })])(
+    'a name passes exactly when it has at least the minimum of non-space-trimmed characters',
+    (name, min) => {
+      expect(checkName(name, min).ok).toBe([...name.trim()].length >= min);
+    },
+  );
 
   test.prop([fc.emailAddress()])('generated e-mail addresses with a dotted domain are valid', (email) => {
-    fc.pre(/@[^@]+\.[^@.]+$/.test(email) && !email.split('@')[1]!.split('.').some((p) => p === ''));
+    fc.pre(
+      /@[^@]+\.[^@.]+$/.test(email) &&
+        !email
+          .split('@')[1]!
+          .split('.')
+          .some((p) => p === ''),
+    );
     expect(checkEmail(email).ok).toBe(true);
   });
 

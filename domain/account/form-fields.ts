@@ -6,13 +6,7 @@ export const POSTCODE_MIN_LENGTH = 3;
 export const TAX_ID_MIN_LENGTH = 3;
 
 export type FieldFailure =
-  | 'field-required'
-  | 'name-too-short'
-  | 'postcode-too-short'
-  | 'tax-id-too-short'
-  | 'invalid-email'
-  | 'invalid-phone'
-  | 'terms-not-accepted';
+  'field-required' | 'name-too-short' | 'postcode-too-short' | 'tax-id-too-short' | 'invalid-email' | 'invalid-phone' | 'terms-not-accepted';
 
 const length = (text: string): number => [...text.trim()].length;
 

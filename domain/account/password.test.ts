@@ -4,7 +4,7 @@ import { accountMessages } from './messages';
 import { characterClasses, checkNewPassword, checkPasswordChange, checkPasswordChangeAllowed } from './password';
 
 describe('cart §5: passwords', () => {
-  it("cart §5: \"current password required ('Field is required.')\" and \"new password required ('Field is required')\" — no full stop", () => {
+  it('cart §5: "current password required (\'Field is required.\')" and "new password required (\'Field is required\')" — no full stop', () => {
     expect(checkPasswordChange({ currentPassword: '', newPassword: '', repeatPassword: '' })).toEqual({
       ok: false,
       error: { currentPassword: 'current-password-required', newPassword: 'new-password-required', repeatPassword: 'field-required' },
@@ -13,7 +13,7 @@ describe('cart §5: passwords', () => {
     expect(accountMessages['new-password-required']).toBe('Field is required');
   });
 
-  it("cart §5: \"at least 8 characters ('Password must have at least 8 letters.')\"", () => {
+  it('cart §5: "at least 8 characters (\'Password must have at least 8 letters.\')"', () => {
     expect(checkNewPassword('Ab1!xyz')).toEqual({ ok: false, error: 'password-too-short' });
     expect(checkNewPassword('Ab1!xyzw')).toEqual({ ok: true, value: 'Ab1!xyzw' });
     expect(accountMessages['password-too-short']).toBe('Password must have at least 8 letters.');
@@ -33,7 +33,7 @@ describe('cart §5: passwords', () => {
     );
   });
 
-  it("cart §5: \"repeat required and identical to new ('Passwords must be identical.')\"", () => {
+  it('cart §5: "repeat required and identical to new (\'Passwords must be identical.\')"', () => {
     expect(checkPasswordChange({ currentPassword: 'old', newPassword: 'Secret12', repeatPassword: 'Secret13' })).toEqual({
       ok: false,
       error: { repeatPassword: 'passwords-not-identical' },
@@ -43,7 +43,7 @@ describe('cart §5: passwords', () => {
     expect(accountMessages['passwords-not-identical']).toBe('Passwords must be identical.');
   });
 
-  it("cart §5: \"Changing the password is refused offline: 'Reset password feature does not work while offline!'\"", () => {
+  it('cart §5: "Changing the password is refused offline: \'Reset password feature does not work while offline!\'"', () => {
     expect(checkPasswordChangeAllowed(false)).toEqual({ ok: false, error: 'password-change-offline' });
     expect(checkPasswordChangeAllowed(true)).toEqual({ ok: true, value: true });
     expect(accountMessages['password-change-offline']).toBe('Reset password feature does not work while offline!');
@@ -65,13 +65,19 @@ describe('cart §5: password properties', () => {
     expect(checkNewPassword([...chars].reverse().join('')).ok).toBe(checkNewPassword(pw).ok);
   });
 
-  test.prop([fc.tuple(lower, upper, digit, special), fc.array(lower, { minLength: 5, maxLength: 10 })])('three classes and eight characters always pass', ([l, u, d, s], rest) => {
-    expect(checkNewPassword(`${l}${u}${d}${rest.join('')}`).ok).toBe(true);
-    expect(checkNewPassword(`${l}${s}${d}${rest.join('')}`).ok).toBe(true);
-  });
+  test.prop([fc.tuple(lower, upper, digit, special), fc.array(lower, { minLength: 5, maxLength: 10 })])(
+    'three classes and eight characters always pass',
+    ([l, u, d, s], rest) => {
+      expect(checkNewPassword(`${l}${u}${d}${rest.join('')}`).ok).toBe(true);
+      expect(checkNewPassword(`${l}${s}${d}${rest.join('')}`).ok).toBe(true);
+    },
+  );
 
-  test.prop([fc.string(), fc.string(), fc.string()])('the form is valid only if each field passes its own rule', (currentPassword, newPassword, repeatPassword) => {
-    const result = checkPasswordChange({ currentPassword, newPassword, repeatPassword });
-    expect(result.ok).toBe(currentPassword !== '' && checkNewPassword(newPassword).ok && repeatPassword === newPassword);
-  });
+  test.prop([fc.string(), fc.string(), fc.string()])(
+    'the form is valid only if each field passes its own rule',
+    (currentPassword, newPassword, repeatPassword) => {
+      const result = checkPasswordChange({ currentPassword, newPassword, repeatPassword });
+      expect(result.ok).toBe(currentPassword !== '' && checkNewPassword(newPassword).ok && repeatPassword === newPassword);
+    },
+  );
 });

@@ -4,7 +4,12 @@ import { addToCartFailedNotice, canPressAddToCart, decideAddToCart, isQuantityNo
 import { cartMessages } from './messages';
 
 const base: AddToCartRequest = { stock: 'ok', priceAmount: 5995, productErrors: {}, allowOutOfStockInCart: true, alreadyInCart: false };
-const added = { type: 'success', message: 'product-added', action1: { label: 'ok', action: 'close' }, action2: { label: 'proceed-to-checkout', action: 'proceed-to-checkout' } };
+const added = {
+  type: 'success',
+  message: 'product-added',
+  action1: { label: 'ok', action: 'close' },
+  action2: { label: 'proceed-to-checkout', action: 'proceed-to-checkout' },
+};
 
 describe('cart §4: add to cart', () => {
   it('cart §4: "Status ok or volatile adds the item" and "Success shows a success notice with a \'Proceed to checkout\' action"', () => {
@@ -16,18 +21,27 @@ describe('cart §4: add to cart', () => {
 
   it('cart §4: "Volatile shows an \'unsafe quantity\' notice unless out-of-stock carts are allowed"', () => {
     const result = decideAddToCart({ ...base, stock: 'volatile', allowOutOfStockInCart: false });
-    expect(result).toEqual({ ok: true, value: { notices: [{ type: 'warning', message: 'volatile-stock', action1: { label: 'ok', action: 'close' } }, added] } });
+    expect(result).toEqual({
+      ok: true,
+      value: { notices: [{ type: 'warning', message: 'volatile-stock', action1: { label: 'ok', action: 'close' } }, added] },
+    });
   });
 
   it('cart §4: out_of_stock shows the out-of-stock notice, but this shop allows out-of-stock items in the cart ("so out-of-stock items may be added")', () => {
-    const refused = { ok: false, error: { kind: 'out-of-stock', notice: { type: 'danger', message: 'out-of-stock', action1: { label: 'ok', action: 'close' } } } };
+    const refused = {
+      ok: false,
+      error: { kind: 'out-of-stock', notice: { type: 'danger', message: 'out-of-stock', action1: { label: 'ok', action: 'close' } } },
+    };
     expect(decideAddToCart({ ...base, stock: 'out_of_stock', allowOutOfStockInCart: false })).toEqual(refused);
     expect(decideAddToCart({ ...base, stock: 'out_of_stock' })).toEqual({ ok: true, value: { notices: [added] } });
     expect(cartMessages['out-of-stock']).toBe('The product is out of stock and cannot be added to the cart!');
   });
 
   it('cart §4: "A product with unknown price (price at or below 0) or with errors cannot be added"', () => {
-    expect(decideAddToCart({ ...base, priceAmount: 0 })).toMatchObject({ ok: false, error: { kind: 'unknown-price', notice: { type: 'danger', message: 'unknown-price' } } });
+    expect(decideAddToCart({ ...base, priceAmount: 0 })).toMatchObject({
+      ok: false,
+      error: { kind: 'unknown-price', notice: { type: 'danger', message: 'unknown-price' } },
+    });
     expect(decideAddToCart({ ...base, priceAmount: 1 }).ok).toBe(true);
     expect(decideAddToCart({ ...base, productErrors: { variants: 'x' } })).toEqual({
       ok: false,
@@ -43,7 +57,12 @@ describe('cart §4: add to cart', () => {
   });
 
   it('cart §4/§8: a failure shows a danger notice with the error; the Dutch quantity answer is recognised', () => {
-    expect(addToCartFailedNotice('boom')).toEqual({ type: 'danger', message: 'server-message', params: { message: 'boom' }, action1: { label: 'ok', action: 'close' } });
+    expect(addToCartFailedNotice('boom')).toEqual({
+      type: 'danger',
+      message: 'server-message',
+      params: { message: 'boom' },
+      action1: { label: 'ok', action: 'close' },
+    });
     expect(isQuantityNotAvailableAnswer('De gevraagde hoeveelheid is niet beschikbaar')).toBe(true);
     expect(isQuantityNotAvailableAnswer('Other')).toBe(false);
   });

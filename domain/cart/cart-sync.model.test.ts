@@ -45,7 +45,10 @@ function checkAgreement(m: Model, r: Real): void {
 }
 
 class AddLine implements fc.Command<Model, Real> {
-  constructor(readonly sku: string, readonly qty: number) {}
+  constructor(
+    readonly sku: string,
+    readonly qty: number,
+  ) {}
   check = () => true;
   run(m: Model, r: Real): void {
     m.lines.set(this.sku, (m.lines.get(this.sku) ?? 0) + this.qty);
@@ -57,7 +60,10 @@ class AddLine implements fc.Command<Model, Real> {
 }
 
 class ChangeQty implements fc.Command<Model, Real> {
-  constructor(readonly pick: number, readonly qty: number) {}
+  constructor(
+    readonly pick: number,
+    readonly qty: number,
+  ) {}
   check = (m: Readonly<Model>) => m.lines.size > 0;
   run(m: Model, r: Real): void {
     const key = [...m.lines.keys()][this.pick % m.lines.size]!;

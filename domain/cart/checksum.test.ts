@@ -22,20 +22,47 @@ describe('cart §4: line identity and checksum', () => {
   });
 
   it('ids as string or number give the same checksum; option order does not matter', () => {
-    const a = opt([{ option_id: 1, option_qty: 2, option_selections: [3, 4] }, { option_id: 2, option_qty: 1, option_selections: [5] }], [{ option_id: 7, option_value: '8' }]);
-    const b = opt([{ option_id: '2', option_qty: 1, option_selections: ['5'] }, { option_id: '1', option_qty: 2, option_selections: ['4', '3'] }], [{ option_id: '7', option_value: '8' }]);
+    const a = opt(
+      [
+        { option_id: 1, option_qty: 2, option_selections: [3, 4] },
+        { option_id: 2, option_qty: 1, option_selections: [5] },
+      ],
+      [{ option_id: 7, option_value: '8' }],
+    );
+    const b = opt(
+      [
+        { option_id: '2', option_qty: 1, option_selections: ['5'] },
+        { option_id: '1', option_qty: 2, option_selections: ['4', '3'] },
+      ],
+      [{ option_id: '7', option_value: '8' }],
+    );
     expect(optionsChecksum(a)).toBe(optionsChecksum(b));
-    expect(optionsChecksum(opt([{ option_id: 1, option_qty: 3, option_selections: [3, 4] }]))).not.toBe(optionsChecksum(opt([{ option_id: 1, option_qty: 2, option_selections: [3, 4] }])));
+    expect(optionsChecksum(opt([{ option_id: 1, option_qty: 3, option_selections: [3, 4] }]))).not.toBe(
+      optionsChecksum(opt([{ option_id: 1, option_qty: 2, option_selections: [3, 4] }])),
+    );
   });
 
   it('hashes are stable across releases, because stored carts keep their items hash', () => {
     expect(hashText('')).toBe('0bdcb81aee8d83');
     expect(hashText('abc')).toBe('11f9f91ac18c8d');
     expect(optionsChecksum(opt([{ option_id: 1, option_qty: 1, option_selections: [2] }]))).toBe(hashText('b[1:1:2]c[]'));
-    expect(optionsChecksum(opt([{ option_id: 1, option_qty: 1, option_selections: [2, 10] }], [{ option_id: 3, option_value: 'x' }, { option_id: 2, option_value: 'y' }]))).toBe(
-      hashText('b[1:1:10,2]c[2=y;3=x]'),
-    );
-    expect(cartItemsHash([{ sku: 'B', qty: 2 }, { sku: 'A', qty: 1 }])).toBe(hashText('A*1\nB*2'));
+    expect(
+      optionsChecksum(
+        opt(
+          [{ option_id: 1, option_qty: 1, option_selections: [2, 10] }],
+          [
+            { option_id: 3, option_value: 'x' },
+            { option_id: 2, option_value: 'y' },
+          ],
+        ),
+      ),
+    ).toBe(hashText('b[1:1:10,2]c[2=y;3=x]'));
+    expect(
+      cartItemsHash([
+        { sku: 'B', qty: 2 },
+        { sku: 'A', qty: 1 },
+      ]),
+    ).toBe(hashText('A*1\nB*2'));
   });
 
   it('hashes text to 14 hex digits, deterministically', () => {
@@ -49,7 +76,9 @@ describe('cart §4: line identity and checksum', () => {
     expect(hashText(a) === hashText(b)).toBe(a === b);
   });
 
-  const selectionsArb = fc.array(fc.record({ option_id: fc.nat(20), option_qty: fc.nat(3), option_selections: fc.array(fc.nat(9), { maxLength: 3 }) }), { maxLength: 4 });
+  const selectionsArb = fc.array(fc.record({ option_id: fc.nat(20), option_qty: fc.nat(3), option_selections: fc.array(fc.nat(9), { maxLength: 3 }) }), {
+    maxLength: 4,
+  });
   test.prop([selectionsArb])('the checksum ignores the order of options and selections', (bundle) => {
     const shuffled = [...bundle].reverse().map((o) => ({ ...o, option_selections: [...o.option_selections].reverse() }));
     expect(optionsChecksum(opt(shuffled))).toBe(optionsChecksum(opt(bundle)));
@@ -67,12 +96,17 @@ describe('cart §4: items hash and "sync needed"', () => {
     expect(isSyncNeeded({ ...base, forced: true, enabled: false })).toBe(false);
   });
 
-  test.prop([fc.boolean(), fc.boolean(), fc.boolean(), fc.boolean(), fc.boolean()])('sync needed ⇔ connected ∧ enabled ∧ (changed ∨ never ∨ forced)', (connected, enabled, changed, never, forced) => {
-    const check = { connected, enabled, itemsHash: 'h', lastSyncedHash: changed ? 'old' : 'h', lastSyncDate: never ? undefined : 5, forced };
-    expect(isSyncNeeded(check)).toBe(connected && enabled && (changed || never || forced));
-  });
+  test.prop([fc.boolean(), fc.boolean(), fc.boolean(), fc.boolean(), fc.boolean()])(
+    'sync needed ⇔ connected ∧ enabled ∧ (changed ∨ never ∨ forced)',
+    (connected, enabled, changed, never, forced) => {
+      const check = { connected, enabled, itemsHash: 'h', lastSyncedHash: changed ? 'old' : 'h', lastSyncDate: never ? undefined : 5, forced };
+      expect(isSyncNeeded(check)).toBe(connected && enabled && (changed || never || forced));
+    },
+  );
 
-  const cartArb = fc.uniqueArray(fc.record({ sku: fc.string({ minLength: 1, maxLength: 3 }), qty: fc.integer({ min: 1, max: 9 }) }), { selector: (i) => i.sku });
+  const cartArb = fc.uniqueArray(fc.record({ sku: fc.string({ minLength: 1, maxLength: 3 }), qty: fc.integer({ min: 1, max: 9 }) }), {
+    selector: (i) => i.sku,
+  });
   test.prop([cartArb])('the items hash ignores line order and changes with any quantity', (items) => {
     expect(cartItemsHash([...items].reverse())).toBe(cartItemsHash(items));
     if (items.length > 0) expect(cartItemsHash(setCartLineQty(items, items[0]!.sku, items[0]!.qty + 1))).not.toBe(cartItemsHash(items));
@@ -84,15 +118,21 @@ describe('cart lines', () => {
     const one = addCartLine([], { sku: 'A', qty: 1 });
     const two = addCartLine(one, { sku: 'A', qty: 2 });
     expect(two).toEqual([{ sku: 'A', qty: 3, prev_qty: 1 }]);
-    expect(addCartLine(two, { sku: 'B', qty: 1 })).toEqual([{ sku: 'A', qty: 3, prev_qty: 1 }, { sku: 'B', qty: 1 }]);
+    expect(addCartLine(two, { sku: 'B', qty: 1 })).toEqual([
+      { sku: 'A', qty: 3, prev_qty: 1 },
+      { sku: 'B', qty: 1 },
+    ]);
     expect(cartQuantity(addCartLine(two, { sku: 'B', qty: 1 }))).toBe(4);
     expect(removeCartLine(two, 'A')).toEqual([]);
     expect(setCartLineQty(two, 'A', 7)).toEqual([{ sku: 'A', qty: 7, prev_qty: 3 }]);
   });
 
-  test.prop([fc.array(fc.record({ sku: fc.constantFrom('A', 'B', 'C'), qty: fc.integer({ min: 1, max: 5 }) }))])('adding lines one by one keeps one line per sku and the total quantity', (adds) => {
-    const cart = adds.reduce((items, add) => addCartLine(items, add), [] as readonly { sku: string; qty: number }[]);
-    expect(new Set(cart.map((i) => i.sku)).size).toBe(cart.length);
-    expect(cartQuantity(cart)).toBe(adds.reduce((s, a) => s + a.qty, 0));
-  });
+  test.prop([fc.array(fc.record({ sku: fc.constantFrom('A', 'B', 'C'), qty: fc.integer({ min: 1, max: 5 }) }))])(
+    'adding lines one by one keeps one line per sku and the total quantity',
+    (adds) => {
+      const cart = adds.reduce((items, add) => addCartLine(items, add), [] as readonly { sku: string; qty: number }[]);
+      expect(new Set(cart.map((i) => i.sku)).size).toBe(cart.length);
+      expect(cartQuantity(cart)).toBe(adds.reduce((s, a) => s + a.qty, 0));
+    },
+  );
 });

@@ -17,16 +17,23 @@ describe('cart §4: connecting the cart', () => {
     expect(nextConnectStep(404, 2, 2, 'sync')).toEqual({ kind: 'give-up', log: 'max-bypass-attempts-reached' });
   });
 
-  test.prop([fc.integer({ min: 100, max: 599 }), fc.nat(5), fc.nat(5), fc.constantFrom('connect' as const, 'sync' as const)])('retries never exceed maxCartBypassAttempts', (status, count, max, during) => {
-    const step = nextConnectStep(status, count, max, during);
-    if (step.kind === 'retry-as-guest') expect(step.bypassCount).toBeLessThanOrEqual(max);
-  });
+  test.prop([fc.integer({ min: 100, max: 599 }), fc.nat(5), fc.nat(5), fc.constantFrom('connect' as const, 'sync' as const)])(
+    'retries never exceed maxCartBypassAttempts',
+    (status, count, max, during) => {
+      const step = nextConnectStep(status, count, max, during);
+      if (step.kind === 'retry-as-guest') expect(step.bypassCount).toBeLessThanOrEqual(max);
+    },
+  );
 });
 
 describe('cart §7/§8: coupons', () => {
   it("cart §8: \"Invalid coupon: 'The coupon code isn't valid. Verify the code and try again.'\"", () => {
     expect(couponOutcome('WELKOM10', 200, true)).toEqual({ kind: 'applied', code: 'WELKOM10' });
-    expect(couponOutcome('X', 200, false)).toEqual({ kind: 'refused', refreshTotals: false, notice: { type: 'warning', message: 'invalid-coupon', action1: { label: 'ok', action: 'close' } } });
+    expect(couponOutcome('X', 200, false)).toEqual({
+      kind: 'refused',
+      refreshTotals: false,
+      notice: { type: 'warning', message: 'invalid-coupon', action1: { label: 'ok', action: 'close' } },
+    });
     expect(couponOutcome('X', 500, null).kind).toBe('refused');
     expect(couponOutcome('X', 200, null).kind).toBe('refused');
     expect(couponOutcome('X', 200, undefined).kind).toBe('refused');
@@ -35,7 +42,9 @@ describe('cart §7/§8: coupons', () => {
 
   it('cart §7: "Apply coupon with code 404 emits a totals-updated event and returns the result message"', () => {
     expect(couponOutcome('X', 404, 'Coupon expired')).toEqual({
-      kind: 'refused', refreshTotals: true, notice: { type: 'warning', message: 'server-message', params: { message: 'Coupon expired' }, action1: { label: 'ok', action: 'close' } },
+      kind: 'refused',
+      refreshTotals: true,
+      notice: { type: 'warning', message: 'server-message', params: { message: 'Coupon expired' }, action1: { label: 'ok', action: 'close' } },
     });
     expect(couponOutcome('X', 404, '')).toMatchObject({ refreshTotals: true, notice: { message: 'invalid-coupon' } });
   });

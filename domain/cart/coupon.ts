@@ -1,6 +1,7 @@
 import type { Notice } from '../notifications/types';
 
-export type CouponOutcome = { readonly kind: 'applied'; readonly code: string } | { readonly kind: 'refused'; readonly notice: Notice; readonly refreshTotals: boolean };
+export type CouponOutcome =
+  { readonly kind: 'applied'; readonly code: string } | { readonly kind: 'refused'; readonly notice: Notice; readonly refreshTotals: boolean };
 
 /**
  * Interprets an apply-coupon answer: 200 with a result applies it; a 404 (or a loyalty discount answer other than 200)

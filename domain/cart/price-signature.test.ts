@@ -34,12 +34,18 @@ describe("wire §1: a cart line keeps the catalogue's price signature (sgn) for 
   });
 
   const skuArb = fc.constantFrom('A', 'B', 'C', 'D');
-  const clientArb = fc.uniqueArray(fc.record({ sku: skuArb, qty: fc.integer({ min: 1, max: 5 }), sgn: fc.option(fc.constantFrom('s1', 's2', 'f0a9'), { nil: undefined }) }), {
-    selector: (l) => l.sku,
-  });
-  const serverArb = fc.uniqueArray(fc.record({ sku: skuArb, qty: fc.integer({ min: 1, max: 5 }), item_id: fc.integer({ min: 1, max: 99 }), quote_id: fc.constant('Q') }), {
-    selector: (l) => l.sku,
-  });
+  const clientArb = fc.uniqueArray(
+    fc.record({ sku: skuArb, qty: fc.integer({ min: 1, max: 5 }), sgn: fc.option(fc.constantFrom('s1', 's2', 'f0a9'), { nil: undefined }) }),
+    {
+      selector: (l) => l.sku,
+    },
+  );
+  const serverArb = fc.uniqueArray(
+    fc.record({ sku: skuArb, qty: fc.integer({ min: 1, max: 5 }), item_id: fc.integer({ min: 1, max: 99 }), quote_id: fc.constant('Q') }),
+    {
+      selector: (l) => l.sku,
+    },
+  );
   const settingsArb = fc.record({ serverSyncCanRemoveLocalItems: fc.boolean(), serverSyncCanModifyLocalItems: fc.boolean() });
 
   test.prop([clientArb, serverArb, settingsArb, fc.boolean(), fc.boolean()])(

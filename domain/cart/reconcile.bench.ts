@@ -9,7 +9,8 @@ function carts(n: number): { client: CartItem[]; server: ServerCartItem[] } {
   const server: ServerCartItem[] = [];
   for (let i = 0; i < n; i++) {
     const sku = `SKU-${i}`;
-    const product_option = i % 4 === 0 ? { extension_attributes: { bundle_options: [{ option_id: 1, option_qty: 1, option_selections: [i % 7, (i * 3) % 11] }] } } : undefined;
+    const product_option =
+      i % 4 === 0 ? { extension_attributes: { bundle_options: [{ option_id: 1, option_qty: 1, option_selections: [i % 7, (i * 3) % 11] }] } } : undefined;
     const line = product_option === undefined ? { sku } : { sku, product_option };
     if (i % 6 !== 0) client.push({ ...line, qty: 1 + (i % 5) });
     if (i % 6 !== 1) server.push({ ...line, item_id: i, quote_id: 'Q', qty: 1 + (i % 3 === 0 ? (i % 5) + 1 : i % 5) });

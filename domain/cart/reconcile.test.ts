@@ -19,8 +19,7 @@ const serverLine = (sku: string, qty: number, item_id: number, extra: Partial<Se
 const defaults: CartSyncSettings = { serverSyncCanRemoveLocalItems: false, serverSyncCanModifyLocalItems: false };
 
 /** Lines keyed by identity with their quantity, to compare both sides. */
-const lines = (items: readonly (CartItem | ServerCartItem)[]): Record<string, number> =>
-  Object.fromEntries(items.map((i) => [cartItemKey(i), i.qty]));
+const lines = (items: readonly (CartItem | ServerCartItem)[]): Record<string, number> => Object.fromEntries(items.map((i) => [cartItemKey(i), i.qty]));
 
 let nextId = 1000;
 const run = (input: ReconcileInput) => {
@@ -54,7 +53,9 @@ describe('cart §4: reconciliation examples', () => {
 
   it('cart §4: "client missing an item the server has means the server item is deleted (when forced) or the item is added locally"', () => {
     const server = [serverLine('B', 2, 9)];
-    expect(reconcileCart({ client: [], server, settings: defaults, forceClientState: true })).toEqual([{ kind: 'delete-server', key: 'B', itemId: 9, sku: 'B' }]);
+    expect(reconcileCart({ client: [], server, settings: defaults, forceClientState: true })).toEqual([
+      { kind: 'delete-server', key: 'B', itemId: 9, sku: 'B' },
+    ]);
     expect(reconcileCart({ client: [], server, settings: defaults, forceClientState: false })).toEqual([{ kind: 'pull', key: 'B', serverItem: server[0] }]);
   });
 
@@ -62,7 +63,10 @@ describe('cart §4: reconciliation examples', () => {
     const server = [serverLine('A', 1, 7), serverLine('B', 4, 8)];
     const settings = { serverSyncCanRemoveLocalItems: true, serverSyncCanModifyLocalItems: true };
     const result = run({ client: [line('A', 3), line('C', 1), line('B', 4)], server, settings, forceClientState: false });
-    expect(result.client).toStrictEqual([{ sku: 'A', qty: 1, prev_qty: 3, server_item_id: 7, server_cart_id: 'Q', item_id: 7, quote_id: 'Q' }, { sku: 'B', qty: 4 }]);
+    expect(result.client).toStrictEqual([
+      { sku: 'A', qty: 1, prev_qty: 3, server_item_id: 7, server_cart_id: 'Q', item_id: 7, quote_id: 'Q' },
+      { sku: 'B', qty: 4 },
+    ]);
     expect(result.server).toStrictEqual(server);
     const forced = run({ client: [line('A', 3)], server, settings, forceClientState: true });
     expect(forced.server).toStrictEqual([serverLine('A', 3, 7)]);
@@ -99,13 +103,31 @@ describe('cart §4: reconciliation examples', () => {
 
   it('maps a server line to a client line and links ids after an accepted update', () => {
     expect(cartItemFromServer(serverLine('A', 2, 5, { product_type: 'simple' }))).toEqual({
-      sku: 'A', qty: 2, server_item_id: 5, server_cart_id: 'Q', item_id: 5, quote_id: 'Q', type_id: 'simple',
+      sku: 'A',
+      qty: 2,
+      server_item_id: 5,
+      server_cart_id: 'Q',
+      item_id: 5,
+      quote_id: 'Q',
+      type_id: 'simple',
     });
     expect(cartItemFromServer(serverLine('A', 2, 5, { product_option: bundle(1) }))).toStrictEqual({
-      sku: 'A', qty: 2, server_item_id: 5, server_cart_id: 'Q', item_id: 5, quote_id: 'Q', product_option: bundle(1),
+      sku: 'A',
+      qty: 2,
+      server_item_id: 5,
+      server_cart_id: 'Q',
+      item_id: 5,
+      quote_id: 'Q',
+      product_option: bundle(1),
     });
     expect(linkServerItem(line('A', 1), serverLine('A', 4, 8))).toEqual({
-      sku: 'A', qty: 4, prev_qty: 1, server_item_id: 8, server_cart_id: 'Q', item_id: 8, quote_id: 'Q',
+      sku: 'A',
+      qty: 4,
+      prev_qty: 1,
+      server_item_id: 8,
+      server_cart_id: 'Q',
+      item_id: 8,
+      quote_id: 'Q',
     });
   });
 
@@ -119,7 +141,10 @@ describe('cart §4: reconciliation examples', () => {
 });
 
 // Arbitraries: few skus so that both sides often share lines, optionally distinguished by a bundle selection.
-const itemIdentity = fc.record({ sku: fc.constantFrom('A', 'B', 'C', 'D', 'E', 'F'), selection: fc.option(fc.integer({ min: 1, max: 3 }), { nil: undefined }) });
+const itemIdentity = fc.record({
+  sku: fc.constantFrom('A', 'B', 'C', 'D', 'E', 'F'),
+  selection: fc.option(fc.integer({ min: 1, max: 3 }), { nil: undefined }),
+});
 const withOption = (sku: string, selection: number | undefined) => (selection === undefined ? {} : { product_option: bundle(selection) });
 const clientArb = fc
   .uniqueArray(fc.tuple(itemIdentity, fc.integer({ min: 1, max: 9 })), { selector: ([id]) => `${id.sku}${id.selection}`, maxLength: 10 })

@@ -6,7 +6,7 @@ import { syncCartItemStock } from './stock-sync';
 const allow = { allowOutOfStockInCart: true, cartSynchronize: false };
 
 describe('cart §4: stock sync of the cart', () => {
-  it("cart §4: \"in stock sets info 'In stock!'\"", () => {
+  it('cart §4: "in stock sets info \'In stock!\'"', () => {
     expect(syncCartItemStock({ sku: 'A', qty: 1, errors: { stock: 'out-of-the-stock', other: 'x' } }, true, allow)).toEqual({
       kind: 'keep',
       item: { sku: 'A', qty: 1, is_in_stock: true, info: { stock: 'in-stock' }, errors: { other: 'x' } },
@@ -14,7 +14,7 @@ describe('cart §4: stock sync of the cart', () => {
     expect(cartMessages['in-stock']).toBe('In stock!');
   });
 
-  it("cart §4: \"Out of stock sets error 'Out of the stock!' when out-of-stock carts or sync are allowed; otherwise the item is removed\"", () => {
+  it('cart §4: "Out of stock sets error \'Out of the stock!\' when out-of-stock carts or sync are allowed; otherwise the item is removed"', () => {
     const item = { sku: 'A', qty: 1, info: { stock: 'in-stock' } };
     const marked = { kind: 'keep', item: { sku: 'A', qty: 1, is_in_stock: false, errors: { stock: 'out-of-the-stock' }, info: {} } };
     expect(syncCartItemStock(item, false, allow)).toEqual(marked);

@@ -19,11 +19,7 @@ describe('configurableOptionGroups', () => {
       { value_index: 169, label: ' ' },
     ],
   };
-  const children = [
-    child('S', { size: 166, stock: { is_in_stock: false } }),
-    child('M', { size: '167' }),
-    child('OS', { size: 168 }),
-  ];
+  const children = [child('S', { size: 166, stock: { is_in_stock: false } }), child('M', { size: '167' }), child('OS', { size: 168 })];
 
   it('§4: configurable variants are grouped by attribute code, or by lower-cased label when no code exists', () => {
     expect(optionKey(sizes)).toBe('size');
@@ -56,10 +52,9 @@ describe('configurableOptionGroups', () => {
   });
 
   it('availability follows the other chosen values (a size is disabled in the chosen colour only)', () => {
-    const product = configurable(
-      [child('R-M', { color: 49, size: 167 }), child('R-S', { color: 49, size: 166 }), child('B-S', { color: 50, size: 166 })],
-      { configurable_options: colorSizeOptions },
-    );
+    const product = configurable([child('R-M', { color: 49, size: 167 }), child('R-S', { color: 49, size: 166 }), child('B-S', { color: 50, size: 166 })], {
+      configurable_options: colorSizeOptions,
+    });
     const groups = configurableOptionGroups(product, show, { color: 49, size: 167 });
     const size = groups.find((g) => g.key === 'size');
     expect(size?.choices.filter((c) => !c.disabled).map((c) => c.value)).toEqual([166, 167]);
@@ -71,10 +66,9 @@ describe('configurableOptionGroups', () => {
   });
 
   it('§4 with sold-out sizes hidden: every colour with stock stays, sizes narrow to the chosen colour', () => {
-    const product = configurable(
-      [child('R-M', { color: 49, size: 167 }), child('R-S', { color: 49, size: 166 }), child('B-S', { color: 50, size: 166 })],
-      { configurable_options: colorSizeOptions },
-    );
+    const product = configurable([child('R-M', { color: 49, size: 167 }), child('R-S', { color: 49, size: 166 }), child('B-S', { color: 50, size: 166 })], {
+      configurable_options: colorSizeOptions,
+    });
     const groups = configurableOptionGroups(product, hide, { color: 50, size: 166 });
     expect(groups.find((g) => g.key === 'size')?.choices.map((c) => c.value)).toEqual([166]);
     // Blue has no M: with M chosen in red, blue stays (disabled), and choosing it gives 'No such configuration'.
@@ -93,9 +87,7 @@ describe('configurableOptionGroups', () => {
       const group = groups.find((g) => g.key === option.attribute_code);
       for (const value of option.values) {
         const shown = group?.choices.find((c) => c.value === value.value_index);
-        const available = kids.some(
-          (k) => String(k[option.attribute_code ?? '']) === String(value.value_index) && k.stock?.is_in_stock && (k.status ?? 1) < 2,
-        );
+        const available = kids.some((k) => String(k[option.attribute_code ?? '']) === String(value.value_index) && k.stock?.is_in_stock && (k.status ?? 1) < 2);
         if (display || available) expect(shown?.disabled).toBe(!available);
         else expect(shown).toBeUndefined();
       }

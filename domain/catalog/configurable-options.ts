@@ -30,18 +30,10 @@ export interface OptionDisplaySettings {
 export const optionKey = (option: ConfigurableOption): string =>
   option.attribute_code !== undefined && option.attribute_code !== '' ? option.attribute_code : option.label.toLowerCase();
 
-function hasAvailableChild(
-  children: readonly ConfigurableChild[],
-  key: string,
-  value: Id,
-  others: readonly (readonly [string, Id])[],
-): boolean {
+function hasAvailableChild(children: readonly ConfigurableChild[], key: string, value: Id, others: readonly (readonly [string, Id])[]): boolean {
   return children.some(
     (child) =>
-      sameValue(child[key], value) &&
-      isInStock(child) &&
-      !isDisabled(child.status) &&
-      others.every(([code, chosen]) => sameValue(child[code], chosen)),
+      sameValue(child[key], value) && isInStock(child) && !isDisabled(child.status) && others.every(([code, chosen]) => sameValue(child[code], chosen)),
   );
 }
 
@@ -70,7 +62,7 @@ export function configurableOptionGroups(
     for (const { value_index: value, label } of option.values) {
       if (label.trim() === '' || group.choices.some((c) => sameValue(c.value, value))) continue;
       const disabled = !hasAvailableChild(children, key, value, others);
-      if (!settings.displayOutOfStockSizes && (disabled && !hasAvailableChild(children, key, value, earlier))) continue;
+      if (!settings.displayOutOfStockSizes && disabled && !hasAvailableChild(children, key, value, earlier)) continue;
       group.choices.push({ value, label, disabled, ...(label === '0' ? { labelId: 'one-size' as const } : {}) });
     }
   }

@@ -16,9 +16,7 @@ describe('catalogue constants and messages', () => {
 
   it('§8: message texts are quoted exactly and ids are kebab-case', () => {
     expect(catalogMessages['no-available-variants']).toBe('No available product variants');
-    expect(catalogMessages['no-such-configuration']).toBe(
-      'No such configuration for the product. Please do choose another combination of attributes.',
-    );
+    expect(catalogMessages['no-such-configuration']).toBe('No such configuration for the product. Please do choose another combination of attributes.');
     for (const id of Object.keys(catalogMessages)) expect(id).toMatch(/^[a-z]+(-[a-z]+)*$/);
   });
 });

@@ -11,8 +11,7 @@ export const catalogMessages = {
   'product-query-empty-visibility': 'Product query returned empty result product visibility = {n}',
   'category-query-empty': 'Category query returned empty result {key} = {value}',
   'no-products-synchronized': 'No products synchronized for this category. Please come back while online!',
-  'offline-route-unavailable':
-    'The product, category or CMS page is not available in Offline mode. Redirecting to Home.',
+  'offline-route-unavailable': 'The product, category or CMS page is not available in Offline mode. Redirecting to Home.',
   'search-key-missing': 'Please provide the search key {key} for product/single action!',
   'missing-parent-sku': "Product doesn't have parentSku, please check if this is configurable product",
   'unknown-price': 'Product price is unknown, product cannot be added to the cart!',

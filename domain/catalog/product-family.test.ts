@@ -10,7 +10,11 @@ const colour = (sku: string, linked: readonly string[]) => ({
 
 describe('one card per product family in a carousel (catalogue spec §3 colorrelation)', () => {
   it('keeps the first colour of "Oversized dress Nina" and the products around it', () => {
-    const nina = [colour('DRS-10080', ['DRS-10086', 'DRS-10092']), colour('DRS-10086', ['DRS-10080', 'DRS-10092']), colour('DRS-10092', ['DRS-10080', 'DRS-10086'])];
+    const nina = [
+      colour('DRS-10080', ['DRS-10086', 'DRS-10092']),
+      colour('DRS-10086', ['DRS-10080', 'DRS-10092']),
+      colour('DRS-10092', ['DRS-10080', 'DRS-10086']),
+    ];
     const list = [colour('TOP-1', []), ...nina, colour('JNS-2', [])];
     expect(onePerFamily(list).map((p) => p.sku)).toEqual(['TOP-1', 'DRS-10080', 'JNS-2']);
   });

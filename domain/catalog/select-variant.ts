@@ -1,13 +1,6 @@
 import { err, ok, type Result } from '../shared/result';
 import type { ConfigurableChild, Product } from './product-types';
-import {
-  configurationPairs,
-  isSelectable,
-  matchCount,
-  tiePrice,
-  type Configuration,
-  type StockPolicy,
-} from './variant-availability';
+import { configurationPairs, isSelectable, matchCount, tiePrice, type Configuration, type StockPolicy } from './variant-availability';
 
 export interface VariantQuery {
   /** A child sku asked for (from the URL); an exact match wins. */

@@ -5,12 +5,7 @@ import { child, childrenArb, configurable } from '../../testing/catalog-arbitrar
 
 describe('syncConfigurableStock', () => {
   it('§4: a child that is out of stock or disabled is removed from the configurable children', () => {
-    const product = configurable([
-      child('A'),
-      child('B', { stock: { is_in_stock: false } }),
-      child('C', { status: 2 }),
-      child('D', { stock: undefined }),
-    ]);
+    const product = configurable([child('A'), child('B', { stock: { is_in_stock: false } }), child('C', { status: 2 }), child('D', { stock: undefined })]);
     expect(syncConfigurableStock(product).configurable_children?.map((c) => c.sku)).toEqual(['A', 'D']);
   });
 

@@ -12,8 +12,7 @@ export type Configuration = Readonly<Record<string, Id>>;
 export const isDisabled = (status: number | undefined): boolean => (status ?? 1) >= 2;
 
 /** A child without stock data counts as in stock; the index leaves stock out for unmanaged items. */
-export const isInStock = (child: { readonly stock?: { readonly is_in_stock: boolean } }): boolean =>
-  child.stock?.is_in_stock !== false;
+export const isInStock = (child: { readonly stock?: { readonly is_in_stock: boolean } }): boolean => child.stock?.is_in_stock !== false;
 
 /** A child may be selected unless disabled, or out of stock while listing out-of-stock is off (catalogue spec §4). */
 export function isSelectable(child: ConfigurableChild, policy: StockPolicy): boolean {
@@ -22,8 +21,7 @@ export function isSelectable(child: ConfigurableChild, policy: StockPolicy): boo
 }
 
 /** Option values arrive as 49 or "49"; compare them as text (wire-reference §5 quirk). */
-export const sameValue = (a: unknown, b: unknown): boolean =>
-  a !== undefined && a !== null && b !== undefined && b !== null && String(a) === String(b);
+export const sameValue = (a: unknown, b: unknown): boolean => a !== undefined && a !== null && b !== undefined && b !== null && String(a) === String(b);
 
 /** The chosen attributes as pairs with the values as text, computed once per selection. */
 export const configurationPairs = (configuration: Configuration): readonly (readonly [string, string])[] =>

@@ -30,8 +30,7 @@ describe('visibility and status', () => {
   });
 
   it('§5: search-panel filters: visibility 3 and 4, status 0 and 1, in-stock filter when out-of-stock listing is off', () => {
-    const ok = (visibility: number, status: number, is_in_stock = true) =>
-      isSearchPanelVisible({ visibility, status, stock: { is_in_stock } }, inStockOnly);
+    const ok = (visibility: number, status: number, is_in_stock = true) => isSearchPanelVisible({ visibility, status, stock: { is_in_stock } }, inStockOnly);
     expect([1, 2, 3, 4].map((v) => ok(v, 1))).toEqual([false, false, true, true]);
     expect([0, 1, 2].map((s) => ok(3, s))).toEqual([true, true, false]);
     expect(ok(3, 1, false)).toBe(false);

@@ -11,10 +11,7 @@ export type ChildAccessFailure = { readonly kind: 'child-not-visible'; readonly 
  * Visibility 1 marks a configurable child: redirect to the parent when direct access to children is prevented by
  * configuration, otherwise an error (catalogue spec §4).
  */
-export function childAccess(
-  product: Pick<Product, 'visibility' | 'parentSku'>,
-  preventDirectChildAccess: boolean,
-): Result<ChildAccess, ChildAccessFailure> {
+export function childAccess(product: Pick<Product, 'visibility' | 'parentSku'>, preventDirectChildAccess: boolean): Result<ChildAccess, ChildAccessFailure> {
   if (product.visibility !== 1) return ok('show');
   if (preventDirectChildAccess) return ok('redirect-to-parent');
   return err({ kind: 'child-not-visible', parentSku: product.parentSku });

@@ -10,9 +10,23 @@ import { totalRows } from './totals';
 import type { PaymentMethod, ShippingMethod } from './types';
 
 const ship = (method_code: string, extra: Partial<ShippingMethod> = {}): ShippingMethod => ({
-  method_code, carrier_code: 'postnl', method_title: method_code, price_incl_tax: money(495), default: false, offline: false, is_server_method: false, ...extra,
+  method_code,
+  carrier_code: 'postnl',
+  method_title: method_code,
+  price_incl_tax: money(495),
+  default: false,
+  offline: false,
+  is_server_method: false,
+  ...extra,
 });
-const pay = (code: string, extra: Partial<PaymentMethod> = {}): PaymentMethod => ({ code, title: code, cost_incl_tax: money(0), default: false, is_server_method: false, ...extra });
+const pay = (code: string, extra: Partial<PaymentMethod> = {}): PaymentMethod => ({
+  code,
+  title: code,
+  cost_incl_tax: money(0),
+  default: false,
+  is_server_method: false,
+  ...extra,
+});
 
 describe('cart §4: shipping and payment methods', () => {
   it('cart §4: "Server shipping methods with available false are dropped"; offline configured methods are kept', () => {
@@ -43,27 +57,30 @@ describe('cart §4: shipping and payment methods', () => {
     expect(isVirtualCart([{}])).toBe(false);
   });
 
-  test.prop([fc.array(fc.record({ code: fc.constantFrom('a', 'b', CASH_ON_DELIVERY) })), fc.array(fc.constantFrom('virtual', 'downloadable', 'simple', 'configurable'), { maxLength: 4 })])(
-    'cash on delivery is offered only for a non-virtual cart, and no code is offered twice',
-    (server, types) => {
-      const methods = availablePaymentMethods([pay(CASH_ON_DELIVERY)], server.map((s) => pay(s.code)), types.map((type_id) => ({ type_id })));
-      expect(methods.some((m) => m.code === CASH_ON_DELIVERY)).toBe(!isVirtualCart(types.map((type_id) => ({ type_id }))));
-      if (new Set(server.map((s) => s.code)).size === server.length) expect(new Set(methods.map((m) => m.code)).size).toBe(methods.length);
-    },
-  );
+  test.prop([
+    fc.array(fc.record({ code: fc.constantFrom('a', 'b', CASH_ON_DELIVERY) })),
+    fc.array(fc.constantFrom('virtual', 'downloadable', 'simple', 'configurable'), { maxLength: 4 }),
+  ])('cash on delivery is offered only for a non-virtual cart, and no code is offered twice', (server, types) => {
+    const methods = availablePaymentMethods(
+      [pay(CASH_ON_DELIVERY)],
+      server.map((s) => pay(s.code)),
+      types.map((type_id) => ({ type_id })),
+    );
+    expect(methods.some((m) => m.code === CASH_ON_DELIVERY)).toBe(!isVirtualCart(types.map((type_id) => ({ type_id }))));
+    if (new Set(server.map((s) => s.code)).size === server.length) expect(new Set(methods.map((m) => m.code)).size).toBe(methods.length);
+  });
 
-  test.prop([fc.array(fc.record({ code: fc.constantFrom('a', 'b', 'c', 'd'), available: fc.option(fc.boolean(), { nil: undefined }), offline: fc.boolean() }))])(
-    'no offered shipping method is unavailable',
-    (list) => {
-      const server = list.map((l) => ship(l.code, l.available === undefined ? {} : { available: l.available }));
-      const configured = list.map((l) => ship(l.code, { offline: l.offline }));
-      expect(mergeShippingMethods(configured, server).every((m) => m.available !== false)).toBe(true);
-    },
-  );
+  test.prop([
+    fc.array(fc.record({ code: fc.constantFrom('a', 'b', 'c', 'd'), available: fc.option(fc.boolean(), { nil: undefined }), offline: fc.boolean() })),
+  ])('no offered shipping method is unavailable', (list) => {
+    const server = list.map((l) => ship(l.code, l.available === undefined ? {} : { available: l.available }));
+    const configured = list.map((l) => ship(l.code, { offline: l.offline }));
+    expect(mergeShippingMethods(configured, server).every((m) => m.available !== false)).toBe(true);
+  });
 });
 
 describe('cart §5: shipping country and the address query', () => {
-  it("cart §5: \"Shipping country defaults to the store default tax country when empty ... otherwise the error 'Please do set the tax.defaultCountry...'\"", () => {
+  it('cart §5: "Shipping country defaults to the store default tax country when empty ... otherwise the error \'Please do set the tax.defaultCountry...\'"', () => {
     expect(shippingCountry('BE', 'NL')).toEqual({ ok: true, value: 'BE' });
     expect(shippingCountry('', 'DE')).toEqual({ ok: true, value: 'DE' });
     expect(shippingCountry(undefined, undefined)).toEqual({ ok: false, error: 'no-tax-country' });
@@ -72,11 +89,19 @@ describe('cart §5: shipping country and the address query', () => {
   });
 
   it('cart §3: the shipping address query holds region, region_id, country_id, street array, postcode, city, region_code', () => {
-    expect(shippingAddressQuery({ streetAddress: 'Damrak', apartmentNumber: '1', affix: 'A', zipCode: '1012AB', city: 'Amsterdam', state: 'NH', region_id: 5, region_code: 'NH' }, 'NL')).toEqual({
+    expect(
+      shippingAddressQuery(
+        { streetAddress: 'Damrak', apartmentNumber: '1', affix: 'A', zipCode: '1012AB', city: 'Amsterdam', state: 'NH', region_id: 5, region_code: 'NH' },
+        'NL',
+      ),
+    ).toEqual({
       ok: true,
       value: { country_id: 'NL', region: 'NH', region_id: 5, region_code: 'NH', street: ['Damrak', '1 A'], postcode: '1012AB', city: 'Amsterdam' },
     });
-    expect(shippingAddressQuery({}, 'DE')).toEqual({ ok: true, value: { country_id: 'DE', region: '', region_id: 0, region_code: '', street: ['', ''], postcode: '', city: '' } });
+    expect(shippingAddressQuery({}, 'DE')).toEqual({
+      ok: true,
+      value: { country_id: 'DE', region: '', region_id: 0, region_code: '', street: ['', ''], postcode: '', city: '' },
+    });
     expect(shippingAddressQuery({}, undefined)).toEqual({ ok: false, error: 'no-tax-country' });
   });
 });
@@ -84,7 +109,14 @@ describe('cart §5: shipping country and the address query', () => {
 describe('cart §3/§4: totals', () => {
   const seg = (code: string, value: number) => ({ code, title: code.toUpperCase(), value: money(value) });
   it('cart §3: segments subtotal_incl_tax, shipping, payment, discount and grand_total in order; zero fee and discount hidden', () => {
-    const rows = totalRows([seg('grand_total', 6490), seg('tax', 1100), seg('discount', -500), seg('subtotal_incl_tax', 5995), seg('shipping', 495), seg('payment', 0)]);
+    const rows = totalRows([
+      seg('grand_total', 6490),
+      seg('tax', 1100),
+      seg('discount', -500),
+      seg('subtotal_incl_tax', 5995),
+      seg('shipping', 495),
+      seg('payment', 0),
+    ]);
     expect(rows.map((r) => r.code)).toEqual(['subtotal_incl_tax', 'shipping', 'discount', 'grand_total']);
     expect(rows.at(-1)).toEqual({ code: 'grand_total', title: 'GRAND_TOTAL', value: money(6490), emphasised: true });
     expect(rows[0]?.emphasised).toBe(false);
@@ -98,14 +130,24 @@ describe('cart §4: placing an order', () => {
     expect(interpretOrderResult(undefined, true, 1234)).toEqual(placed);
     expect(interpretOrderResult(200, true, 1234)).toEqual(placed);
     expect(clearCredentials({ firstName: 'A', lastName: 'B', emailAddress: 'a@b.nl', password: 'x', createAccount: true })).toEqual({
-      firstName: 'A', lastName: 'B', emailAddress: 'a@b.nl', password: '', createAccount: false,
+      firstName: 'A',
+      lastName: 'B',
+      emailAddress: 'a@b.nl',
+      password: '',
+      createAccount: false,
     });
   });
 
   it('cart §4/§8: "An order that cannot be transferred because of a server error is queued"; other failures fail', () => {
-    expect(interpretOrderResult(500, true, 1)).toEqual({ kind: 'queued', notice: { type: 'warning', message: 'order-queued', action1: { label: 'ok', action: 'close' } } });
+    expect(interpretOrderResult(500, true, 1)).toEqual({
+      kind: 'queued',
+      notice: { type: 'warning', message: 'order-queued', action1: { label: 'ok', action: 'close' } },
+    });
     expect(interpretOrderResult(undefined, false, 1).kind).toBe('queued');
-    expect(interpretOrderResult(400, true, 1)).toEqual({ kind: 'failed', notice: { type: 'danger', message: 'order-failed', action1: { label: 'ok', action: 'close' } } });
+    expect(interpretOrderResult(400, true, 1)).toEqual({
+      kind: 'failed',
+      notice: { type: 'danger', message: 'order-failed', action1: { label: 'ok', action: 'close' } },
+    });
     expect(interpretOrderResult(499, true, 1).kind).toBe('failed');
     expect(checkoutMessages['order-queued']).toBe('The order can not be transfered because of server error. Order has been queued');
   });
@@ -115,7 +157,10 @@ describe('cart §4: placing an order', () => {
     expect(orderStreet({ streetAddress: 'Damrak', apartmentNumber: '12' })).toEqual(['Damrak', '12']);
   });
 
-  test.prop([fc.option(fc.integer({ min: 100, max: 599 }), { nil: undefined }), fc.boolean()])('exactly an answered 200 or code-less answer places the order', (code, answered) => {
-    expect(interpretOrderResult(code, answered, 0).kind === 'placed').toBe(answered && (code === undefined || code === 200));
-  });
+  test.prop([fc.option(fc.integer({ min: 100, max: 599 }), { nil: undefined }), fc.boolean()])(
+    'exactly an answered 200 or code-less answer places the order',
+    (code, answered) => {
+      expect(interpretOrderResult(code, answered, 0).kind === 'placed').toBe(answered && (code === undefined || code === 200));
+    },
+  );
 });

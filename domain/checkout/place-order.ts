@@ -26,7 +26,8 @@ export function interpretOrderResult(resultCode: number | undefined, answered: b
   if (answered && (resultCode === undefined || resultCode === 200)) {
     return { kind: 'placed', lastCartBypassTs: nowMs, clearCart: { sync: false }, clearCredentials: true };
   }
-  if (!answered || (resultCode !== undefined && resultCode >= 500)) return { kind: 'queued', notice: { type: 'warning', message: 'order-queued', action1: okButton } };
+  if (!answered || (resultCode !== undefined && resultCode >= 500))
+    return { kind: 'queued', notice: { type: 'warning', message: 'order-queued', action1: okButton } };
   return { kind: 'failed', notice: { type: 'danger', message: 'order-failed', action1: okButton } };
 }
 

@@ -9,7 +9,10 @@ export function shippingCountry(entered: string | undefined, storeDefaultCountry
 }
 
 /** The address to ask the server for shipping methods and totals, the country defaulted (cart spec §3, §5). */
-export function shippingAddressQuery(details: Partial<ShippingDetails>, storeDefaultCountry: string | undefined): Result<ShippingAddressQuery, 'no-tax-country'> {
+export function shippingAddressQuery(
+  details: Partial<ShippingDetails>,
+  storeDefaultCountry: string | undefined,
+): Result<ShippingAddressQuery, 'no-tax-country'> {
   const country = shippingCountry(details.country, storeDefaultCountry);
   if (!country.ok) return country;
   return ok({

@@ -8,7 +8,16 @@ const label = (position: number | string, type: number, label_text = `L${positio
 describe('product labels', () => {
   it('§4: label position codes 0 top-left, 2 top-right, 6 bottom-left, 8 bottom-right, others top-left', () => {
     expect([0, 2, 6, 8, '2', '8', 1, 4, 7, 'x'].map(labelCorner)).toEqual([
-      'top-left', 'top-right', 'bottom-left', 'bottom-right', 'top-right', 'bottom-right', 'top-left', 'top-left', 'top-left', 'top-left',
+      'top-left',
+      'top-right',
+      'bottom-left',
+      'bottom-right',
+      'top-right',
+      'bottom-right',
+      'top-left',
+      'top-left',
+      'top-left',
+      'top-left',
     ]);
   });
 

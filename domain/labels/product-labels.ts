@@ -22,10 +22,7 @@ export function labelCorner(position: number | string): LabelCorner {
 export const labelTypeFor = (context: LabelContext): 1 | 2 => (context === 'product_view' ? 2 : 1);
 
 /** One label per corner (catalogue spec §9), the first of the context's type at each corner. */
-export function labelsByCorner(
-  labels: readonly ProductLabel[] | undefined,
-  context: LabelContext,
-): Readonly<Partial<Record<LabelCorner, ProductLabel>>> {
+export function labelsByCorner(labels: readonly ProductLabel[] | undefined, context: LabelContext): Readonly<Partial<Record<LabelCorner, ProductLabel>>> {
   const type = labelTypeFor(context);
   const corners: Partial<Record<LabelCorner, ProductLabel>> = {};
   for (const label of labels ?? []) {

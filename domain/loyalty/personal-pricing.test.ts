@@ -18,8 +18,19 @@ describe('personal pricing (cart spec §6, §7)', () => {
 
   it('stacks discounts, ignores impossible percentages and never passes 100%', () => {
     expect(personalPercent([loyal5, { code: 'EXTRA', percent: 10 }])).toBe(15);
-    expect(personalPercent([{ code: 'BAD', percent: -5 }, { code: 'NAN', percent: Number.NaN }, { code: 'HUGE', percent: 150 }])).toBe(0);
-    expect(personalPercent([{ code: 'A', percent: 60 }, { code: 'B', percent: 60 }])).toBe(100);
+    expect(
+      personalPercent([
+        { code: 'BAD', percent: -5 },
+        { code: 'NAN', percent: Number.NaN },
+        { code: 'HUGE', percent: 150 },
+      ]),
+    ).toBe(0);
+    expect(
+      personalPercent([
+        { code: 'A', percent: 60 },
+        { code: 'B', percent: 60 },
+      ]),
+    ).toBe(100);
   });
 
   it('has no personal price without a percentage or for a free item', () => {
@@ -28,7 +39,10 @@ describe('personal pricing (cart spec §6, §7)', () => {
   });
 });
 
-const discounts = fc.array(fc.record({ code: fc.string({ minLength: 1 }), percent: fc.oneof(fc.integer({ min: -10, max: 120 }), fc.double({ noNaN: false })) }), { maxLength: 4 });
+const discounts = fc.array(
+  fc.record({ code: fc.string({ minLength: 1 }), percent: fc.oneof(fc.integer({ min: -10, max: 120 }), fc.double({ noNaN: false })) }),
+  { maxLength: 4 },
+);
 const cents = fc.integer({ min: 1, max: 10_000_000 });
 
 describe('personal pricing properties', () => {

@@ -11,7 +11,7 @@ describe('cart §4/§5: newsletter', () => {
     expect(newsletterCall({ isSubscribed: false }, 'unsubscribe')).toBe('none');
   });
 
-  it("cart §5: \"Newsletter: email required and valid ('Please provide an valid e-mail address.')\"", () => {
+  it('cart §5: "Newsletter: email required and valid (\'Please provide an valid e-mail address.\')"', () => {
     expect(checkNewsletterEmail(' klant@example.nl ')).toEqual({ ok: true, value: 'klant@example.nl' });
     expect(checkNewsletterEmail('')).toEqual({ ok: false, error: 'invalid-newsletter-email' });
     expect(checkNewsletterEmail('klant@')).toEqual({ ok: false, error: 'invalid-newsletter-email' });
@@ -41,12 +41,15 @@ describe('cart §4/§5: newsletter', () => {
     expect(isSubscribedAnswer(null)).toBe(false);
   });
 
-  test.prop([fc.boolean(), fc.constantFrom('subscribe' as const, 'unsubscribe' as const)])('a call never asks for the state the address already has', (isSubscribed, wanted) => {
-    const call = newsletterCall({ isSubscribed }, wanted);
-    if (call === 'subscribe') expect(isSubscribed).toBe(false);
-    if (call === 'unsubscribe') expect(isSubscribed).toBe(true);
-    expect(call === 'none').toBe(isSubscribed === (wanted === 'subscribe'));
-  });
+  test.prop([fc.boolean(), fc.constantFrom('subscribe' as const, 'unsubscribe' as const)])(
+    'a call never asks for the state the address already has',
+    (isSubscribed, wanted) => {
+      const call = newsletterCall({ isSubscribed }, wanted);
+      if (call === 'subscribe') expect(isSubscribed).toBe(false);
+      if (call === 'unsubscribe') expect(isSubscribed).toBe(true);
+      expect(call === 'none').toBe(isSubscribed === (wanted === 'subscribe'));
+    },
+  );
 
   test.prop([fc.integer({ min: 0, max: 1e12 }), fc.nat(10_000)])('feedback lasts exactly 3000 ms', (start, elapsed) => {
     const form = expireFeedback(showFeedback('failed', start), start + elapsed);

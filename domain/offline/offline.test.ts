@@ -8,8 +8,16 @@ import { isJsonContentType, QUEUE_MAX_ATTEMPTS, taskOutcome, untransmitted } fro
 import type { SyncTask } from './types';
 
 const task = (extra: Partial<SyncTask> = {}): SyncTask => ({
-  task_id: 1, url: '/api/cart/update?token={{token}}&cartId={{cartId}}', payload: { method: 'POST' }, transmited: false,
-  created_at: 10, updated_at: 10, acknowledged: false, silent: false, is_result_cacheable: false, ...extra,
+  task_id: 1,
+  url: '/api/cart/update?token={{token}}&cartId={{cartId}}',
+  payload: { method: 'POST' },
+  transmited: false,
+  created_at: 10,
+  updated_at: 10,
+  acknowledged: false,
+  silent: false,
+  is_result_cacheable: false,
+  ...extra,
 });
 const ctx = { hasToken: true, attempts: 0, maxAttempts: QUEUE_MAX_ATTEMPTS, nowMs: 99 };
 
@@ -42,7 +50,11 @@ describe('cart §5/§8: task placeholders', () => {
 
 describe('cart §4/§8: task outcomes', () => {
   it('cart §4: "On success the task is marked transmitted and its callback event fires"', () => {
-    const outcome = taskOutcome(task({ callback_event: 'store:cart/servercartAfterItemUpdated' }), { resultCode: 200, result: { item_id: 1 }, meta: { refreshToken: 'r' } }, ctx);
+    const outcome = taskOutcome(
+      task({ callback_event: 'store:cart/servercartAfterItemUpdated' }),
+      { resultCode: 200, result: { item_id: 1 }, meta: { refreshToken: 'r' } },
+      ctx,
+    );
     expect(outcome).toEqual({
       kind: 'transmitted',
       callbackEvent: 'store:cart/servercartAfterItemUpdated',
@@ -50,7 +62,10 @@ describe('cart §4/§8: task outcomes', () => {
     });
     expect(taskOutcome(task(), { code: 200, result: true }, ctx)).toEqual({ kind: 'transmitted', task: expect.objectContaining({ transmited: true }) });
     expect(taskOutcome(task(), { code: 200 }, ctx)).not.toHaveProperty('callbackEvent');
-    expect(taskOutcome(task(), { code: 200 }, ctx)).toStrictEqual({ kind: 'transmitted', task: { ...task(), transmited: true, updated_at: 99, result: undefined, resultCode: 200 } });
+    expect(taskOutcome(task(), { code: 200 }, ctx)).toStrictEqual({
+      kind: 'transmitted',
+      task: { ...task(), transmited: true, updated_at: 99, result: undefined, resultCode: 200 },
+    });
   });
 
   it('cart §4: "On 401 with a token: refresh, retry until the maximum attempts, then log out ... and clear untransmitted tasks"', () => {
@@ -61,7 +76,8 @@ describe('cart §4/§8: task outcomes', () => {
 
   it('cart §8: "Task answered non-200 with a message: error notification, unless the task is silent or the code is ENOTFOUND"', () => {
     expect(taskOutcome(task(), { code: 500, result: 'Boom' }, ctx)).toEqual({
-      kind: 'failed', notice: { type: 'danger', message: 'server-message', params: { message: 'Boom' }, action1: { label: 'ok', action: 'close' } },
+      kind: 'failed',
+      notice: { type: 'danger', message: 'server-message', params: { message: 'Boom' }, action1: { label: 'ok', action: 'close' } },
     });
     expect(taskOutcome(task({ silent: true }), { code: 500, result: 'Boom' }, ctx)).toEqual({ kind: 'failed' });
     expect(taskOutcome(task(), { code: 'ENOTFOUND', result: 'getaddrinfo' }, ctx)).toEqual({ kind: 'failed' });

@@ -26,7 +26,14 @@ export interface MissingCartId {
 
 export function fillTaskUrl(url: string, credentials: TaskCredentials): Result<string, MissingCartId> {
   const cartId = credentials.cartId;
-  if (needsCartId(url) && (cartId === undefined || cartId === null || cartId === '')) return err({ kind: 'missing-cart-id', message: 'missing-cart-id', then: 'recreate-cart-and-retry' });
+  if (needsCartId(url) && (cartId === undefined || cartId === null || cartId === ''))
+    return err({ kind: 'missing-cart-id', message: 'missing-cart-id', then: 'recreate-cart-and-retry' });
   const token = encodeURIComponent(credentials.token ?? '');
-  return ok(url.split(TOKEN_PLACEHOLDER).join(token).split(CART_ID_PLACEHOLDER).join(encodeURIComponent(String(cartId ?? ''))));
+  return ok(
+    url
+      .split(TOKEN_PLACEHOLDER)
+      .join(token)
+      .split(CART_ID_PLACEHOLDER)
+      .join(encodeURIComponent(String(cartId ?? ''))),
+  );
 }

@@ -17,10 +17,21 @@ const statusOf = (response: TaskResponse): number | string | undefined => respon
  * token refreshes and retries until the attempts run out, then logs out; any other non-200 answer with a message shows
  * an error notice unless the task is silent or the code is ENOTFOUND.
  */
-export function taskOutcome(task: SyncTask, response: TaskResponse, context: { hasToken: boolean; attempts: number; maxAttempts: number; nowMs: number }): TaskOutcome {
+export function taskOutcome(
+  task: SyncTask,
+  response: TaskResponse,
+  context: { hasToken: boolean; attempts: number; maxAttempts: number; nowMs: number },
+): TaskOutcome {
   const status = statusOf(response);
   if (status === 200) {
-    const done: SyncTask = { ...task, transmited: true, updated_at: context.nowMs, result: response.result, resultCode: 200, ...(response.meta === undefined ? {} : { meta: response.meta }) };
+    const done: SyncTask = {
+      ...task,
+      transmited: true,
+      updated_at: context.nowMs,
+      result: response.result,
+      resultCode: 200,
+      ...(response.meta === undefined ? {} : { meta: response.meta }),
+    };
     return task.callback_event === undefined ? { kind: 'transmitted', task: done } : { kind: 'transmitted', task: done, callbackEvent: task.callback_event };
   }
   if (status === 401 && context.hasToken) {

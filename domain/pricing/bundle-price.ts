@@ -17,11 +17,7 @@ export const defaultBundleLink = (option: BundleOption): BundleProductLink | und
  * Bundle price starts at 0 and sums only the default link of each option (first link if none is default) times its
  * qty (catalogue spec §4). A link whose product is not loaded is an error, never a made-up price.
  */
-export function bundlePrice(
-  product: Pick<Product, 'bundle_options'>,
-  prices: PriceContext,
-  tax: TaxContext,
-): Result<TaxedAmount, BundlePriceFailure> {
+export function bundlePrice(product: Pick<Product, 'bundle_options'>, prices: PriceContext, tax: TaxContext): Result<TaxedAmount, BundlePriceFailure> {
   let total = zeroTaxed();
   for (const option of product.bundle_options ?? []) {
     const link = defaultBundleLink(option);

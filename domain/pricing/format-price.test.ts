@@ -51,12 +51,14 @@ describe('formatPrice and parsePrice', () => {
     }
   });
 
-  const formats = fc.record({
-    currencySign: fc.constantFrom('€', 'EUR ', '', '$'),
-    sep: fc.constantFrom<[string, string]>([',', '.'], ['.', ','], [',', ' '], ['.', '']),
-    fractionDigits: fc.integer({ min: 2, max: 4 }),
-    priceFormat: fc.constantFrom('{sign}{amount}', '{amount} {sign}'),
-  }).map(({ sep: [currencyDecimal, currencyGroup], ...rest }) => ({ ...rest, currencyDecimal, currencyGroup }));
+  const formats = fc
+    .record({
+      currencySign: fc.constantFrom('€', 'EUR ', '', '$'),
+      sep: fc.constantFrom<[string, string]>([',', '.'], ['.', ','], [',', ' '], ['.', '']),
+      fractionDigits: fc.integer({ min: 2, max: 4 }),
+      priceFormat: fc.constantFrom('{sign}{amount}', '{amount} {sign}'),
+    })
+    .map(({ sep: [currencyDecimal, currencyGroup], ...rest }) => ({ ...rest, currencyDecimal, currencyGroup }));
 
   test.prop([fc.integer({ min: -1e12, max: 1e12 }), formats])('format → parse round-trips', (cents, format) => {
     expect(parsePrice(formatPrice(money(cents), format), format)).toEqual({ ok: true, value: money(cents) });

@@ -13,11 +13,7 @@ export type GroupedPriceFailure =
  * Grouped product price and tax start at 0 and sum each associated simple product at quantity 1 (catalogue spec §4).
  * A grouped product without product_links, or with a link whose product is not loaded, is an error.
  */
-export function groupedPrice(
-  product: Pick<Product, 'product_links'>,
-  prices: PriceContext,
-  tax: TaxContext,
-): Result<TaxedAmount, GroupedPriceFailure> {
+export function groupedPrice(product: Pick<Product, 'product_links'>, prices: PriceContext, tax: TaxContext): Result<TaxedAmount, GroupedPriceFailure> {
   const links = (product.product_links ?? []).filter((link) => link.link_type === 'associated');
   if (links.length === 0) return err({ kind: 'no-product-links' });
   let total = zeroTaxed();

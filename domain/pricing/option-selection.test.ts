@@ -24,14 +24,26 @@ describe('custom options and bundle selections', () => {
     expect(customOptionsPrice(options, [{ option_id: 1, option_value: '11' }], base)).toEqual(money(500));
     expect(customOptionsPrice(options, [{ option_id: '1', option_value: '12' }], base)).toEqual(money(800));
     expect(customOptionsPrice(options, [{ option_id: 1, option_value: '0' }], base)).toEqual(money(0));
-    expect(customOptionsPrice(options, [{ option_id: 1, option_value: '11,12,13' }, { option_id: 2, option_value: '21' }], base)).toEqual(money(1550));
+    expect(
+      customOptionsPrice(
+        options,
+        [
+          { option_id: 1, option_value: '11,12,13' },
+          { option_id: 2, option_value: '21' },
+        ],
+        base,
+      ),
+    ).toEqual(money(1550));
     expect(customOptionsPrice(options, [{ option_id: 9, option_value: '11' }], base)).toEqual(money(0));
     expect(customOptionsPrice(undefined, [{ option_id: 1, option_value: '11' }], base)).toEqual(money(0));
     expect(customOptionsPrice(options, [], base)).toEqual(money(0));
   });
 
   it('§5: bundle options need qty 0 or more', () => {
-    const fine = [{ option_id: 1, option_qty: 0, option_selections: [2] }, { option_id: 2, option_qty: 3, option_selections: [] }];
+    const fine = [
+      { option_id: 1, option_qty: 0, option_selections: [2] },
+      { option_id: 2, option_qty: 3, option_selections: [] },
+    ];
     expect(checkBundleSelections(fine)).toEqual({ ok: true, value: fine });
     expect(checkBundleSelections([...fine, { option_id: 3, option_qty: -1, option_selections: [] }])).toEqual({
       ok: false,

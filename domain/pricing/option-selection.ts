@@ -8,11 +8,7 @@ const percentOf = (base: Money, percent: number): number => Math.round((base.amo
  * Price of the chosen custom options: only selected options with a positive option type id count (catalogue spec §5);
  * a 'percent' price is a share of the base price, rounded once to cents.
  */
-export function customOptionsPrice(
-  options: readonly CustomOption[] | undefined,
-  selections: readonly CustomOptionSelection[],
-  base: Money,
-): Money {
+export function customOptionsPrice(options: readonly CustomOption[] | undefined, selections: readonly CustomOptionSelection[], base: Money): Money {
   let total = 0;
   for (const selection of selections) {
     const option = options?.find((o) => String(o.option_id) === String(selection.option_id));
@@ -29,9 +25,7 @@ export function customOptionsPrice(
 export type BundleSelectionFailure = { readonly kind: 'invalid-bundle-qty'; readonly optionId: string | number; readonly qty: number };
 
 /** Bundle options need qty 0 or more (catalogue spec §5). */
-export function checkBundleSelections(
-  selections: readonly BundleOptionSelection[],
-): Result<readonly BundleOptionSelection[], BundleSelectionFailure> {
+export function checkBundleSelections(selections: readonly BundleOptionSelection[]): Result<readonly BundleOptionSelection[], BundleSelectionFailure> {
   const bad = selections.find((s) => !Number.isFinite(s.option_qty) || s.option_qty < 0);
   return bad === undefined ? ok(selections) : err({ kind: 'invalid-bundle-qty', optionId: bad.option_id, qty: bad.option_qty });
 }

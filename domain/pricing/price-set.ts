@@ -17,8 +17,7 @@ export interface PriceContext {
   readonly tiers?: PriceTierContext;
 }
 
-const cents = (value: number | null | undefined): Money | undefined =>
-  Number.isFinite(value) ? fromMajor(Number(value)) : undefined;
+const cents = (value: number | null | undefined): Money | undefined => (Number.isFinite(value) ? fromMajor(Number(value)) : undefined);
 
 /**
  * The price a shopper pays now, the one definition every screen, the cart, the JSON-LD offer, the analytics events and

@@ -14,7 +14,13 @@ const rules: readonly TaxRule[] = [
 ];
 const nl = { rules, config: { defaultCountry: 'NL', sourcePriceIncludesTax: false } };
 const simple = (sku: string, price: number, tax_class_id: number | string = 2): Product => ({
-  id: sku, sku, name: sku, type_id: 'simple', price, final_price: price, tax_class_id,
+  id: sku,
+  sku,
+  name: sku,
+  type_id: 'simple',
+  price,
+  final_price: price,
+  tax_class_id,
 });
 
 describe('prices with tax', () => {
@@ -37,11 +43,7 @@ describe('prices with tax', () => {
     const product = {
       price: 100,
       tax_class_id: 5,
-      configurable_children: [
-        { sku: 'A', price: 100 },
-        { sku: 'B', price: 50, tax_class_id: 2 },
-        { sku: 'C' },
-      ],
+      configurable_children: [{ sku: 'A', price: 100 }, { sku: 'B', price: 50, tax_class_id: 2 }, { sku: 'C' }],
     };
     const result = productPrices(product, { now }, { ...nl, config: { defaultCountry: 'NL', sourcePriceIncludesTax: true } });
     expect(result.product?.finalPrice).toEqual({ excl: money(9174), incl: money(10000), tax: money(826) });
@@ -74,7 +76,11 @@ describe('grouped and bundle prices', () => {
       ok: false,
       error: { kind: 'product-link-not-found', sku: 'A', messageId: 'product-link-not-found' },
     });
-    const unpriced = { product_links: [{ sku: 'G', link_type: 'associated' as const, linked_product_sku: 'A', product: { ...simple('A', 1), price: undefined, final_price: undefined } }] };
+    const unpriced = {
+      product_links: [
+        { sku: 'G', link_type: 'associated' as const, linked_product_sku: 'A', product: { ...simple('A', 1), price: undefined, final_price: undefined } },
+      ],
+    };
     expect(groupedPrice(unpriced, { now }, nl)).toEqual({ ok: false, error: { kind: 'unknown-price', sku: 'A', messageId: 'unknown-price' } });
   });
 
@@ -106,17 +112,31 @@ describe('grouped and bundle prices', () => {
     expect(bundlePrice(option(unpriced), { now }, nl)).toEqual({ ok: false, error: { kind: 'unknown-price', sku: 'A', messageId: 'unknown-price' } });
   });
 
-  const parts = fc.array(fc.record({ cents: fc.integer({ min: 1, max: 100000 }), qty: fc.integer({ min: 0, max: 5 }), taxClass: fc.constantFrom(2, 5, 9) }), { minLength: 1, maxLength: 8 });
+  const parts = fc.array(fc.record({ cents: fc.integer({ min: 1, max: 100000 }), qty: fc.integer({ min: 0, max: 5 }), taxClass: fc.constantFrom(2, 5, 9) }), {
+    minLength: 1,
+    maxLength: 8,
+  });
 
   test.prop([parts, fc.boolean()])('grouped and bundle sums equal the sum of their parts', (items, includes) => {
     const ctx = { rules, config: { defaultCountry: 'NL', sourcePriceIncludesTax: includes } };
     const products = items.map((it, i) => simple(`S${i}`, it.cents / 100, it.taxClass));
     const each = products.map((p) => taxedPrices(p, { now }, ctx)!.finalPrice);
-    const grouped = groupedPrice({ product_links: products.map((p) => ({ sku: 'G', link_type: 'associated' as const, linked_product_sku: p.sku, product: p })) }, { now }, ctx);
+    const grouped = groupedPrice(
+      { product_links: products.map((p) => ({ sku: 'G', link_type: 'associated' as const, linked_product_sku: p.sku, product: p })) },
+      { now },
+      ctx,
+    );
     expect(grouped.ok && grouped.value.incl.amount).toBe(each.reduce((s, t) => s + t.incl.amount, 0));
     expect(grouped.ok && grouped.value.tax.amount).toBe(each.reduce((s, t) => s + t.tax.amount, 0));
     const bundle = bundlePrice(
-      { bundle_options: products.map((p, i) => ({ option_id: i, title: p.sku, type: 'radio', product_links: [{ id: i, sku: p.sku, qty: items[i]!.qty, is_default: true, product: p }] })) },
+      {
+        bundle_options: products.map((p, i) => ({
+          option_id: i,
+          title: p.sku,
+          type: 'radio',
+          product_links: [{ id: i, sku: p.sku, qty: items[i]!.qty, is_default: true, product: p }],
+        })),
+      },
       { now },
       ctx,
     );

@@ -21,12 +21,7 @@ export interface TaxContext {
 type Priced = PriceFields & { readonly tax_class_id?: Id };
 
 /** Prices of a simple product or one child, with tax by its tax class (catalogue spec §4, §9). */
-export function taxedPrices(
-  item: Priced,
-  prices: PriceContext,
-  tax: TaxContext,
-  fallbackTaxClassId?: Id,
-): TaxedPrices | undefined {
+export function taxedPrices(item: Priced, prices: PriceContext, tax: TaxContext, fallbackTaxClassId?: Id): TaxedPrices | undefined {
   const set = resolvePrices(item, prices);
   if (set === undefined) return undefined;
   const ratePercent = findTaxRate(tax.rules, item.tax_class_id ?? fallbackTaxClassId, tax.config) ?? 0;

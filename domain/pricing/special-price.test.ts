@@ -60,10 +60,7 @@ describe('activeSpecialPrice', () => {
   ])('active exactly when inside the window and below the original price', (orig, special, from, to, now) => {
     const day = 86_400_000;
     const iso = (d: number): string => new Date(d * day).toISOString();
-    const result = activeSpecialPrice(
-      { originalPrice: money(orig), specialPrice: money(special), specialFrom: iso(from), specialTo: iso(to) },
-      now * day,
-    );
+    const result = activeSpecialPrice({ originalPrice: money(orig), specialPrice: money(special), specialFrom: iso(from), specialTo: iso(to) }, now * day);
     const expected = special < orig && from <= now && now <= to;
     expect(result).toEqual(expected ? money(special) : undefined);
   });

@@ -31,10 +31,23 @@ describe('validateReview', () => {
 });
 
 describe('visibleReviews', () => {
-  const review = (id: string, productId: number, status: number, createdAt: string): Review => ({ id, productId, status, createdAt, title: id, detail: id, nickname: 'n' });
+  const review = (id: string, productId: number, status: number, createdAt: string): Review => ({
+    id,
+    productId,
+    status,
+    createdAt,
+    title: id,
+    detail: id,
+    nickname: 'n',
+  });
 
   it('keeps approved reviews of the product, newest first', () => {
-    const all = [review('a', 7, APPROVED, '2026-01-01'), review('b', 7, PENDING, '2026-03-01'), review('c', 8, APPROVED, '2026-02-01'), review('d', 7, APPROVED, '2026-02-01')];
+    const all = [
+      review('a', 7, APPROVED, '2026-01-01'),
+      review('b', 7, PENDING, '2026-03-01'),
+      review('c', 8, APPROVED, '2026-02-01'),
+      review('d', 7, APPROVED, '2026-02-01'),
+    ];
     expect(visibleReviews(all, 7).map((r) => r.id)).toEqual(['d', 'a']);
   });
 });

@@ -11,7 +11,12 @@ const views = allStoreViews;
 const plain = { useTrailingSlashes: false };
 const slashes = { useTrailingSlashes: true };
 const parse = (path: string) => parseRoute(path, views);
-const route = (name: RouteName, params: Route['params'] = {}, storeCode: Route['storeCode'] = 'nl', query: Route['query'] = {}): Route => ({ storeCode, name, params, query });
+const route = (name: RouteName, params: Route['params'] = {}, storeCode: Route['storeCode'] = 'nl', query: Route['query'] = {}): Route => ({
+  storeCode,
+  name,
+  params,
+  query,
+});
 
 describe('catalogue §2 / cart §2: parsing paths', () => {
   it('catalogue §2: "home | / (alias /pwa.html) | for non-default store views the route is store code plus -home"', () => {
@@ -27,7 +32,9 @@ describe('catalogue §2 / cart §2: parsing paths', () => {
 
   it('catalogue §2: "product ... /p/{parentSku}/{slug} | route name {type_id}-product" and configurable with /{childSku}', () => {
     expect(parse('/p/DRS-01/jurk')).toEqual(route('simple-product', { parentSku: 'DRS-01', slug: 'jurk' }));
-    expect(parse('/en/p/DRS-01/dress/DRS-01-BLK-M')).toEqual(route('configurable-product', { parentSku: 'DRS-01', slug: 'dress', childSku: 'DRS-01-BLK-M' }, 'en'));
+    expect(parse('/en/p/DRS-01/dress/DRS-01-BLK-M')).toEqual(
+      route('configurable-product', { parentSku: 'DRS-01', slug: 'dress', childSku: 'DRS-01-BLK-M' }, 'en'),
+    );
     expect(parse('/p/A%20B/x')).toMatchObject({ params: { parentSku: 'A B' } });
     expect(productRouteName('bundle')).toBe('bundle-product');
     expect(productRouteName('configurable')).toBe('configurable-product');
@@ -60,11 +67,26 @@ describe('catalogue §2 / cart §2: parsing paths', () => {
 
   it('cart §2: cart, checkout, account and other fixed routes', () => {
     const cases: [string, RouteName, Record<string, string>?][] = [
-      ['/winkelwagen/', 'cart'], ['/winkelwagen', 'cart'], ['/blog/', 'blog'], ['/checkout', 'checkout'], ['/checkout/', 'checkout'],
-      ['/checkout-return', 'checkout-return'], ['/checkout-return/', 'checkout-return'], ['/checkout-failed', 'checkout-failed'],
-      ['/login', 'login'], ['/my-account', 'my-account'], ['/my-account/details', 'my-details'], ['/my-account/orders', 'my-orders'],
-      ['/my-account/orders/000123', 'my-order', { orderId: '000123' }], ['/password/reset', 'reset-password'], ['/storelocator/', 'storelocator'],
-      ['/about-us/', 'about-us'], ['/styleguide', 'styleguide'], ['/error', 'error'], ['/storyblok', 'storyblok'], ['/storyblok-empty', 'storyblok-empty'],
+      ['/winkelwagen/', 'cart'],
+      ['/winkelwagen', 'cart'],
+      ['/blog/', 'blog'],
+      ['/checkout', 'checkout'],
+      ['/checkout/', 'checkout'],
+      ['/checkout-return', 'checkout-return'],
+      ['/checkout-return/', 'checkout-return'],
+      ['/checkout-failed', 'checkout-failed'],
+      ['/login', 'login'],
+      ['/my-account', 'my-account'],
+      ['/my-account/details', 'my-details'],
+      ['/my-account/orders', 'my-orders'],
+      ['/my-account/orders/000123', 'my-order', { orderId: '000123' }],
+      ['/password/reset', 'reset-password'],
+      ['/storelocator/', 'storelocator'],
+      ['/about-us/', 'about-us'],
+      ['/styleguide', 'styleguide'],
+      ['/error', 'error'],
+      ['/storyblok', 'storyblok'],
+      ['/storyblok-empty', 'storyblok-empty'],
     ];
     for (const [path, name, params] of cases) expect(parse(path)).toEqual(route(name, params ?? {}));
   });
@@ -99,9 +121,13 @@ describe('catalogue §2: building paths', () => {
   it('catalogue §2: "with the URL dispatcher on, the url_path is used as the path for products and categories"', () => {
     expect(buildPath(route('category', { url_path: 'dames/jurken', slug: 'jurken' }), views, plain)).toBe('/dames/jurken');
     expect(buildPath(route('category', { slug: 'jurken' }, 'en'), views, plain)).toBe('/en/c/jurken');
-    expect(buildPath(route('configurable-product', { url_path: 'dames/jurk-drs-01', parentSku: 'D', slug: 's', childSku: 'C' }, 'nl', { childSku: 'C' }), views, plain)).toBe(
-      '/dames/jurk-drs-01?childSku=C',
-    );
+    expect(
+      buildPath(
+        route('configurable-product', { url_path: 'dames/jurk-drs-01', parentSku: 'D', slug: 's', childSku: 'C' }, 'nl', { childSku: 'C' }),
+        views,
+        plain,
+      ),
+    ).toBe('/dames/jurk-drs-01?childSku=C');
     expect(buildPath(route('landing-page', { url_path: 'sale' }), views, slashes)).toBe('/sale/');
     expect(buildPath(route('landing-page'), views, plain)).toBe('/l/elevate/');
     expect(buildPath(route('product', { url_path: 'heren/shirt', parentSku: 'S', slug: 's', childSku: 'S-M' }, 'de'), views, plain)).toBe('/de/heren/shirt');
@@ -142,7 +168,12 @@ const fixedNames = routeTable.filter((d) => !d.pattern.includes(':')).map((d) =>
 const routeArb: fc.Arbitrary<Route> = fc.oneof(
   fc.record({ storeCode: store, name: fc.constantFrom(...fixedNames), params: fc.constant({}), query }),
   fc.record({ storeCode: store, name: fc.constant('simple-product' as const), params: fc.record({ parentSku: segment, slug: segment }), query }),
-  fc.record({ storeCode: store, name: fc.constant('configurable-product' as const), params: fc.record({ parentSku: segment, slug: segment, childSku: segment }), query }),
+  fc.record({
+    storeCode: store,
+    name: fc.constant('configurable-product' as const),
+    params: fc.record({ parentSku: segment, slug: segment, childSku: segment }),
+    query,
+  }),
   fc.record({ storeCode: store, name: fc.constant('category' as const), params: fc.record({ slug: segment }), query }),
   fc.record({ storeCode: store, name: fc.constant('my-order' as const), params: fc.record({ orderId: segment }), query }),
 );
@@ -158,15 +189,16 @@ describe('catalogue §2: routing properties', () => {
     expect(parsed.query).toEqual(r.query);
   });
 
-  test.prop([fc.array(fc.oneof(segment, fc.constantFrom('en', 'de', 'p', 'c', 'l', 'elevate', 'my-account', 'orders')), { maxLength: 5 }), fc.boolean(), fc.boolean()])(
-    'any path normalises in one step: build(parse(build(parse(p)))) = build(parse(p))',
-    (segments, trailing, useTrailingSlashes) => {
-      const options = { useTrailingSlashes };
-      const path = `/${segments.map(encodeURIComponent).join('/')}${trailing ? '/' : ''}`;
-      const once = buildPath(parseRoute(path, views), views, options);
-      expect(buildPath(parseRoute(once, views), views, options)).toBe(once);
-    },
-  );
+  test.prop([
+    fc.array(fc.oneof(segment, fc.constantFrom('en', 'de', 'p', 'c', 'l', 'elevate', 'my-account', 'orders')), { maxLength: 5 }),
+    fc.boolean(),
+    fc.boolean(),
+  ])('any path normalises in one step: build(parse(build(parse(p)))) = build(parse(p))', (segments, trailing, useTrailingSlashes) => {
+    const options = { useTrailingSlashes };
+    const path = `/${segments.map(encodeURIComponent).join('/')}${trailing ? '/' : ''}`;
+    const once = buildPath(parseRoute(path, views), views, options);
+    expect(buildPath(parseRoute(once, views), views, options)).toBe(once);
+  });
 
   test.prop([routeArb])('every path of a prefixed store view starts with its prefix', (r) => {
     const path = buildPath(r, views, plain);

@@ -35,7 +35,9 @@ export const childSkuInQuery = (canonicalPath: string, storeCode: StoreCode): bo
 /** The product page's location with a chosen child: `?childSku=` on a url_path, `/{childSku}` on /p/{sku}/{slug}. */
 export function productLocation(canonicalPath: string, storeCode: StoreCode, childSku: string | undefined): string {
   if (childSku === undefined) return canonicalPath;
-  return childSkuInQuery(canonicalPath, storeCode) ? `${canonicalPath}?childSku=${encodeURIComponent(childSku)}` : `${canonicalPath}/${encodeURIComponent(childSku)}`;
+  return childSkuInQuery(canonicalPath, storeCode)
+    ? `${canonicalPath}?childSku=${encodeURIComponent(childSku)}`
+    : `${canonicalPath}/${encodeURIComponent(childSku)}`;
 }
 
 /**

@@ -15,18 +15,27 @@ describe('cart §2: URL map answers', () => {
   it('cart §2: "product type plus \'-product\' with params slug, parentSku, childSku"', () => {
     const answer = { _type: 'product', _source: { sku: 'DRS-01', type_id: 'configurable', slug: 'jurk-drs-01', url_path: 'dames/jurk-drs-01' } };
     expect(routeFromUrlMap(answer, 'nl')).toEqual({
-      storeCode: 'nl', name: 'configurable-product', params: { slug: 'jurk-drs-01', parentSku: 'DRS-01', childSku: 'DRS-01', url_path: 'dames/jurk-drs-01' }, query: {},
+      storeCode: 'nl',
+      name: 'configurable-product',
+      params: { slug: 'jurk-drs-01', parentSku: 'DRS-01', childSku: 'DRS-01', url_path: 'dames/jurk-drs-01' },
+      query: {},
     });
     const child = { _type: 'product', _source: { sku: 'DRS-01-M', parentSku: 'DRS-01', type_id: 'simple', url_key: 'jurk' } };
     expect(routeFromUrlMap(child, 'en', { childSku: 'DRS-01-L' })).toEqual({
-      storeCode: 'en', name: 'simple-product', params: { slug: 'jurk', parentSku: 'DRS-01', childSku: 'DRS-01-L' }, query: { childSku: 'DRS-01-L' },
+      storeCode: 'en',
+      name: 'simple-product',
+      params: { slug: 'jurk', parentSku: 'DRS-01', childSku: 'DRS-01-L' },
+      query: { childSku: 'DRS-01-L' },
     });
     expect(routeFromUrlMap({ _type: 'product', _source: { sku: 'X' } }, 'nl')?.params).toStrictEqual({ slug: 'X', parentSku: 'X', childSku: 'X' });
   });
 
   it('cart §2: "category with param url_path"; cms page; anything else resolves to nothing', () => {
     expect(routeFromUrlMap({ _type: 'category', _source: { url_path: 'dames', slug: 'dames-20' } }, 'de')).toEqual({
-      storeCode: 'de', name: 'category', params: { url_path: 'dames', slug: 'dames-20' }, query: {},
+      storeCode: 'de',
+      name: 'category',
+      params: { url_path: 'dames', slug: 'dames-20' },
+      query: {},
     });
     expect(routeFromUrlMap({ _type: 'category', _source: { url_path: 'dames' } }, 'nl')?.params).toStrictEqual({ url_path: 'dames' });
     expect(routeFromUrlMap({ _type: 'cms_page', _source: { identifier: 'over-ons' } }, 'nl')?.params).toEqual({ slug: 'over-ons' });
@@ -54,7 +63,10 @@ describe('cart §2: URL map answers', () => {
 });
 
 describe('cart §2: redirects', () => {
-  const entities = [{ request_path: 'oude-jurken', target_path: 'dames/jurken', redirect_type: 301 }, { request_path: '/tmp/', target_path: 'https://x.nl/y', redirect_type: 302 }];
+  const entities = [
+    { request_path: 'oude-jurken', target_path: 'dames/jurken', redirect_type: 301 },
+    { request_path: '/tmp/', target_path: 'https://x.nl/y', redirect_type: 302 },
+  ];
 
   it('cart §2: "Unresolved URLs are looked up as redirects by request_path ... the stored redirect_type toward target_path"', () => {
     const found = findRedirect(entities, '/oude-jurken/');
@@ -76,7 +88,10 @@ describe('cart §2: redirects', () => {
 
 describe('catalogue §2: language switch', () => {
   it('catalogue §2: "alternate links of the current product, category or CMS page; otherwise that store\'s home"', () => {
-    const hrefTags = [{ language_code: 'en-GB', url: '/en/p/DRS-01/dress' }, { language_code: 'de', url: '/de/p/DRS-01/kleid' }];
+    const hrefTags = [
+      { language_code: 'en-GB', url: '/en/p/DRS-01/dress' },
+      { language_code: 'de', url: '/de/p/DRS-01/kleid' },
+    ];
     expect(languageSwitchTarget('en', { hrefTags }, views)).toBe('/en/p/DRS-01/dress');
     expect(languageSwitchTarget('de', { hrefTags }, views)).toBe('/de/p/DRS-01/kleid');
     expect(languageSwitchTarget('nl', { hrefTags }, views)).toBe('/');
@@ -100,20 +115,27 @@ describe('cart §2: navigation history', () => {
     expect(previousPath(['/only'], '/fallback')).toBe('/fallback');
   });
 
-  test.prop([fc.array(fc.constantFrom('/a', '/b', '/c', '/d'), { maxLength: 80 })])('never more than 30 entries, the last write last, no two equal neighbours', (paths) => {
-    const history = paths.reduce((h, p) => pushPath(h, p), [] as readonly string[]);
-    expect(history.length).toBeLessThanOrEqual(30);
-    if (paths.length > 0) expect(history.at(-1)).toBe(paths.at(-1));
-    for (let i = 1; i < history.length; i++) expect(history[i]).not.toBe(history[i - 1]);
-  });
+  test.prop([fc.array(fc.constantFrom('/a', '/b', '/c', '/d'), { maxLength: 80 })])(
+    'never more than 30 entries, the last write last, no two equal neighbours',
+    (paths) => {
+      const history = paths.reduce((h, p) => pushPath(h, p), [] as readonly string[]);
+      expect(history.length).toBeLessThanOrEqual(30);
+      if (paths.length > 0) expect(history.at(-1)).toBe(paths.at(-1));
+      for (let i = 1; i < history.length; i++) expect(history[i]).not.toBe(history[i - 1]);
+    },
+  );
 });
 
 describe('catalogue §8: route resolution errors', () => {
   it('catalogue §8: "containing \'query returned empty result\' ... then go to the home page"; "other ... navigation continues"', () => {
     expect(routeErrorOutcome('Product query returned empty result product status = 2')).toEqual({
-      notice: { type: 'danger', message: 'offline-redirect-home', action1: { label: 'ok', action: 'close' } }, goHome: true,
+      notice: { type: 'danger', message: 'offline-redirect-home', action1: { label: 'ok', action: 'close' } },
+      goHome: true,
     });
-    expect(routeErrorOutcome('boom')).toEqual({ notice: { type: 'danger', message: 'route-error', params: { message: 'boom' }, action1: { label: 'ok', action: 'close' } }, goHome: false });
+    expect(routeErrorOutcome('boom')).toEqual({
+      notice: { type: 'danger', message: 'route-error', params: { message: 'boom' }, action1: { label: 'ok', action: 'close' } },
+      goHome: false,
+    });
     expect(routingMessages['offline-redirect-home']).toBe('The product, category or CMS page is not available in Offline mode. Redirecting to Home.');
   });
 });

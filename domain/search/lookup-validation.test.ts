@@ -3,7 +3,7 @@ import { catalogMessages } from '../catalog/messages';
 import { checkCategoryId, requireParentSku, requireSearchKey } from './lookup-validation';
 
 describe('lookup validation', () => {
-  it("§5: single product lookup requires the search key value (default sku)", () => {
+  it('§5: single product lookup requires the search key value (default sku)', () => {
     expect(requireSearchKey({ sku: 'DRS-01' })).toEqual({ ok: true, value: 'DRS-01' });
     expect(requireSearchKey({ id: 12 }, 'id')).toEqual({ ok: true, value: 12 });
     expect(requireSearchKey({ sku: '' })).toEqual({

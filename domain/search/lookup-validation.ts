@@ -12,10 +12,7 @@ export type LookupFailure =
  * Single product lookup requires the search key value, default sku: 'Please provide the search key {key} for
  * product/single action!' (catalogue spec §5).
  */
-export function requireSearchKey(
-  options: Readonly<Record<string, unknown>>,
-  key = 'sku',
-): Result<string | number, LookupFailure> {
+export function requireSearchKey(options: Readonly<Record<string, unknown>>, key = 'sku'): Result<string | number, LookupFailure> {
   const value = options[key];
   if ((typeof value === 'string' && value !== '') || (typeof value === 'number' && Number.isFinite(value))) return ok(value);
   return err({ kind: 'search-key-missing', messageId: 'search-key-missing', params: { key } });

@@ -5,7 +5,16 @@ import { isGroupInStock, listableGroups } from './provider-stock';
 
 const group = (key: string, ...stock: boolean[]): ProviderProductGroup => ({
   key,
-  products: stock.map((inStock, i) => ({ key: `${key}-${i}`, title: key, link: `/${key}`, ticket: 't', inStock, sellingPrice: { min: 10 }, listPrice: { min: 10 }, imageInfo: { images: [] } })),
+  products: stock.map((inStock, i) => ({
+    key: `${key}-${i}`,
+    title: key,
+    link: `/${key}`,
+    ticket: 't',
+    inStock,
+    sellingPrice: { min: 10 },
+    listPrice: { min: 10 },
+    imageInfo: { images: [] },
+  })),
 });
 
 describe('provider groups and stock (catalogue spec §5)', () => {

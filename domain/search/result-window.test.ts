@@ -10,7 +10,10 @@ describe('withinResultWindow', () => {
     expect(withinResultWindow(99_999, 50)).toBe(false);
   });
 
-  test.prop([fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 1, max: 999 })])('a page is within the window exactly when its last product is', (page, size) => {
-    expect(withinResultWindow(page, size)).toBe((page - 1) * size + size <= INDEX_RESULT_WINDOW);
-  });
+  test.prop([fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 1, max: 999 })])(
+    'a page is within the window exactly when its last product is',
+    (page, size) => {
+      expect(withinResultWindow(page, size)).toBe((page - 1) * size + size <= INDEX_RESULT_WINDOW);
+    },
+  );
 });

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '../../testing/property-test';
-import {
-  isSearchableTerm,
-  listingFilters,
-  loadableAttributeNames,
-  normalizePaging,
-  productSearchFilters,
-  searchPanelFilters,
-} from './search-query';
+import { isSearchableTerm, listingFilters, loadableAttributeNames, normalizePaging, productSearchFilters, searchPanelFilters } from './search-query';
 import { DEFAULT_FILTERS, SORT_OPTIONS, sortOption } from './sort-and-filters';
 
 describe('search query', () => {

@@ -21,8 +21,7 @@ export function normalizePaging(paging: { readonly size?: number; readonly start
 export const isSearchableTerm = (term: string): boolean => term.trim().length >= MIN_SEARCH_TERM_LENGTH;
 
 /** Attribute names containing a dot are not loaded (catalogue spec §5). */
-export const loadableAttributeNames = (names: readonly string[]): readonly string[] =>
-  names.filter((name) => !name.includes('.'));
+export const loadableAttributeNames = (names: readonly string[]): readonly string[] => names.filter((name) => !name.includes('.'));
 
 /** One filter of the search-query abstraction (catalogue spec §7: in, eq, gt, plus price ranges). */
 export type SearchFilter =
@@ -31,8 +30,7 @@ export type SearchFilter =
   | { readonly attribute: string; readonly op: 'gt'; readonly value: number }
   | { readonly attribute: string; readonly op: 'range'; readonly value: { readonly gte?: number; readonly lte?: number; readonly lt?: number } };
 
-const inStock = (policy: StockPolicy): readonly SearchFilter[] =>
-  policy.listOutOfStock ? [] : [{ attribute: 'stock.is_in_stock', op: 'eq', value: true }];
+const inStock = (policy: StockPolicy): readonly SearchFilter[] => (policy.listOutOfStock ? [] : [{ attribute: 'stock.is_in_stock', op: 'eq', value: true }]);
 
 /** Catalogue listings: visibility 2, 3, 4, status 0 or 1, in stock unless out-of-stock listing is on (catalogue spec §5). */
 export const listingFilters = (policy: StockPolicy): readonly SearchFilter[] => [
@@ -49,7 +47,4 @@ export const searchPanelFilters = (policy: StockPolicy): readonly SearchFilter[]
 ];
 
 /** Only active products (status 1) and, when configured, in-stock products are searched (catalogue spec §5). */
-export const productSearchFilters = (policy: StockPolicy): readonly SearchFilter[] => [
-  { attribute: 'status', op: 'eq', value: 1 },
-  ...inStock(policy),
-];
+export const productSearchFilters = (policy: StockPolicy): readonly SearchFilter[] => [{ attribute: 'status', op: 'eq', value: 1 }, ...inStock(policy)];

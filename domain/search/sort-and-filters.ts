@@ -25,5 +25,4 @@ export const SORT_OPTIONS: readonly SortOption[] = [
 export const DEFAULT_CATEGORY_SORT = { field: 'category.position', direction: 'asc' } as const;
 
 /** The sort option for an id from the URL; unknown ids give the recommended sort. */
-export const sortOption = (id: string | undefined): SortOption =>
-  SORT_OPTIONS.find((option) => option.id === id) ?? (SORT_OPTIONS[3] as SortOption);
+export const sortOption = (id: string | undefined): SortOption => SORT_OPTIONS.find((option) => option.id === id) ?? (SORT_OPTIONS[3] as SortOption);

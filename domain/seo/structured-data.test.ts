@@ -1,20 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '../../testing/property-test';
-import {
-  absoluteJsonLd,
-  breadcrumbList,
-  itemList,
-  organizationJsonLd,
-  productGroupJsonLd,
-  productJsonLd,
-  webSiteJsonLd,
-} from './structured-data';
+import { absoluteJsonLd, breadcrumbList, itemList, organizationJsonLd, productGroupJsonLd, productJsonLd, webSiteJsonLd } from './structured-data';
 
 const origin = 'https://www.noord.example';
 
 describe('structured data', () => {
   it('a BreadcrumbList counts from 1 with Home first, and its items become absolute URLs', () => {
-    const list = absoluteJsonLd(breadcrumbList([{ name: 'Home', path: '/en/' }, { name: 'Kids', path: '/en/kids' }]), origin);
+    const list = absoluteJsonLd(
+      breadcrumbList([
+        { name: 'Home', path: '/en/' },
+        { name: 'Kids', path: '/en/kids' },
+      ]),
+      origin,
+    );
     expect(list).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
@@ -26,13 +24,32 @@ describe('structured data', () => {
   });
 
   it('an ItemList numbers products across pages', () => {
-    const list = itemList([{ name: 'A', path: '/a' }, { name: 'B', path: '/b' }], 51);
-    expect(list).toMatchObject({ '@type': 'ItemList', numberOfItems: 2, itemListElement: [{ position: 51, url: '/a' }, { position: 52, url: '/b' }] });
+    const list = itemList(
+      [
+        { name: 'A', path: '/a' },
+        { name: 'B', path: '/b' },
+      ],
+      51,
+    );
+    expect(list).toMatchObject({
+      '@type': 'ItemList',
+      numberOfItems: 2,
+      itemListElement: [
+        { position: 51, url: '/a' },
+        { position: 52, url: '/b' },
+      ],
+    });
   });
 
   it('a Product has brand, sku, images and an Offer with price, currency, availability and url', () => {
     const product = absoluteJsonLd(
-      productJsonLd({ name: 'Tee', sku: 'TEE-1', brand: 'Noord', images: ['/img/600/744/tee.svg'], offer: { price: 19.95, currency: 'EUR', availability: 'low', path: '/tee' } }),
+      productJsonLd({
+        name: 'Tee',
+        sku: 'TEE-1',
+        brand: 'Noord',
+        images: ['/img/600/744/tee.svg'],
+        offer: { price: 19.95, currency: 'EUR', availability: 'low', path: '/tee' },
+      }),
       origin,
     );
     expect(product).toEqual({
@@ -56,10 +73,29 @@ describe('structured data', () => {
 
   it('a configurable is a ProductGroup with one Product per variant, each with its own price and availability', () => {
     const group = productGroupJsonLd(
-      { name: 'Broek', sku: 'KTR-1', description: 'Een broek', images: [], variesBy: ['color', 'size'], offer: { price: 1, currency: 'EUR', availability: 'in-stock', path: '/b' } },
+      {
+        name: 'Broek',
+        sku: 'KTR-1',
+        description: 'Een broek',
+        images: [],
+        variesBy: ['color', 'size'],
+        offer: { price: 1, currency: 'EUR', availability: 'in-stock', path: '/b' },
+      },
       [
-        { name: 'Broek Zwart 116', sku: 'KTR-1-BLK-116', color: 'Zwart', size: '116', images: [], offer: { price: 34.95, currency: 'EUR', availability: 'in-stock', path: '/b?childSku=KTR-1-BLK-116' } },
-        { name: 'Broek Bruin 134', sku: 'KTR-1-BRN-134', images: [], offer: { price: 44.95, currency: 'EUR', availability: 'out-of-stock', path: '/b?childSku=KTR-1-BRN-134' } },
+        {
+          name: 'Broek Zwart 116',
+          sku: 'KTR-1-BLK-116',
+          color: 'Zwart',
+          size: '116',
+          images: [],
+          offer: { price: 34.95, currency: 'EUR', availability: 'in-stock', path: '/b?childSku=KTR-1-BLK-116' },
+        },
+        {
+          name: 'Broek Bruin 134',
+          sku: 'KTR-1-BRN-134',
+          images: [],
+          offer: { price: 44.95, currency: 'EUR', availability: 'out-of-stock', path: '/b?childSku=KTR-1-BRN-134' },
+        },
       ],
     );
     expect(group).toMatchObject({
@@ -81,7 +117,11 @@ describe('structured data', () => {
       '@type': 'WebSite',
       url: 'https://www.noord.example/de/',
       inLanguage: 'de-DE',
-      potentialAction: { '@type': 'SearchAction', target: { urlTemplate: 'https://www.noord.example/de/catalogsearch/result/?q={search_term_string}' }, 'query-input': 'required name=search_term_string' },
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { urlTemplate: 'https://www.noord.example/de/catalogsearch/result/?q={search_term_string}' },
+        'query-input': 'required name=search_term_string',
+      },
     });
     expect(absoluteJsonLd(organizationJsonLd({ name: 'NOORD', path: '/', logo: '/icons/logo.png' }), `${origin}/`)).toEqual({
       '@context': 'https://schema.org',

@@ -22,7 +22,7 @@ describe('cart §5: tokens', () => {
 });
 
 describe('cart §4: loyalty session', () => {
-  it('cart §4: "When expired ... a warning \'Your session has expired due to inactivity...\' with a \'Log in\' action"', () => {
+  it("cart §4: \"When expired ... a warning 'Your session has expired due to inactivity...' with a 'Log in' action\"", () => {
     expect(isLoyaltySessionExpired(1_699_999_999, now)).toBe(true);
     expect(isLoyaltySessionExpired(undefined, now)).toBe(false);
     expect(sessionExpiredNotice).toEqual({ type: 'warning', message: 'session-expired', action1: { label: 'log-in', action: 'log-in' } });

@@ -35,8 +35,7 @@ export function multiplyMoney(m: Money, quantity: number): Money {
   return money(m.amount * quantity, m.currency);
 }
 
-export const sumMoney = (items: readonly Money[], currency: CurrencyCode = 'EUR'): Money =>
-  items.reduce((total, m) => addMoney(total, m), money(0, currency));
+export const sumMoney = (items: readonly Money[], currency: CurrencyCode = 'EUR'): Money => items.reduce((total, m) => addMoney(total, m), money(0, currency));
 
 export const isPositive = (m: Money): boolean => m.amount > 0;
 export const compareMoney = (a: Money, b: Money): number => (sameCurrency(a, b), a.amount - b.amount);

@@ -3,7 +3,7 @@ import { fc, test } from '../../testing/property-test';
 import { formatDateTime, SHOP_TIME_ZONE } from './date-format';
 import { allStoreViews, storeViews } from './store-views';
 
-describe('order dates in the store view\'s dateFormat (catalogue spec §9)', () => {
+describe("order dates in the store view's dateFormat (catalogue spec §9)", () => {
   // 2026-11-28 13:05 UTC is 14:05 in Amsterdam (winter time); 2026-07-04 08:09 UTC is 10:09 (summer time).
   const winter = Date.UTC(2026, 10, 28, 13, 5);
   const summer = Date.UTC(2026, 6, 4, 8, 9);
@@ -16,7 +16,7 @@ describe('order dates in the store view\'s dateFormat (catalogue spec §9)', () 
     expect(formatDateTime(summer, storeViews.de.i18n.dateFormat)).toBe('10:09 4-7-2026');
   });
 
-  it('midnight is 00, not 24; the day is the shop\'s, not UTC\'s', () => {
+  it("midnight is 00, not 24; the day is the shop's, not UTC's", () => {
     expect(formatDateTime(Date.UTC(2026, 11, 31, 23, 30), 'HH:mm D/M/YYYY')).toBe('00:30 1/1/2027');
   });
 
@@ -26,7 +26,7 @@ describe('order dates in the store view\'s dateFormat (catalogue spec §9)', () 
   });
 
   test.prop([fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2100, 0, 1) }), fc.constantFrom(...allStoreViews)])(
-    'every store view\'s date reads back as the same minute of the shop\'s day',
+    "every store view's date reads back as the same minute of the shop's day",
     (ms, view) => {
       const text = formatDateTime(ms, view.i18n.dateFormat);
       const match = /^(\d{2}):(\d{2}) (\d{1,2})[/-](\d{1,2})[/-](\d{4})$/.exec(text);

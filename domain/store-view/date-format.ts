@@ -18,7 +18,16 @@ const partFormats = new Map<string, Intl.DateTimeFormat>();
 function partsOf(epochMs: number, timeZone: string): Parts {
   let format = partFormats.get(timeZone);
   if (format === undefined) {
-    format = new Intl.DateTimeFormat('en-GB', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
     partFormats.set(timeZone, format);
   }
   const value = (type: Intl.DateTimeFormatPartTypes): number => Number(format.formatToParts(epochMs).find((p) => p.type === type)?.value ?? 0);

@@ -25,7 +25,7 @@ describe('store views (catalogue spec §2, §3, §9)', () => {
     expect(storeViews.de.i18n.dateFormat).toBe('HH:mm D-M-YYYY');
   });
 
-  it('cart §5: the name minimum is the store view\'s: 2 letters in nl and de, 1 in en, never above the spec\'s 3', () => {
+  it("cart §5: the name minimum is the store view's: 2 letters in nl and de, 1 in en, never above the spec's 3", () => {
     expect(allStoreViews.map((s) => s.forms.nameMinLetters)).toEqual([2, 1, 2]);
     for (const view of allStoreViews) {
       expect(checkName('Li', view.forms.nameMinLetters)).toEqual({ ok: true, value: 'Li' });
@@ -36,7 +36,7 @@ describe('store views (catalogue spec §2, §3, §9)', () => {
   });
 
   test.prop([fc.constantFrom(...allStoreViews), fc.stringMatching(/^[A-Za-zÀ-ÿ]{1,6}$/)])(
-    'cart §5: a name passes exactly when it has at least the store view\'s minimum of letters',
+    "cart §5: a name passes exactly when it has at least the store view's minimum of letters",
     (view, name) => {
       expect(checkName(name, view.forms.nameMinLetters).ok).toBe([...name].length >= view.forms.nameMinLetters);
     },

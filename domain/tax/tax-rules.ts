@@ -22,20 +22,13 @@ const includesId = (ids: readonly Id[], id: Id): boolean => ids.some((candidate)
  * tax_class_id may be a string, region 0 or equal, postcodes ignored). The first matching rule and rate win;
  * undefined when none applies.
  */
-export function findTaxRate(
-  rules: readonly TaxRule[],
-  productTaxClassId: Id | undefined,
-  config: TaxConfig,
-  regionId: Id = 0,
-): number | undefined {
+export function findTaxRate(rules: readonly TaxRule[], productTaxClassId: Id | undefined, config: TaxConfig, regionId: Id = 0): number | undefined {
   const country = taxCountry(config);
   for (const rule of rules) {
     if (productTaxClassId === undefined || !includesId(rule.product_tax_class_ids, productTaxClassId)) continue;
     const customer = config.customerTaxClassId;
     if (customer !== undefined && !includesId(rule.customer_tax_class_ids, customer)) continue;
-    const rate = rule.rates.find(
-      (r) => r.tax_country_id === country && (String(r.tax_region_id ?? 0) === '0' || String(r.tax_region_id) === String(regionId)),
-    );
+    const rate = rule.rates.find((r) => r.tax_country_id === country && (String(r.tax_region_id ?? 0) === '0' || String(r.tax_region_id) === String(regionId)));
     if (rate !== undefined) return rate.rate;
   }
   return undefined;

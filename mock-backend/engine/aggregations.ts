@@ -94,7 +94,9 @@ function compareKeys(a: Scalar, b: Scalar): number {
 function termsOrder(order: unknown, name: string): (a: TermsBucket, b: TermsBucket) => number {
   const byCountDesc = (a: TermsBucket, b: TermsBucket): number => b.doc_count - a.doc_count || compareKeys(a.key, b.key);
   if (order === undefined) return byCountDesc;
-  const entries = Array.isArray(order) ? order.flatMap((o) => Object.entries(asObject(o, `${name}.terms.order`))) : Object.entries(asObject(order, `${name}.terms.order`));
+  const entries = Array.isArray(order)
+    ? order.flatMap((o) => Object.entries(asObject(o, `${name}.terms.order`)))
+    : Object.entries(asObject(order, `${name}.terms.order`));
   const parts = entries.map(([by, dir]) => {
     if (by !== '_count' && by !== '_key') throw parsingError(`[${name}] terms order by [${by}] is not supported (_count or _key)`);
     if (dir !== 'asc' && dir !== 'desc') throw parsingError(`[${name}] unknown terms order direction [${String(dir)}]`);
@@ -134,7 +136,10 @@ function rangeAggregation(index: SearchIndex, name: string, spec: unknown, hits:
     checkKeys(o, ['from', 'to', 'key'], `${name}.range.ranges`);
     const from = o['from'] === undefined || o['from'] === null ? undefined : asNumber(o['from'], `${name}.range.from`);
     const to = o['to'] === undefined || o['to'] === null ? undefined : asNumber(o['to'], `${name}.range.to`);
-    const key = o['key'] === undefined ? `${from === undefined ? '*' : javaDouble(from)}-${to === undefined ? '*' : javaDouble(to)}` : asString(o['key'], `${name}.range.key`);
+    const key =
+      o['key'] === undefined
+        ? `${from === undefined ? '*' : javaDouble(from)}-${to === undefined ? '*' : javaDouble(to)}`
+        : asString(o['key'], `${name}.range.key`);
     return { key, from, to };
   });
   ranges.sort((a, b) => (a.from ?? -Infinity) - (b.from ?? -Infinity) || (a.to ?? Infinity) - (b.to ?? Infinity));
@@ -176,4 +181,3 @@ export function javaDouble(x: number): string {
   }
   return Number.isInteger(x) ? x.toFixed(1) : String(x);
 }
-

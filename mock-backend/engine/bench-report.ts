@@ -56,8 +56,14 @@ for (const size of SIZES) {
     (medians[name] ??= []).push(m.cpuMedian);
     (timings[name] ??= []).push(m);
     rows.push({
-      docs: size, query: name, hits, 'cold ms': m.cold.toFixed(0), 'median ms': m.median.toFixed(2), 'p95 ms': m.p95.toFixed(2),
-      'cpu median ms': m.cpuMedian.toFixed(2), 'cpu p95 ms': m.cpuP95.toFixed(2),
+      docs: size,
+      query: name,
+      hits,
+      'cold ms': m.cold.toFixed(0),
+      'median ms': m.median.toFixed(2),
+      'p95 ms': m.p95.toFixed(2),
+      'cpu median ms': m.cpuMedian.toFixed(2),
+      'cpu p95 ms': m.cpuP95.toFixed(2),
     });
   }
 }
@@ -66,5 +72,7 @@ for (const [name, list] of Object.entries(medians)) {
   const perDoc = list.map((m, i) => (m / SIZES[i]!) * 1e6);
   const [first, last] = [timings[name]![0]!, timings[name]![list.length - 1]!];
   const summary = (t: Timing) => ({ n: RUNS, wallMedian: t.median, wallP95: t.p95, cpuMedian: t.cpuMedian, cpuP95: t.cpuP95 });
-  console.log(`${name}: CPU ns per document ${perDoc.map((x) => x.toFixed(0)).join(' → ')}; 10k → 100k: ${growthVerdict(summary(first), summary(last), SIZES[SIZES.length - 1]! / SIZES[0]!)}`);
+  console.log(
+    `${name}: CPU ns per document ${perDoc.map((x) => x.toFixed(0)).join(' → ')}; 10k → 100k: ${growthVerdict(summary(first), summary(last), SIZES[SIZES.length - 1]! / SIZES[0]!)}`,
+  );
 }

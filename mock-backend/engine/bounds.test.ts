@@ -32,11 +32,15 @@ describe('bounded work per request', () => {
 
   it(`refuses a terms query with more than ${MAX_TERMS_COUNT} values, as index.max_terms_count does`, () => {
     const values = Array.from({ length: MAX_TERMS_COUNT + 1 }, (_, i) => `SKU-${i}`);
-    expect(refusal({ query: { terms: { sku: values } } }).reason).toMatch(/^The number of terms \[65537\] used in the Terms Query request has exceeded the allowed maximum of \[65536\]/);
+    expect(refusal({ query: { terms: { sku: values } } }).reason).toMatch(
+      /^The number of terms \[65537\] used in the Terms Query request has exceeded the allowed maximum of \[65536\]/,
+    );
   });
 
   it('refuses from + size past max_result_window (10,000)', () => {
-    expect(refusal({ from: 9_999, size: 2 }).reason).toMatch(/^Result window is too large, from \+ size must be less than or equal to: \[10000\] but was \[10001\]/);
+    expect(refusal({ from: 9_999, size: 2 }).reason).toMatch(
+      /^Result window is too large, from \+ size must be less than or equal to: \[10000\] but was \[10001\]/,
+    );
   });
 
   it(`refuses more than ${MAX_SOURCE_PATTERNS} _source patterns`, () => {
@@ -54,13 +58,22 @@ describe('bounded work per request', () => {
 });
 
 describe('the wildcard matcher', () => {
-  const toRegex = (p: string) => new RegExp(`^${p.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+  const toRegex = (p: string) =>
+    new RegExp(
+      `^${p
+        .split('*')
+        .map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*')}$`,
+    );
   const piece = fc.stringMatching(/^[ab.]{0,3}$/);
 
-  test.prop([fc.array(piece, { minLength: 1, maxLength: 5 }), fc.stringMatching(/^[ab.]{0,10}$/)])('agrees with the anchored regular expression it replaces', (pieces, path) => {
-    const pattern = pieces.join('*');
-    expect(matchesPattern(pattern, path)).toBe(toRegex(pattern).test(path));
-  });
+  test.prop([fc.array(piece, { minLength: 1, maxLength: 5 }), fc.stringMatching(/^[ab.]{0,10}$/)])(
+    'agrees with the anchored regular expression it replaces',
+    (pieces, path) => {
+      const pattern = pieces.join('*');
+      expect(matchesPattern(pattern, path)).toBe(toRegex(pattern).test(path));
+    },
+  );
 
   it('handles literal, leading, trailing and repeated stars', () => {
     expect(matchesPattern('stock.qty', 'stock.qty')).toBe(true);

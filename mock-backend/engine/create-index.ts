@@ -26,4 +26,3 @@ export function createIndex(docs: readonly Doc[], options: CreateIndexOptions = 
   }
   return index;
 }
-

@@ -145,7 +145,7 @@ export function sortColumn(index: SearchIndex, field: string, mode: 'min' | 'max
         const current = keys[d]!;
         if (Number.isNaN(current) || (mode === 'min' ? k < current : k > current)) {
           keys[d] = k;
-          values[d] = type === 'string' ? String(v) : type === 'number' ? toNumber(v) ?? k : k;
+          values[d] = type === 'string' ? String(v) : type === 'number' ? (toNumber(v) ?? k) : k;
         }
       }
     }

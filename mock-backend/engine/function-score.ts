@@ -29,7 +29,8 @@ export function functionScoreQuery(ctx: EvalContext, body: unknown, evaluate: Ev
   const minScore = obj['min_score'] === undefined ? undefined : asNumber(obj['min_score'], 'function_score.min_score');
   const boost = obj['boost'] === undefined ? 1 : asNumber(obj['boost'], 'function_score.boost');
   const filterCtx: EvalContext = { index: ctx.index, scoring: false };
-  const specs = obj['functions'] !== undefined ? asList(obj['functions']) : obj['weight'] !== undefined ? [{ filter: obj['filter'], weight: obj['weight'] }] : [];
+  const specs =
+    obj['functions'] !== undefined ? asList(obj['functions']) : obj['weight'] !== undefined ? [{ filter: obj['filter'], weight: obj['weight'] }] : [];
   if (obj['functions'] !== undefined && (obj['weight'] !== undefined || obj['filter'] !== undefined)) {
     throw parsingError('[function_score] already found [functions] array, now encountering [weight]/[filter] at the top level');
   }
@@ -85,22 +86,34 @@ function factor(functions: readonly WeightFunction[], scoreMode: ScoreMode, d: n
   }
   if (count === 0) return 1;
   switch (scoreMode) {
-    case 'multiply': return product;
-    case 'sum': return sum;
-    case 'avg': return sum / weights;
-    case 'max': return max;
-    case 'min': return min;
-    default: return 1;
+    case 'multiply':
+      return product;
+    case 'sum':
+      return sum;
+    case 'avg':
+      return sum / weights;
+    case 'max':
+      return max;
+    case 'min':
+      return min;
+    default:
+      return 1;
   }
 }
 
 function combine(boostMode: BoostMode, query: number, f: number): number {
   switch (boostMode) {
-    case 'multiply': return query * f;
-    case 'replace': return f;
-    case 'sum': return query + f;
-    case 'avg': return (query + f) / 2;
-    case 'max': return Math.max(query, f);
-    case 'min': return Math.min(query, f);
+    case 'multiply':
+      return query * f;
+    case 'replace':
+      return f;
+    case 'sum':
+      return query + f;
+    case 'avg':
+      return (query + f) / 2;
+    case 'max':
+      return Math.max(query, f);
+    case 'min':
+      return Math.min(query, f);
   }
 }

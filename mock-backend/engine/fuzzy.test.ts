@@ -24,7 +24,13 @@ describe('fuzzy matching', () => {
     expect(boundedDistance(a, b, max, t)).toBe(Math.min(osa(a, b, t), max + 1));
   });
 
-  test.prop([fc.array(word, { maxLength: 40 }), word.filter((w) => w.length > 0), fc.integer({ min: 0, max: 2 }), fc.integer({ min: 0, max: 3 }), fc.integer({ min: 1, max: 6 })])(
+  test.prop([
+    fc.array(word, { maxLength: 40 }),
+    word.filter((w) => w.length > 0),
+    fc.integer({ min: 0, max: 2 }),
+    fc.integer({ min: 0, max: 3 }),
+    fc.integer({ min: 1, max: 6 }),
+  ])(
     'expansion = the most similar vocabulary terms sharing the prefix (Lucene boost), ties alphabetical',
     (names, token, edits, prefixLength, maxExpansions) => {
       const field = textField(createIndex(names.map((name) => ({ name }))), 'name');

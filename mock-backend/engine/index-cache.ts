@@ -21,4 +21,3 @@ export function memo<T>(index: SearchIndex, key: string, build: () => T): T {
   index.cache.set(key, built);
   return built;
 }
-

@@ -42,7 +42,10 @@ function parse(text: string): Term[] {
   const pattern = /(?:([\p{L}\p{N}_.]+):)?(?:"([^"]*)"|(\S+))/gu;
   for (const m of text.matchAll(pattern)) {
     const [whole, field, quoted, word] = m;
-    if (quoted === undefined && (UNSUPPORTED.test(word!) || /^[+-]/.test(word!) || ['AND', 'OR', 'NOT'].includes(word!) || word!.includes(':') || word!.includes('"'))) {
+    if (
+      quoted === undefined &&
+      (UNSUPPORTED.test(word!) || /^[+-]/.test(word!) || ['AND', 'OR', 'NOT'].includes(word!) || word!.includes(':') || word!.includes('"'))
+    ) {
       throw parsingError(`[query_string] syntax in [${whole}] is not supported (plain terms, field:term and "phrases" only)`);
     }
     terms.push({ field, value: quoted ?? word!, phrase: quoted !== undefined });

@@ -56,7 +56,8 @@ function boolQuery(ctx: EvalContext, body: unknown): Matches {
   const mustNot = list('must_not');
   let required = obj['minimum_should_match'] === undefined ? 0 : minimumShouldMatch(obj['minimum_should_match'], should.length, 'bool');
   // An empty bool is match_all (ES).
-  if (must.length + filter.length + should.length + mustNot.length === 0) return { mask: new Uint8Array(n).fill(1), scores: null, constant: boostOf(obj, 'bool') };
+  if (must.length + filter.length + should.length + mustNot.length === 0)
+    return { mask: new Uint8Array(n).fill(1), scores: null, constant: boostOf(obj, 'bool') };
   // A pure must_not bool matches everything else (scored 0), unless adjust_pure_negative is false: then nothing.
   const pureNegative = must.length + filter.length + should.length === 0;
   if (pureNegative && obj['adjust_pure_negative'] !== undefined && !asBoolean(obj['adjust_pure_negative'], 'bool.adjust_pure_negative')) {
@@ -173,7 +174,7 @@ function constantAll(ctx: EvalContext, body: unknown, clause: string, fill: 0 | 
 function constantScoreQuery(ctx: EvalContext, body: unknown): Matches {
   const obj = asObject(body, 'constant_score');
   checkKeys(obj, ['filter', 'boost'], 'constant_score');
-  if (obj['filter'] === undefined) throw parsingError('[constant_score] requires a \'filter\' element');
+  if (obj['filter'] === undefined) throw parsingError("[constant_score] requires a 'filter' element");
   const m = evaluate({ index: ctx.index, scoring: false }, obj['filter']);
   return { mask: m.mask, scores: null, constant: boostOf(obj, 'constant_score') };
 }

@@ -158,7 +158,12 @@ function typeOf(all: readonly Json[], field: string): string {
   return 'none';
 }
 
-interface Sort { field: string; desc: boolean; missingFirst: boolean; mode: 'min' | 'max' }
+interface Sort {
+  field: string;
+  desc: boolean;
+  missingFirst: boolean;
+  mode: 'min' | 'max';
+}
 
 function sorts(value: unknown): Sort[] {
   const out: Sort[] = [];
@@ -197,7 +202,12 @@ function sortValue(all: readonly Json[], doc: Json, s: Sort): Value | null {
 }
 
 function wildcard(pattern: string): RegExp {
-  return new RegExp(`^${pattern.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+  return new RegExp(
+    `^${pattern
+      .split('*')
+      .map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  );
 }
 
 function filterSource(doc: Json, includes: string[], excludes: string[]): Record<string, unknown> {
@@ -253,7 +263,17 @@ function aggregations(all: readonly Json[], aggs: Json, hits: readonly Json[]): 
         return { key, doc_count };
       });
       const cmpKey = (a: Value, b: Value): number =>
-        typeof a === 'number' && typeof b === 'number' ? a - b : String(a) !== String(b) ? (String(a) < String(b) ? -1 : 1) : typeof a === typeof b ? 0 : typeof a === 'number' ? -1 : 1;
+        typeof a === 'number' && typeof b === 'number'
+          ? a - b
+          : String(a) !== String(b)
+            ? String(a) < String(b)
+              ? -1
+              : 1
+            : typeof a === typeof b
+              ? 0
+              : typeof a === 'number'
+                ? -1
+                : 1;
       buckets.sort((a, b) => b.doc_count - a.doc_count || cmpKey(a.key, b.key));
       const size = (t['size'] as number | undefined) ?? 10;
       out[name] = {
@@ -264,17 +284,23 @@ function aggregations(all: readonly Json[], aggs: Json, hits: readonly Json[]): 
     } else {
       const r = s['range'] as Json;
       const field = r['field'] as string;
-      const ranges = (r['ranges'] as Json[]).map((x) => ({ from: x['from'] as number | undefined, to: x['to'] as number | undefined, key: x['key'] as string | undefined }));
+      const ranges = (r['ranges'] as Json[]).map((x) => ({
+        from: x['from'] as number | undefined,
+        to: x['to'] as number | undefined,
+        key: x['key'] as string | undefined,
+      }));
       ranges.sort((a, b) => (a.from ?? -Infinity) - (b.from ?? -Infinity) || (a.to ?? Infinity) - (b.to ?? Infinity));
       out[name] = {
         buckets: ranges.map((x) => ({
           key: x.key ?? `${x.from === undefined ? '*' : javaDouble(x.from)}-${x.to === undefined ? '*' : javaDouble(x.to)}`,
           ...(x.from === undefined ? {} : { from: x.from }),
           ...(x.to === undefined ? {} : { to: x.to }),
-          doc_count: hits.filter((doc) => valuesOf(doc, field).some((v) => {
-            const n = typeof v === 'boolean' ? undefined : asNum(v);
-            return n !== undefined && (x.from === undefined || n >= x.from) && (x.to === undefined || n < x.to);
-          })).length,
+          doc_count: hits.filter((doc) =>
+            valuesOf(doc, field).some((v) => {
+              const n = typeof v === 'boolean' ? undefined : asNum(v);
+              return n !== undefined && (x.from === undefined || n >= x.from) && (x.to === undefined || n < x.to);
+            }),
+          ).length,
         })),
       };
     }
@@ -331,6 +357,14 @@ export function referenceSearch(all: readonly Json[], request: ReferenceRequest,
     timed_out: false,
     _shards: { total: 1, successful: 1, skipped: 0, failed: 0 },
     hits: { ...(total === undefined ? {} : { total }), max_score: maxScore, hits },
-    ...(aggs === undefined ? {} : { aggregations: aggregations(all, aggs, matched.map((m) => m.doc)) }),
+    ...(aggs === undefined
+      ? {}
+      : {
+          aggregations: aggregations(
+            all,
+            aggs,
+            matched.map((m) => m.doc),
+          ),
+        }),
   };
 }

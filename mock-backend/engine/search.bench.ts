@@ -35,20 +35,24 @@ for (const count of SIZES) {
   describe(`${count.toLocaleString('en')} products`, () => {
     for (const [name, request] of Object.entries(QUERIES)) {
       const s = record(`${name}|${count}`);
-      bench(name, () => {
-        const cpu = process.cpuUsage();
-        const t = performance.now();
-        search(index, { indexName: 'p', ...request });
-        s.wall.push(performance.now() - t);
-        const used = process.cpuUsage(cpu);
-        s.cpu.push((used.user + used.system) / 1000);
-      }, {
-        ...OPTIONS,
-        // Only the measured iterations count: drop what the warmup recorded.
-        setup: (_task, mode) => {
-          if (mode === 'run') s.wall.length = s.cpu.length = 0;
+      bench(
+        name,
+        () => {
+          const cpu = process.cpuUsage();
+          const t = performance.now();
+          search(index, { indexName: 'p', ...request });
+          s.wall.push(performance.now() - t);
+          const used = process.cpuUsage(cpu);
+          s.cpu.push((used.user + used.system) / 1000);
         },
-      });
+        {
+          ...OPTIONS,
+          // Only the measured iterations count: drop what the warmup recorded.
+          setup: (_task, mode) => {
+            if (mode === 'run') s.wall.length = s.cpu.length = 0;
+          },
+        },
+      );
     }
   });
 }
@@ -60,7 +64,15 @@ afterAll(() => {
     const stats = SIZES.map((count) => summarise(samples.get(`${name}|${count}`) ?? { wall: [], cpu: [] }));
     SIZES.forEach((count, i) => {
       const st = stats[i]!;
-      rows.push({ query: name.split(' (')[0], docs: count.toLocaleString('en'), samples: st.n, 'median ms': st.wallMedian.toFixed(2), 'p95 ms': st.wallP95.toFixed(2), 'cpu median ms': st.cpuMedian.toFixed(2), 'cpu p95 ms': st.cpuP95.toFixed(2) });
+      rows.push({
+        query: name.split(' (')[0],
+        docs: count.toLocaleString('en'),
+        samples: st.n,
+        'median ms': st.wallMedian.toFixed(2),
+        'p95 ms': st.wallP95.toFixed(2),
+        'cpu median ms': st.cpuMedian.toFixed(2),
+        'cpu p95 ms': st.cpuP95.toFixed(2),
+      });
     });
     lines.push(`${name.split(' (')[0]}: ${growthVerdict(stats[0]!, stats[1]!, SIZES[1] / SIZES[0])}`);
   }

@@ -94,13 +94,19 @@ describe('exists', () => {
 
 describe('bool', () => {
   it('must and filter intersect, must_not removes', () => {
-    expect(query({ bool: { must: [{ terms: { category_ids: [21] } }], filter: { term: { status: 1 } }, must_not: { term: { type_id: 'configurable' } } } })).toEqual(['1301']);
+    expect(
+      query({ bool: { must: [{ terms: { category_ids: [21] } }], filter: { term: { status: 1 } }, must_not: { term: { type_id: 'configurable' } } } }),
+    ).toEqual(['1301']);
   });
 
   it('should-only needs one match; with must it only adds score', () => {
     expect(query({ bool: { should: [{ term: { color: 50 } }, { term: { color: 52 } }] } })).toEqual(['1301', '1501']);
     const r = run({ query: { bool: { must: { terms: { category_ids: [21] } }, should: { term: { color: 52 } } } } });
-    expect(r.hits.hits.map((h) => [h._id, h._score])).toEqual([['1301', 2], ['1201', 1], ['1501', 1]]);
+    expect(r.hits.hits.map((h) => [h._id, h._score])).toEqual([
+      ['1301', 2],
+      ['1201', 1],
+      ['1501', 1],
+    ]);
   });
 
   it('minimum_should_match as a number or a percentage', () => {
@@ -156,7 +162,10 @@ describe('match, match_phrase, multi_match', () => {
       { id: 'name', name: 'Jurk', sku: 'B-1', category: [{ name: 'Tops' }] },
       ...Array.from({ length: 20 }, (_, i) => ({ id: `filler${i}`, name: 'Broek', sku: `C-${i}`, category: [{ name: 'Broeken' }] })),
     ];
-    const r = search(createIndex(docs), { indexName: 'p', body: { query: { multi_match: { query: 'jurk', fields: ['name^4', 'sku^2', 'category.name^1'] } } } });
+    const r = search(createIndex(docs), {
+      indexName: 'p',
+      body: { query: { multi_match: { query: 'jurk', fields: ['name^4', 'sku^2', 'category.name^1'] } } },
+    });
     expect(r.hits.hits.map((h) => h._id)).toEqual(['name', 'sku', 'cat']);
     const s = r.hits.hits.map((h) => h._score!);
     expect(s[0]! / s[2]!).toBeCloseTo(4, 0);
@@ -173,17 +182,47 @@ describe('match, match_phrase, multi_match', () => {
 describe('function_score', () => {
   const inner = { terms: { category_ids: [21] } };
   it('multiplies weights of matching functions into the score; no match means factor 1', () => {
-    const r = run({ query: { function_score: { query: inner, functions: [{ filter: { term: { color: 52 } }, weight: 3 }, { filter: { term: { nope: 1 } }, weight: 7 }] } } });
-    expect(r.hits.hits.map((h) => [h._id, h._score])).toEqual([['1301', 3], ['1201', 1], ['1501', 1]]);
+    const r = run({
+      query: {
+        function_score: {
+          query: inner,
+          functions: [
+            { filter: { term: { color: 52 } }, weight: 3 },
+            { filter: { term: { nope: 1 } }, weight: 7 },
+          ],
+        },
+      },
+    });
+    expect(r.hits.hits.map((h) => [h._id, h._score])).toEqual([
+      ['1301', 3],
+      ['1201', 1],
+      ['1501', 1],
+    ]);
   });
 
   it('score_mode, boost_mode, max_boost and min_score', () => {
     const functions = [{ filter: { term: { color: 52 } }, weight: 3 }, { weight: 2 }];
     const score = (extra: object) => run({ query: { function_score: { query: inner, functions, ...extra } } }).hits.hits.map((h) => [h._id, h._score]);
-    expect(score({ score_mode: 'sum', boost_mode: 'replace' })).toEqual([['1301', 5], ['1201', 2], ['1501', 2]]);
-    expect(score({ score_mode: 'max', boost_mode: 'sum' })).toEqual([['1301', 4], ['1201', 3], ['1501', 3]]);
-    expect(score({ score_mode: 'avg' })).toEqual([['1201', 1], ['1301', 1], ['1501', 1]]);
-    expect(score({ score_mode: 'first', max_boost: 2.5 })).toEqual([['1301', 2.5], ['1201', 2], ['1501', 2]]);
+    expect(score({ score_mode: 'sum', boost_mode: 'replace' })).toEqual([
+      ['1301', 5],
+      ['1201', 2],
+      ['1501', 2],
+    ]);
+    expect(score({ score_mode: 'max', boost_mode: 'sum' })).toEqual([
+      ['1301', 4],
+      ['1201', 3],
+      ['1501', 3],
+    ]);
+    expect(score({ score_mode: 'avg' })).toEqual([
+      ['1201', 1],
+      ['1301', 1],
+      ['1501', 1],
+    ]);
+    expect(score({ score_mode: 'first', max_boost: 2.5 })).toEqual([
+      ['1301', 2.5],
+      ['1201', 2],
+      ['1501', 2],
+    ]);
     expect(score({ min_score: 3 })).toEqual([['1301', 6]]);
   });
 });
@@ -222,7 +261,10 @@ describe('sort', () => {
     expect(r.hits.hits[0]!.sort).toEqual([19.95, 1]);
     expect(r.hits.hits[0]!._score).toBe(1);
     const s = run({ sort: [{ sku: 'asc' }], size: 2 });
-    expect(s.hits.hits.map((h) => [h._id, h._score, h.sort])).toEqual([['1501', null, ['BLS-01']], ['1201', null, ['DRS-01']]]);
+    expect(s.hits.hits.map((h) => [h._id, h._score, h.sort])).toEqual([
+      ['1501', null, ['BLS-01']],
+      ['1201', null, ['DRS-01']],
+    ]);
     expect(s.hits.max_score).toBeNull();
     expect(run({ sort: [{ sku: 'asc' }], track_scores: true, size: 1 }).hits.hits[0]!._score).toBe(1);
   });
@@ -230,7 +272,9 @@ describe('sort', () => {
   it('sorts date strings as instants and reports epoch ms, like an ES date field', () => {
     const r = run({ sort: [{ created_at: 'desc' }], size: 3 });
     expect(r.hits.hits.map((h) => [h._id, h.sort])).toEqual([
-      ['1301', [Date.UTC(2026, 4, 10, 8, 30)]], ['1201', [Date.UTC(2026, 2, 1, 10)]], ['1401', [Date.UTC(2026, 0, 15, 12)]],
+      ['1301', [Date.UTC(2026, 4, 10, 8, 30)]],
+      ['1201', [Date.UTC(2026, 2, 1, 10)]],
+      ['1401', [Date.UTC(2026, 0, 15, 12)]],
     ]);
   });
 
@@ -249,7 +293,14 @@ describe('paging', () => {
   it('size 0 returns totals and aggregations only', () => {
     const r = run({ size: 0, aggs: { s: { terms: { field: 'status' } } } });
     expect(r.hits).toEqual({ total: { value: 5, relation: 'eq' }, max_score: null, hits: [] });
-    expect(r.aggregations!['s']).toEqual({ doc_count_error_upper_bound: 0, sum_other_doc_count: 0, buckets: [{ key: 1, doc_count: 4 }, { key: 2, doc_count: 1 }] });
+    expect(r.aggregations!['s']).toEqual({
+      doc_count_error_upper_bound: 0,
+      sum_other_doc_count: 0,
+      buckets: [
+        { key: 1, doc_count: 4 },
+        { key: 2, doc_count: 1 },
+      ],
+    });
   });
 
   it('rejects a window over 10,000 and negative values', () => {
@@ -274,14 +325,23 @@ describe('_source filtering', () => {
   it('includes by path and wildcard, through arrays of objects', () => {
     expect(first({}, { _source_include: 'id,sku,stock.qty' })._source).toEqual({ id: 1201, sku: 'DRS-01', stock: { qty: 0 } });
     expect(first({ _source: ['configurable_children.sku', 'col*'] })._source).toEqual({
-      color_options: [49, 52], configurable_children: [{ sku: 'DRS-01-BLK-M' }, { sku: 'DRS-01-RED-M' }],
+      color_options: [49, 52],
+      configurable_children: [{ sku: 'DRS-01-BLK-M' }, { sku: 'DRS-01-RED-M' }],
     });
   });
 
   it('excludes after includes; the request options replace the body _source', () => {
     expect(first({ _source: { includes: ['stock', 'sku'], excludes: ['stock.qty'] } })._source).toEqual({ sku: 'DRS-01', stock: { is_in_stock: true } });
     expect(Object.keys(first({ _source: ['sku'] }, { _source_excludes: ['configurable_children', 'category*', '*price'] })._source!)).toEqual([
-      'id', 'sku', 'name', 'type_id', 'status', 'visibility', 'color_options', 'created_at', 'stock',
+      'id',
+      'sku',
+      'name',
+      'type_id',
+      'status',
+      'visibility',
+      'color_options',
+      'created_at',
+      'stock',
     ]);
     expect(first({ _source: false })._source).toBeUndefined();
   });
@@ -289,25 +349,51 @@ describe('_source filtering', () => {
 
 describe('aggregations', () => {
   it('terms: count desc, then key asc; size, sum_other_doc_count, typed keys', () => {
-    const r = run({ size: 0, aggs: { c: { terms: { field: 'category_ids', size: 1 } }, s: { terms: { field: 'stock.is_in_stock' } }, t: { terms: { field: 'type_id' } } } });
+    const r = run({
+      size: 0,
+      aggs: { c: { terms: { field: 'category_ids', size: 1 } }, s: { terms: { field: 'stock.is_in_stock' } }, t: { terms: { field: 'type_id' } } },
+    });
     expect(r.aggregations!['c']).toEqual({ doc_count_error_upper_bound: 0, sum_other_doc_count: 2, buckets: [{ key: 21, doc_count: 3 }] });
-    expect(r.aggregations!['s']).toMatchObject({ buckets: [{ key: 1, key_as_string: 'true', doc_count: 4 }, { key: 0, key_as_string: 'false', doc_count: 1 }] });
-    expect(r.aggregations!['t']).toMatchObject({ buckets: [{ key: 'simple', doc_count: 4 }, { key: 'configurable', doc_count: 1 }] });
+    expect(r.aggregations!['s']).toMatchObject({
+      buckets: [
+        { key: 1, key_as_string: 'true', doc_count: 4 },
+        { key: 0, key_as_string: 'false', doc_count: 1 },
+      ],
+    });
+    expect(r.aggregations!['t']).toMatchObject({
+      buckets: [
+        { key: 'simple', doc_count: 4 },
+        { key: 'configurable', doc_count: 1 },
+      ],
+    });
   });
 
   it('terms merges 49 and "49" and counts a document once per value', () => {
     const r = run({ size: 0, aggs: { c: { terms: { field: 'configurable_children.color' } }, k: { terms: { field: 'color', order: { _key: 'asc' } } } } });
-    expect(r.aggregations!['c']).toMatchObject({ buckets: [{ key: 49, doc_count: 1 }, { key: 52, doc_count: 1 }] });
-    expect(r.aggregations!['k']).toMatchObject({ buckets: [{ key: 49, doc_count: 1 }, { key: 50, doc_count: 1 }, { key: 52, doc_count: 1 }] });
+    expect(r.aggregations!['c']).toMatchObject({
+      buckets: [
+        { key: 49, doc_count: 1 },
+        { key: 52, doc_count: 1 },
+      ],
+    });
+    expect(r.aggregations!['k']).toMatchObject({
+      buckets: [
+        { key: 49, doc_count: 1 },
+        { key: 50, doc_count: 1 },
+        { key: 52, doc_count: 1 },
+      ],
+    });
   });
 
   it('range: from inclusive, to exclusive, ES keys, sorted by from', () => {
     const r = run({ size: 0, aggs: { p: { range: { field: 'price', ranges: [{ from: 50 }, { to: 50 }, { from: 79.95, to: 100, key: 'mid' }] } } } });
-    expect(r.aggregations!['p']).toEqual({ buckets: [
-      { key: '*-50.0', to: 50, doc_count: 1 },
-      { key: '50.0-*', from: 50, doc_count: 3 },
-      { key: 'mid', from: 79.95, to: 100, doc_count: 2 },
-    ] });
+    expect(r.aggregations!['p']).toEqual({
+      buckets: [
+        { key: '*-50.0', to: 50, doc_count: 1 },
+        { key: '50.0-*', from: 50, doc_count: 3 },
+        { key: 'mid', from: 79.95, to: 100, doc_count: 2 },
+      ],
+    });
   });
 
   it('aggregates only the matching documents', () => {
@@ -345,7 +431,10 @@ describe('errors name the clause or option', () => {
     [{ sort: [{ price: { order: 'up' } }] }, /unknown order \[up\]/],
     [{ sort: [{ price: { nested: { path: 'x' } } }] }, /\[nested\]/],
     [{ query: { bool: { should: [], minimum_should_match: '2<75%' } } }, /parsing_exception/],
-    [{ query: { multi_match: { query: 'a b', fields: ['name'], minimum_should_match: '75%25' } } }, /\[multi_match\] unsupported \[minimum_should_match\] value "75%25"/],
+    [
+      { query: { multi_match: { query: 'a b', fields: ['name'], minimum_should_match: '75%25' } } },
+      /\[multi_match\] unsupported \[minimum_should_match\] value "75%25"/,
+    ],
     [{ query: { match: { name: { query: 'a', minimum_should_match: 'x' } } } }, /\[match\] unsupported \[minimum_should_match\]/],
     [{ query: { bool: { must: [], boost: 'x' } } }, /bool\.boost/],
   ])('%j', (body, expected) => {
@@ -354,7 +443,10 @@ describe('errors name the clause or option', () => {
 
   it('gives the ES error body', () => {
     const e = new DslError('parsing_exception', 'unknown query [foo]');
-    expect(e.toEsBody()).toEqual({ error: { root_cause: [{ type: 'parsing_exception', reason: 'unknown query [foo]' }], type: 'parsing_exception', reason: 'unknown query [foo]' }, status: 400 });
+    expect(e.toEsBody()).toEqual({
+      error: { root_cause: [{ type: 'parsing_exception', reason: 'unknown query [foo]' }], type: 'parsing_exception', reason: 'unknown query [foo]' },
+      status: 400,
+    });
   });
 });
 
@@ -383,10 +475,13 @@ describe('smaller clauses and options', () => {
   });
 
   it('terms order and min_doc_count; keyed range buckets', () => {
-    const r = run({ size: 0, aggs: {
-      t: { terms: { field: 'category_ids', order: { _count: 'asc' }, min_doc_count: 2 } },
-      k: { range: { field: 'final_price', keyed: true, ranges: [{ to: 50 }, { from: 50, key: 'duur' }] } },
-    } });
+    const r = run({
+      size: 0,
+      aggs: {
+        t: { terms: { field: 'category_ids', order: { _count: 'asc' }, min_doc_count: 2 } },
+        k: { range: { field: 'final_price', keyed: true, ranges: [{ to: 50 }, { from: 50, key: 'duur' }] } },
+      },
+    });
     expect(r.aggregations!['t']).toMatchObject({ buckets: [{ key: 21, doc_count: 3 }] });
     expect(r.aggregations!['k']).toEqual({ buckets: { '*-50.0': { to: 50, doc_count: 1 }, duur: { from: 50, doc_count: 3 } } });
   });

@@ -71,7 +71,9 @@ export function searchWith<S>(index: SearchIndex, request: SearchRequest, source
   const from = readInt(request.from ?? body['from'], 'from', 0);
   const size = readInt(request.size ?? body['size'], 'size', 10);
   if (from + size > MAX_RESULT_WINDOW) {
-    throw illegalArgument(`Result window is too large, from + size must be less than or equal to: [${MAX_RESULT_WINDOW}] but was [${from + size}]. See the scroll api for a more efficient way to request large data sets.`);
+    throw illegalArgument(
+      `Result window is too large, from + size must be less than or equal to: [${MAX_RESULT_WINDOW}] but was [${from + size}]. See the scroll api for a more efficient way to request large data sets.`,
+    );
   }
   const sortSpecs = [...parseSort(body['sort']), ...parseSort(request.sort)];
   const trackScores = body['track_scores'] === undefined ? false : asBoolean(body['track_scores'], 'track_scores');
@@ -114,8 +116,12 @@ export function searchWith<S>(index: SearchIndex, request: SearchRequest, source
     ...(sortSpecs.length > 0 ? { sort: resolved.values.map((v) => v(d)) } : {}),
   }));
 
-  const total = trackTotal === false ? undefined
-    : hits.length > trackTotal ? { value: trackTotal, relation: 'gte' as const } : { value: hits.length, relation: 'eq' as const };
+  const total =
+    trackTotal === false
+      ? undefined
+      : hits.length > trackTotal
+        ? { value: trackTotal, relation: 'gte' as const }
+        : { value: hits.length, relation: 'eq' as const };
   return {
     took: Math.round(performance.now() - started),
     timed_out: false,

@@ -22,7 +22,11 @@ export interface SortSpec {
 export function parseSort(value: unknown): SortSpec[] {
   if (value === undefined || value === null) return [];
   if (Array.isArray(value)) return value.flatMap((v) => parseSort(v));
-  if (typeof value === 'string') return value.split(',').filter((s) => s.trim() !== '').map((s) => fromString(s.trim()));
+  if (typeof value === 'string')
+    return value
+      .split(',')
+      .filter((s) => s.trim() !== '')
+      .map((s) => fromString(s.trim()));
   if (isObject(value)) return Object.entries(value).map(([field, spec]) => fromObject(field, spec));
   throw parsingError(`[sort] malformed: ${JSON.stringify(value)}`);
 }

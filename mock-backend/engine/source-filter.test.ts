@@ -11,7 +11,7 @@ const { doc } = fc.letrec((tie) => ({
 }));
 const literalPath = fc.array(fc.constantFrom(...keys), { minLength: 1, maxLength: 3 }).map((parts) => parts.join('.'));
 
-describe('_source excludes without wildcards (what the shop\'s listings send)', () => {
+describe("_source excludes without wildcards (what the shop's listings send)", () => {
   // `*` as the include keeps everything, so the general walk runs: the literal-only path must agree with it.
   test.prop([doc, fc.array(literalPath, { maxLength: 6 })])('drop the same paths as the general walk, into arrays too', (source, excludes) => {
     const fast = makeSourceFilter({ fetch: true, includes: [], excludes })(source);

@@ -92,7 +92,14 @@ function matcher(list: readonly string[]): { readonly empty: boolean; matches(pa
   const literal = new Set(list.filter((p) => !p.includes('*')));
   const wild = list.filter((p) => p.includes('*')).map(compile);
   // Every proper prefix of a literal pattern, so "could it match below this path?" is one lookup as well.
-  const literalParents = new Set([...literal].flatMap((p) => p.split('.').slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join('.'))));
+  const literalParents = new Set(
+    [...literal].flatMap((p) =>
+      p
+        .split('.')
+        .slice(0, -1)
+        .map((_, i, parts) => parts.slice(0, i + 1).join('.')),
+    ),
+  );
   return {
     empty: list.length === 0,
     matches: (path) => literal.has(path) || wild.some((p) => globMatches(p, path)),

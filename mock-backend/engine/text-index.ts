@@ -94,6 +94,16 @@ export function textField(index: SearchIndex, field: string): TextField {
       if (group === undefined) byLength.set(term.length, [term]);
       else group.push(term);
     }
-    return { termIds, postingStart, postingDocs, postingTfs, vocabulary, byLength, lengths, docCount, averageLength: docCount === 0 ? 0 : totalLength / docCount };
+    return {
+      termIds,
+      postingStart,
+      postingDocs,
+      postingTfs,
+      vocabulary,
+      byLength,
+      lengths,
+      docCount,
+      averageLength: docCount === 0 ? 0 : totalLength / docCount,
+    };
   });
 }

@@ -25,8 +25,19 @@ interface FieldScores {
   readonly scores: Float64Array;
 }
 
-const MATCH_KEYS = ['query', 'operator', 'fuzziness', 'prefix_length', 'max_expansions', 'minimum_should_match', 'boost',
-  'fuzzy_transpositions', 'lenient', 'zero_terms_query', 'auto_generate_synonyms_phrase_query'];
+const MATCH_KEYS = [
+  'query',
+  'operator',
+  'fuzziness',
+  'prefix_length',
+  'max_expansions',
+  'minimum_should_match',
+  'boost',
+  'fuzzy_transpositions',
+  'lenient',
+  'zero_terms_query',
+  'auto_generate_synonyms_phrase_query',
+];
 
 /** `match`: the query text analysed like the field, tokens OR-ed (or AND-ed), fuzzily when asked; BM25-scored. */
 export function matchQuery(ctx: EvalContext, body: unknown): Matches {
@@ -52,8 +63,12 @@ export function multiMatchQuery(ctx: EvalContext, body: unknown): Matches {
   checkNoOps(obj, 'multi_match');
   const type = obj['type'] === undefined ? 'best_fields' : asString(obj['type'], 'multi_match.type');
   if (!['best_fields', 'most_fields', 'phrase'].includes(type)) throw parsingError(`[multi_match] type [${type}] is not supported`);
-  const unused = type === 'phrase' ? ['fuzziness', 'operator', 'minimum_should_match', 'prefix_length', 'max_expansions', 'fuzzy_transpositions']
-    : type === 'most_fields' ? ['tie_breaker'] : [];
+  const unused =
+    type === 'phrase'
+      ? ['fuzziness', 'operator', 'minimum_should_match', 'prefix_length', 'max_expansions', 'fuzzy_transpositions']
+      : type === 'most_fields'
+        ? ['tie_breaker']
+        : [];
   for (const key of unused) if (obj[key] !== undefined) throw parsingError(`[multi_match] [${key}] is not allowed for type [${type}]`);
   if (!Array.isArray(obj['fields']) || obj['fields'].length === 0) throw parsingError('[multi_match] requires [fields] (an array of field names)');
   const fields = obj['fields'].map((f) => parseBoostedField(f));
@@ -64,7 +79,8 @@ export function multiMatchQuery(ctx: EvalContext, body: unknown): Matches {
   if (slop !== 0) throw parsingError('[multi_match] [slop] other than 0 is not supported');
   const options = matchOptions(obj, 'multi_match');
   const perField = fields.map(({ field, weight }) =>
-    type === 'phrase' ? phraseField(ctx.index, field, text, weight) : matchField(ctx.index, field, text, options, weight, ctx.scoring));
+    type === 'phrase' ? phraseField(ctx.index, field, text, weight) : matchField(ctx.index, field, text, options, weight, ctx.scoring),
+  );
   const n = ctx.index.size;
   const mask = new Uint8Array(n);
   const scores = new Float64Array(n);
@@ -115,9 +131,11 @@ function queryText(obj: JsonObject, clause: string): Scalar {
 
 /** Options that only have the ES default value here (no analyzers or synonyms in a mock index). */
 function checkNoOps(obj: JsonObject, clause: string): void {
-  if (obj['zero_terms_query'] !== undefined && obj['zero_terms_query'] !== 'none') throw parsingError(`[${clause}] [zero_terms_query] other than none is not supported`);
+  if (obj['zero_terms_query'] !== undefined && obj['zero_terms_query'] !== 'none')
+    throw parsingError(`[${clause}] [zero_terms_query] other than none is not supported`);
   if (obj['lenient'] !== undefined) asBoolean(obj['lenient'], `${clause}.lenient`);
-  if (obj['auto_generate_synonyms_phrase_query'] !== undefined) asBoolean(obj['auto_generate_synonyms_phrase_query'], `${clause}.auto_generate_synonyms_phrase_query`);
+  if (obj['auto_generate_synonyms_phrase_query'] !== undefined)
+    asBoolean(obj['auto_generate_synonyms_phrase_query'], `${clause}.auto_generate_synonyms_phrase_query`);
 }
 
 function matchOptions(obj: JsonObject, clause: string): MatchOptions {

@@ -6,11 +6,32 @@ import { products } from '../../testing/mock-backend/engine-docs';
 /** The two bodies of wire-reference §2, evaluated on hand-made documents whose expected hits are worked out by hand. */
 describe('the category listing body of wire-reference §2', () => {
   const body = {
-    query: { bool: { filter: { bool: { must: [
-      { terms: { visibility: [2, 3, 4] } }, { terms: { status: [0, 1] } }, { terms: { category_ids: [21] } },
-      { bool: { should: [{ terms: { color: [49] } }, { bool: { must: [{ terms: { color_options: [49] } }, { match: { type_id: 'configurable' } }] } }] } },
-      { bool: { should: [{ range: { final_price: { gte: 50, lte: 100 } } }, { bool: { must: [{ range: { final_price: { gte: 50, lte: 100 } } }, { match: { type_id: 'configurable' } }] } }] } },
-    ] } } } },
+    query: {
+      bool: {
+        filter: {
+          bool: {
+            must: [
+              { terms: { visibility: [2, 3, 4] } },
+              { terms: { status: [0, 1] } },
+              { terms: { category_ids: [21] } },
+              {
+                bool: {
+                  should: [{ terms: { color: [49] } }, { bool: { must: [{ terms: { color_options: [49] } }, { match: { type_id: 'configurable' } }] } }],
+                },
+              },
+              {
+                bool: {
+                  should: [
+                    { range: { final_price: { gte: 50, lte: 100 } } },
+                    { bool: { must: [{ range: { final_price: { gte: 50, lte: 100 } } }, { match: { type_id: 'configurable' } }] } },
+                  ],
+                },
+              },
+            ],
+          },
+        },
+      },
+    },
     aggs: {
       agg_terms_color: { terms: { field: 'color', size: 10 } },
       agg_terms_color_options: { terms: { field: 'color_options', size: 10 } },
@@ -28,7 +49,10 @@ describe('the category listing body of wire-reference §2', () => {
   it('keeps visible, enabled products of category 21 in colour 49 (itself or as option) priced 50–100, cheapest first', () => {
     // 1201: configurable with color_options 49, 59.95. 1701: color '49', price 50 (bound included), status 0.
     // Out: 1301 (color 52), 1401 (category 22), 1501 (color 50), 1601 (no category), 1702 (100.01 > 100).
-    expect(r.hits.hits.map((h) => [h._id, h.sort, h._score])).toEqual([['1701', [50], null], ['1201', [59.95], null]]);
+    expect(r.hits.hits.map((h) => [h._id, h.sort, h._score])).toEqual([
+      ['1701', [50], null],
+      ['1201', [59.95], null],
+    ]);
     expect(r.hits.total).toEqual({ value: 2, relation: 'eq' });
     expect(r.hits.max_score).toBeNull();
     expect(r.hits.hits[1]!._source).toEqual({ id: 1201, sku: 'DRS-01', final_price: 59.95 });
@@ -37,8 +61,20 @@ describe('the category listing body of wire-reference §2', () => {
   it('aggregates the matching products only', () => {
     expect(r.aggregations).toEqual({
       agg_terms_color: { doc_count_error_upper_bound: 0, sum_other_doc_count: 0, buckets: [{ key: 49, doc_count: 1 }] },
-      agg_terms_color_options: { doc_count_error_upper_bound: 0, sum_other_doc_count: 0, buckets: [{ key: 49, doc_count: 1 }, { key: 52, doc_count: 1 }] },
-      agg_range_price: { buckets: [{ key: '0.0-50.0', from: 0, to: 50, doc_count: 0 }, { key: '50.0-*', from: 50, doc_count: 2 }] },
+      agg_terms_color_options: {
+        doc_count_error_upper_bound: 0,
+        sum_other_doc_count: 0,
+        buckets: [
+          { key: 49, doc_count: 1 },
+          { key: 52, doc_count: 1 },
+        ],
+      },
+      agg_range_price: {
+        buckets: [
+          { key: '0.0-50.0', from: 0, to: 50, doc_count: 0 },
+          { key: '50.0-*', from: 50, doc_count: 2 },
+        ],
+      },
     });
   });
 
@@ -48,7 +84,14 @@ describe('the category listing body of wire-reference §2', () => {
 });
 
 describe('the text search body of wire-reference §2', () => {
-  const filler = Array.from({ length: 30 }, (_, i) => ({ id: 9000 + i, sku: `BRK-${i}`, name: `Broek ${i}`, status: 1, visibility: 4, category: [{ name: 'Broeken' }] }));
+  const filler = Array.from({ length: 30 }, (_, i) => ({
+    id: 9000 + i,
+    sku: `BRK-${i}`,
+    name: `Broek ${i}`,
+    status: 1,
+    visibility: 4,
+    category: [{ name: 'Broeken' }],
+  }));
   const docs = [
     { id: 1, sku: 'DRS-01', name: 'Zwarte jurk', status: 1, visibility: 4, category: [{ name: 'Jurken' }], configurable_children: [{ sku: 'DRS-01-M' }] },
     { id: 2, sku: 'TOP-01', name: 'Top', status: 1, visibility: 4, category: [{ name: 'Jurk' }] },

@@ -28,7 +28,11 @@ interface Session {
 async function anna(): Promise<Session> {
   const login = await mock.call(`${ext}/login`, { body: { username: DEMO_EMAIL, password: DEMO_PASSWORD } });
   const token = String(login.body.result);
-  const me = (await mock.call(`${ext}/me?token=${token}`)).body.result as Record<string, unknown> & { id: number; addresses: { id: number }[]; external_id: string };
+  const me = (await mock.call(`${ext}/me?token=${token}`)).body.result as Record<string, unknown> & {
+    id: number;
+    addresses: { id: number }[];
+    external_id: string;
+  };
   const cartId = String((await mock.call(`${ext}/cart/create?token=${token}`, { method: 'POST' })).body.result);
   const product = inStockSimple(mock);
   await mock.call(`${ext}/cart/update?token=${token}&cartId=${cartId}`, { body: { cartItem: { sku: product.sku, qty: 2, quoteId: cartId } } });
@@ -57,24 +61,77 @@ interface AccountCall {
 
 /** Every account call (cart spec §7), as the shop sends it. */
 const calls: readonly AccountCall[] = [
-  { name: 'update profile', method: 'POST', pattern: 'me', path: (_s, t) => `${ext}/me?token=${t}`, body: (s) => ({ customer: { ...s.customer, firstname: 'Annemarie' } }) },
-  { name: 'change password', method: 'POST', pattern: 'change-password', path: (_s, t) => `${ext}/change-password?token=${t}`, body: () => ({ currentPassword: DEMO_PASSWORD, newPassword: 'Another123!' }) },
-  { name: 'save address', method: 'POST', pattern: 'address', path: (_s, t) => `${ext}/address?token=${t}`, body: () => ({ address: { street: ['Damrak 1', '2'], city: 'Amsterdam', postcode: '1012JS', country_id: 'NL', firstname: 'Anna', lastname: 'de Vries' } }) },
+  {
+    name: 'update profile',
+    method: 'POST',
+    pattern: 'me',
+    path: (_s, t) => `${ext}/me?token=${t}`,
+    body: (s) => ({ customer: { ...s.customer, firstname: 'Annemarie' } }),
+  },
+  {
+    name: 'change password',
+    method: 'POST',
+    pattern: 'change-password',
+    path: (_s, t) => `${ext}/change-password?token=${t}`,
+    body: () => ({ currentPassword: DEMO_PASSWORD, newPassword: 'Another123!' }),
+  },
+  {
+    name: 'save address',
+    method: 'POST',
+    pattern: 'address',
+    path: (_s, t) => `${ext}/address?token=${t}`,
+    body: () => ({ address: { street: ['Damrak 1', '2'], city: 'Amsterdam', postcode: '1012JS', country_id: 'NL', firstname: 'Anna', lastname: 'de Vries' } }),
+  },
   { name: 'delete address', method: 'DELETE', pattern: 'address', path: (s, t) => `${ext}/address?token=${t}&user_id=${s.userId}&address_id=${s.addressId}` },
   { name: 'order history', method: 'GET', pattern: 'order-history', path: (_s, t) => `${ext}/order-history?token=${t}&pageSize=20&currentPage=1` },
   { name: 'my subscription', method: 'GET', pattern: 'mine/subscription', path: (_s, t) => `${data}/mine/subscription?token=${t}` },
-  { name: 'subscribe in the account', method: 'POST', pattern: 'mine/subscription', path: (_s, t) => `${data}/mine/subscription?token=${t}`, body: () => ({ is_subscribed: true }) },
+  {
+    name: 'subscribe in the account',
+    method: 'POST',
+    pattern: 'mine/subscription',
+    path: (_s, t) => `${data}/mine/subscription?token=${t}`,
+    body: () => ({ is_subscribed: true }),
+  },
   { name: 'unsubscribe in the account', method: 'DELETE', pattern: 'mine/subscription', path: (_s, t) => `${data}/mine/subscription?token=${t}` },
   { name: 'contact id', method: 'GET', pattern: 'contact', path: (s) => `${data}/contact?customKey=${s.customKey}`, needsToken: false },
   { name: 'personal coupons', method: 'GET', pattern: 'personal-pricing/coupons', path: (_s, t) => `${loyalty}/personal-pricing/coupons?token=${t}` },
-  { name: 'apply coupon', method: 'POST', pattern: 'loyalty/coupon', path: (s, t) => `${loyalty}/coupon?token=${t}&cartId=${s.cartId}`, body: () => ({ coupon: ['LOYAL-ANNA-15'] }) },
-  { name: 'delete coupon', method: 'DELETE', pattern: 'loyalty/coupon', path: (s, t) => `${loyalty}/coupon?token=${t}&cartId=${s.cartId}`, body: () => ({ coupon: ['LOYAL-ANNA-15'] }) },
-  { name: 'apply discount', method: 'POST', pattern: 'loyalty/discount', path: (s, t) => `${loyalty}/discount?token=${t}&cartId=${s.cartId}`, body: () => ({ discount: ['LOYAL-5'] }) },
-  { name: 'delete discount', method: 'DELETE', pattern: 'loyalty/discount', path: (s, t) => `${loyalty}/discount?token=${t}&cartId=${s.cartId}`, body: () => ({ discount: ['LOYAL-5'] }) },
+  {
+    name: 'apply coupon',
+    method: 'POST',
+    pattern: 'loyalty/coupon',
+    path: (s, t) => `${loyalty}/coupon?token=${t}&cartId=${s.cartId}`,
+    body: () => ({ coupon: ['LOYAL-ANNA-15'] }),
+  },
+  {
+    name: 'delete coupon',
+    method: 'DELETE',
+    pattern: 'loyalty/coupon',
+    path: (s, t) => `${loyalty}/coupon?token=${t}&cartId=${s.cartId}`,
+    body: () => ({ coupon: ['LOYAL-ANNA-15'] }),
+  },
+  {
+    name: 'apply discount',
+    method: 'POST',
+    pattern: 'loyalty/discount',
+    path: (s, t) => `${loyalty}/discount?token=${t}&cartId=${s.cartId}`,
+    body: () => ({ discount: ['LOYAL-5'] }),
+  },
+  {
+    name: 'delete discount',
+    method: 'DELETE',
+    pattern: 'loyalty/discount',
+    path: (s, t) => `${loyalty}/discount?token=${t}&cartId=${s.cartId}`,
+    body: () => ({ discount: ['LOYAL-5'] }),
+  },
   { name: 'transactions', method: 'GET', pattern: 'loyalty/transactions', path: (_s, t) => `${loyalty}/transactions?token=${t}` },
   { name: 'one transaction', method: 'GET', pattern: 'loyalty/transactions/*', path: (s, t) => `${loyalty}/transactions/${s.transactionId}?token=${t}` },
   { name: 'personal-pricing check', method: 'GET', pattern: 'personal-pricing/check', path: (_s, t) => `${loyalty}/personal-pricing/check?token=${t}` },
-  { name: 'validate quote', method: 'POST', pattern: 'personal-pricing/validate-quote', path: (s, t) => `${loyalty}/personal-pricing/validate-quote?token=${t}&cartId=${s.cartId}` },
+  {
+    name: 'validate quote',
+    method: 'POST',
+    pattern: 'personal-pricing/validate-quote',
+    path: (s, t) => `${loyalty}/personal-pricing/validate-quote?token=${t}&cartId=${s.cartId}`,
+  },
 ];
 
 const send = (call: AccountCall, s: Session, token = s.token) => {
@@ -125,7 +182,10 @@ describe.each(calls.filter((c) => c.needsToken !== false))('$method $name withou
 describe('account calls: errors the spec names', () => {
   it('DELETE mine/subscription unsubscribes the signed-in customer (the newsletter block of the account)', async () => {
     const s = await anna();
-    expect((await mock.call(`${data}/mine/subscription?token=${s.token}`, { method: 'DELETE' })).body).toEqual({ code: 200, result: { email: DEMO_EMAIL, is_subscribed: false } });
+    expect((await mock.call(`${data}/mine/subscription?token=${s.token}`, { method: 'DELETE' })).body).toEqual({
+      code: 200,
+      result: { email: DEMO_EMAIL, is_subscribed: false },
+    });
     expect((await mock.call(`${data}/newsletter-subscribe?email=${DEMO_EMAIL}`)).body.result).toBe('unsubscribed');
     expect((await mock.call(`${ext}/mine/subscription?token=${s.token}`, { method: 'DELETE' })).status).toBe(200);
   });
@@ -134,7 +194,11 @@ describe('account calls: errors the spec names', () => {
     const s = await anna();
     const coupon = await mock.call(`${loyalty}/coupon?token=${s.token}&cartId=${s.cartId}`, { body: { coupon: ['NO-SUCH-CODE'] } });
     expect(coupon.status).toBe(404);
-    expect(coupon.body).toMatchObject({ code: 404, result: "The coupon code isn't valid. Verify the code and try again.", meta: { session_expires: expect.any(Number) } });
+    expect(coupon.body).toMatchObject({
+      code: 404,
+      result: "The coupon code isn't valid. Verify the code and try again.",
+      meta: { session_expires: expect.any(Number) },
+    });
     const discount = await mock.call(`${loyalty}/discount?token=${s.token}&cartId=${s.cartId}`, { body: { discount: ['NO-SUCH-CODE'] } });
     expect(discount.status).toBe(404);
     expect(typeof discount.body.result).toBe('string');
@@ -151,7 +215,10 @@ describe('account calls: errors the spec names', () => {
 
   it('an unknown transaction or contact and a wrong current password answer their own error envelopes', async () => {
     const s = await anna();
-    expect((await mock.call(`${loyalty}/transactions/NO-SUCH-TX?token=${s.token}`)).body).toMatchObject({ code: 404, result: 'No such entity with transaction_id = NO-SUCH-TX' });
+    expect((await mock.call(`${loyalty}/transactions/NO-SUCH-TX?token=${s.token}`)).body).toMatchObject({
+      code: 404,
+      result: 'No such entity with transaction_id = NO-SUCH-TX',
+    });
     expect((await mock.call(`${data}/contact?customKey=no-such-key`)).body).toEqual({ code: 404, result: 'No contact with customKey no-such-key' });
     const wrong = await mock.call(`${ext}/change-password?token=${s.token}`, { body: { currentPassword: 'Wrong-password1', newPassword: 'Another123!' } });
     expect(wrong.body).toEqual({ code: 500, result: "The password doesn't match this account. Verify the password and try again." });

@@ -82,7 +82,9 @@ describe('fault injection through the handlers', () => {
     await setFaults('POST order=error:1:500');
     const a = inStockSimple(mock);
     const address = { firstname: 'A', lastname: 'B', street: ['Dam 1'], city: 'Amsterdam', country_id: 'NL' };
-    const { status, body } = await mock.call('/api/order', { body: { products: [{ sku: a.sku, qty: 1, price: a.price }], addressInformation: { billingAddress: address, payment_method_code: 'checkmo' } } });
+    const { status, body } = await mock.call('/api/order', {
+      body: { products: [{ sku: a.sku, qty: 1, price: a.price }], addressInformation: { billingAddress: address, payment_method_code: 'checkmo' } },
+    });
     expect(status).toBe(500);
     expect(body).toEqual({ code: 500, result: 'Internal Server Error' });
     expect((await mock.call(`/api/stock/check?sku=${a.sku}`)).body.result.qty).toBe(a.qty);
@@ -160,6 +162,6 @@ describe('fault injection through the handlers', () => {
     expect((await mock.call('/api/ext/cms/story/nl/home')).body).toEqual({ code: 500, result: 'Internal Server Error' });
     expect((await mock.call('/api/ext/payment/payment-methods')).body).toEqual({ code: 500, result: 'Internal Server Error' });
     expect((await mock.call('/api/ext/store-locator/stores')).body).toEqual({ code: 500, result: 'Internal Server Error' });
-    expect((await fetch(`${API}/v2/cdn/stories/nl/home?token=x`).then((r) => r.json()))).toEqual(['Internal Server Error']);
+    expect(await fetch(`${API}/v2/cdn/stories/nl/home?token=x`).then((r) => r.json())).toEqual(['Internal Server Error']);
   });
 });

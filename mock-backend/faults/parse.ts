@@ -21,9 +21,11 @@ function parseRule(text: string): FaultRule {
   if (eq <= 0) throw new Error(`Fault rule "${text}" must look like <pattern>=<effect>`);
   const target = text.slice(0, eq).trim();
   const [first, second] = target.split(/\s+/);
-  const rule: FaultRule =
-    second === undefined ? { pattern: first ?? '*' } : { method: (first ?? '').toUpperCase(), pattern: second };
-  for (const effect of text.slice(eq + 1).split(',').map((e) => e.trim())) {
+  const rule: FaultRule = second === undefined ? { pattern: first ?? '*' } : { method: (first ?? '').toUpperCase(), pattern: second };
+  for (const effect of text
+    .slice(eq + 1)
+    .split(',')
+    .map((e) => e.trim())) {
     const [name, arg, extra, ...rest] = effect.split(':');
     if (rest.length > 0) throw new Error(`Fault effect "${effect}" has too many ":" parts`);
     const noArgument = () => {

@@ -14,7 +14,10 @@ describe('content services in the composed mock backend', () => {
     expect((await search.json()).hits.hits).toHaveLength(1);
     const url = smallFixtures().urlMap.nl[0]!.url;
     expect((await (await fetch(`${ORIGIN}/api/url/map`, { method: 'POST', body: JSON.stringify({ url }) })).json())._source).toBeDefined();
-    const page = await fetch(`${ORIGIN}/api/storefront/v3/queries/landing-page?market=NL&locale=nl-NL&touchpoint=DESKTOP&customerKey=c&sessionKey=s&pageReference=/heren`, { method: 'POST', body: '{"primaryList":{"include":true}}' });
+    const page = await fetch(
+      `${ORIGIN}/api/storefront/v3/queries/landing-page?market=NL&locale=nl-NL&touchpoint=DESKTOP&customerKey=c&sessionKey=s&pageReference=/heren`,
+      { method: 'POST', body: '{"primaryList":{"include":true}}' },
+    );
     expect((await page.json()).primaryList.totalHits).toBeGreaterThan(0);
     expect((await fetch(`${ORIGIN}/img/375/469/shirt-navy-1.svg`)).headers.get('content-type')).toBe('image/svg+xml');
   });

@@ -64,8 +64,11 @@ export function imageHandlers(ctx: MockContext): HttpHandler[] {
       const format = parsed.format === 'svg' ? filter : parsed.format;
       if (format !== undefined) {
         // AVIF exists for heroes only: the WebP of the picture answers an AVIF request for the others.
-        const found = raster(ctx, parsed.name, parsed.width, size.width, format) ?? (format === 'avif' ? raster(ctx, parsed.name, parsed.width, size.width, 'webp') : undefined);
-        if (found !== undefined) return answer(request, found.bytes, found.file.endsWith('.avif') ? 'image/avif' : 'image/webp', `${found.file}:${found.bytes.length}`);
+        const found =
+          raster(ctx, parsed.name, parsed.width, size.width, format) ??
+          (format === 'avif' ? raster(ctx, parsed.name, parsed.width, size.width, 'webp') : undefined);
+        if (found !== undefined)
+          return answer(request, found.bytes, found.file.endsWith('.avif') ? 'image/avif' : 'image/webp', `${found.file}:${found.bytes.length}`);
       }
       const svg = renderProductImage(parsed.name, size.width, size.height);
       return answer(request, svg, 'image/svg+xml', svg);

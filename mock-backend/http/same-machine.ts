@@ -8,7 +8,8 @@
 const loopbackNames = ['127.0.0.1', 'localhost', '[::1]'];
 
 /** Whether an interface to listen on is this machine's own. */
-export const isLoopbackInterface = (host: string): boolean => ['127.0.0.1', 'localhost', '::1'].includes(host.toLowerCase()) || /^127(\.\d{1,3}){3}$/.test(host);
+export const isLoopbackInterface = (host: string): boolean =>
+  ['127.0.0.1', 'localhost', '::1'].includes(host.toLowerCase()) || /^127(\.\d{1,3}){3}$/.test(host);
 
 /** Whether a Host header names this machine on the port listened on. */
 export function isLocalHost(hostHeader: string | undefined, port: number, listeningHost: string): boolean {

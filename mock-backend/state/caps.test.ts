@@ -9,7 +9,7 @@ beforeEach(() => mock.reset());
 const client = (i: number) => ({ 'x-forwarded-for': `10.9.0.${i}` });
 
 describe('the state keeps a bounded number of carts, reviews and registrations', () => {
-  it('drops the oldest guest cart for a new one, never a customer\'s active cart', async () => {
+  it("drops the oldest guest cart for a new one, never a customer's active cart", async () => {
     const { token } = await mock.login();
     const customerCart = String((await mock.call(`/api/cart/create?token=${token}`, { method: 'POST' })).body.result);
     const guests: string[] = [];
@@ -24,7 +24,8 @@ describe('the state keeps a bounded number of carts, reviews and registrations',
   });
 
   it('refuses a review past the cap with a 503 to try later, storing nothing', async () => {
-    const review = (i: number) => mock.call('/api/ext/reviews/create', { body: { review: { product_id: i, title: 't', detail: 'd', nickname: `N${i}` } }, headers: client(i) });
+    const review = (i: number) =>
+      mock.call('/api/ext/reviews/create', { body: { review: { product_id: i, title: 't', detail: 'd', nickname: `N${i}` } }, headers: client(i) });
     expect([(await review(1)).status, (await review(2)).status]).toEqual([200, 200]);
     const third = await review(3);
     expect([third.status, third.body.result]).toEqual([503, STATE_FULL]);
@@ -32,7 +33,8 @@ describe('the state keeps a bounded number of carts, reviews and registrations',
   });
 
   it('refuses a registration past the cap (fixture customers do not count), for a new and a taken address alike', async () => {
-    const register = (email: string, i: number) => mock.call('/api/user/create', { body: { customer: { email, firstname: 'A', lastname: 'B' }, password: 'Geheim123!' }, headers: client(i) });
+    const register = (email: string, i: number) =>
+      mock.call('/api/user/create', { body: { customer: { email, firstname: 'A', lastname: 'B' }, password: 'Geheim123!' }, headers: client(i) });
     expect([(await register('one@example.com', 1)).status, (await register('two@example.com', 2)).status]).toEqual([200, 200]);
     for (const email of ['three@example.com', 'anna.devries@example.com']) expect((await register(email, 3)).body).toEqual({ code: 503, result: STATE_FULL });
   });

@@ -49,7 +49,7 @@ describe('localStoragePersistence', () => {
     expect(localStoragePersistence(storage).load()).toEqual(state);
   });
 
-  it('uses its own key and leaves the app\'s other keys alone on clear', () => {
+  it("uses its own key and leaves the app's other keys alone on clear", () => {
     const storage = new MemoryStorage();
     storage.setItem('shop:cart-token', 'abc');
     const persistence = localStoragePersistence(storage, 'mock:other');
@@ -81,7 +81,7 @@ describe('localStoragePersistence', () => {
     const saved = storage.getItem('mock-backend:state');
     expect(JSON.parse(saved ?? '{}').stockSold.SMALL).toBe(1);
 
-    ctx.state.update((s) => void (s.mails.push({ type: 'big', text: 'x'.repeat(5000) })));
+    ctx.state.update((s) => void s.mails.push({ type: 'big', text: 'x'.repeat(5000) }));
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]?.[0]).toBe('mock-backend: state not saved to localStorage');
     expect((warn.mock.calls[0]?.[1] as DOMException).name).toBe('QuotaExceededError');

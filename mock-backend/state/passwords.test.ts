@@ -36,7 +36,7 @@ describe('customers and their passwords', () => {
     expect((await login(DEMO_EMAIL, 'wrong')).status).toBe(401);
   });
 
-  it('stores a registered customer\'s password as a hash; change and reset store new hashes', async () => {
+  it("stores a registered customer's password as a hash; change and reset store new hashes", async () => {
     mock.reset();
     const email = 'hash@example.com';
     expect((await mock.call('/api/user/create', { body: { customer: { email, firstname: 'H', lastname: 'A' }, password: 'Eerste123!' } })).status).toBe(200);
@@ -49,7 +49,9 @@ describe('customers and their passwords', () => {
     const { token } = await mock.login(email, 'Eerste123!');
     const wrong = await mock.call(`/api/user/change-password?token=${token}`, { body: { currentPassword: 'nope', newPassword: 'Tweede123!' } });
     expect(wrong.status).toBe(500);
-    expect((await mock.call(`/api/user/change-password?token=${token}`, { body: { currentPassword: 'Eerste123!', newPassword: 'Tweede123!' } })).body.result).toBe(true);
+    expect(
+      (await mock.call(`/api/user/change-password?token=${token}`, { body: { currentPassword: 'Eerste123!', newPassword: 'Tweede123!' } })).body.result,
+    ).toBe(true);
     expect((await login(email, 'Eerste123!')).status).toBe(401);
     expect((await login(email, 'Tweede123!')).status).toBe(200);
 
@@ -92,7 +94,14 @@ describe('the state dump', () => {
     const { token, refreshToken } = await mock.login(email, 'Dumpje123!');
     await mock.call('/api/user/reset-password', { body: { email: DEMO_EMAIL } });
     const state = mock.ctx.state.get();
-    const secrets = [token, refreshToken, state.resetTokens[DEMO_EMAIL]!, 'Dumpje123!', DEMO_PASSWORD, ...Object.values(state.customers).flatMap((c) => c.passwordHash ?? [])];
+    const secrets = [
+      token,
+      refreshToken,
+      state.resetTokens[DEMO_EMAIL]!,
+      'Dumpje123!',
+      DEMO_PASSWORD,
+      ...Object.values(state.customers).flatMap((c) => c.passwordHash ?? []),
+    ];
     expect(secrets.length).toBeGreaterThan(4);
 
     const dump = await mock.call('/__mock/state');

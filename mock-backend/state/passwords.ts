@@ -45,7 +45,8 @@ export async function hashPassword(password: string, iterations = PASSWORD_ITERA
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, rounds, salt, hash] = stored.split('$');
   const iterations = Number(rounds);
-  if (scheme !== SCHEME || salt === undefined || hash === undefined || !Number.isInteger(iterations) || iterations < 1 || iterations > MAX_ITERATIONS) return false;
+  if (scheme !== SCHEME || salt === undefined || hash === undefined || !Number.isInteger(iterations) || iterations < 1 || iterations > MAX_ITERATIONS)
+    return false;
   let expected: Uint8Array;
   let actual: Uint8Array;
   try {

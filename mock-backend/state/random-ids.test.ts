@@ -10,7 +10,10 @@ beforeEach(() => mock.reset());
 
 const guestCart = async () => (await mock.call('/api/cart/create', { method: 'POST' })).body.result as string;
 const paymentSession = async () =>
-  (await mock.call('/api/ext/payment/initiate', { body: { amount: { value: 1000, currency: 'EUR' }, cartId: 'x' } })).body.result as { sessionId: string; pspReference: string };
+  (await mock.call('/api/ext/payment/initiate', { body: { amount: { value: 1000, currency: 'EUR' }, cartId: 'x' } })).body.result as {
+    sessionId: string;
+    pspReference: string;
+  };
 
 describe('unguessable ids', () => {
   it('gives different guest cart ids after a reset to the same seed (one id does not predict the next run)', async () => {

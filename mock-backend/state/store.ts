@@ -28,10 +28,7 @@ export interface MockStateStore {
 export function createStateStore(fixtures: FixtureSet, seed: number, persistence?: StatePersistence): MockStateStore {
   const key = fixtureKey(fixtures);
   const fits = (value: unknown): value is MockState =>
-    value !== null &&
-    typeof value === 'object' &&
-    (value as MockState).version === STATE_VERSION &&
-    (value as MockState).fixtureKey === key;
+    value !== null && typeof value === 'object' && (value as MockState).version === STATE_VERSION && (value as MockState).fixtureKey === key;
   const stored = persistence?.load();
   let state: MockState = fits(stored) ? stored : seedState(fixtures, seed);
   const save = () => persistence?.save(state);

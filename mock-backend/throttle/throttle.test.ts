@@ -60,7 +60,7 @@ describe('per-client limits', () => {
     expect((await login(DEMO_EMAIL, DEMO_PASSWORD, '192.0.2.8')).status).toBe(200);
   });
 
-  it('limits guest-cart creation per client, not a customer\'s cart', async () => {
+  it("limits guest-cart creation per client, not a customer's cart", async () => {
     const limit = defaultThrottleLimits.perClient['guest-cart'];
     const created = await times(limit.points + 1, () => mock.call('/api/cart/create', { method: 'POST', headers: { 'x-forwarded-for': '203.0.113.9' } }));
     expect(created.slice(0, limit.points).every((r) => r.status === 200)).toBe(true);
@@ -69,9 +69,10 @@ describe('per-client limits', () => {
     expect((await mock.call(`/api/cart/create?token=${token}`, { method: 'POST' })).status).toBe(200);
   });
 
-  it('gives callers without a known address one shared bucket of ten clients\' worth', async () => {
+  it("gives callers without a known address one shared bucket of ten clients' worth", async () => {
     const limit = defaultThrottleLimits.perClient.register;
-    const register = (i: number) => mock.call('/api/user/create', { body: { customer: { email: `shared${i}@example.com`, firstname: 'A', lastname: 'B' }, password: 'x' } });
+    const register = (i: number) =>
+      mock.call('/api/user/create', { body: { customer: { email: `shared${i}@example.com`, firstname: 'A', lastname: 'B' }, password: 'x' } });
     const answers = await times(limit.points * SHARED_CLIENTS + 1, register);
     expect(answers.slice(0, limit.points * SHARED_CLIENTS).some((r) => r.status === 429)).toBe(false);
     expect(answers.at(-1)!.status).toBe(429);
@@ -80,21 +81,38 @@ describe('per-client limits', () => {
 
 describe('per-account limits', () => {
   const cases = [
-    { action: 'reset-password', call: (i: number) => mock.call('/api/user/reset-password', { body: { email: DEMO_EMAIL }, headers: { 'x-forwarded-for': `10.1.0.${i}` } }) },
+    {
+      action: 'reset-password',
+      call: (i: number) => mock.call('/api/user/reset-password', { body: { email: DEMO_EMAIL }, headers: { 'x-forwarded-for': `10.1.0.${i}` } }),
+    },
     {
       action: 'register',
       call: (i: number) =>
-        mock.call('/api/user/create', { body: { customer: { email: 'same@example.com', firstname: 'A', lastname: 'B' }, password: 'x' }, headers: { 'x-forwarded-for': `10.2.0.${i}` } }),
+        mock.call('/api/user/create', {
+          body: { customer: { email: 'same@example.com', firstname: 'A', lastname: 'B' }, password: 'x' },
+          headers: { 'x-forwarded-for': `10.2.0.${i}` },
+        }),
     },
-    { action: 'newsletter', call: (i: number) => mock.call('/api/ext/customer-data/newsletter-subscribe?email=n@example.com', { method: 'POST', headers: { 'x-forwarded-for': `10.3.0.${i}` } }) },
-    { action: 'coupon', call: (i: number) => mock.call(`/api/cart/apply-coupon?cartId=CART&coupon=GUESS${i}`, { method: 'POST', headers: { 'x-forwarded-for': `10.4.0.${i}` } }) },
+    {
+      action: 'newsletter',
+      call: (i: number) =>
+        mock.call('/api/ext/customer-data/newsletter-subscribe?email=n@example.com', { method: 'POST', headers: { 'x-forwarded-for': `10.3.0.${i}` } }),
+    },
+    {
+      action: 'coupon',
+      call: (i: number) => mock.call(`/api/cart/apply-coupon?cartId=CART&coupon=GUESS${i}`, { method: 'POST', headers: { 'x-forwarded-for': `10.4.0.${i}` } }),
+    },
     {
       action: 'review',
-      call: (i: number) => mock.call('/api/ext/reviews/create', { body: { review: { product_id: 1, title: 't', detail: 'd', nickname: 'Nick' } }, headers: { 'x-forwarded-for': `10.5.0.${i}` } }),
+      call: (i: number) =>
+        mock.call('/api/ext/reviews/create', {
+          body: { review: { product_id: 1, title: 't', detail: 'd', nickname: 'Nick' } },
+          headers: { 'x-forwarded-for': `10.5.0.${i}` },
+        }),
     },
   ] as const;
 
-  it.each(cases)('$action: refused with 429 past the account\'s limit, from any client', async ({ action, call }) => {
+  it.each(cases)("$action: refused with 429 past the account's limit, from any client", async ({ action, call }) => {
     const limit = defaultThrottleLimits.perAccount[action];
     const answers = await times(limit.points + 1, call);
     expect(answers.slice(0, limit.points).some((r) => r.status === 429)).toBe(false);

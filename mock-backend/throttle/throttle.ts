@@ -27,18 +27,22 @@ export const UNKNOWN_CLIENT = 'local';
  */
 export const SHARED_CLIENTS = 10;
 
-const limiter = (limit: Limit) =>
-  new RateLimiterMemory({ points: limit.points, duration: limit.windowSeconds, blockDuration: limit.blockSeconds ?? 0 });
+const limiter = (limit: Limit) => new RateLimiterMemory({ points: limit.points, duration: limit.windowSeconds, blockDuration: limit.blockSeconds ?? 0 });
 
 const secondsOf = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
 
 export function createThrottle(limits: ThrottleLimits): MockThrottle {
   const build = () => ({
-    perClient: Object.fromEntries(Object.entries(limits.perClient).map(([action, limit]) => [action, limiter(limit)])) as Record<ThrottledAction, RateLimiterMemory>,
+    perClient: Object.fromEntries(Object.entries(limits.perClient).map(([action, limit]) => [action, limiter(limit)])) as Record<
+      ThrottledAction,
+      RateLimiterMemory
+    >,
     shared: Object.fromEntries(
       Object.entries(limits.perClient).map(([action, limit]) => [action, limiter({ ...limit, points: limit.points * SHARED_CLIENTS })]),
     ) as Record<ThrottledAction, RateLimiterMemory>,
-    perAccount: Object.fromEntries(Object.entries(limits.perAccount).map(([action, limit]) => [action, limiter(limit)])) as Partial<Record<ThrottledAction, RateLimiterMemory>>,
+    perAccount: Object.fromEntries(Object.entries(limits.perAccount).map(([action, limit]) => [action, limiter(limit)])) as Partial<
+      Record<ThrottledAction, RateLimiterMemory>
+    >,
     failures: new RateLimiterMemory({ points: limits.lockout.failures, duration: limits.lockout.lockSeconds }),
   });
   let limiters = build();
@@ -84,6 +88,9 @@ export function createThrottle(limits: ThrottleLimits): MockThrottle {
  * header only buys a fresh client bucket; the per-account limits and the lockout still hold.
  */
 export function clientOf(request: Request): string {
-  const hops = (request.headers.get('x-forwarded-for') ?? '').split(',').map((hop) => hop.trim()).filter((hop) => hop !== '');
+  const hops = (request.headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter((hop) => hop !== '');
   return hops[hops.length - 1] ?? UNKNOWN_CLIENT;
 }

@@ -22,7 +22,8 @@ interface Route {
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 const param = (request: Request, name: string) => text(new URL(request.url).searchParams.get(name));
-const record = (value: unknown): Body => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined);
+const record = (value: unknown): Body =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 
 function routes(ctx: MockContext): Route[] {
   const { apiBase, commerceExtBases, customerDataBase, loyaltyBase, reviewsBase } = ctx.config;
@@ -32,7 +33,12 @@ function routes(ctx: MockContext): Route[] {
     { action: 'login', method: 'post', patterns: user('login'), account: (_r, body) => text(body?.username) },
     { action: 'reset-password', method: 'post', patterns: user('reset-password'), account: (_r, body) => text(body?.email) },
     { action: 'register', method: 'post', patterns: user('create'), account: (_r, body) => text(record(body?.customer)?.email) },
-    { action: 'newsletter', method: 'post', patterns: [`*${customerDataBase}/newsletter-subscribe`], account: (request, body) => param(request, 'email') ?? text(body?.email) },
+    {
+      action: 'newsletter',
+      method: 'post',
+      patterns: [`*${customerDataBase}/newsletter-subscribe`],
+      account: (request, body) => param(request, 'email') ?? text(body?.email),
+    },
     { action: 'coupon', method: 'post', patterns: [...cart('apply-coupon'), `*${loyaltyBase}/coupon`], account: (request) => param(request, 'cartId') },
     {
       action: 'review',
@@ -44,7 +50,13 @@ function routes(ctx: MockContext): Route[] {
         return author === undefined ? undefined : `${String(review?.product_id ?? '')}:${author}`;
       },
     },
-    { action: 'guest-cart', method: 'post', patterns: cart('create'), account: () => undefined, applies: (request) => param(request, 'token') === undefined && !request.headers.has('authorization') },
+    {
+      action: 'guest-cart',
+      method: 'post',
+      patterns: cart('create'),
+      account: () => undefined,
+      applies: (request) => param(request, 'token') === undefined && !request.headers.has('authorization'),
+    },
   ];
 }
 

@@ -26,7 +26,7 @@ describe('what the renderer does not read does not skip the cache', () => {
     expect(answer.headers.get('x-cache')).toBe('HIT');
   });
 
-  it('?_storyblok on a page that is not the editor\'s preview is neither a render nor another entry', async () => {
+  it("?_storyblok on a page that is not the editor's preview is neither a render nor another entry", async () => {
     await (await get('/en/women')).text();
     for (const query of ['?_storyblok=1', '?_storyblok=2&_storyblok_tk[token]=x']) {
       expect((await get(`/en/women${query}`)).headers.get('x-cache'), query).toBe('HIT');

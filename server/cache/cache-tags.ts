@@ -47,7 +47,11 @@ export function shownTags(data: unknown): string[] {
       tags.add(`product:${typeof parent === 'string' && parent !== '' ? parent : sku}`);
     }
     const id = value['id'];
-    if (typeof id === 'string' && id !== '' && ((typeof value['fullSlug'] === 'string' && 'content' in value) || (typeof value['href'] === 'string' && typeof value['publishedAt'] === 'string'))) {
+    if (
+      typeof id === 'string' &&
+      id !== '' &&
+      ((typeof value['fullSlug'] === 'string' && 'content' in value) || (typeof value['href'] === 'string' && typeof value['publishedAt'] === 'string'))
+    ) {
       tags.add(`cms:${id}`);
     }
     if (typeof id === 'string') {

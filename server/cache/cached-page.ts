@@ -30,6 +30,11 @@ export function answerFromCache(req: IncomingMessage, res: ServerResponse, hit: 
   }
   const encoding = pickEncoding(req.headers['accept-encoding']);
   const body = bodyIn(encoding, Buffer.from(hit.body.buffer, hit.body.byteOffset, hit.body.byteLength));
-  res.writeHead(hit.status, { ...hit.headers, ...validators, ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }), 'content-length': String(body.length) });
+  res.writeHead(hit.status, {
+    ...hit.headers,
+    ...validators,
+    ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+    'content-length': String(body.length),
+  });
   res.end(req.method === 'HEAD' ? undefined : body);
 }

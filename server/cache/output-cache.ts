@@ -75,7 +75,14 @@ export class OutputCache {
   entryOf(store: StoreCode, url: string, rendered: RenderedPage): StoredPage {
     const pathname = new URL(url, 'http://shop').pathname;
     const tags = [...new Set([`store:${store}`, cacheTag(`path:${pathname}`), ...rendered.tags])];
-    return { status: rendered.status, headers: rendered.headers, body: compressBody(rendered.html), tags, etag: etagOf(rendered.html), storedAt: this.options.clock.now() };
+    return {
+      status: rendered.status,
+      headers: rendered.headers,
+      body: compressBody(rendered.html),
+      tags,
+      etag: etagOf(rendered.html),
+      storedAt: this.options.clock.now(),
+    };
   }
 
   /** Compresses and keeps a rendered page, unless one of its tags was purged after `generation` (from the lookup). */
@@ -116,7 +123,10 @@ export class OutputCache {
     if (filter.path !== undefined) {
       // As the page's URL has it: `/de/über` is tagged `path:/de/%C3%BCber`.
       const path = new URL(filter.path, 'http://shop').pathname;
-      return ['path', () => (filter.store !== undefined && filter.store !== storeCodeOfPath(path) ? Promise.resolve(0) : this.store.purgeTags([cacheTag(`path:${path}`)]))];
+      return [
+        'path',
+        () => (filter.store !== undefined && filter.store !== storeCodeOfPath(path) ? Promise.resolve(0) : this.store.purgeTags([cacheTag(`path:${path}`)])),
+      ];
     }
     if (filter.store !== undefined) return ['store', () => this.store.purgeTags([`store:${filter.store ?? ''}`])];
     return ['all', () => this.store.purgeTags(allStoreViews.map((view) => `store:${view.storeCode}`))];

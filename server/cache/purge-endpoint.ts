@@ -16,7 +16,13 @@ const storeCodes = new Set<string>(allStoreViews.map((v) => v.storeCode));
  * `POST /__cache/purge` with `Authorization: Bearer <token>` and an optional JSON filter; without a configured token
  * the endpoint does not exist (404). Only this exact path: `/__cache/purgeXYZ` is an ordinary unknown page.
  */
-export async function handlePurge(req: IncomingMessage, res: ServerResponse, cache: OutputCache, token: string | undefined, extraQueryKeys: ReadonlySet<string>): Promise<void> {
+export async function handlePurge(
+  req: IncomingMessage,
+  res: ServerResponse,
+  cache: OutputCache,
+  token: string | undefined,
+  extraQueryKeys: ReadonlySet<string>,
+): Promise<void> {
   if (token === undefined || token === '') return sendJson(res, 404, { error: 'not found' });
   if (req.method !== 'POST') return sendJson(res, 405, { error: 'method not allowed' }, { allow: 'POST' });
   if (!hasBearer(req.headers.authorization, token)) return sendJson(res, 401, { error: 'unauthorized' });
@@ -48,7 +54,10 @@ function parseFilter(text: string, extraQueryKeys: ReadonlySet<string>): PurgeFi
   }
   if (store !== undefined && (typeof store !== 'string' || !storeCodes.has(store))) return 'store must be one of nl, en, de';
   if (path !== undefined && (typeof path !== 'string' || !path.startsWith('/'))) return 'path must start with /';
-  return { ...(store === undefined ? {} : { store: store as StoreCode }), ...(path === undefined ? {} : path.includes('?') ? { url: cachedUrlOf(path, extraQueryKeys) } : { path }) };
+  return {
+    ...(store === undefined ? {} : { store: store as StoreCode }),
+    ...(path === undefined ? {} : path.includes('?') ? { url: cachedUrlOf(path, extraQueryKeys) } : { path }),
+  };
 }
 
 /** A purge path with a query names the entry as the cache keys it: only the parameters a page reads, sorted. */

@@ -13,7 +13,11 @@ export class StalePages {
   private readonly pages: LRUCache<string, StoredPage>;
 
   constructor(maxBytes = 32 * 1024 * 1024) {
-    this.pages = new LRUCache<string, StoredPage>({ maxSize: maxBytes, sizeCalculation: (page) => Math.max(1, page.body.byteLength), ttl: staleForSeconds * 1000 });
+    this.pages = new LRUCache<string, StoredPage>({
+      maxSize: maxBytes,
+      sizeCalculation: (page) => Math.max(1, page.body.byteLength),
+      ttl: staleForSeconds * 1000,
+    });
   }
 
   remember(key: string, page: StoredPage): void {

@@ -33,7 +33,8 @@ export function serverOptions(limits: RequestLimits) {
 
 /** CONNECT asks the server to be a proxy: it is not one. Node hands CONNECT to its own event, not the request listener. */
 export function refuseConnect(_req: unknown, socket: Socket): void {
-  if (socket.writable) socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+  if (socket.writable)
+    socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
   else socket.destroy();
 }
 
@@ -58,7 +59,9 @@ export function answerClientError(shop: Pick<ShopServer, 'renderStatus' | 'secur
         body = `<!doctype html><title>${String(status)}</title>`;
       }
       if (!socket.writable) return socket.destroy();
-      const reason = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large', 501: 'Not Implemented' }[status as 400 | 408 | 431 | 501] ?? 'Bad Request';
+      const reason =
+        { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large', 501: 'Not Implemented' }[status as 400 | 408 | 431 | 501] ??
+        'Bad Request';
       socket.end(
         `HTTP/1.1 ${String(status)} ${reason}\r\nContent-Type: text/html; charset=utf-8\r\nContent-Length: ${String(Buffer.byteLength(body))}\r\nCache-Control: no-store\r\n${headerLines(shop.securityHeaders())}Connection: close\r\n\r\n${body}`,
       );

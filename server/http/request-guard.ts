@@ -26,7 +26,10 @@ export type Verdict =
 /** Whether a Host header names one of the allowed hosts (case and a trailing dot do not matter). */
 export function isAllowedHost(host: string | undefined, allowed: ReadonlySet<string>): boolean {
   if (host === undefined) return false;
-  const name = host.trim().toLowerCase().replace(/\.(?=(:\d+)?$)/, '');
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/\.(?=(:\d+)?$)/, '');
   return allowed.has(name);
 }
 
@@ -98,7 +101,8 @@ export function judgeRequest(method: string | undefined, target: string | undefi
   const verb = method ?? '';
   if (refusedMethods.has(verb)) return { ok: false, status: 405, reason: `${verb} is not allowed` };
   if (!knownMethods.has(verb)) return { ok: false, status: 501, reason: `${verb === '' ? 'the method' : verb} is not supported` };
-  if (!isAllowedHost(host, rules.allowedHosts)) return { ok: false, status: 400, reason: host === undefined ? 'the Host header is missing' : 'the Host header names no host of this shop' };
+  if (!isAllowedHost(host, rules.allowedHosts))
+    return { ok: false, status: 400, reason: host === undefined ? 'the Host header is missing' : 'the Host header names no host of this shop' };
   if (target === '*') return verb === 'OPTIONS' ? { ok: 'options' } : { ok: false, status: 400, reason: 'the target * is for OPTIONS only' };
   return parseTarget(target ?? '', rules.maxTargetLength);
 }

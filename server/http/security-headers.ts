@@ -35,7 +35,10 @@ const originOf = (url: string): string | undefined => {
  * JSON-LD is `application/ld+json`, the app is an external module), so `script-src` needs no 'unsafe-inline'.
  * Styles keep 'unsafe-inline': React writes style attributes (swatches, labels, aspect ratios).
  */
-export function securityHeaders(options: SecurityPolicyOptions): { readonly page: Readonly<Record<string, string>>; readonly preview: Readonly<Record<string, string>> } {
+export function securityHeaders(options: SecurityPolicyOptions): {
+  readonly page: Readonly<Record<string, string>>;
+  readonly preview: Readonly<Record<string, string>>;
+} {
   const https = options.publicOrigin.startsWith('https://');
   const services = [...new Set(options.serviceUrls.map(originOf).filter((o): o is string => o !== undefined))];
   const scripts = options.tagManager === true ? tagManagerScripts : [];

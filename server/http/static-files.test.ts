@@ -30,17 +30,21 @@ afterAll(() => {
 });
 
 describe('the static files of the production server', () => {
-  it('serves the build\'s files', async () => {
+  it("serves the build's files", async () => {
     expect((await fetch(`${base}/assets/app-abc.js`)).status).toBe(200);
     expect((await fetch(`${base}/robots.txt`)).status).toBe(200);
   });
 
-  it.each(['/assets/app-abc.js.map', '/assets/app-abc.js.MAP', '/assets/app-abc.js%2Emap', '/mock-data/commerce.json', '/MOCK-DATA/commerce.json', '/%6Dock-data/commerce.json'])(
-    'never publishes %s (source maps, fixture data)',
-    async (path) => {
-      const answer = await fetch(`${base}${path}`);
-      expect(answer.status).toBe(404);
-      expect(await answer.text()).not.toContain('Demo1234');
-    },
-  );
+  it.each([
+    '/assets/app-abc.js.map',
+    '/assets/app-abc.js.MAP',
+    '/assets/app-abc.js%2Emap',
+    '/mock-data/commerce.json',
+    '/MOCK-DATA/commerce.json',
+    '/%6Dock-data/commerce.json',
+  ])('never publishes %s (source maps, fixture data)', async (path) => {
+    const answer = await fetch(`${base}${path}`);
+    expect(answer.status).toBe(404);
+    expect(await answer.text()).not.toContain('Demo1234');
+  });
 });

@@ -33,13 +33,18 @@ export function staticFiles(clientDir: string): Middleware {
     if (!/\.[a-z0-9]+$/i.test(path) || path.endsWith('.html')) return next();
     // The service worker is read at each request and never kept by a cache, so a release replacing the file is seen at
     // once by browsers checking for an update (sirv would keep the size and ETag of the file it found at start).
-    if (path === '/sw.js') return void readFile(`${clientDir}/sw.js`).then(
-      (body) => {
-        res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache, no-store', 'content-length': String(body.length) });
-        res.end(req.method === 'HEAD' ? undefined : body);
-      },
-      () => next(),
-    );
+    if (path === '/sw.js')
+      return void readFile(`${clientDir}/sw.js`).then(
+        (body) => {
+          res.writeHead(200, {
+            'content-type': 'text/javascript; charset=utf-8',
+            'cache-control': 'no-cache, no-store',
+            'content-length': String(body.length),
+          });
+          res.end(req.method === 'HEAD' ? undefined : body);
+        },
+        () => next(),
+      );
     (path.startsWith('/assets/') ? hashed : other)(req, res, () => next());
   };
 }

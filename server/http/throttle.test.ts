@@ -58,7 +58,11 @@ describe('server throttle over Redis', () => {
     await Promise.all([ready(one), ready(two)]);
     const a = createServerThrottle({ redis: one, limits: small, prefix: 'shared:' });
     const b = createServerThrottle({ redis: two, limits: small, prefix: 'shared:' });
-    expect([await a.take('login', '198.51.100.1'), await b.take('login', '198.51.100.1'), await a.take('login', '198.51.100.1')]).toEqual([undefined, undefined, undefined]);
+    expect([await a.take('login', '198.51.100.1'), await b.take('login', '198.51.100.1'), await a.take('login', '198.51.100.1')]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
     expect(await b.take('login', '198.51.100.1')).toBeGreaterThan(0);
   });
 

@@ -100,13 +100,21 @@ export function createServerThrottle(options: ServerThrottleOptions = {}): Serve
  */
 export function clientAddress(request: IncomingMessage, trustProxy = false): string {
   const forwarded = trustProxy ? request.headers['x-forwarded-for'] : undefined;
-  const hops = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '')).split(',').map((hop) => hop.trim()).filter((hop) => hop !== '');
+  const hops = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? ''))
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter((hop) => hop !== '');
   return hops[hops.length - 1] ?? request.socket.remoteAddress ?? 'unknown';
 }
 
 /** 429 with `Retry-After` and the VSF envelope the shop's HTTP adapter reads as 'throttled'. */
 export function refuseThrottled(response: ServerResponse, seconds: number): void {
   const body = JSON.stringify({ code: 429, result: `Too many requests. Please wait ${seconds} seconds and try again.` });
-  response.writeHead(429, { 'content-type': 'application/json; charset=utf-8', 'retry-after': String(seconds), 'cache-control': 'no-store', 'content-length': Buffer.byteLength(body) });
+  response.writeHead(429, {
+    'content-type': 'application/json; charset=utf-8',
+    'retry-after': String(seconds),
+    'cache-control': 'no-store',
+    'content-length': Buffer.byteLength(body),
+  });
   response.end(body);
 }

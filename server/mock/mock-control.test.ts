@@ -9,7 +9,22 @@ import { type RunningShop, startShop } from '../../testing/server/test-server';
  * The mounted mock's control endpoints as an attacker tries them: every spelling msw would match (its patterns are
  * `*\/__mock/…`, matched case-insensitively after any prefix), and encoded ones a router might decode.
  */
-const spellings = ['/__mock/state', '/__MOCK/state', '/__Mock/state', '/x/__mock/state', '/en/__mock/state', '//__mock/state', '/__mock//state', '/__mock/state/', '/%5F%5Fmock/state', '/%5f%5fMOCK/state', '/%255F%255Fmock/state', '/en/%2F__mock/state', '/__mock/state?x=1', '/__mock/state;x'];
+const spellings = [
+  '/__mock/state',
+  '/__MOCK/state',
+  '/__Mock/state',
+  '/x/__mock/state',
+  '/en/__mock/state',
+  '//__mock/state',
+  '/__mock//state',
+  '/__mock/state/',
+  '/%5F%5Fmock/state',
+  '/%5f%5fMOCK/state',
+  '/%255F%255Fmock/state',
+  '/en/%2F__mock/state',
+  '/__mock/state?x=1',
+  '/__mock/state;x',
+];
 
 let closed: RunningShop;
 let guarded: RunningShop;
@@ -26,7 +41,10 @@ afterAll(async () => {
 });
 
 const raw = (shop: RunningShop, method: string, path: string, headers: readonly string[] = [], body = '') =>
-  rawRequest(shop.url, `${[`${method} ${path} HTTP/1.1`, `Host: ${new URL(shop.url).host}`, 'Connection: close', ...headers, ...(body === '' ? [] : [`Content-Length: ${String(body.length)}`])].join('\r\n')}\r\n\r\n${body}`);
+  rawRequest(
+    shop.url,
+    `${[`${method} ${path} HTTP/1.1`, `Host: ${new URL(shop.url).host}`, 'Connection: close', ...headers, ...(body === '' ? [] : [`Content-Length: ${String(body.length)}`])].join('\r\n')}\r\n\r\n${body}`,
+  );
 
 const customerEmail = async (shop: RunningShop): Promise<string> => {
   const customers = Object.values(shop.backend.mock?.state.get().customers ?? {}) as { customer: { email: string } }[];
@@ -34,7 +52,7 @@ const customerEmail = async (shop: RunningShop): Promise<string> => {
 };
 
 describe('the control endpoints of a served shop without a control token', () => {
-  it.each(spellings)('GET %s never shows the mock\'s state', async (path) => {
+  it.each(spellings)("GET %s never shows the mock's state", async (path) => {
     const answer = await raw(closed, 'GET', path);
     expect(answer.status).not.toBe(200);
     expect(answer.text).not.toContain(await customerEmail(closed));
@@ -93,7 +111,7 @@ describe('isMockControlPath', () => {
 });
 
 describe('the development server (npm start): control endpoints open, for this machine only', () => {
-  it('refuses another site\'s page (Origin) and a foreign Host, takes its own', async () => {
+  it("refuses another site's page (Origin) and a foreign Host, takes its own", async () => {
     const dev = await startShop({ development: true, outputCache: false, mockControl: { kind: 'open' } });
     const own = new URL(dev.url);
     try {

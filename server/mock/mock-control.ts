@@ -41,7 +41,10 @@ export type MockControlRefusal = 401 | 404 | 415;
  * The status a control request gets instead of the mock's answer, or undefined when it may pass. A POST must say it
  * is JSON: a page of another site can post a form to 127.0.0.1 without asking, but not JSON without a CORS preflight.
  */
-export function mockControlRefusal(control: MockControl, request: { readonly method?: string; readonly authorization?: string; readonly contentType?: string }): MockControlRefusal | undefined {
+export function mockControlRefusal(
+  control: MockControl,
+  request: { readonly method?: string; readonly authorization?: string; readonly contentType?: string },
+): MockControlRefusal | undefined {
   if (control.kind === 'off') return 404;
   if (control.kind === 'token' && !hasBearer(request.authorization, control.token)) return 401;
   if (request.method === 'POST' && !isJson(request.contentType)) return 415;

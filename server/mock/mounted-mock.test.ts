@@ -10,16 +10,39 @@ const all = handlers as HttpHandler[];
 const index = handlerIndex(all);
 
 const pieces = [
-  '/', '/dames/kleding/jurken', '/en/women', '/de/', '/assets/app.js', '/theme/nl.abc.json', '/favicon.ico', '/robots.txt',
-  '/api/catalog/vue_storefront_catalog_nl/product/_search', '/API/Catalog/vue_storefront_catalog_en/category/_search',
-  '/api/ext/cms/story/nl/home', '/api/ext/cms/story', '/api/ext/cms/validate-editor', '/api/ext/cms/blog-posts',
-  '/api/cart/create', '/api/user/me', '/api/storefront/v3/queries/landing-page', '/payment-provider/hosted/abc',
-  '/__mock/state', '/img/600/900/resize/a.jpg', '/api', '/apix/catalog/', '/xapi/ext/cms/story/nl',
+  '/',
+  '/dames/kleding/jurken',
+  '/en/women',
+  '/de/',
+  '/assets/app.js',
+  '/theme/nl.abc.json',
+  '/favicon.ico',
+  '/robots.txt',
+  '/api/catalog/vue_storefront_catalog_nl/product/_search',
+  '/API/Catalog/vue_storefront_catalog_en/category/_search',
+  '/api/ext/cms/story/nl/home',
+  '/api/ext/cms/story',
+  '/api/ext/cms/validate-editor',
+  '/api/ext/cms/blog-posts',
+  '/api/cart/create',
+  '/api/user/me',
+  '/api/storefront/v3/queries/landing-page',
+  '/payment-provider/hosted/abc',
+  '/__mock/state',
+  '/img/600/900/resize/a.jpg',
+  '/api',
+  '/apix/catalog/',
+  '/xapi/ext/cms/story/nl',
 ];
 const urlArbitrary = fc
-  .record({ path: fc.constantFrom(...pieces), tail: fc.constantFrom('', '/', '/x', '.json'), query: fc.constantFrom('', '?storeCode=nl', '?a=%2Fapi%2Fcart%2Fcreate') })
+  .record({
+    path: fc.constantFrom(...pieces),
+    tail: fc.constantFrom('', '/', '/x', '.json'),
+    query: fc.constantFrom('', '?storeCode=nl', '?a=%2Fapi%2Fcart%2Fcreate'),
+  })
   .map(({ path, tail, query }) => new URL(`http://127.0.0.1:8080${path}${tail}${query}`));
-const requestOf = (url: URL, method: string) => new Request(url, { method, ...(method === 'GET' ? {} : { body: '{}', headers: { 'content-type': 'application/json' } }) });
+const requestOf = (url: URL, method: string) =>
+  new Request(url, { method, ...(method === 'GET' ? {} : { body: '{}', headers: { 'content-type': 'application/json' } }) });
 
 /** What msw answers when every handler is tried, as getResponse does without the index. */
 const answeredByAll = async (url: URL, method: string) => (await getResponse(all, requestOf(url, method))) !== undefined;

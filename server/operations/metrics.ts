@@ -7,7 +7,12 @@ import { type OutputCacheEvents } from '../cache/output-cache';
  */
 export class ServerMetrics {
   readonly registry = new Registry();
-  private readonly requests = new Counter({ name: 'storefront_http_requests_total', help: 'Requests answered, by status and route', labelNames: ['status', 'route'] as const, registers: [this.registry] });
+  private readonly requests = new Counter({
+    name: 'storefront_http_requests_total',
+    help: 'Requests answered, by status and route',
+    labelNames: ['status', 'route'] as const,
+    registers: [this.registry],
+  });
   private readonly duration = new Histogram({
     name: 'storefront_render_duration_seconds',
     help: 'Time to render a page that did not come from the cache (loaders and the whole HTML stream), by route',
@@ -16,12 +21,39 @@ export class ServerMetrics {
     registers: [this.registry],
   });
   private readonly hits = new Counter({ name: 'storefront_output_cache_hits_total', help: 'Pages answered from the output cache', registers: [this.registry] });
-  private readonly misses = new Counter({ name: 'storefront_output_cache_misses_total', help: 'Cacheable requests the output cache did not have (rendered), unavailable included', labelNames: ['reason'] as const, registers: [this.registry] });
-  private readonly stored = new Counter({ name: 'storefront_output_cache_stored_bytes_total', help: 'Compressed bytes of pages this server stored', registers: [this.registry] });
-  private readonly purges = new Counter({ name: 'storefront_output_cache_purges_total', help: 'Purges run through this server, by kind (tags, store, path, url, all)', labelNames: ['kind'] as const, registers: [this.registry] });
-  private readonly purged = new Counter({ name: 'storefront_output_cache_purged_pages_total', help: 'Pages dropped by purges run through this server', registers: [this.registry] });
-  private readonly droppedLogLines = new Counter({ name: 'storefront_log_lines_dropped_total', help: 'Log lines dropped because stdout did not take them (a stalled log collector)', registers: [this.registry] });
-  private readonly redisErrors = new Counter({ name: 'storefront_redis_errors_total', help: 'Failed Redis commands and connection errors of the output cache, by operation', labelNames: ['operation'] as const, registers: [this.registry] });
+  private readonly misses = new Counter({
+    name: 'storefront_output_cache_misses_total',
+    help: 'Cacheable requests the output cache did not have (rendered), unavailable included',
+    labelNames: ['reason'] as const,
+    registers: [this.registry],
+  });
+  private readonly stored = new Counter({
+    name: 'storefront_output_cache_stored_bytes_total',
+    help: 'Compressed bytes of pages this server stored',
+    registers: [this.registry],
+  });
+  private readonly purges = new Counter({
+    name: 'storefront_output_cache_purges_total',
+    help: 'Purges run through this server, by kind (tags, store, path, url, all)',
+    labelNames: ['kind'] as const,
+    registers: [this.registry],
+  });
+  private readonly purged = new Counter({
+    name: 'storefront_output_cache_purged_pages_total',
+    help: 'Pages dropped by purges run through this server',
+    registers: [this.registry],
+  });
+  private readonly droppedLogLines = new Counter({
+    name: 'storefront_log_lines_dropped_total',
+    help: 'Log lines dropped because stdout did not take them (a stalled log collector)',
+    registers: [this.registry],
+  });
+  private readonly redisErrors = new Counter({
+    name: 'storefront_redis_errors_total',
+    help: 'Failed Redis commands and connection errors of the output cache, by operation',
+    labelNames: ['operation'] as const,
+    registers: [this.registry],
+  });
 
   private cacheBytes: () => number | undefined = () => undefined;
 

@@ -36,7 +36,17 @@ export function scaleOut(config: ServerConfig, backend: Backend): ScaleOut {
   const store: OutputCacheStorePort =
     url === ''
       ? local()
-      : new FallbackPageStore(new RedisPageStore({ url, clock, commandTimeoutMs: redisTimeoutMs, prefix: redisPrefix, logger: loggerPortOf(log), onError: (operation) => metrics.redisError(operation) }), local);
+      : new FallbackPageStore(
+          new RedisPageStore({
+            url,
+            clock,
+            commandTimeoutMs: redisTimeoutMs,
+            prefix: redisPrefix,
+            logger: loggerPortOf(log),
+            onError: (operation) => metrics.redisError(operation),
+          }),
+          local,
+        );
   metrics.watchCacheBytes(() => store.bytes());
   const cache = new OutputCache(store, { clock, events: metrics.cacheEvents });
   let apiBase: string | undefined;
@@ -49,7 +59,8 @@ export function scaleOut(config: ServerConfig, backend: Backend): ScaleOut {
       {
         name: 'backend',
         // Any answer of the catalogue API counts: it is there. A refused connection or no answer in a second does not.
-        probe: async () => apiBase !== undefined && (await backend.fetch(`${apiBase}/stock/check?sku=readyz`, { signal: AbortSignal.timeout(1_000) })).status > 0,
+        probe: async () =>
+          apiBase !== undefined && (await backend.fetch(`${apiBase}/stock/check?sku=readyz`, { signal: AbortSignal.timeout(1_000) })).status > 0,
       },
     ],
   });

@@ -16,7 +16,12 @@ vi.setConfig({ testTimeout: 30_000 });
 const lines: string[] = [];
 const sink = new Writable({
   write(chunk: Buffer, _encoding, done) {
-    lines.push(...chunk.toString('utf8').split('\n').filter((l) => l !== ''));
+    lines.push(
+      ...chunk
+        .toString('utf8')
+        .split('\n')
+        .filter((l) => l !== ''),
+    );
     done();
   },
 });
@@ -47,7 +52,11 @@ const get = async (path: string, init: RequestInit = {}) => {
   return response;
 };
 const purge = (body: unknown) =>
-  fetch(`${shop.url}/__cache/purge`, { method: 'POST', headers: { authorization: 'Bearer purge-token', 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(`${shop.url}/__cache/purge`, {
+    method: 'POST',
+    headers: { authorization: 'Bearer purge-token', 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 const product = '/en/women/clothing/tops-t-shirts/midi-top-elin-10020';
 
@@ -72,13 +81,21 @@ describe('tags of a page', () => {
     expect(cacheTag('product:A B,C')).toBe('product:A%20B%2CC');
     expect(cacheTag('cms:ü')).toBe('cms:%C3%BC');
     expect(cacheTag('x'.repeat(400))).toHaveLength(256);
-    const tags = pageTags({ route: { storeCode: 'de', name: 'category', params: {}, query: {} }, data: { list: { id: 'category_7' }, cards: [{ sku: 'A B', typeId: 'simple' }] } }, '/de/x');
+    const tags = pageTags(
+      { route: { storeCode: 'de', name: 'category', params: {}, query: {} }, data: { list: { id: 'category_7' }, cards: [{ sku: 'A B', typeId: 'simple' }] } },
+      '/de/x',
+    );
     expect(tags).toEqual(['store:de', 'route:category', 'path:/de/x', 'category:7', 'product:A%20B']);
-    expect(tagHeaders(tags)).toEqual({ 'surrogate-key': 'store:de route:category category:7 product:A%20B', 'cache-tag': 'store:de,route:category,category:7,product:A%20B' });
+    expect(tagHeaders(tags)).toEqual({
+      'surrogate-key': 'store:de route:category category:7 product:A%20B',
+      'cache-tag': 'store:de,route:category,category:7,product:A%20B',
+    });
   });
 
   it('take a variant’s parent, skip children, and stop at a bounded walk', () => {
-    expect(shownTags({ product: { sku: 'C-1', type_id: 'simple', parentSku: 'P-1', configurable_children: [{ sku: 'X', type_id: 'simple' }] } })).toEqual(['product:P-1']);
+    expect(shownTags({ product: { sku: 'C-1', type_id: 'simple', parentSku: 'P-1', configurable_children: [{ sku: 'X', type_id: 'simple' }] } })).toEqual([
+      'product:P-1',
+    ]);
     let deep: unknown = { sku: 'DEEP', typeId: 'simple' };
     for (let i = 0; i < 100; i++) deep = { next: deep };
     expect(shownTags(deep)).toEqual([]);
@@ -223,14 +240,32 @@ describe('operations', () => {
   it('writes request lines without the redaction walk, in the same shape, while every other line keeps it', () => {
     const out: string[] = [];
     const log = createServerLog('info', new Writable({ write: (c: Buffer, _e, done) => void (out.push(c.toString()), done()) }));
-    accessLogOf(log).info({ requestId: 'r1', method: 'GET', path: '/en/women?page=…', status: 200, route: 'category', cache: 'HIT', ms: 0.4, bytes: 1200 }, 'request');
+    accessLogOf(log).info(
+      { requestId: 'r1', method: 'GET', path: '/en/women?page=…', status: 200, route: 'category', cache: 'HIT', ms: 0.4, bytes: 1200 },
+      'request',
+    );
     log.warn({ data: { token: 'secret-token' } }, 'after');
-    const [request, after] = out.join('').trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(request).toMatchObject({ level: 'info', service: 'storefront', msg: 'request', requestId: 'r1', path: '/en/women?page=…', status: 200, cache: 'HIT' });
+    const [request, after] = out
+      .join('')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(request).toMatchObject({
+      level: 'info',
+      service: 'storefront',
+      msg: 'request',
+      requestId: 'r1',
+      path: '/en/women?page=…',
+      status: 200,
+      cache: 'HIT',
+    });
     expect(typeof request?.['time']).toBe('string');
     expect(after).toMatchObject({ level: 'warn', data: { token: '[redacted]' } });
     const quiet: string[] = [];
-    accessLogOf(createServerLog('warn', new Writable({ write: (c: Buffer, _e, done) => void (quiet.push(c.toString()), done()) }))).info({ status: 200 }, 'request');
+    accessLogOf(createServerLog('warn', new Writable({ write: (c: Buffer, _e, done) => void (quiet.push(c.toString()), done()) }))).info(
+      { status: 200 },
+      'request',
+    );
     expect(quiet).toEqual([]);
   });
 
@@ -261,7 +296,10 @@ describe('server settings', () => {
     const { defaultServerConfig, serverSettingDefinitions } = await import('../../application/config/server-config');
     const mock = { port: 3000, backend: 'mock' } as const;
     expect(serverSettingsFromEnv({}, mock).server).toEqual(defaultServerConfig);
-    const set = serverSettingsFromEnv({ STOREFRONT_OUTPUT_CACHE_URL: 'redis://cache:6379/2', STOREFRONT_METRICS_PORT: '9464', STOREFRONT_LOG_LEVEL: 'warn', OUTPUT_CACHE_MAX_MB: '64' }, mock);
+    const set = serverSettingsFromEnv(
+      { STOREFRONT_OUTPUT_CACHE_URL: 'redis://cache:6379/2', STOREFRONT_METRICS_PORT: '9464', STOREFRONT_LOG_LEVEL: 'warn', OUTPUT_CACHE_MAX_MB: '64' },
+      mock,
+    );
     expect(set.server.outputCache.url).toBe('redis://cache:6379/2');
     expect(set.server.operations).toMatchObject({ metricsPort: 9464, logLevel: 'warn' });
     expect(set.cacheMaxBytes).toBe(64 * 1024 * 1024);
@@ -274,7 +312,10 @@ describe('server settings', () => {
     const envs = serverSettingDefinitions.map((d) => d.env);
     expect(new Set(envs).size).toBe(envs.length);
     for (const def of serverSettingDefinitions) {
-      expect(def.path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], defaultServerConfig), def.path).not.toBeUndefined();
+      expect(
+        def.path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], defaultServerConfig),
+        def.path,
+      ).not.toBeUndefined();
     }
   });
 });

@@ -25,7 +25,7 @@ function stalledPipe(): { readonly writer: number; readAll(): Promise<string> } 
   const readAll = async (): Promise<string> => {
     const chunks: Buffer[] = [];
     const buffer = Buffer.alloc(1 << 16);
-    for (let quiet = 0; quiet < 20; ) {
+    for (let quiet = 0; quiet < 20;) {
       let read = 0;
       try {
         read = readSync(reader, buffer);

@@ -23,7 +23,9 @@ export const logBufferBytes = 8 * 1024 * 1024;
  * waited for it, and the whole server stood still. Now at most `logBufferBytes` wait; lines beyond are dropped and
  * counted (`onDrop`: the metric `storefront_log_lines_dropped_total`).
  */
-export function logDestination(options: { readonly fd?: number; readonly onDrop?: () => void; readonly maxBytes?: number } = {}): DestinationStream & { destroy(): void } {
+export function logDestination(
+  options: { readonly fd?: number; readonly onDrop?: () => void; readonly maxBytes?: number } = {},
+): DestinationStream & { destroy(): void } {
   const stream = pino.destination({ dest: options.fd ?? 1, sync: false, maxLength: options.maxBytes ?? logBufferBytes });
   if (options.onDrop !== undefined) stream.on('drop', options.onDrop);
   return stream;

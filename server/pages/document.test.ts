@@ -7,7 +7,7 @@ const parts = { top: '<html><body><div id="root">', bottom: '</div><script>ß€
 
 describe('the whole document of a page the cache keeps', () => {
   test.prop([fc.array(fc.string({ unit: 'grapheme' })), fc.array(fc.nat(8))])(
-    'is the top, the renderer\'s bytes in order (characters split across chunks included) and the bottom',
+    "is the top, the renderer's bytes in order (characters split across chunks included) and the bottom",
     async (texts, cuts) => {
       const bytes = Buffer.from(texts.join(''));
       const chunks: Uint8Array[] = [];
@@ -27,7 +27,7 @@ describe('the whole document of a page the cache keeps', () => {
     expect(html.toString()).toBe(`${parts.top}<p>é</p><p>b</p>${parts.bottom}`);
   });
 
-  it('fails when the renderer\'s stream fails', async () => {
+  it("fails when the renderer's stream fails", async () => {
     const body = new Readable({ read() {} });
     const html = wholeDocument(parts, body);
     body.push(Buffer.from('<p>'));
@@ -37,10 +37,16 @@ describe('the whole document of a page the cache keeps', () => {
 });
 
 describe('page text in the document', () => {
-  const template = '<html lang="nl"><head><title>Shop</title><link rel="manifest" href="/manifest.nl.webmanifest"><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
+  const template =
+    '<html lang="nl"><head><title>Shop</title><link rel="manifest" href="/manifest.nl.webmanifest"><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
 
   it.each(["$'xyz", '$&', '$`', '$$', '$1', '$<name>'])('goes in as it is, never as a replacement pattern (%s)', (special) => {
-    const parts = documentParts(template, { lang: 'en', title: `Search ${special}`, head: `<meta name="description" content="${special}">`, tail: `<script type="application/json">"${special}"</script>` });
+    const parts = documentParts(template, {
+      lang: 'en',
+      title: `Search ${special}`,
+      head: `<meta name="description" content="${special}">`,
+      tail: `<script type="application/json">"${special}"</script>`,
+    });
     const html = `${parts.top}${parts.bottom}`;
     expect(html).toContain(`<title>Search ${special.replace('&', '&amp;').replace('<', '&lt;').replace('>', '&gt;')}</title>`);
     expect(html).toContain(`<meta name="description" content="${special}">`);

@@ -27,7 +27,9 @@ describe('trailing slashes of the search and landing pages (catalogue spec §2)'
 });
 
 describe('the normalizer a server keeps (warm pages ask it on every request)', () => {
-  const pathOf = fc.array(fc.constantFrom('', 'nl', 'en', 'de', 'dames', 'l', 'elevate', 'catalogsearch', 'result', 'x', '%20', '.'), { maxLength: 5 }).map((parts) => `/${parts.join('/')}`);
+  const pathOf = fc
+    .array(fc.constantFrom('', 'nl', 'en', 'de', 'dames', 'l', 'elevate', 'catalogsearch', 'result', 'x', '%20', '.'), { maxLength: 5 })
+    .map((parts) => `/${parts.join('/')}`);
 
   it('answers as normalizedPath does, asked once or again, within its bound', () => {
     fc.assert(
@@ -41,7 +43,13 @@ describe('the normalizer a server keeps (warm pages ask it on every request)', (
 
   it('keeps at most its entries, the oldest going first, and never a path longer than its limit', () => {
     let calls = 0;
-    const counting = { ...rules, get views() { calls += 1; return allStoreViews; } };
+    const counting = {
+      ...rules,
+      get views() {
+        calls += 1;
+        return allStoreViews;
+      },
+    };
     const normalize = pathNormalizer(counting, { entries: 2, pathLength: 10 });
     const asked = (path: string) => {
       const before = calls;

@@ -5,7 +5,10 @@ import { documentParts } from './document';
 import { type PageStatus, statusTexts } from '../../ui/render/page-facts';
 
 /** The shop's page for a status, in a store view's language (entry-server.tsx `renderStatus`). */
-export type StatusPageRenderer = (storeCode: StoreCode, status: PageStatus) => Promise<{ readonly html: string; readonly lang: string; readonly title: string }>;
+export type StatusPageRenderer = (
+  storeCode: StoreCode,
+  status: PageStatus,
+) => Promise<{ readonly html: string; readonly lang: string; readonly title: string }>;
 
 /** Paths of services (the mounted mock's API, the server's own endpoints): their errors are JSON in the API's envelope. */
 const servicePath = /^\/(api|__[a-z]+|v2|payment-provider)(\/|$)/;

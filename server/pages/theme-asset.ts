@@ -38,7 +38,8 @@ export function themeAssetPath(storeCode: StoreCode, theme: ThemeConfig): string
 export const isThemeAssetPath = (pathname: string): boolean => themeAssetPattern.test(pathname);
 
 /** The theme file a page links, or none when the CMS failed (the theme, null, then stays in the hydration data). */
-export const themeUrlOf = (storeCode: StoreCode, theme: ThemeConfig | null | undefined): string | undefined => (theme ? themeAssetPath(storeCode, theme) : undefined);
+export const themeUrlOf = (storeCode: StoreCode, theme: ThemeConfig | null | undefined): string | undefined =>
+  theme ? themeAssetPath(storeCode, theme) : undefined;
 
 export interface ThemeAssetContext {
   readonly config: RuntimeConfig;
@@ -94,7 +95,13 @@ export async function serveThemeAsset(
   if (asset === undefined) return cache.notFound();
   const html = Buffer.from(asset.body);
   const headers = { 'content-type': 'application/json; charset=utf-8', 'cache-control': asset.current ? themeAssetCacheControl : 'no-store' };
-  res.writeHead(200, { ...headers, etag: etagOf(html), vary: 'Accept-Encoding', 'x-cache': cache.keep === undefined ? 'BYPASS' : 'MISS', 'content-length': String(html.length) });
+  res.writeHead(200, {
+    ...headers,
+    etag: etagOf(html),
+    vary: 'Accept-Encoding',
+    'x-cache': cache.keep === undefined ? 'BYPASS' : 'MISS',
+    'content-length': String(html.length),
+  });
   res.end(req.method === 'HEAD' ? undefined : html);
   if (asset.current) cache.keep?.({ status: 200, headers, html, tags: ['route:theme'] });
 }

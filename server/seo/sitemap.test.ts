@@ -14,9 +14,22 @@ describe('robots.txt and sitemaps', () => {
   });
 
   it('a urlset carries absolute URLs with their hreflang alternates, XML-escaped', () => {
-    const xml = urlSetXml([{ path: '/dames?a=1&b=2', alternates: [{ hreflang: 'nl', path: '/dames' }, { hreflang: 'x-default', path: '/dames' }] }], origin);
+    const xml = urlSetXml(
+      [
+        {
+          path: '/dames?a=1&b=2',
+          alternates: [
+            { hreflang: 'nl', path: '/dames' },
+            { hreflang: 'x-default', path: '/dames' },
+          ],
+        },
+      ],
+      origin,
+    );
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
-    expect(xml).toContain('<url><loc>https://www.noord.example/dames?a=1&amp;b=2</loc><xhtml:link rel="alternate" hreflang="nl" href="https://www.noord.example/dames"/>');
+    expect(xml).toContain(
+      '<url><loc>https://www.noord.example/dames?a=1&amp;b=2</loc><xhtml:link rel="alternate" hreflang="nl" href="https://www.noord.example/dames"/>',
+    );
     expect(xml).toContain('hreflang="x-default"');
   });
 

@@ -10,7 +10,23 @@ import { type StoreCode, storeCodes } from '../../domain/store-view/store-view';
 export const MAX_URLS_PER_FILE = 50_000;
 
 /** Paths no crawler should index: filtered and sorted lists, search, cart, checkout, account, preview, mock and cache tools. */
-const DISALLOWED = ['/*?*color_ois=', '/*?*size_ois=', '/*?*wever_ois=', '/*?*price=', '/*?*sort=', '/catalogsearch/', '/geen-zoekresultaat', '/winkelwagen/', '/checkout', '/login', '/my-account', '/password/', '/storyblok', '/__mock/', '/__cache/'];
+const DISALLOWED = [
+  '/*?*color_ois=',
+  '/*?*size_ois=',
+  '/*?*wever_ois=',
+  '/*?*price=',
+  '/*?*sort=',
+  '/catalogsearch/',
+  '/geen-zoekresultaat',
+  '/winkelwagen/',
+  '/checkout',
+  '/login',
+  '/my-account',
+  '/password/',
+  '/storyblok',
+  '/__mock/',
+  '/__cache/',
+];
 
 export interface SeoFileContext {
   readonly publicOrigin: string;
@@ -24,19 +40,28 @@ export interface SeoFile {
   readonly body: string;
 }
 
-const xmlEscape = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+const xmlEscape = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 /** robots.txt: every store view's pages are open except the ones that are not pages of their own; names the sitemap index. */
 export function robotsTxt(publicOrigin: string): string {
   const prefixes = ['', '/en', '/de'];
-  const lines = ['User-agent: *', ...prefixes.flatMap((p) => DISALLOWED.map((path) => `Disallow: ${path.startsWith('/*') ? path : `${p}${path}`}`)), '', `Sitemap: ${publicOrigin}/sitemap.xml`, ''];
+  const lines = [
+    'User-agent: *',
+    ...prefixes.flatMap((p) => DISALLOWED.map((path) => `Disallow: ${path.startsWith('/*') ? path : `${p}${path}`}`)),
+    '',
+    `Sitemap: ${publicOrigin}/sitemap.xml`,
+    '',
+  ];
   return [...new Set(lines)].join('\n');
 }
 
 /** One store view's URLs as `<urlset>` with `xhtml:link` hreflang alternates, absolute on the public origin. */
 export function urlSetXml(urls: readonly SitemapUrl[], publicOrigin: string): string {
   const entries = urls.map((u) => {
-    const links = u.alternates.map((a) => `<xhtml:link rel="alternate" hreflang="${xmlEscape(a.hreflang)}" href="${xmlEscape(publicOrigin + a.path)}"/>`).join('');
+    const links = u.alternates
+      .map((a) => `<xhtml:link rel="alternate" hreflang="${xmlEscape(a.hreflang)}" href="${xmlEscape(publicOrigin + a.path)}"/>`)
+      .join('');
     return `<url><loc>${xmlEscape(publicOrigin + u.path)}</loc>${links}</url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
@@ -61,7 +86,11 @@ export async function seoFile(pathname: string, context: SeoFileContext): Promis
   if (!isSeoPath(pathname)) return undefined;
   const container = new Container();
   container.load(...serviceAdapters({ origin: context.apiOrigin, services: context.config.services, fetch: context.fetch }));
-  const sources = { catalog: container.get<CatalogPort>(CatalogPort), content: container.get<ContentPort>(ContentPort), dispatcher: context.config.url.dispatcher };
+  const sources = {
+    catalog: container.get<CatalogPort>(CatalogPort),
+    content: container.get<ContentPort>(ContentPort),
+    dispatcher: context.config.url.dispatcher,
+  };
   const file = sitemapFile.exec(pathname);
   if (file !== null) {
     const store = file[1] as StoreCode;

@@ -37,7 +37,8 @@ const actions: readonly string[] = ['login', 'refresh', 'logout'];
  * origin are taken, so another site can neither send the cookie nor make a request that needs none.
  */
 export function sessionRefresh(options: SessionRouteOptions, origin: () => string): Middleware {
-  const customer = (): CustomerPort => new MagentoCustomer({ origin: options.apiOrigin ?? origin(), services: options.config.services, fetch: options.backend.fetch });
+  const customer = (): CustomerPort =>
+    new MagentoCustomer({ origin: options.apiOrigin ?? origin(), services: options.config.services, fetch: options.backend.fetch });
   // Every sign-in now passes here, so the commerce API sees this server as its one client: the shopper is counted here.
   const throttle = options.sessionThrottle ?? createServerThrottle();
   return (req, res, next) => {

@@ -28,7 +28,11 @@ export function cliHarness(config: RuntimeConfig = defaultRuntimeConfig) {
     const err: string[] = [];
     const io = { out: (s: string) => out.push(s), err: (s: string) => err.push(s) };
     const connect = connectWith(config, { dataDir, mockSeed: 7, mockProducts: TEST_PRODUCTS, debugLog: io.err });
-    const code = await runProgram(createProgram('0.0.0-test', config, io, { connect, mock: mockTools, outputCache: async (server) => outputCacheOf(server) }), argv, io);
+    const code = await runProgram(
+      createProgram('0.0.0-test', config, io, { connect, mock: mockTools, outputCache: async (server) => outputCacheOf(server) }),
+      argv,
+      io,
+    );
     return { code, out: out.join('\n'), err: err.join('\n') };
   }
   /** Runs with --json and parses stdout. */
@@ -46,7 +50,11 @@ export function standaloneMock(): Promise<MockServer> {
 
 /** A customer token from a running mock (demo accounts share the fixtures' password). */
 export async function loginToken(api: string, email: string, password = 'Demo1234!'): Promise<string> {
-  const response = await fetch(`${api}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: email, password }) });
+  const response = await fetch(`${api}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password }),
+  });
   const body = (await response.json()) as { result: string };
   return body.result;
 }

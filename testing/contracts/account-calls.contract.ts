@@ -52,13 +52,25 @@ interface AccountCall {
   readonly tokenless?: true;
 }
 
-const address: Address = { street: ['Damrak 1', '2 B'], city: 'Amsterdam', postcode: '1012JS', country_id: 'NL', is_default: '0', address_type: 'DELIVERY', firstname: 'Anna', lastname: 'de Vries', telephone: '0612345678' };
+const address: Address = {
+  street: ['Damrak 1', '2 B'],
+  city: 'Amsterdam',
+  postcode: '1012JS',
+  country_id: 'NL',
+  is_default: '0',
+  address_type: 'DELIVERY',
+  firstname: 'Anna',
+  lastname: 'de Vries',
+  telephone: '0612345678',
+};
 const cart = (s: AccountSession, token: string) => ({ token, cartId: s.cartId, storeCode: s.storeCode });
 
 /** The account calls (cart spec §7 Customer, Newsletter `mine/subscription`, customer-data contact, loyalty extension). */
 export const accountCalls: readonly AccountCall[] = [
   {
-    name: 'updateProfile (POST me)', method: 'POST', pattern: 'me',
+    name: 'updateProfile (POST me)',
+    method: 'POST',
+    pattern: 'me',
     run: async (p, s, token) => p.customer.updateProfile(token, { ...(await p.customer.me(s.token)).profile, firstname: 'Annemarie' }),
   },
   { name: 'changePassword', method: 'POST', pattern: 'change-password', run: (p, s, token) => p.customer.changePassword(token, s.password, 'Another123!') },

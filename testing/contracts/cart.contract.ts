@@ -16,7 +16,15 @@ export interface CartHarness {
   readonly customerToken: () => Promise<string>;
 }
 
-export const nlAddress: ShippingAddressQuery = { country_id: 'NL', region: '', region_id: 0, region_code: '', street: ['Dam', '1'], postcode: '1012JS', city: 'Amsterdam' };
+export const nlAddress: ShippingAddressQuery = {
+  country_id: 'NL',
+  region: '',
+  region_id: 0,
+  region_code: '',
+  street: ['Dam', '1'],
+  postcode: '1012JS',
+  city: 'Amsterdam',
+};
 
 async function failure(promise: Promise<unknown>): Promise<PortError> {
   try {
@@ -97,7 +105,10 @@ export function cartContract(name: string, make: () => CartHarness): void {
       const shipping = await h.cart.shippingMethods({ cartId }, nlAddress);
       expect(shipping.length).toBeGreaterThan(0);
       const method = shipping.find((m) => m.available !== false) ?? shipping[0]!;
-      const totals = await h.cart.collectTotals({ cartId }, { paymentMethod: payment[0]!.code, shippingCarrierCode: method.carrier_code, shippingMethodCode: method.method_code });
+      const totals = await h.cart.collectTotals(
+        { cartId },
+        { paymentMethod: payment[0]!.code, shippingCarrierCode: method.carrier_code, shippingMethodCode: method.method_code },
+      );
       expect(totals.grandTotal.amount).toBeGreaterThan(0);
     });
   });

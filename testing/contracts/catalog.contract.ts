@@ -83,7 +83,9 @@ export function catalogContract(name: string, make: () => CatalogPort): void {
       const first = categories.items[0]!;
       const byKey = await catalog.search('nl', 'category', { filters: [{ attribute: 'url_key', op: 'eq', value: first.url_key ?? '' }] });
       expect(byKey.items.map((c) => String(c.id))).toContain(String(first.id));
-      const attributes = await catalog.search('nl', 'attribute', { filters: [{ attribute: 'attribute_code', op: 'in', value: ['color_ois', 'color_ois.label'] }] });
+      const attributes = await catalog.search('nl', 'attribute', {
+        filters: [{ attribute: 'attribute_code', op: 'in', value: ['color_ois', 'color_ois.label'] }],
+      });
       expect(attributes.items.map((a) => a.attribute_code)).toEqual(['color_ois']);
       const rules = await catalog.search('nl', 'taxrule', {});
       expect(rules.items[0]?.rates.length).toBeGreaterThan(0);
@@ -99,7 +101,12 @@ export function catalogContract(name: string, make: () => CatalogPort): void {
     it('renders current prices for known skus and leaves unknown ones out', async () => {
       const skus = listed.slice(0, 2).map((p) => p.sku);
       const prices = await catalog.renderList('nl', { skus: [...skus, 'NO-SUCH-SKU'], currencyCode: 'EUR', storeId: 1 });
-      expect(prices.map((p) => String(p.id)).sort()).toEqual(listed.slice(0, 2).map((p) => String(p.id)).sort());
+      expect(prices.map((p) => String(p.id)).sort()).toEqual(
+        listed
+          .slice(0, 2)
+          .map((p) => String(p.id))
+          .sort(),
+      );
       for (const price of prices) expect(price.finalPrice).toBeGreaterThan(0);
     });
   });

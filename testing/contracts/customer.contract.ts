@@ -14,7 +14,17 @@ export interface CustomerHarness {
   readonly resetTokenOf?: (email: string) => string | undefined;
 }
 
-const address: Address = { street: ['Damrak 1', '2 B'], city: 'Amsterdam', postcode: '1012JS', country_id: 'NL', is_default: '0', address_type: 'DELIVERY', firstname: 'Anna', lastname: 'de Vries', telephone: '0612345678' };
+const address: Address = {
+  street: ['Damrak 1', '2 B'],
+  city: 'Amsterdam',
+  postcode: '1012JS',
+  country_id: 'NL',
+  is_default: '0',
+  address_type: 'DELIVERY',
+  firstname: 'Anna',
+  lastname: 'de Vries',
+  telephone: '0612345678',
+};
 
 /** What every CustomerPort adapter does (cart spec §4, §7). Each test starts from fresh backend state. */
 export function customerContract(name: string, make: () => CustomerHarness): void {

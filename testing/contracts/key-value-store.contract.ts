@@ -125,7 +125,10 @@ export function keyValueStoreContract(
       it('reports a full quota as PortError rejected / quota-exceeded and keeps the old value', async () => {
         const small = (await withQuota(2_000)).namespace('cache');
         await small.set('page', 'small');
-        const failure = await small.set('page', 'x'.repeat(5_000)).then(() => undefined, (e: unknown) => e);
+        const failure = await small.set('page', 'x'.repeat(5_000)).then(
+          () => undefined,
+          (e: unknown) => e,
+        );
         expect(isQuotaExceeded(failure)).toBe(true);
         expect(failure).toMatchObject({ name: 'PortError', kind: 'rejected', reason: 'quota-exceeded' });
         expect(await small.get('page')).toBe('small');

@@ -39,12 +39,15 @@ export function newsletterContract(name: string, make: () => NewsletterHarness):
       expect(await h.newsletter.isSubscribed(h.subscriber.email)).toBe(false);
     });
 
-    it('reads and changes the logged-in customer\'s own subscription; an unknown token is not-authorized', async () => {
+    it("reads and changes the logged-in customer's own subscription; an unknown token is not-authorized", async () => {
       const token = await h.subscriberToken();
       expect(await h.newsletter.mySubscription(token)).toEqual({ isSubscribed: true, email: h.subscriber.email });
       expect(await h.newsletter.updateMySubscription(token, false)).toEqual({ isSubscribed: false, email: h.subscriber.email });
       expect(await h.newsletter.isSubscribed(h.subscriber.email)).toBe(false);
-      const error = await h.newsletter.mySubscription('no-such-token').then(() => undefined, (e: unknown) => e);
+      const error = await h.newsletter.mySubscription('no-such-token').then(
+        () => undefined,
+        (e: unknown) => e,
+      );
       expect(error).toBeInstanceOf(PortError);
       expect((error as PortError).kind).toBe('not-authorized');
     });

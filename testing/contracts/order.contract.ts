@@ -11,7 +11,15 @@ export interface OrderHarness {
   readonly forgeSignature: (order: OrderRequest) => OrderRequest;
 }
 
-const address: OrderAddress = { firstname: 'Anna', lastname: 'de Vries', street: ['Dam', '1'], city: 'Amsterdam', postcode: '1012JS', country_id: 'NL', telephone: '0612345678' };
+const address: OrderAddress = {
+  firstname: 'Anna',
+  lastname: 'de Vries',
+  street: ['Dam', '1'],
+  city: 'Amsterdam',
+  postcode: '1012JS',
+  country_id: 'NL',
+  telephone: '0612345678',
+};
 
 export const sampleOrder = (sku: string, price: number, orderId = 'order-1'): OrderRequest => ({
   orderId,

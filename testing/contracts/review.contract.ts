@@ -16,7 +16,13 @@ export function reviewContract(name: string, make: () => ReviewHarness): void {
     beforeEach(() => {
       h = make();
     });
-    const review = (productId: number, title: string) => ({ productId, title, detail: `${title}: soft fabric, true to size.`, nickname: 'Contract', rating: 4 });
+    const review = (productId: number, title: string) => ({
+      productId,
+      title,
+      detail: `${title}: soft fabric, true to size.`,
+      nickname: 'Contract',
+      rating: 4,
+    });
 
     it('a product nobody reviewed lists nothing', async () => {
       expect(await h.reviews.list('nl', 424242)).toEqual([]);

@@ -36,7 +36,10 @@ export function stockContract(name: string, make: () => StockHarness): void {
     });
 
     it('answers salable quantities per request', async () => {
-      const answers = await h.stock.salableQuantity([{ sku: h.knownSkus[0]!, qty: 1 }, { sku: 'NO-SUCH-SKU', qty: 1 }]);
+      const answers = await h.stock.salableQuantity([
+        { sku: h.knownSkus[0]!, qty: 1 },
+        { sku: 'NO-SUCH-SKU', qty: 1 },
+      ]);
       expect(answers.map((a) => a.sku)).toEqual([h.knownSkus[0], 'NO-SUCH-SKU']);
       expect(answers[1]?.isSalable).toBe(false);
       expect(await h.stock.salableQuantity([])).toEqual([]);

@@ -11,7 +11,15 @@ export const TEST_NOW = new Date('2026-11-15T12:00:00.000Z');
 
 /** A context for the content handlers only (they use fixtures, config and clock; state, faults, ids and throttle stay unset). */
 export function testContext(fixtures: FixtureSet, now: Date = TEST_NOW): MockContext {
-  return { fixtures, config: defaultMockConfig(), clock: () => now, state: undefined as never, faults: undefined as never, ids: undefined as never, throttle: undefined as never };
+  return {
+    fixtures,
+    config: defaultMockConfig(),
+    clock: () => now,
+    state: undefined as never,
+    faults: undefined as never,
+    ids: undefined as never,
+    throttle: undefined as never,
+  };
 }
 
 /** Starts msw/node with the handlers for the test file; requests nobody handles fail the test. */

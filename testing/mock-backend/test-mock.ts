@@ -14,7 +14,10 @@ export interface TestMock extends NodeMock {
   advance(ms: number): void;
   now(): Date;
   /** `fetch(API + path)` with a JSON body when given; returns status and parsed body. */
-  call(path: string, init?: { method?: string; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: Envelope; response: Response }>;
+  call(
+    path: string,
+    init?: { method?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: Envelope; response: Response }>;
   login(email?: string, password?: string): Promise<{ token: string; refreshToken: string }>;
 }
 
@@ -24,7 +27,14 @@ export type Envelope = { code: number; result: any; meta?: Record<string, any> }
 /** A small in-process mock (40 products, seed 7) on a controllable clock at the fixtures' reference date. */
 export function startTestMock(options: NodeMockOptions = {}): TestMock {
   let now = Date.parse('2026-11-01T10:00:00.000Z');
-  const mock = startNodeMock({ seed: 7, products: 40, clock: () => new Date(now), onUnhandledRequest: 'error', ...options, config: { passwordIterations: TEST_PASSWORD_ITERATIONS, ...options.config } });
+  const mock = startNodeMock({
+    seed: 7,
+    products: 40,
+    clock: () => new Date(now),
+    onUnhandledRequest: 'error',
+    ...options,
+    config: { passwordIterations: TEST_PASSWORD_ITERATIONS, ...options.config },
+  });
   const call: TestMock['call'] = async (path, init = {}) => {
     const headers: Record<string, string> = { ...init.headers };
     if (init.body !== undefined) headers['content-type'] ??= 'application/json';
@@ -59,7 +69,15 @@ export function startTestMock(options: NodeMockOptions = {}): TestMock {
 /** A simple, enabled product with at least `minQty` in stock (and its price), from the mock's fixtures. */
 export function inStockSimple(mock: NodeMock, minQty = 5): { sku: string; price: number; qty: number } {
   const doc = mock.ctx.fixtures.catalog.nl.product.find(
-    (p) => p.type_id === 'simple' && p.status === 1 && p.stock.is_volatile !== true && p.stock.manage_stock && p.stock.qty >= minQty && p.price > 1 && p.special_price === null && p.tax_class_id === '2',
+    (p) =>
+      p.type_id === 'simple' &&
+      p.status === 1 &&
+      p.stock.is_volatile !== true &&
+      p.stock.manage_stock &&
+      p.stock.qty >= minQty &&
+      p.price > 1 &&
+      p.special_price === null &&
+      p.tax_class_id === '2',
   );
   if (doc === undefined) throw new Error('fixtures have no in-stock simple product');
   return { sku: doc.sku, price: doc.price, qty: doc.stock.qty };

@@ -136,7 +136,12 @@ export const AccountPage = observer(function AccountPage({ route }: PageProps<un
               <h2 id="account-details">
                 <FormattedMessage {...messages.myDetails} />
               </h2>
-              <button type="button" className="button button--secondary" aria-expanded={ui.activeSidebar === 'change-password'} onClick={() => ui.openSidebar('change-password')}>
+              <button
+                type="button"
+                className="button button--secondary"
+                aria-expanded={ui.activeSidebar === 'change-password'}
+                onClick={() => ui.openSidebar('change-password')}
+              >
                 <FormattedMessage {...messages.changePassword} />
               </button>
             </div>
@@ -149,7 +154,9 @@ export const AccountPage = observer(function AccountPage({ route }: PageProps<un
         </>
       )}
       {name === 'my-orders' && <OrdersSection store={orders} prefix={prefix} />}
-      {name === 'my-order' && route.params.orderId !== undefined && <OrderDetail store={orders} number={route.params.orderId} profile={profile} prefix={prefix} />}
+      {name === 'my-order' && route.params.orderId !== undefined && (
+        <OrderDetail store={orders} number={route.params.orderId} profile={profile} prefix={prefix} />
+      )}
     </div>
   );
 });

@@ -19,7 +19,12 @@ export interface AddressesModalPayload {
 
 type TextFieldName = Exclude<keyof AddressForm, 'addressType' | 'isDefault' | 'countryId'>;
 
-const textFields: readonly { readonly name: TextFieldName; readonly label: { readonly id: string; readonly defaultMessage: string }; readonly autoComplete: string; readonly required: boolean }[] = [
+const textFields: readonly {
+  readonly name: TextFieldName;
+  readonly label: { readonly id: string; readonly defaultMessage: string };
+  readonly autoComplete: string;
+  readonly required: boolean;
+}[] = [
   { name: 'firstname', label: messages.firstName, autoComplete: 'given-name', required: true },
   { name: 'lastname', label: messages.lastName, autoComplete: 'family-name', required: true },
   { name: 'streetAddress', label: messages.street, autoComplete: 'address-line1', required: true },
@@ -68,7 +73,13 @@ const AddressesModal = observer(function AddressesModal({ payload, close, titleI
         ))}
         <Field label={intl.formatMessage(messages.country)} error={error('countryId')} required>
           {(control) => (
-            <select className="input select" value={store.form.countryId} autoComplete="country" onChange={(e) => store.set('countryId', e.target.value)} {...control}>
+            <select
+              className="input select"
+              value={store.form.countryId}
+              autoComplete="country"
+              onChange={(e) => store.set('countryId', e.target.value)}
+              {...control}
+            >
               {COUNTRIES.map((code) => (
                 <option key={code} value={code}>
                   {intl.formatDisplayName(code, { type: 'region' }) ?? code}
@@ -79,7 +90,12 @@ const AddressesModal = observer(function AddressesModal({ payload, close, titleI
         </Field>
         <Field label={intl.formatMessage(messages.addressType)}>
           {(control) => (
-            <select className="input select" value={store.form.addressType} onChange={(e) => store.set('addressType', e.target.value === 'SHIPPING' ? 'SHIPPING' : 'DELIVERY')} {...control}>
+            <select
+              className="input select"
+              value={store.form.addressType}
+              onChange={(e) => store.set('addressType', e.target.value === 'SHIPPING' ? 'SHIPPING' : 'DELIVERY')}
+              {...control}
+            >
               <option value="DELIVERY">{intl.formatMessage(messages.typeDelivery)}</option>
               <option value="SHIPPING">{intl.formatMessage(messages.typeShipping)}</option>
             </select>

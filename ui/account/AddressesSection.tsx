@@ -56,15 +56,32 @@ export const AddressesSection = observer(function AddressesSection({ profile, co
               )}
               <AddressBlock address={address} />
               <div className="account-addresses__actions">
-                <button type="button" className="link-button" aria-label={intl.formatMessage(messages.editAddressOf, { address: short(address) })} onClick={() => modals.open('account-addresses', { address })}>
+                <button
+                  type="button"
+                  className="link-button"
+                  aria-label={intl.formatMessage(messages.editAddressOf, { address: short(address) })}
+                  onClick={() => modals.open('account-addresses', { address })}
+                >
                   <FormattedMessage {...messages.editAddress} />
                 </button>
                 {address.is_default !== '1' && (
-                  <button type="button" className="link-button" disabled={busy} aria-label={intl.formatMessage(messages.makeDefaultOf, { address: short(address) })} onClick={() => void run(() => setDefaultAddress(context, profile, address))}>
+                  <button
+                    type="button"
+                    className="link-button"
+                    disabled={busy}
+                    aria-label={intl.formatMessage(messages.makeDefaultOf, { address: short(address) })}
+                    onClick={() => void run(() => setDefaultAddress(context, profile, address))}
+                  >
                     <FormattedMessage {...messages.makeDefault} />
                   </button>
                 )}
-                <button type="button" className="link-button" disabled={busy} aria-label={intl.formatMessage(messages.deleteAddressOf, { address: short(address) })} onClick={() => setAsking(address)}>
+                <button
+                  type="button"
+                  className="link-button"
+                  disabled={busy}
+                  aria-label={intl.formatMessage(messages.deleteAddressOf, { address: short(address) })}
+                  onClick={() => setAsking(address)}
+                >
                   <FormattedMessage {...messages.deleteAddress} />
                 </button>
               </div>

@@ -39,7 +39,13 @@ export const AuthPanel = observer(function AuthPanel({ initialMode = 'login', in
     setValues(next);
     if (Object.keys(errors).length > 0) {
       const now = validateAuth(mode, next, env.storeView.forms.nameMinLetters);
-      setErrors(Object.fromEntries(Object.entries(errors).filter(([f]) => now[f] !== undefined).map(([f]) => [f, now[f]!])));
+      setErrors(
+        Object.fromEntries(
+          Object.entries(errors)
+            .filter(([f]) => now[f] !== undefined)
+            .map(([f]) => [f, now[f]!]),
+        ),
+      );
     }
   };
   const switchTo = (next: AuthMode) => {
@@ -68,7 +74,11 @@ export const AuthPanel = observer(function AuthPanel({ initialMode = 'login', in
         return;
       }
       if (mode === 'register') {
-        const created = await useCases.register.execute({ email: values.email, firstname: values.firstName, lastname: values.lastName }, values.password, env.storeView.storeCode);
+        const created = await useCases.register.execute(
+          { email: values.email, firstname: values.firstName, lastname: values.lastName },
+          values.password,
+          env.storeView.storeCode,
+        );
         if (!created.ok) {
           setFailure(text(created.error.notice.message, created.error.notice.params));
           return;
@@ -113,11 +123,36 @@ export const AuthPanel = observer(function AuthPanel({ initialMode = 'login', in
         <form className="auth__form" noValidate onSubmit={(e) => void submit(e)}>
           {mode === 'register' && (
             <div className="checkout-grid">
-              <TextField id={fieldId(prefix, 'firstName')} label={intl.formatMessage(messages.firstName)} value={values.firstName} error={error('firstName')} required autoComplete="given-name" onChange={(e) => change('firstName', e.target.value)} />
-              <TextField id={fieldId(prefix, 'lastName')} label={intl.formatMessage(messages.lastName)} value={values.lastName} error={error('lastName')} required autoComplete="family-name" onChange={(e) => change('lastName', e.target.value)} />
+              <TextField
+                id={fieldId(prefix, 'firstName')}
+                label={intl.formatMessage(messages.firstName)}
+                value={values.firstName}
+                error={error('firstName')}
+                required
+                autoComplete="given-name"
+                onChange={(e) => change('firstName', e.target.value)}
+              />
+              <TextField
+                id={fieldId(prefix, 'lastName')}
+                label={intl.formatMessage(messages.lastName)}
+                value={values.lastName}
+                error={error('lastName')}
+                required
+                autoComplete="family-name"
+                onChange={(e) => change('lastName', e.target.value)}
+              />
             </div>
           )}
-          <TextField id={fieldId(prefix, 'email')} label={intl.formatMessage(messages.email)} type="email" value={values.email} error={error('email')} required autoComplete="email" onChange={(e) => change('email', e.target.value)} />
+          <TextField
+            id={fieldId(prefix, 'email')}
+            label={intl.formatMessage(messages.email)}
+            type="email"
+            value={values.email}
+            error={error('email')}
+            required
+            autoComplete="email"
+            onChange={(e) => change('email', e.target.value)}
+          />
           {mode !== 'forgot' && (
             <TextField
               id={fieldId(prefix, 'password')}
@@ -132,10 +167,23 @@ export const AuthPanel = observer(function AuthPanel({ initialMode = 'login', in
             />
           )}
           {mode === 'register' && (
-            <TextField id={fieldId(prefix, 'repeatPassword')} label={intl.formatMessage(messages.repeatPassword)} type="password" value={values.repeatPassword} error={error('repeatPassword')} required autoComplete="new-password" onChange={(e) => change('repeatPassword', e.target.value)} />
+            <TextField
+              id={fieldId(prefix, 'repeatPassword')}
+              label={intl.formatMessage(messages.repeatPassword)}
+              type="password"
+              value={values.repeatPassword}
+              error={error('repeatPassword')}
+              required
+              autoComplete="new-password"
+              onChange={(e) => change('repeatPassword', e.target.value)}
+            />
           )}
           <button type="submit" className="button button--primary auth__submit" disabled={busy}>
-            {busy && mode === 'login' ? <FormattedMessage {...messages.loggingIn} /> : <FormattedMessage {...(mode === 'login' ? messages.loginButton : mode === 'register' ? messages.registerButton : messages.forgotButton)} />}
+            {busy && mode === 'login' ? (
+              <FormattedMessage {...messages.loggingIn} />
+            ) : (
+              <FormattedMessage {...(mode === 'login' ? messages.loginButton : mode === 'register' ? messages.registerButton : messages.forgotButton)} />
+            )}
           </button>
         </form>
       )}

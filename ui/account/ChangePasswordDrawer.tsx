@@ -10,7 +10,11 @@ import { type AccountContext } from './account-context';
 import { messages } from './messages';
 import { PasswordStore } from './password.store';
 
-const fields: readonly { readonly name: keyof PasswordChangeForm; readonly label: { readonly id: string; readonly defaultMessage: string }; readonly autoComplete: string }[] = [
+const fields: readonly {
+  readonly name: keyof PasswordChangeForm;
+  readonly label: { readonly id: string; readonly defaultMessage: string };
+  readonly autoComplete: string;
+}[] = [
   { name: 'currentPassword', label: messages.currentPassword, autoComplete: 'current-password' },
   { name: 'newPassword', label: messages.newPassword, autoComplete: 'new-password' },
   { name: 'repeatPassword', label: messages.repeatPassword, autoComplete: 'new-password' },

@@ -34,10 +34,32 @@ export const DetailsForm = observer(function DetailsForm({ profile, context }: {
         <FormattedMessage {...messages.editDetails} />
       </h3>
       <div className="account-form__row">
-        <TextField label={intl.formatMessage(messages.firstName)} value={store.form.firstname} error={error('firstname')} required autoComplete="given-name" onChange={(e) => store.set('firstname', e.target.value)} />
-        <TextField label={intl.formatMessage(messages.lastName)} value={store.form.lastname} error={error('lastname')} required autoComplete="family-name" onChange={(e) => store.set('lastname', e.target.value)} />
+        <TextField
+          label={intl.formatMessage(messages.firstName)}
+          value={store.form.firstname}
+          error={error('firstname')}
+          required
+          autoComplete="given-name"
+          onChange={(e) => store.set('firstname', e.target.value)}
+        />
+        <TextField
+          label={intl.formatMessage(messages.lastName)}
+          value={store.form.lastname}
+          error={error('lastname')}
+          required
+          autoComplete="family-name"
+          onChange={(e) => store.set('lastname', e.target.value)}
+        />
       </div>
-      <TextField label={intl.formatMessage(messages.email)} type="email" value={store.form.email} error={error('email')} required autoComplete="email" onChange={(e) => store.set('email', e.target.value)} />
+      <TextField
+        label={intl.formatMessage(messages.email)}
+        type="email"
+        value={store.form.email}
+        error={error('email')}
+        required
+        autoComplete="email"
+        onChange={(e) => store.set('email', e.target.value)}
+      />
       {store.emailChanged && (
         <TextField
           label={intl.formatMessage(messages.currentPassword)}

@@ -34,7 +34,11 @@ export const LoginPage = observer(function LoginPage() {
 
   return (
     <div className="account account--narrow">
-      <AuthPanel initialMode={query.get('mode') === 'register' ? 'register' : query.get('mode') === 'forgot' ? 'forgot' : 'login'} onLoggedIn={() => void navigate(target)} headingLevel={1} />
+      <AuthPanel
+        initialMode={query.get('mode') === 'register' ? 'register' : query.get('mode') === 'forgot' ? 'forgot' : 'login'}
+        onLoggedIn={() => void navigate(target)}
+        headingLevel={1}
+      />
     </div>
   );
 });

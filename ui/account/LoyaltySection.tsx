@@ -36,44 +36,92 @@ export const LoyaltySection = observer(function LoyaltySection({ store, prefix }
   const transactions = store.transactions;
   return (
     <section className="account__block" aria-labelledby="account-loyalty">
-      <h2 id="account-loyalty"><FormattedMessage {...messages.loyalty} /></h2>
-      <h3><FormattedMessage {...messages.personalCoupons} /></h3>
-      {coupons.status === 'error' && <p role="alert"><FormattedMessage {...messages.loyaltyUnavailable} /></p>}
-      {coupons.status === 'ready' && coupons.data.length === 0 && <p><FormattedMessage {...messages.noCoupons} /></p>}
+      <h2 id="account-loyalty">
+        <FormattedMessage {...messages.loyalty} />
+      </h2>
+      <h3>
+        <FormattedMessage {...messages.personalCoupons} />
+      </h3>
+      {coupons.status === 'error' && (
+        <p role="alert">
+          <FormattedMessage {...messages.loyaltyUnavailable} />
+        </p>
+      )}
+      {coupons.status === 'ready' && coupons.data.length === 0 && (
+        <p>
+          <FormattedMessage {...messages.noCoupons} />
+        </p>
+      )}
       {coupons.status === 'ready' && coupons.data.length > 0 && (
         <ul className="account-coupons">
           {coupons.data.map((coupon) => (
             <li key={coupon.code}>
-              <p><CouponValue coupon={coupon} /></p>
+              <p>
+                <CouponValue coupon={coupon} />
+              </p>
               <p className="account-coupons__code">
                 <code>{coupon.code}</code>
-                {coupon.expiresAt !== undefined && <> · <FormattedMessage {...messages.couponValidUntil} values={{ date: intl.formatDate(coupon.expiresAt, { dateStyle: 'medium' }) }} /></>}
+                {coupon.expiresAt !== undefined && (
+                  <>
+                    {' '}
+                    · <FormattedMessage {...messages.couponValidUntil} values={{ date: intl.formatDate(coupon.expiresAt, { dateStyle: 'medium' }) }} />
+                  </>
+                )}
               </p>
-              <button type="button" className="button button--secondary" disabled={store.applying !== undefined} aria-label={intl.formatMessage(messages.applyCouponOf, { code: coupon.code })} onClick={() => void store.apply(coupon.code)}>
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={store.applying !== undefined}
+                aria-label={intl.formatMessage(messages.applyCouponOf, { code: coupon.code })}
+                onClick={() => void store.apply(coupon.code)}
+              >
                 <FormattedMessage {...messages.applyCoupon} />
               </button>
             </li>
           ))}
         </ul>
       )}
-      <h3><FormattedMessage {...messages.transactions} /></h3>
-      {transactions.status === 'error' && <p role="alert"><FormattedMessage {...messages.loyaltyUnavailable} /></p>}
-      {transactions.status === 'ready' && transactions.data.length === 0 && <p><FormattedMessage {...messages.noTransactions} /></p>}
+      <h3>
+        <FormattedMessage {...messages.transactions} />
+      </h3>
+      {transactions.status === 'error' && (
+        <p role="alert">
+          <FormattedMessage {...messages.loyaltyUnavailable} />
+        </p>
+      )}
+      {transactions.status === 'ready' && transactions.data.length === 0 && (
+        <p>
+          <FormattedMessage {...messages.noTransactions} />
+        </p>
+      )}
       {transactions.status === 'ready' && transactions.data.length > 0 && (
         <ul className="account-transactions">
-          {transactionLines(transactions.data, env.storeView.i18n.dateFormat).slice(0, 10).map((t) => (
-            <li key={t.id}>
-              <ShopLink to={`${prefix}/my-account?transaction=${encodeURIComponent(t.id)}`}>
-                <FormattedMessage {...messages.transaction} values={{ id: t.id }} />
-              </ShopLink>
-              {t.dateText !== undefined && <> · <span className="account-transactions__date">{t.dateText}</span></>}
-              <span className="account-transactions__figures">
-                {t.amount !== undefined && <span>{price(t.amount)}</span>}
-                {t.points !== undefined && <span><FormattedMessage {...(t.points < 0 ? messages.pointsSpent : messages.pointsChange)} values={{ points: Math.abs(t.points) }} /></span>}
-                <span><FormattedMessage {...messages.pointsBalance} values={{ points: t.balance }} /></span>
-              </span>
-            </li>
-          ))}
+          {transactionLines(transactions.data, env.storeView.i18n.dateFormat)
+            .slice(0, 10)
+            .map((t) => (
+              <li key={t.id}>
+                <ShopLink to={`${prefix}/my-account?transaction=${encodeURIComponent(t.id)}`}>
+                  <FormattedMessage {...messages.transaction} values={{ id: t.id }} />
+                </ShopLink>
+                {t.dateText !== undefined && (
+                  <>
+                    {' '}
+                    · <span className="account-transactions__date">{t.dateText}</span>
+                  </>
+                )}
+                <span className="account-transactions__figures">
+                  {t.amount !== undefined && <span>{price(t.amount)}</span>}
+                  {t.points !== undefined && (
+                    <span>
+                      <FormattedMessage {...(t.points < 0 ? messages.pointsSpent : messages.pointsChange)} values={{ points: Math.abs(t.points) }} />
+                    </span>
+                  )}
+                  <span>
+                    <FormattedMessage {...messages.pointsBalance} values={{ points: t.balance }} />
+                  </span>
+                </span>
+              </li>
+            ))}
         </ul>
       )}
     </section>

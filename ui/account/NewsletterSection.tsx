@@ -9,8 +9,21 @@ import { AccountNewsletterStore } from './account-newsletter.store';
 import { messages } from './messages';
 
 /** The newsletter in the account (cart spec §4, §7 mine/subscription): status, subscribe or unsubscribe, feedback 3 s. */
-export const NewsletterSection = observer(function NewsletterSection({ context, externalId }: { readonly context: AccountContext; readonly externalId: string | undefined }) {
-  const [store] = useState(() => new AccountNewsletterStore(context, () => externalId, (changed) => announceNewsletterChange({ state: changed, source: 'account' })));
+export const NewsletterSection = observer(function NewsletterSection({
+  context,
+  externalId,
+}: {
+  readonly context: AccountContext;
+  readonly externalId: string | undefined;
+}) {
+  const [store] = useState(
+    () =>
+      new AccountNewsletterStore(
+        context,
+        () => externalId,
+        (changed) => announceNewsletterChange({ state: changed, source: 'account' }),
+      ),
+  );
   const text = useDomainText();
   useEffect(() => {
     void store.load();
@@ -30,7 +43,13 @@ export const NewsletterSection = observer(function NewsletterSection({ context, 
       )}
       {state !== undefined && (
         <>
-          <p>{state.isSubscribed ? <FormattedMessage {...messages.newsletterSubscribed} values={{ email: state.email ?? '' }} /> : <FormattedMessage {...messages.newsletterNotSubscribed} />}</p>
+          <p>
+            {state.isSubscribed ? (
+              <FormattedMessage {...messages.newsletterSubscribed} values={{ email: state.email ?? '' }} />
+            ) : (
+              <FormattedMessage {...messages.newsletterNotSubscribed} />
+            )}
+          </p>
           <button
             type="button"
             className={`button ${state.isSubscribed ? 'button--secondary' : 'button--primary'}`}

@@ -26,28 +26,39 @@ function Totals({ order }: { readonly order: OrderDetailView }) {
       {totals !== undefined && (
         <>
           <div>
-            <dt><FormattedMessage {...messages.subtotal} /></dt>
+            <dt>
+              <FormattedMessage {...messages.subtotal} />
+            </dt>
             <dd>{price(totals.subtotal)}</dd>
           </div>
           <div>
-            <dt><FormattedMessage {...messages.shipping} />{order.shippingDescription === undefined ? '' : ` (${order.shippingDescription})`}</dt>
+            <dt>
+              <FormattedMessage {...messages.shipping} />
+              {order.shippingDescription === undefined ? '' : ` (${order.shippingDescription})`}
+            </dt>
             <dd>{price(totals.shipping)}</dd>
           </div>
           {totals.discount.amount !== 0 && (
             <div>
-              <dt><FormattedMessage {...messages.discount} /></dt>
+              <dt>
+                <FormattedMessage {...messages.discount} />
+              </dt>
               <dd>{price(totals.discount)}</dd>
             </div>
           )}
         </>
       )}
       <div className="account-totals__grand">
-        <dt><FormattedMessage {...messages.total} /></dt>
+        <dt>
+          <FormattedMessage {...messages.total} />
+        </dt>
         <dd>{price(order.total)}</dd>
       </div>
       {totals !== undefined && (
         <div>
-          <dt><FormattedMessage {...messages.tax} /></dt>
+          <dt>
+            <FormattedMessage {...messages.tax} />
+          </dt>
           <dd>{price(totals.tax)}</dd>
         </div>
       )}
@@ -56,7 +67,17 @@ function Totals({ order }: { readonly order: OrderDetailView }) {
 }
 
 /** /my-account/orders/{orderId}: number, date, status, customer number, items, totals, addresses and reorder (cart spec §2, §3). */
-export const OrderDetail = observer(function OrderDetail({ store, number, profile, prefix }: { readonly store: OrdersStore; readonly number: string; readonly profile: Profile; readonly prefix: string }) {
+export const OrderDetail = observer(function OrderDetail({
+  store,
+  number,
+  profile,
+  prefix,
+}: {
+  readonly store: OrdersStore;
+  readonly number: string;
+  readonly profile: Profile;
+  readonly prefix: string;
+}) {
   const text = useDomainText();
   const price = usePrice();
   useEffect(() => {
@@ -66,13 +87,27 @@ export const OrderDetail = observer(function OrderDetail({ store, number, profil
   const order = state.status === 'ready' ? state.data : undefined;
   return (
     <section className="account__block" aria-labelledby="account-order">
-      {state.status === 'loading' && <p role="status"><FormattedMessage {...messages.loading} /></p>}
-      {state.status === 'error' && <p role="alert" id="account-order"><FormattedMessage {...messages.ordersUnavailable} /></p>}
-      {state.status === 'ready' && order === undefined && <p role="alert" id="account-order"><FormattedMessage {...messages.orderNotFound} /></p>}
+      {state.status === 'loading' && (
+        <p role="status">
+          <FormattedMessage {...messages.loading} />
+        </p>
+      )}
+      {state.status === 'error' && (
+        <p role="alert" id="account-order">
+          <FormattedMessage {...messages.ordersUnavailable} />
+        </p>
+      )}
+      {state.status === 'ready' && order === undefined && (
+        <p role="alert" id="account-order">
+          <FormattedMessage {...messages.orderNotFound} />
+        </p>
+      )}
       {order !== undefined && (
         <>
           <div className="account__block-head">
-            <h2 id="account-order"><FormattedMessage {...messages.orderTitle} values={{ number: order.number }} /></h2>
+            <h2 id="account-order">
+              <FormattedMessage {...messages.orderTitle} values={{ number: order.number }} />
+            </h2>
             {order.canReorder && (
               <button type="button" className="button button--primary" disabled={store.reordering} onClick={() => void store.reorder(order.lines)}>
                 <FormattedMessage {...(store.reordering ? messages.reordering : messages.reorder)} />
@@ -89,25 +124,56 @@ export const OrderDetail = observer(function OrderDetail({ store, number, profil
                     <FormattedMessage {...messages.reorderUnavailable} values={{ count: store.lastReorder.unavailable.length }} />
                   </>
                 )}{' '}
-                {store.lastReorder.added.length > 0 && <ShopLink to={`${prefix}/winkelwagen/`}><FormattedMessage {...messages.goToCart} /></ShopLink>}
+                {store.lastReorder.added.length > 0 && (
+                  <ShopLink to={`${prefix}/winkelwagen/`}>
+                    <FormattedMessage {...messages.goToCart} />
+                  </ShopLink>
+                )}
               </>
             )}
           </p>
           <dl className="account-details">
-            <div><dt><FormattedMessage {...messages.date} /></dt><dd><time dateTime={new Date(order.createdAt).toISOString()} data-testid="order-date">{order.createdAtText}</time></dd></div>
-            <div><dt><FormattedMessage {...messages.status} /></dt><dd>{text(order.statusLabel)}</dd></div>
+            <div>
+              <dt>
+                <FormattedMessage {...messages.date} />
+              </dt>
+              <dd>
+                <time dateTime={new Date(order.createdAt).toISOString()} data-testid="order-date">
+                  {order.createdAtText}
+                </time>
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <FormattedMessage {...messages.status} />
+              </dt>
+              <dd>{text(order.statusLabel)}</dd>
+            </div>
             {order.customerNumber !== undefined && (
-              <div><dt><FormattedMessage {...messages.customerNumber} /></dt><dd data-testid="customer-number">{order.customerNumber}</dd></div>
+              <div>
+                <dt>
+                  <FormattedMessage {...messages.customerNumber} />
+                </dt>
+                <dd data-testid="customer-number">{order.customerNumber}</dd>
+              </div>
             )}
           </dl>
           {order.lines.length > 0 && (
             <table className="account-orders account-order-lines">
-              <caption><FormattedMessage {...messages.orderItems} /></caption>
+              <caption>
+                <FormattedMessage {...messages.orderItems} />
+              </caption>
               <thead>
                 <tr>
-                  <th scope="col"><FormattedMessage {...messages.product} /></th>
-                  <th scope="col"><FormattedMessage {...messages.quantity} /></th>
-                  <th scope="col" className="account-orders__total"><FormattedMessage {...messages.price} /></th>
+                  <th scope="col">
+                    <FormattedMessage {...messages.product} />
+                  </th>
+                  <th scope="col">
+                    <FormattedMessage {...messages.quantity} />
+                  </th>
+                  <th scope="col" className="account-orders__total">
+                    <FormattedMessage {...messages.price} />
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -116,7 +182,11 @@ export const OrderDetail = observer(function OrderDetail({ store, number, profil
                     <td>
                       <div className="account-order-lines__product">
                         <OrderLinePicture name={store.pictures.get(line.sku)} />
-                        <span>{line.name}<br /><span className="account-order-lines__sku">{line.sku}</span></span>
+                        <span>
+                          {line.name}
+                          <br />
+                          <span className="account-order-lines__sku">{line.sku}</span>
+                        </span>
                       </div>
                     </td>
                     <td>{line.qty}</td>
@@ -129,15 +199,27 @@ export const OrderDetail = observer(function OrderDetail({ store, number, profil
           <Totals order={order} />
           <div className="account-addresses">
             {order.shippingAddress !== undefined && (
-              <div><h3><FormattedMessage {...messages.shippingAddress} /></h3><AddressBlock address={order.shippingAddress} /></div>
+              <div>
+                <h3>
+                  <FormattedMessage {...messages.shippingAddress} />
+                </h3>
+                <AddressBlock address={order.shippingAddress} />
+              </div>
             )}
             {order.billingAddress !== undefined && (
-              <div><h3><FormattedMessage {...messages.billingAddress} /></h3><AddressBlock address={order.billingAddress} /></div>
+              <div>
+                <h3>
+                  <FormattedMessage {...messages.billingAddress} />
+                </h3>
+                <AddressBlock address={order.billingAddress} />
+              </div>
             )}
           </div>
         </>
       )}
-      <ShopLink to={`${prefix}/my-account/orders`}><FormattedMessage {...messages.backToOrders} /></ShopLink>
+      <ShopLink to={`${prefix}/my-account/orders`}>
+        <FormattedMessage {...messages.backToOrders} />
+      </ShopLink>
     </section>
   );
 });

@@ -38,7 +38,10 @@ export function OrdersTable({ rows, prefix }: { readonly rows: readonly OrderRow
         {rows.map((row) => (
           <tr key={row.number}>
             <td>
-              <ShopLink to={`${prefix}/my-account/orders/${encodeURIComponent(row.number)}`} aria-label={intl.formatMessage(messages.viewOrder, { number: row.number })}>
+              <ShopLink
+                to={`${prefix}/my-account/orders/${encodeURIComponent(row.number)}`}
+                aria-label={intl.formatMessage(messages.viewOrder, { number: row.number })}
+              >
                 {row.number}
               </ShopLink>
             </td>

@@ -85,7 +85,16 @@ export function ResetPasswordPage() {
               autoComplete="new-password"
               onChange={(e) => setPassword(e.target.value)}
             />
-            <TextField id={fieldId('reset', 'repeatPassword')} label={intl.formatMessage(messages.repeatPassword)} type="password" value={repeat} error={error('repeatPassword')} required autoComplete="new-password" onChange={(e) => setRepeat(e.target.value)} />
+            <TextField
+              id={fieldId('reset', 'repeatPassword')}
+              label={intl.formatMessage(messages.repeatPassword)}
+              type="password"
+              value={repeat}
+              error={error('repeatPassword')}
+              required
+              autoComplete="new-password"
+              onChange={(e) => setRepeat(e.target.value)}
+            />
             <button type="submit" className="button button--primary auth__submit" disabled={busy || email === '' || token === ''}>
               <FormattedMessage {...messages.savePassword} />
             </button>

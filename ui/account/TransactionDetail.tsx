@@ -17,7 +17,15 @@ interface TransactionItem {
 }
 
 /** One loyalty transaction by transaction_id (cart spec §3 transactions current, §7 transaction by id). */
-export const TransactionDetail = observer(function TransactionDetail({ store, id, prefix }: { readonly store: LoyaltyStore; readonly id: string; readonly prefix: string }) {
+export const TransactionDetail = observer(function TransactionDetail({
+  store,
+  id,
+  prefix,
+}: {
+  readonly store: LoyaltyStore;
+  readonly id: string;
+  readonly prefix: string;
+}) {
   const price = usePrice();
   const { env } = useStores();
   useEffect(() => {
@@ -28,19 +36,70 @@ export const TransactionDetail = observer(function TransactionDetail({ store, id
   const items = Array.isArray(t?.['items']) ? (t['items'] as TransactionItem[]) : [];
   return (
     <section className="account__block" aria-labelledby="account-transaction">
-      <h2 id="account-transaction"><FormattedMessage {...messages.transaction} values={{ id }} /></h2>
-      {state.status === 'loading' && <p role="status"><FormattedMessage {...messages.loading} /></p>}
-      {state.status === 'error' && <p role="alert"><FormattedMessage {...messages.loyaltyUnavailable} /></p>}
-      {state.status === 'ready' && t === undefined && <p role="alert"><FormattedMessage {...messages.transactionNotFound} /></p>}
+      <h2 id="account-transaction">
+        <FormattedMessage {...messages.transaction} values={{ id }} />
+      </h2>
+      {state.status === 'loading' && (
+        <p role="status">
+          <FormattedMessage {...messages.loading} />
+        </p>
+      )}
+      {state.status === 'error' && (
+        <p role="alert">
+          <FormattedMessage {...messages.loyaltyUnavailable} />
+        </p>
+      )}
+      {state.status === 'ready' && t === undefined && (
+        <p role="alert">
+          <FormattedMessage {...messages.transactionNotFound} />
+        </p>
+      )}
       {t !== undefined && (
         <>
           <dl className="account-details">
-            {transactionDateText(t['date'], env.storeView.i18n.dateFormat) !== undefined && <div><dt><FormattedMessage {...messages.date} /></dt><dd>{transactionDateText(t['date'], env.storeView.i18n.dateFormat)}</dd></div>}
-            {typeof t['store_name'] === 'string' && <div><dt><FormattedMessage {...messages.store} /></dt><dd>{t['store_name']}</dd></div>}
-            {typeof t['amount'] === 'number' && <div><dt><FormattedMessage {...messages.amount} /></dt><dd>{price(fromMajor(t['amount']))}</dd></div>}
-            {typeof t['points'] === 'number' && <div><dt><FormattedMessage {...messages.points} /></dt><dd><FormattedMessage {...(t['points'] < 0 ? messages.pointsSpent : messages.pointsChange)} values={{ points: Math.abs(t['points']) }} /></dd></div>}
+            {transactionDateText(t['date'], env.storeView.i18n.dateFormat) !== undefined && (
+              <div>
+                <dt>
+                  <FormattedMessage {...messages.date} />
+                </dt>
+                <dd>{transactionDateText(t['date'], env.storeView.i18n.dateFormat)}</dd>
+              </div>
+            )}
+            {typeof t['store_name'] === 'string' && (
+              <div>
+                <dt>
+                  <FormattedMessage {...messages.store} />
+                </dt>
+                <dd>{t['store_name']}</dd>
+              </div>
+            )}
+            {typeof t['amount'] === 'number' && (
+              <div>
+                <dt>
+                  <FormattedMessage {...messages.amount} />
+                </dt>
+                <dd>{price(fromMajor(t['amount']))}</dd>
+              </div>
+            )}
+            {typeof t['points'] === 'number' && (
+              <div>
+                <dt>
+                  <FormattedMessage {...messages.points} />
+                </dt>
+                <dd>
+                  <FormattedMessage {...(t['points'] < 0 ? messages.pointsSpent : messages.pointsChange)} values={{ points: Math.abs(t['points']) }} />
+                </dd>
+              </div>
+            )}
             {typeof t['order_increment_id'] === 'string' && (
-              <div><dt><FormattedMessage {...messages.orderNumber} /></dt><dd><ShopLink to={`${prefix}/my-account/orders/${encodeURIComponent(t['order_increment_id'])}`}>{t['order_increment_id']}</ShopLink></dd></div>
+              <div>
+                <dt>
+                  <FormattedMessage {...messages.orderNumber} />
+                </dt>
+                <dd>
+                  <ShopLink to={`${prefix}/my-account/orders/${encodeURIComponent(t['order_increment_id'])}`}>{t['order_increment_id']}</ShopLink>
+                </dd>
+              </div>
             )}
           </dl>
           {items.length > 0 && (
@@ -55,7 +114,9 @@ export const TransactionDetail = observer(function TransactionDetail({ store, id
           )}
         </>
       )}
-      <ShopLink to={`${prefix}/my-account`}><FormattedMessage {...messages.backToAccount} /></ShopLink>
+      <ShopLink to={`${prefix}/my-account`}>
+        <FormattedMessage {...messages.backToAccount} />
+      </ShopLink>
     </section>
   );
 });

@@ -23,7 +23,13 @@ export class AccountNewsletterStore {
     /** Told the new state after a change, so the rest of the page (the footer) can follow. */
     private readonly onChanged: (state: NewsletterState) => void = () => undefined,
   ) {
-    makeAutoObservable<AccountNewsletterStore, 'context' | 'externalId' | 'onChanged' | 'feedbackTimer' | 'statusTimer'>(this, { context: false, externalId: false, onChanged: false, feedbackTimer: false, statusTimer: false });
+    makeAutoObservable<AccountNewsletterStore, 'context' | 'externalId' | 'onChanged' | 'feedbackTimer' | 'statusTimer'>(this, {
+      context: false,
+      externalId: false,
+      onChanged: false,
+      feedbackTimer: false,
+      statusTimer: false,
+    });
   }
 
   async load(): Promise<void> {
@@ -61,7 +67,10 @@ export class AccountNewsletterStore {
     if (this.feedbackTimer !== undefined) clearTimeout(this.feedbackTimer);
     const shown = this.form;
     // The feedback lasts its 3 s from now; a newer answer in between keeps its own timer.
-    this.feedbackTimer = setTimeout(() => runInAction(() => (this.form = this.form === shown ? expireFeedback(shown, shown.until) : this.form)), NEWSLETTER_FEEDBACK_MS);
+    this.feedbackTimer = setTimeout(
+      () => runInAction(() => (this.form = this.form === shown ? expireFeedback(shown, shown.until) : this.form)),
+      NEWSLETTER_FEEDBACK_MS,
+    );
   }
 
   private scheduleStatus(): void {

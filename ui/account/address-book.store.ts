@@ -10,8 +10,17 @@ import { type AccountContext, reportFailure } from './account-context';
 const saved: Notice = { type: 'success', message: 'account-updated' };
 
 export const emptyAddressForm = (profile: Profile, countryId: string): AddressForm => ({
-  firstname: profile.firstname, lastname: profile.lastname, streetAddress: '', apartmentNumber: '', affix: '', postcode: '', city: '', countryId,
-  telephone: profile.mobile_number !== undefined && profile.mobile_number !== '-' ? profile.mobile_number : '', addressType: 'DELIVERY', isDefault: profile.addresses.length === 0,
+  firstname: profile.firstname,
+  lastname: profile.lastname,
+  streetAddress: '',
+  apartmentNumber: '',
+  affix: '',
+  postcode: '',
+  city: '',
+  countryId,
+  telephone: profile.mobile_number !== undefined && profile.mobile_number !== '-' ? profile.mobile_number : '',
+  addressType: 'DELIVERY',
+  isDefault: profile.addresses.length === 0,
 });
 
 /**
@@ -31,7 +40,12 @@ export class AddressBookStore {
     countryId: string,
   ) {
     const current = profile();
-    this.form = editing !== undefined ? formFromAddress(editing) : current === undefined ? emptyAddressForm({ email: '', firstname: '', lastname: '', addresses: [] }, countryId) : emptyAddressForm(current, countryId);
+    this.form =
+      editing !== undefined
+        ? formFromAddress(editing)
+        : current === undefined
+          ? emptyAddressForm({ email: '', firstname: '', lastname: '', addresses: [] }, countryId)
+          : emptyAddressForm(current, countryId);
     makeAutoObservable<AddressBookStore, 'context' | 'profile'>(this, { context: false, profile: false });
   }
 
@@ -61,8 +75,16 @@ export class AddressBookStore {
         if (!result.ok) return result;
         const added = result.value.added;
         // The server adds as it is told; a new default must still take over from the old one of its type.
-        if (added !== undefined && added.is_default === '1' && result.value.profile.addresses.some((a) => a !== added && a.is_default === '1' && a.address_type === added.address_type)) {
-          return this.context.useCases.updateProfile.execute(token, { ...result.value.profile, addresses: makeDefault(result.value.profile.addresses, added.address_id) }, this.context.storeCode);
+        if (
+          added !== undefined &&
+          added.is_default === '1' &&
+          result.value.profile.addresses.some((a) => a !== added && a.is_default === '1' && a.address_type === added.address_type)
+        ) {
+          return this.context.useCases.updateProfile.execute(
+            token,
+            { ...result.value.profile, addresses: makeDefault(result.value.profile.addresses, added.address_id) },
+            this.context.storeCode,
+          );
         }
         return { ok: true, value: { notice: saved } };
       }
@@ -92,7 +114,11 @@ export class AddressBookStore {
 export async function setDefaultAddress(context: AccountContext, profile: Profile, address: Address): Promise<boolean> {
   const token = context.token();
   if (token === undefined) return false;
-  const result = await context.useCases.updateProfile.execute(token, { ...profile, addresses: makeDefault(profile.addresses, address.address_id) }, context.storeCode);
+  const result = await context.useCases.updateProfile.execute(
+    token,
+    { ...profile, addresses: makeDefault(profile.addresses, address.address_id) },
+    context.storeCode,
+  );
   if (!result.ok) reportFailure(context, result.error);
   else {
     context.notify(result.value.notice);

@@ -11,7 +11,7 @@ describe('registration names (cart spec §5: "name at least 3 letters (some stor
     }
   });
 
-  it('below the store view\'s minimum the message names that minimum', () => {
+  it("below the store view's minimum the message names that minimum", () => {
     expect(validateAuth('register', { ...registration, firstName: 'L', lastName: 'Bo' }, storeViews.nl.forms.nameMinLetters)).toEqual({
       firstName: { id: 'name-too-short', params: { min: 2 } },
     });

@@ -23,7 +23,10 @@ describe('the loyalty transactions as listed (cart spec §3 transactions)', () =
   });
 
   test.prop([fc.array(fc.integer({ min: -10_000, max: 10_000 }), { maxLength: 30 })])('the newest balance is the sum of every points figure', (points) => {
-    const lines = transactionLines(points.map((p, i) => ({ transaction_id: String(i), points: p })), 'D/M/YYYY');
+    const lines = transactionLines(
+      points.map((p, i) => ({ transaction_id: String(i), points: p })),
+      'D/M/YYYY',
+    );
     expect(lines[0]?.balance ?? 0).toBe(points.reduce((a, b) => a + b, 0));
   });
 });

@@ -101,7 +101,9 @@ export const messages = featureMessages('account', {
   tax: 'Including VAT',
   reorder: 'Order again',
   reordering: 'Adding to your cart…',
-  reorderAdded: withValues<{ count: number }>('{count, plural, =0 {Nothing could be added to your cart.} one {# product has been added to your cart.} other {# products have been added to your cart.}}'),
+  reorderAdded: withValues<{ count: number }>(
+    '{count, plural, =0 {Nothing could be added to your cart.} one {# product has been added to your cart.} other {# products have been added to your cart.}}',
+  ),
   reorderUnavailable: withValues<{ count: number }>('{count, plural, one {# product is} other {# products are}} no longer available and not added.'),
   goToCart: 'Go to cart',
   pagination: 'Order pages',

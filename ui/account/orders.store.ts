@@ -16,7 +16,12 @@ export interface OrdersPage {
   readonly total: number;
 }
 
-const toPage = (history: OrderHistory, dateFormat: string): OrdersPage => ({ rows: history.items.map((order) => presentOrderRow(order, dateFormat)), page: history.page, pageCount: history.pageCount, total: history.total });
+const toPage = (history: OrderHistory, dateFormat: string): OrdersPage => ({
+  rows: history.items.map((order) => presentOrderRow(order, dateFormat)),
+  page: history.page,
+  pageCount: history.pageCount,
+  total: history.total,
+});
 
 /** The order history, 20 a page (cart spec §2 my-orders, §9), and one order with reorder (my-order). */
 export class OrdersStore {
@@ -51,7 +56,9 @@ export class OrdersStore {
     this.order = { status: 'loading' };
     const result = await this.context.useCases.loadOrder.execute(token, number, this.context.storeCode);
     runInAction(() => {
-      this.order = result.ok ? { status: 'ready', data: result.value === undefined ? undefined : presentOrder(result.value, profile, this.dateFormat) } : { status: 'error' };
+      this.order = result.ok
+        ? { status: 'ready', data: result.value === undefined ? undefined : presentOrder(result.value, profile, this.dateFormat) }
+        : { status: 'error' };
       this.lastReorder = undefined;
     });
     if (!result.ok && result.error.kind === 'session-expired') reportFailure(this.context, result.error);

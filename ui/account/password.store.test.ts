@@ -8,12 +8,19 @@ function context(answer: { ok: true; value: Notice } | { ok: false; error: { kin
   const notices: Notice[] = [];
   const calls: unknown[] = [];
   const useCases = { changePassword: { execute: async (...args: unknown[]) => (calls.push(args), answer) } } as unknown as UseCases;
-  const ctx: AccountContext = { useCases, storeCode: 'en', token: () => 'tok', loyaltySession: () => ({ hasProfile: true }), notify: (n) => notices.push(n), syncSession: () => undefined };
+  const ctx: AccountContext = {
+    useCases,
+    storeCode: 'en',
+    token: () => 'tok',
+    loyaltySession: () => ({ hasProfile: true }),
+    notify: (n) => notices.push(n),
+    syncSession: () => undefined,
+  };
   return { ctx, notices, calls };
 }
 
 describe('the change-password drawer (cart spec §5)', () => {
-  it('keeps confirm disabled while invalid, shows a field\'s error once left, and closes and clears after a change', async () => {
+  it("keeps confirm disabled while invalid, shows a field's error once left, and closes and clears after a change", async () => {
     const w = context({ ok: true, value: { type: 'success', message: 'password-changed' } });
     let closed = 0;
     const store = new PasswordStore(w.ctx, () => (closed += 1));

@@ -30,7 +30,9 @@ export class PasswordStore {
   /** The errors of the fields the customer has left (or all, after a confirm attempt), and a repeat typed out in full. */
   get errors(): PasswordFieldErrors {
     const all = this.allErrors;
-    return Object.fromEntries(Object.entries(all).filter(([field]) => this.touched[field as keyof PasswordChangeForm] === true || (field === 'repeatPassword' && this.repeatTypedOut)));
+    return Object.fromEntries(
+      Object.entries(all).filter(([field]) => this.touched[field as keyof PasswordChangeForm] === true || (field === 'repeatPassword' && this.repeatTypedOut)),
+    );
   }
 
   private get repeatTypedOut(): boolean {

@@ -14,7 +14,12 @@ import { StoresContext } from './stores-context';
  * those of the page's store view (`createRoutes`).
  */
 export function App({ stores, storeCode, hydrationData }: { stores: RootStore; storeCode: StoreCode; hydrationData?: HydrationState }) {
-  const [router] = useState(() => createBrowserRouter(createRoutes(() => stores, storeCode), hydrationData === undefined ? {} : { hydrationData }));
+  const [router] = useState(() =>
+    createBrowserRouter(
+      createRoutes(() => stores, storeCode),
+      hydrationData === undefined ? {} : { hydrationData },
+    ),
+  );
   useDocumentHead(router);
   // A screen's chunk that fails while the router loads it sends the page to where the shopper was going.
   useEffect(

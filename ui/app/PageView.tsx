@@ -54,4 +54,3 @@ export const PageView = observer(function PageView() {
   }
   return <Page data={page.data} route={page.route} />;
 });
-

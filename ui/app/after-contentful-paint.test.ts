@@ -10,7 +10,11 @@ function manualWindow(options: { paintTiming?: boolean; readyState?: DocumentRea
   const inputs: (() => void)[] = [];
   const visibilityListeners: (() => void)[] = [];
   let now = 0;
-  const doc = { readyState: options.readyState ?? 'interactive', visibilityState: options.visibility ?? 'visible', addEventListener: (_type: 'visibilitychange', listener: () => void) => visibilityListeners.push(listener) };
+  const doc = {
+    readyState: options.readyState ?? 'interactive',
+    visibilityState: options.visibility ?? 'visible',
+    addEventListener: (_type: 'visibilitychange', listener: () => void) => visibilityListeners.push(listener),
+  };
   class Observer {
     static readonly supportedEntryTypes = options.paintTiming === false ? ['navigation'] : ['navigation', 'paint'];
     constructor(private readonly callback: (list: { getEntries(): { name: string }[] }) => void) {}

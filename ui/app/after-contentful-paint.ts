@@ -12,7 +12,10 @@ export interface PaintWindow {
 }
 
 interface PaintObserverClass {
-  new (callback: (list: { getEntries(): readonly { readonly name: string }[] }) => void): { observe(options: { type: 'paint'; buffered: boolean }): void; disconnect(): void };
+  new (callback: (list: { getEntries(): readonly { readonly name: string }[] }) => void): {
+    observe(options: { type: 'paint'; buffered: boolean }): void;
+    disconnect(): void;
+  };
   readonly supportedEntryTypes?: readonly string[];
 }
 

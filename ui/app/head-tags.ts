@@ -21,6 +21,7 @@ export function headTags(head: PageHead, origin: string): HeadTag[] {
     tags.push({ tag: 'meta', attributes: { property: `og:${property}`, content: value } });
   }
   // Structured data is written with paths; search engines need absolute URLs on the public origin.
-  for (const data of head.jsonLd ?? []) tags.push({ tag: 'script', attributes: { type: 'application/ld+json' }, text: scriptJson(absoluteJsonLd(data, origin)) });
+  for (const data of head.jsonLd ?? [])
+    tags.push({ tag: 'script', attributes: { type: 'application/ld+json' }, text: scriptJson(absoluteJsonLd(data, origin)) });
   return tags;
 }

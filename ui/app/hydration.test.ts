@@ -7,7 +7,11 @@ import { type HydrationPayload, hydrationScript, loadedTheme, withStoreData } fr
 
 const catalogue: Catalogue = { 'shell.close': [{ type: 0, value: 'Sluiten' }] };
 const payload: HydrationPayload = {
-  router: { loaderData: { 'store-nl': { storeCode: 'nl', catalogue, theme: null }, home: { route: { name: 'home' }, text: '</script><!--' } }, actionData: null, errors: null },
+  router: {
+    loaderData: { 'store-nl': { storeCode: 'nl', catalogue, theme: null }, home: { route: { name: 'home' }, text: '</script><!--' } },
+    actionData: null,
+    errors: null,
+  },
   config: defaultRuntimeConfig,
 };
 
@@ -24,7 +28,10 @@ describe('hydration payload', () => {
 
   it('leaves the theme out when the payload names its file, and puts the theme from the file back', () => {
     const theme: ThemeConfig = { menu: [{ label: 'Dames', url: '/dames', children: [] }], usps: [] };
-    const withTheme: HydrationPayload = { ...payload, router: { ...payload.router, loaderData: { ...payload.router.loaderData, 'store-nl': { storeCode: 'nl', catalogue, theme } } } };
+    const withTheme: HydrationPayload = {
+      ...payload,
+      router: { ...payload.router, loaderData: { ...payload.router.loaderData, 'store-nl': { storeCode: 'nl', catalogue, theme } } },
+    };
     expect(loadedTheme(withTheme.router.loaderData)).toEqual(theme);
     // Without a file the theme stays inline (a CMS failure, or a page rendered before the theme could be named).
     expect(hydrationScript(withTheme)).toContain('Dames');

@@ -39,7 +39,13 @@ describe('addInterFont', () => {
   it('leaves the fallback, and never stops the app, in a browser without the API or when a face is refused', () => {
     const { doc } = fakeDocument();
     expect(() => addInterFont(doc, undefined)).not.toThrow();
-    const refusing = { fonts: { add: () => { throw new DOMException('refused', 'InvalidModificationError'); } } };
+    const refusing = {
+      fonts: {
+        add: () => {
+          throw new DOMException('refused', 'InvalidModificationError');
+        },
+      },
+    };
     const { Face } = fakeDocument();
     expect(() => addInterFont(refusing, Face)).not.toThrow();
   });

@@ -11,10 +11,15 @@ export const INTER_FAMILY = 'Inter Variable';
 export const interFaces: readonly { readonly url: string; readonly unicodeRange: string }[] = [
   // The ranges of the package's unicode.json, written out so the entry does not carry the other five subsets' (a unit
   // test holds them equal).
-  { url: latinUrl, unicodeRange: 'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD' },
+  {
+    url: latinUrl,
+    unicodeRange:
+      'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
+  },
   {
     url: latinExtUrl,
-    unicodeRange: 'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF',
+    unicodeRange:
+      'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF',
   },
 ];
 
@@ -35,7 +40,9 @@ export function addInterFont(doc: FontDocument, Face: FontFaceClass | undefined)
   if (typeof Face !== 'function') return;
   try {
     for (const { url, unicodeRange } of interFaces) {
-      doc.fonts.add(new Face(INTER_FAMILY, `url(${JSON.stringify(url)}) format("woff2-variations")`, { style: 'normal', weight: '100 900', display: 'swap', unicodeRange }));
+      doc.fonts.add(
+        new Face(INTER_FAMILY, `url(${JSON.stringify(url)}) format("woff2-variations")`, { style: 'normal', weight: '100 900', display: 'swap', unicodeRange }),
+      );
     }
   } catch {
     // As above: the fallback stays.

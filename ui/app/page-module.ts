@@ -31,9 +31,7 @@ export interface PageContext {
 }
 
 /** The answer of a page's `load`; `notFound` renders the shop's 404 page with status 404. */
-export type PageLoad<T> =
-  | { readonly kind: 'page'; readonly data: T; readonly head?: PageHead; readonly status?: number }
-  | { readonly kind: 'not-found' };
+export type PageLoad<T> = { readonly kind: 'page'; readonly data: T; readonly head?: PageHead; readonly status?: number } | { readonly kind: 'not-found' };
 
 /**
  * One screen of the shop, lazily imported by the page registry (ui/pages.ts). `load` runs in the route loader: on the

@@ -37,7 +37,10 @@ export interface ModuleListDocument<Link extends PreloadLink> {
  * long task of ≈ 100 ms on a phone (4× CPU throttling). Resolves once every link is in, so the app's import
  * finds them there and adds none of its own.
  */
-export async function preloadPageModules<Link extends PreloadLink>(doc: ModuleListDocument<Link>, inATaskOfItsOwn: () => Promise<void> = nextTask): Promise<void> {
+export async function preloadPageModules<Link extends PreloadLink>(
+  doc: ModuleListDocument<Link>,
+  inATaskOfItsOwn: () => Promise<void> = nextTask,
+): Promise<void> {
   for (const file of pageModuleFiles(doc.getElementById(pageModulesId)?.textContent)) {
     await inATaskOfItsOwn();
     const link = doc.createElement('link');

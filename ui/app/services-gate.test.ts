@@ -10,7 +10,11 @@ function fakeWindow(readyState: DocumentReadyState = 'loading') {
     setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms) as unknown as number,
     clearTimeout: (id: number) => clearTimeout(id),
     requestIdleCallback: (fn: () => void) => setTimeout(fn, 0) as unknown as number,
-    localStorage: { getItem: (k: string) => stored.get(k) ?? null, setItem: (k: string, v: string) => void stored.set(k, v), removeItem: (k: string) => void stored.delete(k) },
+    localStorage: {
+      getItem: (k: string) => stored.get(k) ?? null,
+      setItem: (k: string, v: string) => void stored.set(k, v),
+      removeItem: (k: string) => void stored.delete(k),
+    },
   }) as unknown as Window;
 }
 
@@ -47,7 +51,7 @@ describe('ServicesGate', () => {
     expect(await isOpen(gate)).toBe(true);
   });
 
-  it("does not open for an interaction with the update prompt, which loads the page afresh, but for any other", async () => {
+  it('does not open for an interaction with the update prompt, which loads the page afresh, but for any other', async () => {
     const win = fakeWindow();
     const gate = new ServicesGate();
     gate.watch(win);

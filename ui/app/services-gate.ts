@@ -40,7 +40,8 @@ export class ServicesGate {
     };
     const timers: number[] = [];
     const whenIdle = () => {
-      const idle = () => (typeof win.requestIdleCallback === 'function' ? win.requestIdleCallback(() => open(), { timeout: 2000 }) : win.setTimeout(() => open(), 0));
+      const idle = () =>
+        typeof win.requestIdleCallback === 'function' ? win.requestIdleCallback(() => open(), { timeout: 2000 }) : win.setTimeout(() => open(), 0);
       timers.push(win.setTimeout(idle, returningDevice(win) ? 0 : idleDelayMs));
     };
     const stop = () => {

@@ -21,7 +21,10 @@ function cms(answers: boolean): ThemeSource & { opened: string[] } {
   };
 }
 
-const answering = (status: number, body: string): typeof fetch => async () => new Response(body, { status });
+const answering =
+  (status: number, body: string): typeof fetch =>
+  async () =>
+    new Response(body, { status });
 
 describe('the theme a server-rendered page hydrates with', () => {
   it('comes from the file the HTML names, without asking the CMS', async () => {

@@ -25,7 +25,10 @@ export function useDocumentHead(router: Router): void {
     let latest = 0;
     const update = (state: Router['state'], first: boolean) => {
       if (state.navigation.state !== 'idle') return;
-      const page = pageDataOf(state.loaderData, state.matches.map((m) => m.route.id));
+      const page = pageDataOf(
+        state.loaderData,
+        state.matches.map((m) => m.route.id),
+      );
       if (page === undefined || page === shown) return;
       shown = page;
       if (first && fromServer) return;

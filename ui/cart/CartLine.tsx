@@ -56,7 +56,6 @@ export const CartLine = observer(function CartLine({ item, compact = false }: Ca
     requestAnimationFrame(() => document.querySelector<HTMLElement>('.cart-lines, .cart-empty__title')?.focus());
   };
 
-
   const { width, height } = IMAGES.cartThumbnail;
   return (
     <li className={`cart-line${compact ? ' cart-line--compact' : ''}`} aria-busy={busy}>
@@ -87,9 +86,7 @@ export const CartLine = observer(function CartLine({ item, compact = false }: Ca
             <FormattedMessage {...messages.each} values={{ price: prices.unitPrice }} />
           </p>
         )}
-        {note !== undefined && (
-          <p className={`cart-line__stock cart-line__stock--${note.kind}`}>{intl.formatMessage({ id: note.id }, note.values)}</p>
-        )}
+        {note !== undefined && <p className={`cart-line__stock cart-line__stock--${note.kind}`}>{intl.formatMessage({ id: note.id }, note.values)}</p>}
         {confirming && (
           <ConfirmDialog
             question={intl.formatMessage(messages.removeConfirm)}
@@ -138,7 +135,13 @@ export const CartLine = observer(function CartLine({ item, compact = false }: Ca
               <Plus aria-hidden="true" size={16} />
             </button>
           </form>
-          <button type="button" className="cart-line__remove" disabled={busy} onClick={() => setConfirming(true)} aria-label={intl.formatMessage(messages.removeItem, { name: view.name })}>
+          <button
+            type="button"
+            className="cart-line__remove"
+            disabled={busy}
+            onClick={() => setConfirming(true)}
+            aria-label={intl.formatMessage(messages.removeItem, { name: view.name })}
+          >
             <Trash2 aria-hidden="true" size={16} />
             <span aria-hidden="true">
               <FormattedMessage {...messages.remove} />

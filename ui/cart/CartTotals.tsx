@@ -22,7 +22,10 @@ export const CartTotals = observer(function CartTotals() {
     <div className="cart-totals">
       <dl className="cart-totals__rows">
         {cart.totalRows.map((row) => (
-          <div key={row.code} className={`cart-totals__row${row.emphasised ? ' cart-totals__row--grand' : ''}${row.code === 'discount' ? ' cart-totals__row--discount' : ''}`}>
+          <div
+            key={row.code}
+            className={`cart-totals__row${row.emphasised ? ' cart-totals__row--grand' : ''}${row.code === 'discount' ? ' cart-totals__row--discount' : ''}`}
+          >
             <dt>
               <FormattedMessage {...segmentLabels[row.code]} />
               {row.coupon !== undefined && <span className="cart-totals__code"> ({row.coupon})</span>}

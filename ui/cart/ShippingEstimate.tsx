@@ -53,7 +53,14 @@ export const ShippingEstimate = observer(function ShippingEstimate() {
           <label htmlFor={postcodeId} className="cart-field__label">
             <FormattedMessage {...messages.postcode} />
           </label>
-          <input id={postcodeId} className="cart-field__input" type="text" value={postcode} autoComplete="postal-code" onChange={(event) => setPostcode(event.target.value)} />
+          <input
+            id={postcodeId}
+            className="cart-field__input"
+            type="text"
+            value={postcode}
+            autoComplete="postal-code"
+            onChange={(event) => setPostcode(event.target.value)}
+          />
         </div>
         <button type="submit" className="button button--secondary" disabled={pending}>
           <FormattedMessage {...messages.estimate} />

@@ -92,7 +92,11 @@ describe('CartStore', () => {
     expect(await store.updateQuantity(key, 5)).toBe(false);
     expect(store.items[0]).toMatchObject({ sku: 'DRS-1-S-BLK', qty: 2 });
     expect(w.servers.cart.itemsOf(store.view!.token!)).toMatchObject([{ qty: 2 }]);
-    expect(notifications.notifications.at(-1)).toMatchObject({ type: 'danger', message: 'server-message', params: { message: 'De gevraagde hoeveelheid is niet beschikbaar' } });
+    expect(notifications.notifications.at(-1)).toMatchObject({
+      type: 'danger',
+      message: 'server-message',
+      params: { message: 'De gevraagde hoeveelheid is niet beschikbaar' },
+    });
     expect(store.isBusy(key)).toBe(false);
   });
 
@@ -129,7 +133,10 @@ describe('CartStore', () => {
     await store.updateQuantity(store.key(store.items[0]!), 3);
     await store.remove(store.key(store.items[1]!));
     expect(store.items).toMatchObject([{ sku: 'TEE-1', qty: 3 }]);
-    expect(w.servers.cart.itemsOf(token)).toMatchObject([{ sku: 'TEE-1', qty: 1 }, { sku: 'DRS-1-S-BLK', qty: 1 }]);
+    expect(w.servers.cart.itemsOf(token)).toMatchObject([
+      { sku: 'TEE-1', qty: 1 },
+      { sku: 'DRS-1-S-BLK', qty: 1 },
+    ]);
 
     w.connectivity.setOnline(true);
     await w.get(WatchConnectivity).lastRun;

@@ -17,11 +17,7 @@ export function Breadcrumbs({ crumbs }: { readonly crumbs: readonly Crumb[] }) {
       <ol className="breadcrumbs__list">
         {all.map((crumb, i) => (
           <li key={crumb.href + String(i)}>
-            {i === all.length - 1 ? (
-              <span aria-current="page">{crumb.label}</span>
-            ) : (
-              <ShopLink to={crumb.href}>{crumb.label}</ShopLink>
-            )}
+            {i === all.length - 1 ? <span aria-current="page">{crumb.label}</span> : <ShopLink to={crumb.href}>{crumb.label}</ShopLink>}
           </li>
         ))}
       </ol>

@@ -33,7 +33,17 @@ export function CardImage({ images, alt, eager, priority = false }: CardImagePro
         />
       )}
       {second !== undefined && (
-        <img className="card-image__hover" {...cardImage(second)} sizes={sizes} alt="" width={375} height={469} loading="lazy" decoding="async" aria-hidden="true" />
+        <img
+          className="card-image__hover"
+          {...cardImage(second)}
+          sizes={sizes}
+          alt=""
+          width={375}
+          height={469}
+          loading="lazy"
+          decoding="async"
+          aria-hidden="true"
+        />
       )}
     </div>
   );

@@ -50,7 +50,8 @@ export const ProductListing = observer(function ProductListing({ data, heading }
   useEffect(() => {
     watchProviderSessionEnd(stores);
     const products = data.cards.map((card, i) => listedProduct(card, offset + i));
-    if (data.kind === 'search' && data.searchText !== undefined) stores.useCases.trackProductList.execute({ kind: 'view_search_results', searchTerm: data.searchText, products });
+    if (data.kind === 'search' && data.searchText !== undefined)
+      stores.useCases.trackProductList.execute({ kind: 'view_search_results', searchTerm: data.searchText, products });
     else stores.useCases.trackProductList.execute({ kind: 'view_item_list', list: data.list, products });
     if (data.empty === 'no-products-synchronized' && stores.connectivity.offline) stores.notifications.notify(noProductsSynchronized);
   }, [data, offset, stores]);
@@ -84,13 +85,21 @@ export const ProductListing = observer(function ProductListing({ data, heading }
       )}
       <div className="listing__toolbar">
         {hasFilters && (
-          <button type="button" className="listing__filter-toggle" aria-expanded={filtersOpen} aria-controls={filtersId} onClick={() => setFiltersOpen(!filtersOpen)}>
+          <button
+            type="button"
+            className="listing__filter-toggle"
+            aria-expanded={filtersOpen}
+            aria-controls={filtersId}
+            onClick={() => setFiltersOpen(!filtersOpen)}
+          >
             <SlidersHorizontal aria-hidden="true" size={18} />
             <FormattedMessage {...messages.showFilters} />
             {selectedCount(state) > 0 && <span className="listing__filter-badge">{selectedCount(state)}</span>}
           </button>
         )}
-        {data.cards.length > 0 && <SortSelect value={state.sort} onChange={(sort) => void navigate(path + listingQuery(withSort(state, sort), keep), { preventScrollReset: true })} />}
+        {data.cards.length > 0 && (
+          <SortSelect value={state.sort} onChange={(sort) => void navigate(path + listingQuery(withSort(state, sort), keep), { preventScrollReset: true })} />
+        )}
       </div>
       <div className={hasFilters ? 'listing__body' : 'listing__body listing__body--full'}>
         {hasFilters && (

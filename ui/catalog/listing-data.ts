@@ -123,13 +123,17 @@ export function listingData(
     title,
     ...(category?.description ? { description: category.description } : {}),
     breadcrumbs,
-    subcategories: page.subcategories.map((s) => ({ label: (s as { name?: string }).name ?? s.url_path.split('/').pop() ?? s.url_path, href: withStorePrefix(view.storeCode, `/${s.url_path.replace(/^\/+/, '')}`) })),
+    subcategories: page.subcategories.map((s) => ({
+      label: (s as { name?: string }).name ?? s.url_path.split('/').pop() ?? s.url_path,
+      href: withStorePrefix(view.storeCode, `/${s.url_path.replace(/^\/+/, '')}`),
+    })),
     cards,
     facets,
     total: page.total,
     pageSize: page.pageSize,
     sizeSelector: input.kind === 'search' || hasSizeSelector(category),
-    list: input.kind === 'search' ? { id: 'search_results', name: 'Search results' } : { id: `category_${String(category?.id ?? '')}`, name: category?.name ?? '' },
+    list:
+      input.kind === 'search' ? { id: 'search_results', name: 'Search results' } : { id: `category_${String(category?.id ?? '')}`, name: category?.name ?? '' },
     ...(cards.length === 0 ? { empty: Object.keys(state.filters).length > 0 ? ('no-products-found' as const) : ('no-products-synchronized' as const) } : {}),
   };
 }

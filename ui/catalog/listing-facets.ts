@@ -88,7 +88,12 @@ export function providerFacets(facets: readonly Facet[], view: StoreView, state:
         {
           code: facet.id,
           ...(facet.label === undefined ? {} : { label: facet.label }),
-          values: values.map((v) => ({ value: v.id, label: v.label, ...(v.count === undefined ? {} : { count: v.count }), ...(v.color === undefined ? {} : { swatch: v.color }) })),
+          values: values.map((v) => ({
+            value: v.id,
+            label: v.label,
+            ...(v.count === undefined ? {} : { count: v.count }),
+            ...(v.color === undefined ? {} : { swatch: v.color }),
+          })),
         },
         state,
       );

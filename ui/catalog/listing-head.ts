@@ -11,7 +11,10 @@ import { messages } from './messages';
 const languageOf = (code: string): string => code.slice(0, 2).toLowerCase();
 
 /** hreflang alternates nl, en, de and x-default (the default, Dutch store view) from alternate_href_tags. */
-export function hrefLangAlternates(tags: readonly AlternateHrefTag[] | undefined, fallback: { readonly storeCode: StoreCode; readonly href: string }): PageHead['alternates'] {
+export function hrefLangAlternates(
+  tags: readonly AlternateHrefTag[] | undefined,
+  fallback: { readonly storeCode: StoreCode; readonly href: string },
+): PageHead['alternates'] {
   const links = (tags ?? []).map((tag) => ({ hreflang: languageOf(tag.language_code), href: tag.url }));
   const all = links.some((l) => l.hreflang === fallback.storeCode) ? links : [...links, { hreflang: fallback.storeCode, href: fallback.href }];
   const defaultLink = all.find((l) => l.hreflang === 'nl');
@@ -22,7 +25,10 @@ export function hrefLangAlternates(tags: readonly AlternateHrefTag[] | undefined
 function listingJsonLd(data: ListingData, homeLabel: string, { breadcrumbList, itemList }: StructuredData): readonly object[] {
   const home = { name: homeLabel, path: withStorePrefix(storeCodeOfPath(data.path), '/') };
   const crumbs = data.breadcrumbs.map((c) => ({ name: c.label, path: c.href }));
-  const items = itemList(data.cards.map((card) => ({ name: card.name, path: card.link })), (data.page - 1) * data.pageSize + 1);
+  const items = itemList(
+    data.cards.map((card) => ({ name: card.name, path: card.link })),
+    (data.page - 1) * data.pageSize + 1,
+  );
   return crumbs.length === 0 ? [items] : [breadcrumbList([home, ...crumbs]), items];
 }
 

@@ -32,10 +32,19 @@ describe('list page rules', () => {
       pageSize: 50,
       total: 120,
       state: { filters: { color_ois: ['49'] }, page: 2 },
-      breadcrumbs: [{ label: 'Women', href: '/en/women' }, { label: 'Clothing', href: '/en/women/clothing' }],
+      breadcrumbs: [
+        { label: 'Women', href: '/en/women' },
+        { label: 'Clothing', href: '/en/women/clothing' },
+      ],
       cards: [{ name: 'Dress Aurora', link: '/en/women/clothing/dresses/dress-aurora-1' }],
     } as unknown as ListingData;
-    const head = listingHead({ data, intl: createIntl({ locale: 'en-US', messages: { 'catalog.pageTitleWithPage': '{title} - page {page}', 'catalog.home': 'Home' } }), title: 'Clothing', description: 'All clothing', seo });
+    const head = listingHead({
+      data,
+      intl: createIntl({ locale: 'en-US', messages: { 'catalog.pageTitleWithPage': '{title} - page {page}', 'catalog.home': 'Home' } }),
+      title: 'Clothing',
+      description: 'All clothing',
+      seo,
+    });
     expect(head).toMatchObject({
       title: 'Clothing - page 2',
       description: 'All clothing',
@@ -63,7 +72,15 @@ describe('list page rules', () => {
         itemListElement: [{ '@type': 'ListItem', position: 51, name: 'Dress Aurora', url: '/en/women/clothing/dresses/dress-aurora-1' }],
       },
     ]);
-    expect(hrefLangAlternates([{ language_code: 'nl-NL', url: '/dames/kleding' }, { language_code: 'en-US', url: '/en/women/clothing' }], { storeCode: 'en', href: '/en/x' })).toEqual([
+    expect(
+      hrefLangAlternates(
+        [
+          { language_code: 'nl-NL', url: '/dames/kleding' },
+          { language_code: 'en-US', url: '/en/women/clothing' },
+        ],
+        { storeCode: 'en', href: '/en/x' },
+      ),
+    ).toEqual([
       { hreflang: 'nl', href: '/dames/kleding' },
       { hreflang: 'en', href: '/en/women/clothing' },
       { hreflang: 'x-default', href: '/dames/kleding' },

@@ -19,7 +19,9 @@ describe('listing query', () => {
   });
 
   it('never reads the parameters of other screens, click ids or tracking as filters', () => {
-    expect(read('lazy-screen=debug&childSku=MS-1-38&store=12&gclid=Cj0&fbclid=IwA&msclkid=9&gbraid=0A&mc_cid=5&utm_source=mail&_storyblok=1&color_ois=49')).toEqual({
+    expect(
+      read('lazy-screen=debug&childSku=MS-1-38&store=12&gclid=Cj0&fbclid=IwA&msclkid=9&gbraid=0A&mc_cid=5&utm_source=mail&_storyblok=1&color_ois=49'),
+    ).toEqual({
       filters: { color_ois: ['49'] },
       page: 1,
     });

@@ -26,7 +26,10 @@ export function listingStateOf(params: URLSearchParams): ListingState {
   const filters: Record<string, string[]> = {};
   for (const [key, raw] of params) {
     if (reserved(key)) continue;
-    const values = raw.split(',').map((v) => v.trim()).filter((v) => v !== '');
+    const values = raw
+      .split(',')
+      .map((v) => v.trim())
+      .filter((v) => v !== '');
     if (values.length > 0) filters[key] = [...new Set([...(filters[key] ?? []), ...values])];
   }
   const sort = params.get('sort');

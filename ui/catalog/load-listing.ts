@@ -14,7 +14,11 @@ export async function loadListing(
   context: PageContext,
   kind: ListingData['kind'],
   target: Pick<CategoryPageRequest, 'categoryKey' | 'landingPath'>,
-): Promise<{ data: ListingData | undefined; raw: Awaited<ReturnType<PageContext['stores']['useCases']['loadCategoryPage']['execute']>>; beyondLastPage?: true }> {
+): Promise<{
+  data: ListingData | undefined;
+  raw: Awaited<ReturnType<PageContext['stores']['useCases']['loadCategoryPage']['execute']>>;
+  beyondLastPage?: true;
+}> {
   const { url, storeView, stores, route } = context;
   const state = listingStateOf(url.searchParams);
   const q = url.searchParams.get('q');
@@ -34,7 +38,8 @@ export async function loadListing(
     return { data: undefined, raw, beyondLastPage: true };
   }
   const filtered = Object.keys(state.filters).length > 0;
-  const unfiltered = !raw.ok && raw.error.kind === 'no-products' && filtered ? await stores.useCases.loadCategoryPage.execute({ ...request, filters: {}, page: 1 }) : undefined;
+  const unfiltered =
+    !raw.ok && raw.error.kind === 'no-products' && filtered ? await stores.useCases.loadCategoryPage.execute({ ...request, filters: {}, page: 1 }) : undefined;
   const keep: Record<string, string> = q === null ? {} : { q };
   const input = { kind, view: storeView, path: url.pathname, state, keep };
   return { data: listingData(raw, input, unfiltered), raw: unfiltered ?? raw };

@@ -22,7 +22,12 @@ interface Props {
 export const AddressFieldset = observer(function AddressFieldset({ prefix, address, errors, onChange, onLookUp, lookUpStatus }: Props) {
   const intl = useIntl();
   const error = useFieldError(errors);
-  const text = (field: AddressField, label: string, autoComplete: string, extra: { required?: boolean; type?: string; inputMode?: 'tel' | 'numeric' | 'text'; className?: string } = {}) => (
+  const text = (
+    field: AddressField,
+    label: string,
+    autoComplete: string,
+    extra: { required?: boolean; type?: string; inputMode?: 'tel' | 'numeric' | 'text'; className?: string } = {},
+  ) => (
     <TextField
       id={fieldId(prefix, field)}
       label={label}
@@ -43,7 +48,13 @@ export const AddressFieldset = observer(function AddressFieldset({ prefix, addre
       {text('lastName', intl.formatMessage(messages.lastName), 'family-name')}
       <Field id={fieldId(prefix, 'country')} label={intl.formatMessage(messages.country)} error={error('country')} required className="checkout-grid__full">
         {(control) => (
-          <select className="input select" value={address.country} autoComplete={`${prefix === 'shipping' ? 'shipping' : 'billing'} country`} onChange={(e) => onChange('country', e.target.value)} {...control}>
+          <select
+            className="input select"
+            value={address.country}
+            autoComplete={`${prefix === 'shipping' ? 'shipping' : 'billing'} country`}
+            onChange={(e) => onChange('country', e.target.value)}
+            {...control}
+          >
             {COUNTRIES.map((code) => (
               <option key={code} value={code}>
                 {intl.formatDisplayName(code, { type: 'region' }) ?? code}

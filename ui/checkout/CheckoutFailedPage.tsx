@@ -24,7 +24,9 @@ export const CheckoutFailedPage = observer(function CheckoutFailedPage() {
   const sessionId = query.get('sessionId') ?? undefined;
   const redirectResult = query.get('redirectResult') ?? undefined;
   const alreadyRestored = query.get('restored') === '1';
-  const [state, setState] = useState<FailedState>(alreadyRestored ? { kind: 'failed', resultCode: query.get('resultCode') ?? 'Refused' } : { kind: 'checking' });
+  const [state, setState] = useState<FailedState>(
+    alreadyRestored ? { kind: 'failed', resultCode: query.get('resultCode') ?? 'Refused' } : { kind: 'checking' },
+  );
 
   useEffect(() => {
     document.title = intl.formatMessage(messages.failedTitle);
@@ -33,17 +35,19 @@ export const CheckoutFailedPage = observer(function CheckoutFailedPage() {
   useEffect(() => {
     if (alreadyRestored) return;
     let active = true;
-    void useCases.verifyPaymentReturn.execute({ ...(sessionId === undefined ? {} : { sessionId }), ...(redirectResult === undefined ? {} : { redirectResult }) }).then(async (result) => {
-      if (!active) return;
-      if (!result.ok || result.value.kind !== 'failed') {
-        setState({ kind: 'refused' });
-        return;
-      }
-      await cart.start();
-      cart.refresh();
-      await cart.refreshTotals();
-      setState({ kind: 'failed', resultCode: result.value.resultCode });
-    });
+    void useCases.verifyPaymentReturn
+      .execute({ ...(sessionId === undefined ? {} : { sessionId }), ...(redirectResult === undefined ? {} : { redirectResult }) })
+      .then(async (result) => {
+        if (!active) return;
+        if (!result.ok || result.value.kind !== 'failed') {
+          setState({ kind: 'refused' });
+          return;
+        }
+        await cart.start();
+        cart.refresh();
+        await cart.refreshTotals();
+        setState({ kind: 'failed', resultCode: result.value.resultCode });
+      });
     return () => {
       active = false;
     };

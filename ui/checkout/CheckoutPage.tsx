@@ -28,7 +28,18 @@ export const CheckoutPage = observer(function CheckoutPage({ route }: PageProps<
   const navigate = useNavigate();
   const prefix = storePrefix(stores.env.storeView);
   const [checkout] = useState(
-    () => new CheckoutStore(stores.useCases, stores.cart, stores.session, { defaultCountry: stores.env.storeView.tax.defaultCountry, nameMin: stores.env.storeView.forms.nameMinLetters, storeCode: stores.env.storeView.storeCode }, stores.notifications),
+    () =>
+      new CheckoutStore(
+        stores.useCases,
+        stores.cart,
+        stores.session,
+        {
+          defaultCountry: stores.env.storeView.tax.defaultCountry,
+          nameMin: stores.env.storeView.forms.nameMinLetters,
+          storeCode: stores.env.storeView.storeCode,
+        },
+        stores.notifications,
+      ),
   );
 
   useEffect(() => {
@@ -148,7 +159,15 @@ export const CheckoutPage = observer(function CheckoutPage({ route }: PageProps<
       <div className="checkout__body">
         <div className="checkout__steps">
           {CHECKOUT_STEPS.map((step, index) => (
-            <StepSection key={step} step={step} index={index} current={checkout.form.step === step} completed={checkout.form.completed.has(step)} summary={summaries[step]} onEdit={() => checkout.form.goTo(step)}>
+            <StepSection
+              key={step}
+              step={step}
+              index={index}
+              current={checkout.form.step === step}
+              completed={checkout.form.completed.has(step)}
+              summary={summaries[step]}
+              onEdit={() => checkout.form.goTo(step)}
+            >
               {step === 'personal' && <PersonalStep checkout={checkout} />}
               {step === 'shipping' && <ShippingStep checkout={checkout} />}
               {step === 'payment' && <PaymentStep checkout={checkout} />}

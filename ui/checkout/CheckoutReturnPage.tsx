@@ -33,20 +33,22 @@ export const CheckoutReturnPage = observer(function CheckoutReturnPage() {
 
   useEffect(() => {
     let active = true;
-    void useCases.verifyPaymentReturn.execute({ ...(sessionId === undefined ? {} : { sessionId }), ...(redirectResult === undefined ? {} : { redirectResult }) }).then((result) => {
-      if (!active) return;
-      if (!result.ok) {
-        setState({ kind: 'refused' });
-        return;
-      }
-      const verified: VerifiedPayment = result.value;
-      if (verified.kind === 'failed') {
-        cart.refresh();
-        void navigate(`${prefix}/checkout-failed?resultCode=${encodeURIComponent(verified.resultCode)}&restored=1`, { replace: true });
-        return;
-      }
-      setState({ kind: 'paid', orderId: verified.orderId });
-    });
+    void useCases.verifyPaymentReturn
+      .execute({ ...(sessionId === undefined ? {} : { sessionId }), ...(redirectResult === undefined ? {} : { redirectResult }) })
+      .then((result) => {
+        if (!active) return;
+        if (!result.ok) {
+          setState({ kind: 'refused' });
+          return;
+        }
+        const verified: VerifiedPayment = result.value;
+        if (verified.kind === 'failed') {
+          cart.refresh();
+          void navigate(`${prefix}/checkout-failed?resultCode=${encodeURIComponent(verified.resultCode)}&restored=1`, { replace: true });
+          return;
+        }
+        setState({ kind: 'paid', orderId: verified.orderId });
+      });
     return () => {
       active = false;
     };

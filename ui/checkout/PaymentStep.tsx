@@ -29,7 +29,13 @@ export const PaymentStep = observer(function PaymentStep({ checkout }: { readonl
         </legend>
         {checkout.methods.paymentMethods.map((method) => (
           <label key={method.code} className="checkout-method">
-            <input type="radio" name="paymentMethod" value={method.code} checked={checkout.form.payment.paymentMethod === method.code} onChange={() => checkout.form.setPayment('paymentMethod', method.code)} />
+            <input
+              type="radio"
+              name="paymentMethod"
+              value={method.code}
+              checked={checkout.form.payment.paymentMethod === method.code}
+              onChange={() => checkout.form.setPayment('paymentMethod', method.code)}
+            />
             <span className="checkout-method__title">{method.title}</span>
             {method.cost_incl_tax.amount > 0 && <span className="checkout-method__price">+ {price(method.cost_incl_tax)}</span>}
           </label>
@@ -44,7 +50,12 @@ export const PaymentStep = observer(function PaymentStep({ checkout }: { readonl
       <h3 className="checkout-form__legend">
         <FormattedMessage {...messages.billingAddress} />
       </h3>
-      <Checkbox id={fieldId('payment', 'sameAsShipping')} label={intl.formatMessage(messages.sameAsShipping)} checked={checkout.form.sameAsShipping} onChange={(e) => checkout.form.setSameAsShipping(e.target.checked)} />
+      <Checkbox
+        id={fieldId('payment', 'sameAsShipping')}
+        label={intl.formatMessage(messages.sameAsShipping)}
+        checked={checkout.form.sameAsShipping}
+        onChange={(e) => checkout.form.setSameAsShipping(e.target.checked)}
+      />
       {!checkout.form.sameAsShipping && (
         <>
           <SavedAddresses addresses={checkout.form.savedAddresses} current={checkout.form.payment} onUse={(i) => checkout.form.useSavedAddress('payment', i)} />
@@ -65,8 +76,20 @@ export const PaymentStep = observer(function PaymentStep({ checkout }: { readonl
         </>
       )}
       <div className="checkout-grid">
-        <TextField id={fieldId('payment', 'company')} label={intl.formatMessage(messages.company)} value={checkout.form.payment.company} autoComplete="organization" onChange={(e) => checkout.form.setPayment('company', e.target.value)} />
-        <TextField id={fieldId('payment', 'taxId')} label={intl.formatMessage(messages.taxId)} value={checkout.form.payment.taxId} error={error('taxId')} onChange={(e) => checkout.form.setPayment('taxId', e.target.value)} />
+        <TextField
+          id={fieldId('payment', 'company')}
+          label={intl.formatMessage(messages.company)}
+          value={checkout.form.payment.company}
+          autoComplete="organization"
+          onChange={(e) => checkout.form.setPayment('company', e.target.value)}
+        />
+        <TextField
+          id={fieldId('payment', 'taxId')}
+          label={intl.formatMessage(messages.taxId)}
+          value={checkout.form.payment.taxId}
+          error={error('taxId')}
+          onChange={(e) => checkout.form.setPayment('taxId', e.target.value)}
+        />
       </div>
       <button type="submit" className="button button--primary checkout-form__submit">
         <FormattedMessage {...messages.continue} />

@@ -33,8 +33,24 @@ export const PersonalStep = observer(function PersonalStep({ checkout }: { reado
         </p>
       )}
       <div className="checkout-grid">
-        <TextField id={fieldId('personal', 'firstName')} label={intl.formatMessage(messages.firstName)} value={p.firstName} error={error('firstName')} required autoComplete="given-name" onChange={(e) => checkout.form.setPersonal('firstName', e.target.value)} />
-        <TextField id={fieldId('personal', 'lastName')} label={intl.formatMessage(messages.lastName)} value={p.lastName} error={error('lastName')} required autoComplete="family-name" onChange={(e) => checkout.form.setPersonal('lastName', e.target.value)} />
+        <TextField
+          id={fieldId('personal', 'firstName')}
+          label={intl.formatMessage(messages.firstName)}
+          value={p.firstName}
+          error={error('firstName')}
+          required
+          autoComplete="given-name"
+          onChange={(e) => checkout.form.setPersonal('firstName', e.target.value)}
+        />
+        <TextField
+          id={fieldId('personal', 'lastName')}
+          label={intl.formatMessage(messages.lastName)}
+          value={p.lastName}
+          error={error('lastName')}
+          required
+          autoComplete="family-name"
+          onChange={(e) => checkout.form.setPersonal('lastName', e.target.value)}
+        />
         <TextField
           id={fieldId('personal', 'emailAddress')}
           className="checkout-grid__full"
@@ -49,7 +65,12 @@ export const PersonalStep = observer(function PersonalStep({ checkout }: { reado
       </div>
       {!session.isLoggedIn && (
         <>
-          <Checkbox id={fieldId('personal', 'createAccount')} label={intl.formatMessage(messages.createAccount)} checked={p.createAccount} onChange={(e) => checkout.form.setPersonal('createAccount', e.target.checked)} />
+          <Checkbox
+            id={fieldId('personal', 'createAccount')}
+            label={intl.formatMessage(messages.createAccount)}
+            checked={p.createAccount}
+            onChange={(e) => checkout.form.setPersonal('createAccount', e.target.checked)}
+          />
           {p.createAccount && (
             <div className="checkout-grid">
               <TextField

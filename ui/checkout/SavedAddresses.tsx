@@ -21,7 +21,10 @@ export const SavedAddresses = observer(function SavedAddresses({ addresses, curr
         {addresses.map((address, index) => {
           const chosen = isSameAddress(address, current);
           return (
-            <li key={`${address.zipCode}-${address.apartmentNumber}-${index}`} className={`checkout-saved__item ${chosen ? 'checkout-saved__item--chosen' : ''}`}>
+            <li
+              key={`${address.zipCode}-${address.apartmentNumber}-${index}`}
+              className={`checkout-saved__item ${chosen ? 'checkout-saved__item--chosen' : ''}`}
+            >
               <address className="checkout-saved__address">
                 {address.firstName} {address.lastName}
                 <br />

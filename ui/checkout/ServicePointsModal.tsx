@@ -71,7 +71,12 @@ export default function ServicePointsModal({ payload, close, titleId }: ModalPro
                 <strong>{point.name}</strong>
                 <br />
                 {point.street} {point.houseNumber}, {point.postcode} {point.city}
-                {point.distanceKm !== undefined && <span className="service-points__distance"> · {intl.formatNumber(point.distanceKm, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 })}</span>}
+                {point.distanceKm !== undefined && (
+                  <span className="service-points__distance">
+                    {' '}
+                    · {intl.formatNumber(point.distanceKm, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 })}
+                  </span>
+                )}
               </div>
               <button
                 type="button"

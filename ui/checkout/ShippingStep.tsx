@@ -19,7 +19,8 @@ export const ShippingStep = observer(function ShippingStep({ checkout }: { reado
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const invalid = await checkout.next();
-    if (invalid !== undefined) focusField(invalid === 'shippingMethod' || invalid === 'servicePoint' ? fieldId('shipping', invalid) : fieldId('shipping', invalid));
+    if (invalid !== undefined)
+      focusField(invalid === 'shippingMethod' || invalid === 'servicePoint' ? fieldId('shipping', invalid) : fieldId('shipping', invalid));
   };
   const lookUp = checkout.form.postcodeLookup.shipping;
   const openServicePoints = () =>
@@ -65,9 +66,17 @@ export const ShippingStep = observer(function ShippingStep({ checkout }: { reado
           const key = methodKey(method);
           return (
             <label key={key} className="checkout-method">
-              <input type="radio" name="shippingMethod" value={key} checked={checkout.form.shipping.shippingMethod === key} onChange={() => checkout.form.setShipping('shippingMethod', key)} />
+              <input
+                type="radio"
+                name="shippingMethod"
+                value={key}
+                checked={checkout.form.shipping.shippingMethod === key}
+                onChange={() => checkout.form.setShipping('shippingMethod', key)}
+              />
               <span className="checkout-method__title">{method.method_title}</span>
-              <span className="checkout-method__price">{method.price_incl_tax.amount === 0 ? intl.formatMessage(messages.free) : price(method.price_incl_tax)}</span>
+              <span className="checkout-method__price">
+                {method.price_incl_tax.amount === 0 ? intl.formatMessage(messages.free) : price(method.price_incl_tax)}
+              </span>
             </label>
           );
         })}
@@ -83,7 +92,13 @@ export const ShippingStep = observer(function ShippingStep({ checkout }: { reado
               <strong>{checkout.form.servicePoint.name}</strong>, {checkout.form.servicePoint.address}
             </p>
           )}
-          <button type="button" id={fieldId('shipping', 'servicePoint')} className="button button--secondary" aria-describedby={`${fieldId('shipping', 'servicePoint')}-error`} onClick={openServicePoints}>
+          <button
+            type="button"
+            id={fieldId('shipping', 'servicePoint')}
+            className="button button--secondary"
+            aria-describedby={`${fieldId('shipping', 'servicePoint')}-error`}
+            onClick={openServicePoints}
+          >
             <FormattedMessage {...(checkout.form.servicePoint === undefined ? messages.chooseServicePoint : messages.changeServicePoint)} />
           </button>
           <FieldErrorText id={`${fieldId('shipping', 'servicePoint')}-error`} error={error('servicePoint')} />

@@ -29,7 +29,11 @@ export function SummaryLines({ lines }: { readonly lines: readonly SummaryLine[]
     <ul className="checkout-summary__lines">
       {lines.map((line) => (
         <li key={line.key} className="checkout-summary__line">
-          {line.image !== undefined ? <img src={line.image} alt="" width={56} height={80} loading="lazy" className="checkout-summary__image" /> : <span className="checkout-summary__image" aria-hidden="true" />}
+          {line.image !== undefined ? (
+            <img src={line.image} alt="" width={56} height={80} loading="lazy" className="checkout-summary__image" />
+          ) : (
+            <span className="checkout-summary__image" aria-hidden="true" />
+          )}
           <span className="checkout-summary__name">
             {line.name}
             {line.options.map((o) => (

@@ -39,7 +39,11 @@ export const ThankYou = observer(function ThankYou({ orderId, receipt: given, em
   const mail = receipt?.email ?? email;
   return (
     <section className="checkout-done" aria-labelledby="checkout-done-title">
-      {queued ? <CloudOff aria-hidden="true" size={40} className="checkout-done__icon checkout-done__icon--queued" /> : <CircleCheck aria-hidden="true" size={40} className="checkout-done__icon" />}
+      {queued ? (
+        <CloudOff aria-hidden="true" size={40} className="checkout-done__icon checkout-done__icon--queued" />
+      ) : (
+        <CircleCheck aria-hidden="true" size={40} className="checkout-done__icon" />
+      )}
       <h1 id="checkout-done-title" ref={heading} tabIndex={-1} className="checkout-done__title">
         <FormattedMessage {...(queued ? messages.queuedTitle : messages.thankYouTitle)} />
       </h1>
@@ -51,8 +55,7 @@ export const ThankYou = observer(function ThankYou({ orderId, receipt: given, em
         )}
         {queued && (
           <p className="checkout-message checkout-message--warning">
-            <FormattedMessage {...(connectivity.offline ? messages.queuedInfo : messages.queuedSending)} />{' '}
-            <FormattedMessage {...messages.queuedNumberLater} />
+            <FormattedMessage {...(connectivity.offline ? messages.queuedInfo : messages.queuedSending)} /> <FormattedMessage {...messages.queuedNumberLater} />
           </p>
         )}
         {receipt === undefined && (

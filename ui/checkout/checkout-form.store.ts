@@ -179,7 +179,8 @@ export class CheckoutForm {
 
   /** Marks the open step completed and opens the next one (the shopper's name is the first guess for the parcel's). */
   advance(): CheckoutStep | undefined {
-    if (this.step === 'personal' && this.shipping.firstName === '' && this.shipping.lastName === '') this.shipping = { ...this.shipping, firstName: this.personal.firstName, lastName: this.personal.lastName };
+    if (this.step === 'personal' && this.shipping.firstName === '' && this.shipping.lastName === '')
+      this.shipping = { ...this.shipping, firstName: this.personal.firstName, lastName: this.personal.lastName };
     this.completed.add(this.step);
     const next = CHECKOUT_STEPS[this.stepIndex + 1];
     if (next !== undefined) this.step = next;
@@ -223,7 +224,11 @@ export class CheckoutForm {
     const payment = this.sameAsShipping ? this.billingFromShipping() : this.payment;
     const additional = this.needsServicePoint() && this.servicePoint !== undefined ? { servicePointId: this.servicePoint.id } : {};
     // The password is never kept on the device.
-    return { personalDetails: { ...this.personal, password: '' }, shippingDetails: this.shipping, paymentDetails: { ...payment, paymentMethodAdditional: additional } };
+    return {
+      personalDetails: { ...this.personal, password: '' },
+      shippingDetails: this.shipping,
+      paymentDetails: { ...payment, paymentMethodAdditional: additional },
+    };
   }
 
   /** A signed-in customer's name and e-mail fill the personal details the shopper left empty. */

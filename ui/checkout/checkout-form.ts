@@ -16,7 +16,18 @@ export const CHECKOUT_STEPS = ['personal', 'shipping', 'payment', 'review'] as c
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 
 /** The address fields of the checkout state (cart spec §3), in the order the form shows them. */
-export const ADDRESS_FIELDS = ['firstName', 'lastName', 'country', 'zipCode', 'apartmentNumber', 'affix', 'streetAddress', 'city', 'state', 'phoneNumber'] as const;
+export const ADDRESS_FIELDS = [
+  'firstName',
+  'lastName',
+  'country',
+  'zipCode',
+  'apartmentNumber',
+  'affix',
+  'streetAddress',
+  'city',
+  'state',
+  'phoneNumber',
+] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 export type AddressFields = Pick<ShippingDetails, AddressField>;
 

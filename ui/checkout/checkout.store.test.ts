@@ -52,7 +52,15 @@ function world(options: { items?: CartItem[]; profile?: Profile; online?: boolea
   store.listen();
   const seeded = container.get(CurrentCart).set({ items: options.items ?? [tee] });
   return {
-    seeded, store, session, useCases, container, notifications, coupons, analytics: container.get(MemoryAnalytics) };
+    seeded,
+    store,
+    session,
+    useCases,
+    container,
+    notifications,
+    coupons,
+    analytics: container.get(MemoryAnalytics),
+  };
 }
 
 async function fillValid(store: CheckoutStore): Promise<void> {
@@ -132,7 +140,12 @@ describe('CheckoutStore', () => {
     store.form.setShipping('zipCode', '10');
     store.form.setShipping('phoneNumber', 'call me');
     await store.next();
-    expect(store.form.errors).toMatchObject({ zipCode: { id: 'postcode-too-short' }, phoneNumber: { id: 'invalid-phone' }, apartmentNumber: { id: 'field-required' }, streetAddress: { id: 'field-required' } });
+    expect(store.form.errors).toMatchObject({
+      zipCode: { id: 'postcode-too-short' },
+      phoneNumber: { id: 'invalid-phone' },
+      apartmentNumber: { id: 'field-required' },
+      streetAddress: { id: 'field-required' },
+    });
     expect(store.form.errors.affix).toBeUndefined();
     expect(store.form.errors.state).toBeUndefined();
     for (const [field, value] of [
@@ -174,7 +187,16 @@ describe('CheckoutStore', () => {
     const saved = container.get(CheckoutDetails).current;
     expect(saved.personalDetails).toMatchObject({ firstName: 'Sanne', password: '' });
     expect(saved.shippingDetails).toMatchObject({ streetAddress: 'Damrak', shippingMethod: 'flatrate_flatrate' });
-    const cart: CheckoutCart = { items: useCases.currentCart.view.items, coupon: undefined, totals: [], view: undefined, refresh: () => undefined, checkStock: () => Promise.resolve(), refreshTotals: () => Promise.resolve(), applyCoupon: () => Promise.resolve(true) };
+    const cart: CheckoutCart = {
+      items: useCases.currentCart.view.items,
+      coupon: undefined,
+      totals: [],
+      view: undefined,
+      refresh: () => undefined,
+      checkStock: () => Promise.resolve(),
+      refreshTotals: () => Promise.resolve(),
+      applyCoupon: () => Promise.resolve(true),
+    };
     const again = new CheckoutStore(useCases, cart, { isLoggedIn: false, profile: undefined }, { defaultCountry: 'NL', nameMin: 3 }, notifications);
     await again.start();
     expect(again.form.personal.emailAddress).toBe('sanne@example.com');
@@ -182,7 +204,22 @@ describe('CheckoutStore', () => {
   });
 
   it("offers a customer's saved addresses and fills the personal details from the profile", async () => {
-    const profile: Profile = { email: 'anna@example.com', firstname: 'Anna', lastname: 'de Vries', addresses: [{ street: ['Damrak', '1 A'], city: 'Amsterdam', postcode: '1012LB', country_id: 'NL', is_default: '1', address_type: 'DELIVERY', telephone: '0612345678' }] };
+    const profile: Profile = {
+      email: 'anna@example.com',
+      firstname: 'Anna',
+      lastname: 'de Vries',
+      addresses: [
+        {
+          street: ['Damrak', '1 A'],
+          city: 'Amsterdam',
+          postcode: '1012LB',
+          country_id: 'NL',
+          is_default: '1',
+          address_type: 'DELIVERY',
+          telephone: '0612345678',
+        },
+      ],
+    };
     const { store, seeded } = world({ profile });
     await seeded;
     await store.start();
@@ -292,7 +329,7 @@ describe('CheckoutStore', () => {
     expect(store.message).toEqual({ id: 'order-placement-error' });
   });
 
-  it('an e-mail that already has an account: the order still goes through, as a guest\'s, and nobody learns the address is known', async () => {
+  it("an e-mail that already has an account: the order still goes through, as a guest's, and nobody learns the address is known", async () => {
     const { store, seeded, session } = world();
     await seeded;
     await store.start();
@@ -351,7 +388,16 @@ describe('CheckoutStore', () => {
   it('a store never listened to (React threw it away) hears nothing', async () => {
     const profile = { email: 'sanne@example.com', firstname: 'Sanne', lastname: 'Jansen', addresses: [] } as unknown as Profile;
     const { useCases, notifications } = world({ profile });
-    const cart: CheckoutCart = { items: [], coupon: undefined, totals: [], view: undefined, refresh: () => undefined, checkStock: () => Promise.resolve(), refreshTotals: () => Promise.resolve(), applyCoupon: () => Promise.resolve(true) };
+    const cart: CheckoutCart = {
+      items: [],
+      coupon: undefined,
+      totals: [],
+      view: undefined,
+      refresh: () => undefined,
+      checkStock: () => Promise.resolve(),
+      refreshTotals: () => Promise.resolve(),
+      applyCoupon: () => Promise.resolve(true),
+    };
     const orphan = new CheckoutStore(useCases, cart, { isLoggedIn: true, profile }, { defaultCountry: 'NL', nameMin: 3 }, notifications);
     notifications.emit({ kind: 'logged-out' });
     expect(orphan.sessionEnded).toBe(false);
@@ -361,7 +407,16 @@ describe('CheckoutStore', () => {
     const profile = { email: 'sanne@example.com', firstname: 'Sanne', lastname: 'Jansen', addresses: [] } as unknown as Profile;
     const { useCases, notifications } = world();
     const session = observable({ isLoggedIn: true, profile: profile as Profile | undefined });
-    const cart: CheckoutCart = { items: [], coupon: undefined, totals: [], view: undefined, refresh: () => undefined, checkStock: () => Promise.resolve(), refreshTotals: () => Promise.resolve(), applyCoupon: () => Promise.resolve(true) };
+    const cart: CheckoutCart = {
+      items: [],
+      coupon: undefined,
+      totals: [],
+      view: undefined,
+      refresh: () => undefined,
+      checkStock: () => Promise.resolve(),
+      refreshTotals: () => Promise.resolve(),
+      applyCoupon: () => Promise.resolve(true),
+    };
     const store = new CheckoutStore(useCases, cart, session, { defaultCountry: 'NL', nameMin: 3 }, notifications);
     store.listen();
     // The session store hears the logout first and forgets the customer; checkout.start() has not run yet.

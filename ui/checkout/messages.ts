@@ -89,9 +89,12 @@ export const messages = featureMessages('checkout', {
   tryAgain: 'Try again',
   backToCart: 'Back to cart',
   termsTitle: 'Terms and conditions',
-  termsOrder: 'Your order is a purchase agreement with us once you receive the order confirmation. Prices include VAT; shipping costs are shown before you order.',
-  termsReturns: 'You may return items free of charge within 30 days of delivery, unworn and with their labels. We refund the purchase price within 14 days of receiving the return.',
-  termsPayment: 'Payment is due when you order, unless you choose a payment method that pays later. Card and iDEAL payments are handled by our payment provider.',
+  termsOrder:
+    'Your order is a purchase agreement with us once you receive the order confirmation. Prices include VAT; shipping costs are shown before you order.',
+  termsReturns:
+    'You may return items free of charge within 30 days of delivery, unworn and with their labels. We refund the purchase price within 14 days of receiving the return.',
+  termsPayment:
+    'Payment is due when you order, unless you choose a payment method that pays later. Card and iDEAL payments are handled by our payment provider.',
   termsDelivery: 'We deliver within the Netherlands, Belgium and Germany, usually within 1 to 3 working days. A service point keeps your parcel for 7 days.',
   privacyTitle: 'Privacy statement',
   privacyData: 'We use your name, addresses, e-mail address and phone number only to handle your order, deliver it and keep you informed about it.',

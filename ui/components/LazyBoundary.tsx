@@ -55,7 +55,14 @@ function TimeoutWatch({ ms, onTimeout, children }: { ms: number; onTimeout: () =
  * shows 'An error occured while loading the component.' (or, offline, that the network is missing) with 'Try again'
  * and 'Close'.
  */
-export const LazyBoundary = observer(function LazyBoundary({ children, onClose, fallback, screen, name, timeoutMs = TIMINGS.componentLoadTimeoutMs }: LazyBoundaryProps) {
+export const LazyBoundary = observer(function LazyBoundary({
+  children,
+  onClose,
+  fallback,
+  screen,
+  name,
+  timeoutMs = TIMINGS.componentLoadTimeoutMs,
+}: LazyBoundaryProps) {
   const { connectivity } = useStores();
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);

@@ -40,7 +40,10 @@ export function ResponsiveImage({
   return (
     <span
       className={`responsive-image ${loaded ? 'responsive-image--loaded' : ''} ${className ?? ''}`}
-      style={{ aspectRatio: `${width} / ${height}`, backgroundImage: placeholder && !priority && !loaded ? `url("${placeholderUrl(src, widths)}")` : undefined }}
+      style={{
+        aspectRatio: `${width} / ${height}`,
+        backgroundImage: placeholder && !priority && !loaded ? `url("${placeholderUrl(src, widths)}")` : undefined,
+      }}
     >
       <picture>
         <source type="image/avif" srcSet={srcSet(src, widths, 'avif')} sizes={sizes} />

@@ -19,11 +19,19 @@ const to = fc
 describe('ShopLink', () => {
   test.prop([to])("writes react-router's href for any `to`, inside a store view's layout or not", (path) => {
     const link = hrefOf(inRouter(<Link to={path}>x</Link>));
-    expect(hrefOf(inRouter(<LinkNavigationProvider><ShopLink to={path}>x</ShopLink></LinkNavigationProvider>))).toBe(link);
+    expect(
+      hrefOf(
+        inRouter(
+          <LinkNavigationProvider>
+            <ShopLink to={path}>x</ShopLink>
+          </LinkNavigationProvider>,
+        ),
+      ),
+    ).toBe(link);
     expect(hrefOf(inRouter(<ShopLink to={path}>x</ShopLink>))).toBe(link);
   });
 
-  it('is a plain anchor with its attributes for a plain path, without react-router\'s discovery marker', () => {
+  it("is a plain anchor with its attributes for a plain path, without react-router's discovery marker", () => {
     const html = inRouter(
       <LinkNavigationProvider>
         <ShopLink to="/dames/kleding/jurken?sort=price" className="card" aria-label="Jurken" rel="next">
@@ -36,12 +44,20 @@ describe('ShopLink', () => {
 
   it('writes a plain path as it is and resolves anything else as react-router does', () => {
     expect(['/dames/', '/en/women/clothing?color_ois=49', '/a/b#top', '/x.y/'].every(isPlainPath)).toBe(true);
-    expect(['dames', './dames', '/dames/../heren', '/./x', '/a//b', '//evil.example/x', '/a?', '/a#', 'https://example.com/', ''].some(isPlainPath)).toBe(false);
+    expect(['dames', './dames', '/dames/../heren', '/./x', '/a//b', '//evil.example/x', '/a?', '/a#', 'https://example.com/', ''].some(isPlainPath)).toBe(
+      false,
+    );
   });
 
   it("leaves a URL with a scheme or an origin to the browser, as react-router's <Link> does", () => {
     for (const url of ['https://example.com/a', 'mailto:klantenservice@example.com', '//example.com/a']) {
-      expect(inRouter(<LinkNavigationProvider><ShopLink to={url}>x</ShopLink></LinkNavigationProvider>)).toBe(`<a href="${url}">x</a>`);
+      expect(
+        inRouter(
+          <LinkNavigationProvider>
+            <ShopLink to={url}>x</ShopLink>
+          </LinkNavigationProvider>,
+        ),
+      ).toBe(`<a href="${url}">x</a>`);
     }
   });
 });
@@ -63,7 +79,12 @@ describe('appNavigationTarget', () => {
     expect(appNavigationTarget('https://shop.example//evil.example/x', here)).toBeUndefined();
   });
 
-  test.prop([fc.oneof(fc.webUrl({ withQueryParameters: true, withFragments: true }), fc.webPath().map((path) => `https://shop.example${path}`))])('an absolute URL is followed in the app exactly when its origin is this one', (url) => {
+  test.prop([
+    fc.oneof(
+      fc.webUrl({ withQueryParameters: true, withFragments: true }),
+      fc.webPath().map((path) => `https://shop.example${path}`),
+    ),
+  ])('an absolute URL is followed in the app exactly when its origin is this one', (url) => {
     const target = appNavigationTarget(url, here);
     const parsed = new URL(url);
     expect(target === undefined).toBe(parsed.origin !== 'https://shop.example' || parsed.pathname.startsWith('//'));

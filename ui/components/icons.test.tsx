@@ -26,7 +26,9 @@ describe('the icon sprite', () => {
 describe('an icon', () => {
   it("draws its symbol with lucide's stroke, decorative and out of the tab order by default", () => {
     const html = renderToStaticMarkup(<Search size={20} strokeWidth={1.5} className="header__icon" />);
-    expect(html).toMatch(/^<svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false" class="header__icon">/);
+    expect(html).toMatch(
+      /^<svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false" class="header__icon">/,
+    );
     expect(html).toMatch(/<use href="[^"#]*icon-sprite[^"#]*\.svg[^"#]*#search"><\/use><\/svg>$/);
   });
 

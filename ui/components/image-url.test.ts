@@ -8,7 +8,9 @@ describe('image URLs', () => {
   });
 
   it('lists every width in ascending order with its descriptor', () => {
-    expect(srcSet('/img/1/1/a.svg', [768, 375], 'webp')).toBe('/img/1/1/a.svg/m/375x0/filters:format(webp) 375w, /img/1/1/a.svg/m/768x0/filters:format(webp) 768w');
+    expect(srcSet('/img/1/1/a.svg', [768, 375], 'webp')).toBe(
+      '/img/1/1/a.svg/m/375x0/filters:format(webp) 375w, /img/1/1/a.svg/m/768x0/filters:format(webp) 768w',
+    );
   });
 
   it('makes the placeholder a quarter of the smallest width at quality 50, in WebP', () => {

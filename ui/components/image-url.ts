@@ -33,7 +33,11 @@ export function srcSet(src: string, widths: readonly number[], format?: RasterFo
  */
 export function placeholderUrl(src: string, widths: readonly number[]): string {
   const smallest = Math.min(...widths);
-  return imageUrl(src, { width: smallest / IMAGES.cmsPlaceholder.widthDivisor, quality: IMAGES.cmsPlaceholder.quality, format: IMAGES.defaultFormatWhenSupported });
+  return imageUrl(src, {
+    width: smallest / IMAGES.cmsPlaceholder.widthDivisor,
+    quality: IMAGES.cmsPlaceholder.quality,
+    format: IMAGES.defaultFormatWhenSupported,
+  });
 }
 
 /** Product pictures are stored at these widths (spec §9's thumbnail width and its 768 breakpoint; fixtures/art/widths.ts). */
@@ -49,6 +53,10 @@ export function productImageSrc(path: string, width: number, height: number): st
 }
 
 /** The srcset of a product picture at the stored widths, keeping a ratio (width / height). */
-export function productSrcSet(path: string, ratio: { readonly width: number; readonly height: number }, widths: readonly number[] = PRODUCT_IMAGE_WIDTHS): string {
+export function productSrcSet(
+  path: string,
+  ratio: { readonly width: number; readonly height: number },
+  widths: readonly number[] = PRODUCT_IMAGE_WIDTHS,
+): string {
   return widths.map((w) => `${productImageSrc(path, w, (w * ratio.height) / ratio.width)} ${w}w`).join(', ');
 }

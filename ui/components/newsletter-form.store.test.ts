@@ -19,7 +19,11 @@ describe('NewsletterFormStore (cart spec §4 "Newsletter")', () => {
   function store(feedback: NewsletterFeedback = 'success') {
     const subscribe = vi.fn(async (state: NewsletterState, email: string) => ok(answer(feedback, { isSubscribed: true, email })));
     const status = vi.fn(async (email: string) => ok({ isSubscribed: true, email }));
-    return { form: new NewsletterFormStore({ subscribeNewsletter: { execute: subscribe }, loadNewsletterStatus: { execute: status } as never }), subscribe, status };
+    return {
+      form: new NewsletterFormStore({ subscribeNewsletter: { execute: subscribe }, loadNewsletterStatus: { execute: status } as never }),
+      subscribe,
+      status,
+    };
   }
 
   it("refuses a bad address with 'invalid-newsletter-email' and calls nothing", async () => {

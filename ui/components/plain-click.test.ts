@@ -9,11 +9,17 @@ describe("a link's click", () => {
     expect(isPlainClick(click)).toBe(true);
   });
 
-  test.prop([fc.record({ button: fc.integer({ min: 0, max: 4 }), metaKey: fc.boolean(), altKey: fc.boolean(), ctrlKey: fc.boolean(), shiftKey: fc.boolean(), defaultPrevented: fc.boolean() })])(
-    'leaves every other click to the browser (new tab or window, other buttons, a handler that cancelled it)',
-    (event) => {
-      const plain = event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey && !event.defaultPrevented;
-      expect(isPlainClick(event)).toBe(plain);
-    },
-  );
+  test.prop([
+    fc.record({
+      button: fc.integer({ min: 0, max: 4 }),
+      metaKey: fc.boolean(),
+      altKey: fc.boolean(),
+      ctrlKey: fc.boolean(),
+      shiftKey: fc.boolean(),
+      defaultPrevented: fc.boolean(),
+    }),
+  ])('leaves every other click to the browser (new tab or window, other buttons, a handler that cancelled it)', (event) => {
+    const plain = event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey && !event.defaultPrevented;
+    expect(isPlainClick(event)).toBe(plain);
+  });
 });

@@ -25,11 +25,7 @@ export interface BrowserServicesOptions {
 export function createBrowserUseCases({ storeView, config, origin, notifications }: BrowserServicesOptions): UseCases {
   const container = new Container();
   const api = { origin, services: config.services, fetch: window.fetch.bind(window) };
-  container.load(
-    browserStorage({ tagManagerId: import.meta.env.VITE_GTM_ID || undefined }),
-    ...serviceAdapters(api),
-    ...allUseCases(config, storeView),
-  );
+  container.load(browserStorage({ tagManagerId: import.meta.env.VITE_GTM_ID || undefined }), ...serviceAdapters(api), ...allUseCases(config, storeView));
   container.rebind(NotificationOutlet).toConstantValue(notifications);
   // The browser never holds a refresh token: the session routes keep it in an HttpOnly cookie (docs/sessions.md).
   container.rebind(CustomerPort).toConstantValue(new StorefrontSessionCustomer(api));

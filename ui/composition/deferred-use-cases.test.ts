@@ -77,10 +77,7 @@ describe('deferUseCases', () => {
   });
 
   it('a failed load is reported to the caller and retried by the next call', async () => {
-    const load = vi
-      .fn<() => Promise<UseCases>>()
-      .mockRejectedValueOnce(new Error('chunk failed'))
-      .mockResolvedValue(fakeUseCases());
+    const load = vi.fn<() => Promise<UseCases>>().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue(fakeUseCases());
     const deferred = deferUseCases(load);
     const theme = deferred.useCases.loadTheme as unknown as FakeTheme;
     await expect(theme.execute('nl')).rejects.toThrow('chunk failed');

@@ -5,7 +5,8 @@ import { type UseCaseName, useCaseClasses } from '../app/use-cases';
 import { createServerRootStore } from './server-container';
 
 const fetchNothing: typeof fetch = () => Promise.reject(new TypeError('no backend in this test'));
-const stores = () => createServerRootStore({ storeCode: 'nl', config: defaultRuntimeConfig, origin: 'http://shop.test', fetch: fetchNothing, logLevel: 'error' });
+const stores = () =>
+  createServerRootStore({ storeCode: 'nl', config: defaultRuntimeConfig, origin: 'http://shop.test', fetch: fetchNothing, logLevel: 'error' });
 
 describe("a server request's container (use cases bound on first use)", () => {
   it('resolves every use case the UI can ask for, one instance per request, none shared with another request', () => {

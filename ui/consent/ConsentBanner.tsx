@@ -50,7 +50,14 @@ export const ConsentBanner = observer(function ConsentBanner({ compact = false }
   return (
     <>
       <div className="consent-spacer" style={{ height }} aria-hidden="true" />
-      <section ref={ref} className={`consent-banner${compact ? ' consent-banner--compact' : ''}${consent.choosing ? ' consent-banner--choosing' : ''}`} role="region" aria-labelledby="consent-title" tabIndex={-1} onKeyDown={onKeyDown}>
+      <section
+        ref={ref}
+        className={`consent-banner${compact ? ' consent-banner--compact' : ''}${consent.choosing ? ' consent-banner--choosing' : ''}`}
+        role="region"
+        aria-labelledby="consent-title"
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
         <h2 id="consent-title" className={compact ? 'visually-hidden' : 'consent-banner__title'}>
           <FormattedMessage {...messages.title} />
         </h2>

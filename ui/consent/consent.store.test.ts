@@ -41,7 +41,9 @@ describe('ConsentStore', () => {
     const { store, storage, dataLayer, loads } = world();
     store.acceptAll();
     expect(JSON.parse(storage.getItem(CONSENT_KEY) ?? '')).toEqual({ version: 1, analytics: true, ads: true, decidedAt: '2026-11-25T22:00:00.000Z' });
-    expect(commands(dataLayer.dataLayer)).toEqual([['consent', 'update', { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' }]]);
+    expect(commands(dataLayer.dataLayer)).toEqual([
+      ['consent', 'update', { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' }],
+    ]);
     expect(loads).toEqual(['gtm']);
     expect(store.bannerOpen).toBe(false);
   });

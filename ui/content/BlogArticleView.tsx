@@ -22,9 +22,7 @@ export function BlogArticleView({ story }: { readonly story: StoryView }) {
   return (
     <article className="blog-article">
       <header className="blog-article__head">
-        <Breadcrumbs
-          crumbs={[{ label: intl.formatMessage(messages.blog), to: storePath(storeCode, '/blog/') }, { label: title }]}
-        />
+        <Breadcrumbs crumbs={[{ label: intl.formatMessage(messages.blog), to: storePath(storeCode, '/blog/') }, { label: title }]} />
         {story.firstPublishedAt && (
           <p className="blog-article__date">
             <FormattedMessage

@@ -67,7 +67,10 @@ function blogHead(view: BlogListView, story: CmsStory | undefined, description: 
  */
 async function load(context: PageContext): Promise<PageLoad<BlogPageData>> {
   const { stores, storeView, url } = context;
-  const [story, list] = await Promise.all([blogStory(context), stores.useCases.loadBlogList.execute({ storeCode: storeView.storeCode, path: '/blog', page: url.searchParams.get('page') })]);
+  const [story, list] = await Promise.all([
+    blogStory(context),
+    stores.useCases.loadBlogList.execute({ storeCode: storeView.storeCode, path: '/blog', page: url.searchParams.get('page') }),
+  ]);
   if (!list.ok) return { kind: 'page', status: 503, data: { kind: 'unavailable' }, head: { robots: 'noindex' } };
   if (list.value.page > list.value.pageCount) return { kind: 'not-found' };
   const content = (story?.content ?? { component: 'blog_overview' }) as CmsBlock;

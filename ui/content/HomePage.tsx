@@ -20,7 +20,12 @@ export const page: PageModule<StoryPageData> = {
     // The shop and its search for search engines: Organization and WebSite with a SearchAction.
     const jsonLd = [
       organizationJsonLd({ name: SHOP_NAME, path: '/', logo: '/favicon.svg' }),
-      webSiteJsonLd({ name: SHOP_NAME, path: withStorePrefix(storeCode, '/'), language: i18n.locale, searchPath: withStorePrefix(storeCode, '/catalogsearch/result/') }),
+      webSiteJsonLd({
+        name: SHOP_NAME,
+        path: withStorePrefix(storeCode, '/'),
+        language: i18n.locale,
+        searchPath: withStorePrefix(storeCode, '/catalogsearch/result/'),
+      }),
     ];
     return { ...loaded, head: { ...loaded.head, jsonLd: [...(loaded.head?.jsonLd ?? []), ...jsonLd] } };
   },

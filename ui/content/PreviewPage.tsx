@@ -10,10 +10,7 @@ import { StoryBody } from './StoryBody';
 import { loadBlockData } from './load-block-data';
 import { type BlockData, type CmsBlock, type StoryView, toStoryView } from './story-view';
 
-export type PreviewData =
-  | { readonly kind: 'story'; readonly story: StoryView }
-  | { readonly kind: 'refused' }
-  | { readonly kind: 'missing' };
+export type PreviewData = { readonly kind: 'story'; readonly story: StoryView } | { readonly kind: 'refused' } | { readonly kind: 'missing' };
 
 const PREVIEW_PARAMS = ['_storyblok', '_storyblok_c', '_storyblok_release', '_storyblok_tk[space_id]', '_storyblok_tk[timestamp]', '_storyblok_tk[token]'];
 
@@ -35,7 +32,11 @@ async function load({ url, stores, storeView }: PageContext): Promise<PageLoad<P
   const draft = await stores.useCases.loadDraftStory.execute(ref, valid.value.previewToken, release);
   if (!draft.ok) return { kind: 'page', status: 404, data: { kind: 'missing' }, head };
   const blockData = await loadBlockData(draft.value.content as CmsBlock, stores.useCases, storeView, requestTime());
-  return { kind: 'page', data: { kind: 'story', story: toStoryView(draft.value, blockData) }, head: { ...head, title: draft.value.name ?? draft.value.full_slug } };
+  return {
+    kind: 'page',
+    data: { kind: 'story', story: toStoryView(draft.value, blockData) },
+    head: { ...head, title: draft.value.name ?? draft.value.full_slug },
+  };
 }
 
 /** An edited story keeps the carousels and blog lists loaded with the page (a changed sku list shows on reload). */

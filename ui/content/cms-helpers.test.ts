@@ -31,7 +31,10 @@ describe('CMS links (catalogue spec §2)', () => {
     expect(linkTarget({ linktype: 'url', url: '', cached_url: '' })).toBeUndefined();
     expect(linkTarget({ linktype: 'story', cached_url: '' })).toBeUndefined();
     expect(linkTarget({ linktype: 'email', email: 'service@example.com' })).toEqual({ kind: 'external', href: 'mailto:service@example.com' });
-    expect(linkTarget({ linktype: 'asset', url: 'https://a.storyblok.com/f/1/size-chart.pdf' })).toEqual({ kind: 'external', href: 'https://a.storyblok.com/f/1/size-chart.pdf' });
+    expect(linkTarget({ linktype: 'asset', url: 'https://a.storyblok.com/f/1/size-chart.pdf' })).toEqual({
+      kind: 'external',
+      href: 'https://a.storyblok.com/f/1/size-chart.pdf',
+    });
   });
 });
 
@@ -102,7 +105,10 @@ describe('preview bridge', () => {
 
 describe('video source', () => {
   it('embeds YouTube and Vimeo without cookies until played; anything else is not a video', () => {
-    expect(videoSource('https://www.youtube.com/watch?v=aqz-KE-bpKQ')).toEqual({ embed: 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1', host: 'YouTube' });
+    expect(videoSource('https://www.youtube.com/watch?v=aqz-KE-bpKQ')).toEqual({
+      embed: 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1',
+      host: 'YouTube',
+    });
     expect(videoSource('https://youtu.be/aqz-KE-bpKQ')?.host).toBe('YouTube');
     expect(videoSource('https://vimeo.com/76979871')?.host).toBe('Vimeo');
     expect(videoSource('https://example.com/video.mp4')).toBeUndefined();

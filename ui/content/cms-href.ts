@@ -14,7 +14,8 @@ export function linkTarget(value: unknown): LinkTarget | undefined {
   const link = asLink(value) as (CmsLink & { readonly email?: string }) | undefined;
   if (link === undefined) return undefined;
   // Storyblok's multilink also has email and asset links: a mail client or a file, never a shop route.
-  if (link.linktype === 'email') return link.email || link.url ? { kind: 'external', href: `mailto:${(link.email ?? link.url ?? '').replace(/^mailto:/, '')}` } : undefined;
+  if (link.linktype === 'email')
+    return link.email || link.url ? { kind: 'external', href: `mailto:${(link.email ?? link.url ?? '').replace(/^mailto:/, '')}` } : undefined;
   if (link.linktype === 'asset' && link.url) return { kind: 'external', href: link.url };
   const href = cmsLinkHref(link).trim();
   if (href === '' || (link.linktype === 'story' && href === '/')) return undefined;
@@ -25,8 +26,15 @@ export function linkTarget(value: unknown): LinkTarget | undefined {
 }
 
 /** A rich-text link mark: href with its linktype ('story' hrefs are full slugs). */
-export function markTarget(attrs: { readonly href?: string; readonly linktype?: string; readonly story?: { readonly full_slug?: string } } | undefined): LinkTarget | undefined {
+export function markTarget(
+  attrs: { readonly href?: string; readonly linktype?: string; readonly story?: { readonly full_slug?: string } } | undefined,
+): LinkTarget | undefined {
   if (attrs?.href === undefined || attrs.href === '') return undefined;
   if (isExternalHref(attrs.href)) return linkTarget({ linktype: 'url', url: attrs.href });
-  return linkTarget({ linktype: attrs.linktype === 'story' ? 'story' : 'url', url: attrs.href, cached_url: attrs.href, ...(attrs.story ? { story: attrs.story } : {}) });
+  return linkTarget({
+    linktype: attrs.linktype === 'story' ? 'story' : 'url',
+    url: attrs.href,
+    cached_url: attrs.href,
+    ...(attrs.story ? { story: attrs.story } : {}),
+  });
 }

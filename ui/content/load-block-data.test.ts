@@ -11,7 +11,9 @@ import { type CmsBlock } from './story-view';
 
 const group = (key: string): ProviderProductGroup => ({
   key,
-  products: [{ key, title: key, link: `/${key}`, ticket: `t-${key}`, inStock: true, sellingPrice: { min: 10 }, listPrice: { min: 10 }, imageInfo: { images: [] } }],
+  products: [
+    { key, title: key, link: `/${key}`, ticket: `t-${key}`, inStock: true, sellingPrice: { min: 10 }, listPrice: { min: 10 }, imageInfo: { images: [] } },
+  ],
 });
 
 /** A provider that ranks category 2101 (`/dames/kleding/jurken`) TEE-2 first and remembers who asked. */

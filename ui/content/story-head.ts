@@ -11,12 +11,23 @@ const DESCRIPTION_MAX = 160;
 
 /** The first picture of a story (a hero, an article's card image) for Open Graph. */
 function firstPicture(content: CmsBlock) {
-  return toPicture(content['cardImage']) ?? toPicture(content['hero']) ?? allBlocks(content).map((b) => toPicture(b['image'])).find((p) => p !== undefined);
+  return (
+    toPicture(content['cardImage']) ??
+    toPicture(content['hero']) ??
+    allBlocks(content)
+      .map((b) => toPicture(b['image']))
+      .find((p) => p !== undefined)
+  );
 }
 
 /** A description when the story's SEO has none: the intro or its first text, cut at a word. */
 function fallbackDescription(content: CmsBlock): string | undefined {
-  const source = plainText(content['intro']) || allBlocks(content).map((b) => plainText(b['text'])).find((t) => t.trim() !== '') || '';
+  const source =
+    plainText(content['intro']) ||
+    allBlocks(content)
+      .map((b) => plainText(b['text']))
+      .find((t) => t.trim() !== '') ||
+    '';
   const clean = source.replace(/\s+/g, ' ').trim();
   if (clean === '') return undefined;
   return clean.length <= DESCRIPTION_MAX ? clean : `${clean.slice(0, clean.lastIndexOf(' ', DESCRIPTION_MAX)).trim()}…`;

@@ -34,8 +34,7 @@ export interface StoryView {
   readonly blockData: BlockData;
 }
 
-export const isBlock = (value: unknown): value is CmsBlock =>
-  typeof value === 'object' && value !== null && typeof (value as CmsBlock).component === 'string';
+export const isBlock = (value: unknown): value is CmsBlock => typeof value === 'object' && value !== null && typeof (value as CmsBlock).component === 'string';
 
 /** The blocks of a field (body, items …); anything that is not a block is dropped. */
 export const blocksOf = (value: unknown): readonly CmsBlock[] => (Array.isArray(value) ? value.filter(isBlock) : []);

@@ -30,4 +30,3 @@ export function ErrorView({ storeCode }: { storeCode: StoreCode }) {
     </section>
   );
 }
-

@@ -8,14 +8,21 @@ import { domainAreas } from './domain/messages';
 type Catalogue = Record<string, string>;
 
 /** Every `messages.ts` of ui/ declares the texts of its feature with `defineMessages`, exported as `messages`. */
-const messageFiles = import.meta.glob<{ messages: Record<string, MessageDescriptor & { id: string; defaultMessage: string }> }>('../**/messages.ts', { eager: true });
+const messageFiles = import.meta.glob<{ messages: Record<string, MessageDescriptor & { id: string; defaultMessage: string }> }>('../**/messages.ts', {
+  eager: true,
+});
 const catalogueFiles = import.meta.glob<{ default: Catalogue }>('./catalogues/*/*.json', { eager: true });
 
 const declared = Object.values(messageFiles).flatMap((file) => Object.values(file.messages));
 const declaredIds = declared.map((m) => m.id);
 
 function catalogueOf(store: string): Catalogue {
-  return Object.assign({}, ...Object.entries(catalogueFiles).filter(([path]) => path.endsWith(`/${store}.json`)).map(([, file]) => file.default)) as Catalogue;
+  return Object.assign(
+    {},
+    ...Object.entries(catalogueFiles)
+      .filter(([path]) => path.endsWith(`/${store}.json`))
+      .map(([, file]) => file.default),
+  ) as Catalogue;
 }
 
 function sourceFiles(dir: string): string[] {
@@ -34,8 +41,14 @@ describe('message catalogues', () => {
   it.each(['nl', 'en', 'de'])('%s holds exactly the ids the code declares', (store) => {
     const catalogue = catalogueOf(store);
     const ids = Object.keys(catalogue);
-    expect(ids.filter((id) => !declaredIds.includes(id)), 'ids in the catalogue that no code declares').toEqual([]);
-    expect(declaredIds.filter((id) => !ids.includes(id)), 'declared ids missing from the catalogue').toEqual([]);
+    expect(
+      ids.filter((id) => !declaredIds.includes(id)),
+      'ids in the catalogue that no code declares',
+    ).toEqual([]);
+    expect(
+      declaredIds.filter((id) => !ids.includes(id)),
+      'declared ids missing from the catalogue',
+    ).toEqual([]);
     expect(Object.values(catalogue).every((text) => text.trim().length > 0)).toBe(true);
   });
 
@@ -52,14 +65,20 @@ describe('message catalogues', () => {
     const { personalAreas } = await import('./personal-areas');
     const personalFiles = Object.entries(messageFiles).filter(([path]) => personalAreas.some((area) => path === `../${area}/messages.ts`));
     expect(personalFiles).toHaveLength(personalAreas.length);
-    const personalIds = new Set(Object.entries(catalogueFiles).filter(([path]) => personalAreas.some((area) => path.startsWith(`./catalogues/${area}/`))).flatMap(([, file]) => Object.keys(file.default)));
+    const personalIds = new Set(
+      Object.entries(catalogueFiles)
+        .filter(([path]) => personalAreas.some((area) => path.startsWith(`./catalogues/${area}/`)))
+        .flatMap(([, file]) => Object.keys(file.default)),
+    );
     expect([...personalIds].sort()).toEqual([...new Set(personalFiles.flatMap(([, file]) => Object.values(file.messages).map((m) => m.id)))].sort());
     // In the browser those texts arrive with their screens: each of these modules waits for them before it is used.
     for (const [path] of personalFiles) expect(readFileSync(join(import.meta.dirname, path), 'utf8'), path).toMatch(/^await personalTexts\(\);$/m);
   });
 
   it('every declared message is used by the code', () => {
-    const code = sourceFiles(join(import.meta.dirname, '..')).map((f) => readFileSync(f, 'utf8')).join('\n');
+    const code = sourceFiles(join(import.meta.dirname, '..'))
+      .map((f) => readFileSync(f, 'utf8'))
+      .join('\n');
     // The domain's texts are used by id from the domain's notices and errors, not by name in ui/.
     const uiFiles = Object.entries(messageFiles).filter(([path]) => !/(^|\/)domain\/messages\.ts$/.test(path));
     const unused = uiFiles.flatMap(([, file]) => Object.keys(file.messages).filter((key) => !new RegExp(`[mM]essages\\.${key}\\b`).test(code)));
@@ -82,12 +101,20 @@ describe('message catalogues', () => {
   });
 
   it('domain ids never look like feature ids, which carry a dot', () => {
-    expect(Object.values(domainAreas).flatMap((area) => Object.keys(area)).filter((id) => id.includes('.'))).toEqual([]);
+    expect(
+      Object.values(domainAreas)
+        .flatMap((area) => Object.keys(area))
+        .filter((id) => id.includes('.')),
+    ).toEqual([]);
   });
 
   it.each(['nl', 'en', 'de'])("%s: the ids without a dot are exactly the domain's, which is how DomainText knows them", (store) => {
     const domainIds = new Set(Object.values(domainAreas).flatMap((area) => Object.keys(area)));
     const catalogue = catalogueOf(store);
-    expect(Object.keys(catalogue).filter((id) => isDomainText(id, catalogue)).sort()).toEqual([...domainIds].sort());
+    expect(
+      Object.keys(catalogue)
+        .filter((id) => isDomainText(id, catalogue))
+        .sort(),
+    ).toEqual([...domainIds].sort());
   });
 });

@@ -45,7 +45,10 @@ export type FeatureMessages<T> = {
  * The texts of one feature, keyed by name with their English defaults; each id is `<feature>.<name>`, the key the
  * nl, en and de catalogues (ui/i18n/catalogues/<area>/<store>.json) translate. One shape for every `messages.ts`.
  */
-export function featureMessages<const T extends Record<string, string | SameEverywhere | TextWithValues<MessageValues>>>(feature: string, texts: T): FeatureMessages<T> {
+export function featureMessages<const T extends Record<string, string | SameEverywhere | TextWithValues<MessageValues>>>(
+  feature: string,
+  texts: T,
+): FeatureMessages<T> {
   const descriptors: Record<string, Descriptor> = {};
   for (const [name, text] of Object.entries(texts)) {
     descriptors[name] =

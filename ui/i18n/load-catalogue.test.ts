@@ -36,7 +36,7 @@ describe('sharedIntl', () => {
 });
 
 describe('loadCatalogue', () => {
-  it('loads a store view\'s catalogue once: every later render gets the same promise, each store view its own', async () => {
+  it("loads a store view's catalogue once: every later render gets the same promise, each store view its own", async () => {
     const first = loadCatalogue('en');
     expect(loadCatalogue('en')).toBe(first);
     expect(loadCatalogue('nl')).not.toBe(first);

@@ -30,7 +30,7 @@ export const messages = featureMessages('shell', {
   newsletterManage: 'Manage your subscription',
   paymentMethods: 'Payment methods',
   pageNotFound: 'Page not found',
-  notFoundText: 'We couldn\'t find the page you were looking for. Search for it, or start with one of our categories.',
+  notFoundText: "We couldn't find the page you were looking for. Search for it, or start with one of our categories.",
   popularCategories: 'Shop by category',
   backHome: 'Back to the home page',
   errorTitle: 'Something went wrong',

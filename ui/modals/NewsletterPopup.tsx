@@ -41,7 +41,8 @@ export function NewsletterPopup() {
     const afterFocusOut = () => setTimeout(followFocus, 0);
     document.addEventListener('focusin', followFocus);
     document.addEventListener('focusout', afterFocusOut);
-    const busy = () => pageBusyWith({ open: openOverlays({ ui, modals, consent }), typing: typing.get(), inCheckout: checkout.get(), offline: connectivity.offline });
+    const busy = () =>
+      pageBusyWith({ open: openOverlays({ ui, modals, consent }), typing: typing.get(), inCheckout: checkout.get(), offline: connectivity.offline });
     const show = () => {
       if (popupAlreadyShown(storage)) return;
       rememberPopupShown(storage);

@@ -4,9 +4,22 @@ import { type ModalName } from './modal-types';
 import { modalComponents } from './registry';
 
 const everyName: readonly ModalName[] = [
-  'review', 'authentication', 'size-guide', 'terms-and-conditions', 'feature-not-implemented', 'language-switcher', 'store-list',
-  'order-confirmation', 'newsletter', 'store-locator', 'service-points', 'account-addresses', 'password-update', 'size-selector',
-  'privacy-statement', 'shop-the-look',
+  'review',
+  'authentication',
+  'size-guide',
+  'terms-and-conditions',
+  'feature-not-implemented',
+  'language-switcher',
+  'store-list',
+  'order-confirmation',
+  'newsletter',
+  'store-locator',
+  'service-points',
+  'account-addresses',
+  'password-update',
+  'size-selector',
+  'privacy-statement',
+  'shop-the-look',
 ];
 
 describe('modalLoader', () => {

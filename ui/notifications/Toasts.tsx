@@ -48,14 +48,24 @@ const Toast = observer(function Toast({ notification }: { notification: Notifica
         {buttons.length > 0 && (
           <div className="toast__actions">
             {buttons.map((button, i) => (
-              <button key={button.action + i} type="button" className={`button ${i === 0 && buttons.length > 1 ? 'button--secondary' : 'button--primary'} button--small`} onClick={() => run(button)}>
+              <button
+                key={button.action + i}
+                type="button"
+                className={`button ${i === 0 && buttons.length > 1 ? 'button--secondary' : 'button--primary'} button--small`}
+                onClick={() => run(button)}
+              >
                 {text(button.label)}
               </button>
             ))}
           </div>
         )}
       </div>
-      <button type="button" className="icon-button toast__close" onClick={() => notifications.dismiss(notification.id)} aria-label={intl.formatMessage(messages.dismiss)}>
+      <button
+        type="button"
+        className="icon-button toast__close"
+        onClick={() => notifications.dismiss(notification.id)}
+        aria-label={intl.formatMessage(messages.dismiss)}
+      >
         <X aria-hidden="true" size={18} />
       </button>
     </div>

@@ -1,6 +1,5 @@
 import { featureMessages } from '../i18n/feature-messages';
 
-
 export const messages = featureMessages('notifications', {
   region: 'Notifications',
   dismiss: 'Dismiss notification',

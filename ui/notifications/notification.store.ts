@@ -25,7 +25,11 @@ export class NotificationStore implements NotificationOutlet {
     this.notifications = pushNotification(this.notifications, notification);
     if (this.notifications === before || typeof window === 'undefined') return;
     const ttl = autoDismissAfter(notification);
-    if (ttl !== undefined) this.timers.set(notification.id, setTimeout(() => this.dismiss(notification.id), ttl));
+    if (ttl !== undefined)
+      this.timers.set(
+        notification.id,
+        setTimeout(() => this.dismiss(notification.id), ttl),
+      );
   }
 
   dismiss(id: string): void {

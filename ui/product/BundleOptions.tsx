@@ -16,7 +16,9 @@ export function BundleOptions({ product, prices }: { readonly product: Product; 
   if (options.length === 0) return null;
   return (
     <section className="product-parts" aria-labelledby="product-bundle-title">
-      <h2 id="product-bundle-title" className="product-section-title">{intl.formatMessage(messages.bundleOptions)}</h2>
+      <h2 id="product-bundle-title" className="product-section-title">
+        {intl.formatMessage(messages.bundleOptions)}
+      </h2>
       {options.map((option) => {
         const chosen = defaultBundleLink(option);
         return (
@@ -27,9 +29,14 @@ export function BundleOptions({ product, prices }: { readonly product: Product; 
                 const price = prices[link.sku];
                 const isChosen = chosen?.id === link.id;
                 return (
-                  <li key={String(link.id)} className={`product-parts__item${isChosen ? ' product-parts__item--chosen' : ''}`} aria-current={isChosen ? 'true' : undefined}>
+                  <li
+                    key={String(link.id)}
+                    className={`product-parts__item${isChosen ? ' product-parts__item--chosen' : ''}`}
+                    aria-current={isChosen ? 'true' : undefined}
+                  >
                     <span className="product-parts__name">
-                      <span className="product-parts__qty">{intl.formatMessage(messages.itemQuantity, { qty: link.qty })}</span> {link.product?.name ?? link.sku}
+                      <span className="product-parts__qty">{intl.formatMessage(messages.itemQuantity, { qty: link.qty })}</span>{' '}
+                      {link.product?.name ?? link.sku}
                     </span>
                     {price && <span className="product-parts__price price">{format(price.final)}</span>}
                   </li>

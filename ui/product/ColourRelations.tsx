@@ -14,8 +14,7 @@ interface Swatch {
 
 function colourOf(attributes: readonly Attribute[], value: unknown): { label: string; colour?: string } | undefined {
   const option = attributes.find((a) => a.attribute_code === 'color_ois')?.options?.find((o) => String(o.value) === String(value)) as
-    | { label: string; swatch?: unknown }
-    | undefined;
+    { label: string; swatch?: unknown } | undefined;
   if (option === undefined) return undefined;
   return typeof option.swatch === 'string' ? { label: option.label, colour: option.swatch } : { label: option.label };
 }
@@ -33,7 +32,15 @@ export function colourSwatches(product: Product, attributes: readonly Attribute[
   return own === undefined ? siblings : [{ value: String(ownValue), ...own }, ...siblings];
 }
 
-export function ColourRelations({ product, attributes, storeCode }: { readonly product: Product; readonly attributes: readonly Attribute[]; readonly storeCode: StoreCode }) {
+export function ColourRelations({
+  product,
+  attributes,
+  storeCode,
+}: {
+  readonly product: Product;
+  readonly attributes: readonly Attribute[];
+  readonly storeCode: StoreCode;
+}) {
   const intl = useIntl();
   const swatches = colourSwatches(product, attributes, storeCode);
   if (swatches.length === 0) return null;
@@ -42,11 +49,19 @@ export function ColourRelations({ product, attributes, storeCode }: { readonly p
       <p className="product-options__legend">{intl.formatMessage(messages.otherColours)}</p>
       <ul className="product-options__choices">
         {swatches.map((swatch) => {
-          const dot = <span className="product-choice__swatch" style={swatch.colour === undefined ? undefined : { background: swatch.colour }} aria-hidden="true" />;
+          const dot = (
+            <span className="product-choice__swatch" style={swatch.colour === undefined ? undefined : { background: swatch.colour }} aria-hidden="true" />
+          );
           return (
             <li key={swatch.value}>
               {swatch.href === undefined ? (
-                <span className="product-choice product-choice--swatch" aria-current="page" title={swatch.label} role="img" aria-label={intl.formatMessage(messages.currentColour, { colour: swatch.label })}>
+                <span
+                  className="product-choice product-choice--swatch"
+                  aria-current="page"
+                  title={swatch.label}
+                  role="img"
+                  aria-label={intl.formatMessage(messages.currentColour, { colour: swatch.label })}
+                >
                   {dot}
                 </span>
               ) : (

@@ -70,10 +70,22 @@ export function Gallery({ images, name, overlay }: GalleryProps) {
         {overlay}
         {total > 1 && (
           <>
-            <button type="button" className="product-gallery__arrow product-gallery__arrow--prev" onClick={() => show(index - 1)} disabled={index === 0} aria-label={intl.formatMessage(messages.previousImage)}>
+            <button
+              type="button"
+              className="product-gallery__arrow product-gallery__arrow--prev"
+              onClick={() => show(index - 1)}
+              disabled={index === 0}
+              aria-label={intl.formatMessage(messages.previousImage)}
+            >
               <ChevronLeft aria-hidden="true" size={20} />
             </button>
-            <button type="button" className="product-gallery__arrow product-gallery__arrow--next" onClick={() => show(index + 1)} disabled={index === total - 1} aria-label={intl.formatMessage(messages.nextImage)}>
+            <button
+              type="button"
+              className="product-gallery__arrow product-gallery__arrow--next"
+              onClick={() => show(index + 1)}
+              disabled={index === total - 1}
+              aria-label={intl.formatMessage(messages.nextImage)}
+            >
               <ChevronRight aria-hidden="true" size={20} />
             </button>
             <p className="product-gallery__counter" aria-live="polite">
@@ -86,8 +98,20 @@ export function Gallery({ images, name, overlay }: GalleryProps) {
         <ul className="product-gallery__thumbs">
           {images.map((image, i) => (
             <li key={image}>
-              <button type="button" className="product-gallery__thumb" aria-current={i === index ? 'true' : undefined} onClick={() => show(i)} aria-label={intl.formatMessage(messages.showImage, { index: i + 1 })}>
-                <img src={productImageUrl(image, IMAGES.productThumbnail)} width={IMAGES.productThumbnail.width} height={IMAGES.productThumbnail.height} alt="" loading="lazy" />
+              <button
+                type="button"
+                className="product-gallery__thumb"
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => show(i)}
+                aria-label={intl.formatMessage(messages.showImage, { index: i + 1 })}
+              >
+                <img
+                  src={productImageUrl(image, IMAGES.productThumbnail)}
+                  width={IMAGES.productThumbnail.width}
+                  height={IMAGES.productThumbnail.height}
+                  alt=""
+                  loading="lazy"
+                />
               </button>
             </li>
           ))}

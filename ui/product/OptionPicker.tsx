@@ -22,8 +22,7 @@ function swatchOf(store: ProductPageStore, group: OptionGroup, choice: OptionCho
     ?.values.find((v) => String(v.value_index) === String(choice.value))?.swatch as { value?: unknown } | undefined;
   if (typeof own?.value === 'string') return own.value;
   const option = store.data.attributes.find((a) => a.attribute_code === group.key)?.options?.find((o) => String(o.value) === String(choice.value)) as
-    | { swatch?: unknown }
-    | undefined;
+    { swatch?: unknown } | undefined;
   return typeof option?.swatch === 'string' ? option.swatch : undefined;
 }
 

@@ -8,11 +8,7 @@ export function ProductLabels({ labels }: { readonly labels: readonly ProductLab
   return (
     <ul className="product-labels">
       {corners.map(([corner, label]) => (
-        <li
-          key={corner}
-          className={`product-label product-label--${corner}`}
-          style={{ color: label.text_color, background: label.background_color }}
-        >
+        <li key={corner} className={`product-label product-label--${corner}`} style={{ color: label.text_color, background: label.background_color }}>
           {label.label_text}
         </li>
       ))}

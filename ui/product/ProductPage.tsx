@@ -84,7 +84,11 @@ const ProductView = observer(function ProductView({ data }: { readonly data: Pro
           {description && <p className="product-page__description">{description}</p>}
         </div>
       </div>
-      <RecommendationRow title={intl.formatMessage(messages.alternatives)} cards={data.related.alternatives} onOpen={(card: ProductCardView) => notifyClick(card)} />
+      <RecommendationRow
+        title={intl.formatMessage(messages.alternatives)}
+        cards={data.related.alternatives}
+        onOpen={(card: ProductCardView) => notifyClick(card)}
+      />
       <RecommendationRow title={intl.formatMessage(messages.upsell)} cards={data.related.upsell} onOpen={(card: ProductCardView) => notifyClick(card)} />
     </article>
   );

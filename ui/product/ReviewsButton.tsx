@@ -5,7 +5,15 @@ import type { ModalName } from '../modals/modal-types';
 import { messages } from '../reviews/messages';
 
 /** Opens the review modal of this product. */
-export function ReviewsButton({ productId, name, open }: { readonly productId: Id; readonly name: string; readonly open: (modal: ModalName, payload: unknown) => void }) {
+export function ReviewsButton({
+  productId,
+  name,
+  open,
+}: {
+  readonly productId: Id;
+  readonly name: string;
+  readonly open: (modal: ModalName, payload: unknown) => void;
+}) {
   const intl = useIntl();
   return (
     <div className="product-page__more">

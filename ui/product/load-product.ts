@@ -85,6 +85,12 @@ export async function loadProduct({ route, storeView, stores }: PageContext): Pr
   });
   const shown = presentSelection(data, initialSelection(data));
   const home = (await intlOfStore(storeView.storeCode)).formatMessage(componentMessages.home);
-  const head = productHead(data, { sku: shown.variant?.sku ?? data.product.sku, price: shown.price, stock: shown.stock, image: shown.images[0] }, page.urlDispatcher, home, await seo);
+  const head = productHead(
+    data,
+    { sku: shown.variant?.sku ?? data.product.sku, price: shown.price, stock: shown.stock, image: shown.images[0] },
+    page.urlDispatcher,
+    home,
+    await seo,
+  );
   return { kind: 'page', data, head };
 }

@@ -12,7 +12,10 @@ import { productImageUrl } from './product-image';
 import { type PriceView, type ProductPageData } from '../../application/catalog/product-page-presenter';
 
 const plain = (html: string | undefined): string | undefined => {
-  const text = html?.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = html
+    ?.replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return text === undefined || text === '' ? undefined : text;
 };
 
@@ -31,7 +34,11 @@ export function optionLabel(attributes: readonly Attribute[], code: string, valu
  * hreflang alternates nl, en, de and x-default from alternate_href_tags, in the same form as the canonical (url_path
  * with the dispatcher, /p/{sku}/{slug} without), the page's own store view being exactly its canonical.
  */
-export function productAlternates(product: Product, own: { readonly storeCode: StoreCode; readonly canonical: string }, dispatcher: boolean): PageHead['alternates'] {
+export function productAlternates(
+  product: Product,
+  own: { readonly storeCode: StoreCode; readonly canonical: string },
+  dispatcher: boolean,
+): PageHead['alternates'] {
   const byStore = new Map<StoreCode, string>();
   for (const tag of product.alternate_href_tags ?? []) {
     const view = allStoreViews.find((v) => v.storeCode === tag.language_code.slice(0, 2).toLowerCase());
@@ -62,10 +69,17 @@ function productStructuredData(
 ): JsonLd {
   const { product, paths } = data;
   const images = base.image === undefined ? [] : [base.image];
-  const common = { name: product.name, ...(base.description === undefined ? {} : { description: base.description }), ...(base.brand === undefined ? {} : { brand: base.brand }) };
+  const common = {
+    name: product.name,
+    ...(base.description === undefined ? {} : { description: base.description }),
+    ...(base.brand === undefined ? {} : { brand: base.brand }),
+  };
   const children = (product.configurable_children ?? []).filter((c) => isChoosable(data, c));
   if (product.type_id !== 'configurable' || children.length === 0) {
-    const offer = shown.price === undefined ? undefined : { price: toMajor(money(shown.price.final)), currency: 'EUR', availability: availabilityOf(shown.stock), path: paths.base };
+    const offer =
+      shown.price === undefined
+        ? undefined
+        : { price: toMajor(money(shown.price.final)), currency: 'EUR', availability: availabilityOf(shown.stock), path: paths.base };
     return productJsonLd({ ...common, sku: shown.sku, images, ...(offer === undefined ? {} : { offer }) });
   }
   const variesBy = (['color', 'size'] as const).filter((k) => (product.configurable_options ?? []).some((o) => o.attribute_code?.startsWith(k) === true));
@@ -84,7 +98,14 @@ function productStructuredData(
       ...(base.brand === undefined ? {} : { brand: base.brand }),
       ...(price === undefined
         ? {}
-        : { offer: { price: toMajor(money(price.final)), currency: 'EUR', availability: childAvailability(data, child), path: productLocation(paths.base, data.storeCode, child.sku) } }),
+        : {
+            offer: {
+              price: toMajor(money(price.final)),
+              currency: 'EUR',
+              availability: childAvailability(data, child),
+              path: productLocation(paths.base, data.storeCode, child.sku),
+            },
+          }),
     };
   });
   return productGroupJsonLd({ ...common, sku: product.sku, images, variesBy }, variants);
@@ -127,7 +148,12 @@ export function productHead(data: ProductPageData, shown: ShownProduct, dispatch
       ...(image === undefined ? {} : { image }),
     },
     jsonLd: [
-      productStructuredData(data, shown, { ...(description === undefined ? {} : { description }), ...(brand === undefined ? {} : { brand }), ...(image === undefined ? {} : { image }) }, seo),
+      productStructuredData(
+        data,
+        shown,
+        { ...(description === undefined ? {} : { description }), ...(brand === undefined ? {} : { brand }), ...(image === undefined ? {} : { image }) },
+        seo,
+      ),
       seo.breadcrumbList(crumbs),
     ],
   };

@@ -19,7 +19,18 @@ const now = Date.UTC(2026, 10, 22, 12);
 function pageData(product: Product, childSkuIn: 'query' | 'path', childSku?: string): ProductPageData {
   const selected = product.type_id === 'configurable' ? withSelectedVariant(product, childSku === undefined ? {} : { sku: childSku }, settings) : product;
   return toProductPageData(
-    { product: selected, options: configurableOptionGroups(product, settings), related: [], recommendations: [], attributes: [], now, displayOutOfStockSizes: true, listOutOfStock: false, categoryTrail: [], urlDispatcher: true },
+    {
+      product: selected,
+      options: configurableOptionGroups(product, settings),
+      related: [],
+      recommendations: [],
+      attributes: [],
+      now,
+      displayOutOfStockSizes: true,
+      listOutOfStock: false,
+      categoryTrail: [],
+      urlDispatcher: true,
+    },
     { storeView: storeViews.nl, now, settings, paths: { base: '/dames/jurk-amara', childSkuIn } },
   );
 }
@@ -34,10 +45,23 @@ const dress = configurable(
   [
     child('DRS-BLK-S', { color: 49, size: 166, price: 59.95, final_price: 59.95, image: '/dress-black-1.svg', stock: { is_in_stock: true, qty: 10 } }),
     child('DRS-BLK-M', { color: 49, size: 167, price: 59.95, final_price: 59.95, image: '/dress-black-1.svg', stock: { is_in_stock: true, qty: 2 } }),
-    child('DRS-RED-S', { color: 50, size: 166, price: 69.95, final_price: 49.95, special_price: 49.95, image: '/dress-red-1.svg', stock: { is_in_stock: true, qty: 8 } }),
+    child('DRS-RED-S', {
+      color: 50,
+      size: 166,
+      price: 69.95,
+      final_price: 49.95,
+      special_price: 49.95,
+      image: '/dress-red-1.svg',
+      stock: { is_in_stock: true, qty: 8 },
+    }),
     child('DRS-RED-L', { color: 50, size: 168, price: 69.95, final_price: 69.95, image: '/dress-red-1.svg', stock: { is_in_stock: false, qty: 0 } }),
   ],
-  { configurable_options: colorSizeOptions, price: 59.95, final_price: 49.95, media_gallery: [{ image: '/dress-black-1.svg' }, { image: '/dress-black-2.svg' }] },
+  {
+    configurable_options: colorSizeOptions,
+    price: 59.95,
+    final_price: 49.95,
+    media_gallery: [{ image: '/dress-black-1.svg' }, { image: '/dress-black-2.svg' }],
+  },
 );
 
 describe('ProductPageStore: variant selection', () => {
@@ -82,7 +106,12 @@ describe('ProductPageStore: variant selection', () => {
   it('disables the sizes no in-stock child of the chosen colour has', () => {
     const { store } = storeOf(dress, { childSku: 'DRS-RED-S' });
     const sizes = store.options.find((o) => o.key === 'size');
-    expect(sizes?.choices.map((c) => [c.value, c.disabled])).toEqual([[166, false], [167, true], [168, true], [169, true]]);
+    expect(sizes?.choices.map((c) => [c.value, c.disabled])).toEqual([
+      [166, false],
+      [167, true],
+      [168, true],
+      [169, true],
+    ]);
   });
 
   it('reads the child sku of a location in both URL forms', () => {
@@ -102,7 +131,9 @@ describe('ProductPageStore: variant selection', () => {
   });
 
   it("§4 all children unavailable: 'No available product variants', out of stock, nothing to add", () => {
-    const { store } = storeOf(configurable([child('X-1', { color: 49, size: 166, stock: { is_in_stock: false } })], { configurable_options: colorSizeOptions }));
+    const { store } = storeOf(
+      configurable([child('X-1', { color: 49, size: 166, stock: { is_in_stock: false } })], { configurable_options: colorSizeOptions }),
+    );
     expect(store.variant).toBeUndefined();
     expect(store.errors['variants']).toBe('no-available-variants');
     expect(store.stock).toEqual({ kind: 'out-of-stock' });
@@ -111,7 +142,15 @@ describe('ProductPageStore: variant selection', () => {
   });
 
   it("cart §4: a sold-out simple says 'Out of the stock!' only, and its button stays for the add's out-of-stock notice", () => {
-    const top: Product = { id: 9_002_200, sku: 'EDGE-OOS-SIMPLE', name: 'Top Wilma', type_id: 'simple', price: 29.95, final_price: 29.95, stock: { is_in_stock: false, qty: 0, manage_stock: true } };
+    const top: Product = {
+      id: 9_002_200,
+      sku: 'EDGE-OOS-SIMPLE',
+      name: 'Top Wilma',
+      type_id: 'simple',
+      price: 29.95,
+      final_price: 29.95,
+      stock: { is_in_stock: false, qty: 0, manage_stock: true },
+    };
     const { store } = storeOf(top);
     expect(store.stock).toEqual({ kind: 'out-of-stock' });
     expect(store.quantityError).toBeUndefined();
@@ -130,10 +169,14 @@ describe('ProductPageStore: variant selection', () => {
           sku: 'DRS-RED-S',
           parentSku: 'DRS-01',
           price: { amount: 4995, currency: 'EUR' },
-          productOption: { extension_attributes: { configurable_item_options: [
-            { option_id: 93, option_value: 50, label: 'Kleur', value: 'c50' },
-            { option_id: 144, option_value: 166, label: 'Maat', value: 's166' },
-          ] } },
+          productOption: {
+            extension_attributes: {
+              configurable_item_options: [
+                { option_id: 93, option_value: 50, label: 'Kleur', value: 'c50' },
+                { option_id: 144, option_value: 166, label: 'Maat', value: 's166' },
+              ],
+            },
+          },
         }),
       },
     ]);
@@ -186,11 +229,24 @@ describe('ProductPageStore: view_item once per page view', () => {
 });
 
 describe('ProductPageStore: grouped, bundle and simple products', () => {
-  const part = (id: number, sku: string, price: number): Product => ({ id, sku, name: sku, type_id: 'simple', price, final_price: price, stock: { is_in_stock: true, qty: 9 } });
+  const part = (id: number, sku: string, price: number): Product => ({
+    id,
+    sku,
+    name: sku,
+    type_id: 'simple',
+    price,
+    final_price: price,
+    stock: { is_in_stock: true, qty: 9 },
+  });
 
   it('§4 grouped: the sum of each item at quantity 1, each item goes to the cart', () => {
     const grouped: Product = {
-      id: 5, sku: 'GRP', name: 'Look', type_id: 'grouped', price: 0, stock: { is_in_stock: true, qty: 0 },
+      id: 5,
+      sku: 'GRP',
+      name: 'Look',
+      type_id: 'grouped',
+      price: 0,
+      stock: { is_in_stock: true, qty: 0 },
       product_links: [
         { sku: 'GRP', link_type: 'associated', linked_product_sku: 'A', product: part(6, 'A', 29.95) },
         { sku: 'GRP', link_type: 'associated', linked_product_sku: 'B', product: part(7, 'B', 19.95) },
@@ -200,40 +256,66 @@ describe('ProductPageStore: grouped, bundle and simple products', () => {
     const { store } = storeOf(grouped);
     expect(store.price).toEqual({ regular: 5985, final: 5985 });
     expect(store.canAdd).toBe(true);
-    expect(store.cartLines.map((l) => [l.product.sku, l.qty, l.product.price.amount])).toEqual([['A', 1, 2995], ['B', 1, 1995], ['C', 1, 995]]);
+    expect(store.cartLines.map((l) => [l.product.sku, l.qty, l.product.price.amount])).toEqual([
+      ['A', 1, 2995],
+      ['B', 1, 1995],
+      ['C', 1, 995],
+    ]);
     expect(store.urlSku).toBeUndefined();
   });
 
-  it("each grouped item and a simple product go to the cart with their own price signature (wire §1)", () => {
+  it('each grouped item and a simple product go to the cart with their own price signature (wire §1)', () => {
     const signedPart = (id: number, sku: string, price: number): Product => ({ ...part(id, sku, price), sgn: `sgn-${sku}`, price_incl_tax: price });
     const grouped: Product = {
-      id: 5, sku: 'GRP', name: 'Look', type_id: 'grouped', price: 0, stock: { is_in_stock: true, qty: 0 },
+      id: 5,
+      sku: 'GRP',
+      name: 'Look',
+      type_id: 'grouped',
+      price: 0,
+      stock: { is_in_stock: true, qty: 0 },
       product_links: [
         { sku: 'GRP', link_type: 'associated', linked_product_sku: 'A', product: signedPart(6, 'A', 29.95) },
         { sku: 'GRP', link_type: 'associated', linked_product_sku: 'B', product: part(7, 'B', 19.95) },
       ],
     };
-    expect(storeOf(grouped).store.cartLines.map((l) => [l.product.sku, l.product.sgn, l.product.signedPriceInclTax])).toEqual([['A', 'sgn-A', 29.95], ['B', undefined, undefined]]);
+    expect(storeOf(grouped).store.cartLines.map((l) => [l.product.sku, l.product.sgn, l.product.signedPriceInclTax])).toEqual([
+      ['A', 'sgn-A', 29.95],
+      ['B', undefined, undefined],
+    ]);
     expect(storeOf(signedPart(30, 'TEE', 19.95)).store.cartLines[0]?.product).toMatchObject({ sku: 'TEE', sgn: 'sgn-TEE', signedPriceInclTax: 19.95 });
   });
 
   it('§4 bundle: only the default link of each option (first when none is default) times its qty', () => {
     const bundle: Product = {
-      id: 9, sku: 'BND', name: 'Set', type_id: 'bundle', price: 0, stock: { is_in_stock: true, qty: 0 },
+      id: 9,
+      sku: 'BND',
+      name: 'Set',
+      type_id: 'bundle',
+      price: 0,
+      stock: { is_in_stock: true, qty: 0 },
       bundle_options: [
-        { option_id: 1, title: 'Socks', type: 'radio', product_links: [
-          { id: 11, sku: 'S', qty: 2, is_default: false, product: part(10, 'S', 9.95) },
-          { id: 12, sku: 'B', qty: 1, is_default: false, product: part(11, 'B', 29.95) },
-        ] },
+        {
+          option_id: 1,
+          title: 'Socks',
+          type: 'radio',
+          product_links: [
+            { id: 11, sku: 'S', qty: 2, is_default: false, product: part(10, 'S', 9.95) },
+            { id: 12, sku: 'B', qty: 1, is_default: false, product: part(11, 'B', 29.95) },
+          ],
+        },
         { option_id: 2, title: 'Scarf', type: 'select', product_links: [{ id: 13, sku: 'F', qty: 1, is_default: true, product: part(12, 'F', 19.95) }] },
       ],
     };
     const { store } = storeOf(bundle);
     expect(store.price?.final).toBe(3985);
-    expect(store.cartLines[0]?.product.productOption).toEqual({ extension_attributes: { bundle_options: [
-      { option_id: 1, option_qty: 2, option_selections: [11] },
-      { option_id: 2, option_qty: 1, option_selections: [13] },
-    ] } });
+    expect(store.cartLines[0]?.product.productOption).toEqual({
+      extension_attributes: {
+        bundle_options: [
+          { option_id: 1, option_qty: 2, option_selections: [11] },
+          { option_id: 2, option_qty: 1, option_selections: [13] },
+        ],
+      },
+    });
   });
 
   it('shows the tax-inclusive prices the index sends beside the net ones', () => {
@@ -249,7 +331,9 @@ describe('ProductPageStore: grouped, bundle and simple products', () => {
 });
 
 describe('ProductPageStore: property', () => {
-  const choices = fc.array(fc.record({ key: fc.constantFrom('color', 'size'), value: fc.constantFrom(49, 50, 51, 166, 167, 168, 169, '49', '167') }), { maxLength: 12 });
+  const choices = fc.array(fc.record({ key: fc.constantFrom('color', 'size'), value: fc.constantFrom(49, 50, 51, 166, 167, 168, 169, '49', '167') }), {
+    maxLength: 12,
+  });
 
   test.prop([childrenArb, choices])('the chosen variant always belongs to the product and is never disabled or unavailable', (children, steps) => {
     const product = configurable(children, { configurable_options: colorSizeOptions });
@@ -272,17 +356,17 @@ describe('ProductPageStore: property', () => {
     }
   });
 
-  test.prop([fc.constantFrom('DRS-BLK-S', 'DRS-BLK-M', 'DRS-RED-S', 'DRS-RED-L'), fc.array(fc.constantFrom('/dress-black-1.svg', '/dress-black-2.svg', '/dress-black-3.svg'), { minLength: 1, maxLength: 3 })])(
-    "the gallery starts with the chosen variant's picture and never shows another colour's",
-    (sku, blackPictures) => {
-      const product = { ...dress, media_gallery: [...new Set(blackPictures)].map((image) => ({ image })) };
-      const { store } = storeOf(product, { childSku: sku });
-      const variant = store.variant;
-      if (variant === undefined) return;
-      expect(store.images[0]).toBe(variant.image);
-      const colour = variant.image?.includes('red') ? 'red' : 'black';
-      for (const image of store.images) expect(image).toContain(colour);
-      expect(new Set(store.images).size).toBe(store.images.length);
-    },
-  );
+  test.prop([
+    fc.constantFrom('DRS-BLK-S', 'DRS-BLK-M', 'DRS-RED-S', 'DRS-RED-L'),
+    fc.array(fc.constantFrom('/dress-black-1.svg', '/dress-black-2.svg', '/dress-black-3.svg'), { minLength: 1, maxLength: 3 }),
+  ])("the gallery starts with the chosen variant's picture and never shows another colour's", (sku, blackPictures) => {
+    const product = { ...dress, media_gallery: [...new Set(blackPictures)].map((image) => ({ image })) };
+    const { store } = storeOf(product, { childSku: sku });
+    const variant = store.variant;
+    if (variant === undefined) return;
+    expect(store.images[0]).toBe(variant.image);
+    const colour = variant.image?.includes('red') ? 'red' : 'black';
+    for (const image of store.images) expect(image).toContain(colour);
+    expect(new Set(store.images).size).toBe(store.images.length);
+  });
 });

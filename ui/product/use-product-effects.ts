@@ -40,9 +40,11 @@ export function useProductEffects(store: ProductPageStore): { readonly notifyCli
   const notifyClick = (card: ProductCardView) => {
     const ticket = card.ticket;
     if (ticket === undefined) return;
-    void useCases.providerKeys.current().then((keys) =>
-      useCases.sendSearchNotification.execute({ storeCode: env.storeView.storeCode, viewportWidth: window.innerWidth, ...keys }, { type: 'click', ticket }),
-    );
+    void useCases.providerKeys
+      .current()
+      .then((keys) =>
+        useCases.sendSearchNotification.execute({ storeCode: env.storeView.storeCode, viewportWidth: window.innerWidth, ...keys }, { type: 'click', ticket }),
+      );
   };
   return { notifyClick };
 }

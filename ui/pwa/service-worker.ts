@@ -61,12 +61,24 @@ clientsClaim();
 
 const kindOf = (request: Request): RequestKind =>
   classify(
-    { url: new URL(request.url), method: request.method, mode: request.mode, destination: request.destination, origin: self.location.origin, authorized: request.headers.has('authorization') },
+    {
+      url: new URL(request.url),
+      method: request.method,
+      mode: request.mode,
+      destination: request.destination,
+      origin: self.location.origin,
+      authorized: request.headers.has('authorization'),
+    },
     services,
   );
 
 // Pages vary on Accept-Encoding; the kept copy is decoded, so any copy answers.
-const pages = new NetworkFirst({ cacheName: pagesCache, matchOptions: { ignoreVary: true }, networkTimeoutSeconds: cacheLimits.pageNetworkTimeoutSeconds, plugins: [keepPublicOnly, expiring(cacheLimits.pages)] });
+const pages = new NetworkFirst({
+  cacheName: pagesCache,
+  matchOptions: { ignoreVary: true },
+  networkTimeoutSeconds: cacheLimits.pageNetworkTimeoutSeconds,
+  plugins: [keepPublicOnly, expiring(cacheLimits.pages)],
+});
 const query = (cacheName: string) => new QueryStaleWhileRevalidate({ cacheName, plugins: [abortableOnLetGo, keepPublicOnly, expiring(cacheLimits.api)] });
 const strategies = {
   catalogue: query(cacheNames.catalogue),
@@ -129,14 +141,12 @@ self.addEventListener('message', (event) => {
 /** The previous releases' pages go with their chunks, and what they kept of letting go. */
 self.addEventListener('activate', (event) => {
   event.waitUntil(
-    caches
-      .keys()
-      .then((names) =>
-        Promise.all([
-          ...names.filter((n) => n.startsWith(`${cacheNames.pages}-`) && n !== pagesCache).map((n) => caches.delete(n)),
-          // The release before this one let go; this one starts afresh.
-          caches.delete(cacheNames.letGo),
-        ]),
-      ),
+    caches.keys().then((names) =>
+      Promise.all([
+        ...names.filter((n) => n.startsWith(`${cacheNames.pages}-`) && n !== pagesCache).map((n) => caches.delete(n)),
+        // The release before this one let go; this one starts afresh.
+        caches.delete(cacheNames.letGo),
+      ]),
+    ),
   );
 });

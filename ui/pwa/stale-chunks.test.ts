@@ -7,12 +7,22 @@ function fakeWindow(online = true) {
   const stored = new Map<string, string>();
   const win = {
     addEventListener: target.addEventListener.bind(target),
-    sessionStorage: { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => void stored.set(key, value), removeItem: (key: string) => void stored.delete(key) },
-    location: { href: 'https://shop.example/dames', reloads: 0, assigned: [] as string[], reload() {
-      this.reloads += 1;
-    }, assign(url: string) {
-      this.assigned.push(url);
-    } },
+    sessionStorage: {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, value),
+      removeItem: (key: string) => void stored.delete(key),
+    },
+    location: {
+      href: 'https://shop.example/dames',
+      reloads: 0,
+      assigned: [] as string[],
+      reload() {
+        this.reloads += 1;
+      },
+      assign(url: string) {
+        this.assigned.push(url);
+      },
+    },
     navigator: { onLine: online },
   };
   const fail = () => {
@@ -46,7 +56,7 @@ describe('a chunk of an older release (the app itself, a screen)', () => {
     expect(win.location.reloads).toBe(0);
   });
 
-  it('on the way to another screen, loads that screen\'s page once, then leaves a second failure to its error page', () => {
+  it("on the way to another screen, loads that screen's page once, then leaves a second failure to its error page", () => {
     const { win, stored, fail } = fakeWindow();
     recoverFromStaleChunks(win as unknown as Window);
     followNavigations(() => 'https://shop.example/login');
@@ -97,18 +107,39 @@ describe('a panel whose chunk fails (the mobile menu, the microcart)', () => {
 
   it("opens nothing for another page's panel, an unknown or tampered value, or blocked storage", () => {
     const { win, stored } = fakeWindow();
-    for (const saved of [JSON.stringify({ href: 'https://shop.example/heren', panel: 'menu' }), JSON.stringify({ href: win.location.href, panel: 'checkout' }), JSON.stringify({ href: win.location.href, panel: 7 }), '{not json', 'null']) {
+    for (const saved of [
+      JSON.stringify({ href: 'https://shop.example/heren', panel: 'menu' }),
+      JSON.stringify({ href: win.location.href, panel: 'checkout' }),
+      JSON.stringify({ href: win.location.href, panel: 7 }),
+      '{not json',
+      'null',
+    ]) {
       stored.set(reopenPanelKey, saved);
       expect(takePanelToReopen(win as unknown as Window, panels)).toBeUndefined();
       expect(stored.has(reopenPanelKey)).toBe(false);
     }
-    const blocked = { location: win.location, sessionStorage: { getItem: () => { throw new Error('SecurityError'); } } };
+    const blocked = {
+      location: win.location,
+      sessionStorage: {
+        getItem: () => {
+          throw new Error('SecurityError');
+        },
+      },
+    };
     expect(takePanelToReopen(blocked as unknown as Window, panels)).toBeUndefined();
   });
 
   it('still reloads when the panel cannot be written down (storage full)', () => {
     const { win, fail } = fakeWindow();
-    const full = { ...win, sessionStorage: { ...win.sessionStorage, setItem: (key: string) => { if (key === reopenPanelKey) throw new Error('QuotaExceededError'); } } };
+    const full = {
+      ...win,
+      sessionStorage: {
+        ...win.sessionStorage,
+        setItem: (key: string) => {
+          if (key === reopenPanelKey) throw new Error('QuotaExceededError');
+        },
+      },
+    };
     recoverFromStaleChunks(full as unknown as Window);
     followPanels(() => 'search');
     expect(fail()).toBe(true);

@@ -3,13 +3,29 @@ import { classify, isCacheable, offlineRedirectTarget, serviceWorkerUrl, service
 
 const origin = 'https://shop.example';
 const services = { apiUrl: '/api', cmsUrl: '/api/ext/cms', storyblokCdnUrl: '/v2/cdn', searchProviderUrl: '/api/storefront/v3' };
-const facts = (path: string, over: Partial<RequestFacts> = {}): RequestFacts => ({ url: new URL(path, origin), method: 'GET', mode: 'cors', destination: '', origin, authorized: false, ...over });
+const facts = (path: string, over: Partial<RequestFacts> = {}): RequestFacts => ({
+  url: new URL(path, origin),
+  method: 'GET',
+  mode: 'cors',
+  destination: '',
+  origin,
+  authorized: false,
+  ...over,
+});
 
 describe('what the service worker does with a request', () => {
   it('keeps public pages, never personal ones', () => {
     expect(classify(facts('/dames/kleding', { mode: 'navigate' }), services)).toBe('page');
     expect(classify(facts('/en/p/KTR-10607/greta', { mode: 'navigate' }), services)).toBe('page');
-    for (const path of ['/winkelwagen/', '/checkout', '/en/checkout-return', '/my-account/orders', '/de/login', '/password/reset?token=x', '/storyblok?_storyblok=1']) {
+    for (const path of [
+      '/winkelwagen/',
+      '/checkout',
+      '/en/checkout-return',
+      '/my-account/orders',
+      '/de/login',
+      '/password/reset?token=x',
+      '/storyblok?_storyblok=1',
+    ]) {
       expect(classify(facts(path, { mode: 'navigate' }), services), path).toBe('network');
     }
   });
@@ -21,7 +37,14 @@ describe('what the service worker does with a request', () => {
     expect(classify(facts('/v2/cdn/stories/home?version=draft'), services)).toBe('network');
     expect(classify(facts('/api/storefront/v3/queries/landing-page', { method: 'POST' }), services)).toBe('provider');
     expect(classify(facts('/api/storefront/v3/notifications/click', { method: 'POST' }), services)).toBe('network');
-    for (const path of ['/api/ext/magento/cart/pull?cartId=1', '/api/ext/magento/user/me?token=t', '/api/order', '/api/stock/check?sku=a', '/payment-provider/pay', '/api/product/render-list?skus=a&token=t']) {
+    for (const path of [
+      '/api/ext/magento/cart/pull?cartId=1',
+      '/api/ext/magento/user/me?token=t',
+      '/api/order',
+      '/api/stock/check?sku=a',
+      '/payment-provider/pay',
+      '/api/product/render-list?skus=a&token=t',
+    ]) {
       expect(classify(facts(path, { method: path === '/api/order' ? 'POST' : 'GET' }), services), path).toBe('network');
     }
     expect(classify(facts('/api/catalog/vue_storefront_catalog_nl/product/_search', { method: 'POST', authorized: true }), services)).toBe('network');

@@ -135,5 +135,10 @@ export function serviceWorkerUrl(script: string, services: ServiceBases): string
 
 export function servicesOfWorkerUrl(url: URL): ServiceBases {
   const get = (name: string, fallback: string) => url.searchParams.get(name) ?? fallback;
-  return { apiUrl: get('api', '/api'), cmsUrl: get('cms', '/api/ext/cms'), storyblokCdnUrl: get('cdn', '/v2/cdn'), searchProviderUrl: get('search', '/api/storefront/v3') };
+  return {
+    apiUrl: get('api', '/api'),
+    cmsUrl: get('cms', '/api/ext/cms'),
+    storyblokCdnUrl: get('cdn', '/v2/cdn'),
+    searchProviderUrl: get('search', '/api/storefront/v3'),
+  };
 }

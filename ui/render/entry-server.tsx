@@ -92,7 +92,10 @@ export async function render({ request, config, apiOrigin, fetch, sharedAnswers 
       throw new Error(`A loader answered ${context.status} without a location`);
     }
     if (context.errors !== null) throw Object.values(context.errors)[0] ?? new Error('A loader failed');
-    const page = pageDataOf(context.loaderData, context.matches.map((m) => m.route.id ?? ''));
+    const page = pageDataOf(
+      context.loaderData,
+      context.matches.map((m) => m.route.id ?? ''),
+    );
     if (page === undefined) throw new Error(`No page data for ${request.url}`);
     const router = createStaticRouter(handler.dataRoutes, context);
     const body = await stream(

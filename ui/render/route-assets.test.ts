@@ -14,7 +14,8 @@ const manifest: ClientManifest = {
   'ui/account/LoginPage.tsx': { file: 'assets/LoginPage.js', imports: ['_react.js'] },
 };
 
-const modulesOf = (html: string): string[] => JSON.parse(/<script type="application\/json" id="storefront-modules">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as string[];
+const modulesOf = (html: string): string[] =>
+  JSON.parse(/<script type="application\/json" id="storefront-modules">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as string[];
 
 describe('route preloads', () => {
   const preloads = createRoutePreloads(manifest)('home', 'nl');
@@ -27,7 +28,9 @@ describe('route preloads', () => {
 
   it("names the personal texts of the page's language with a personal screen only", () => {
     expect(modulesOf(preloads)).not.toContain('/assets/personal-nl.js');
-    expect(modulesOf(createRoutePreloads(manifest)('login', 'nl'))).toEqual(expect.arrayContaining(['/assets/LoginPage.js', '/assets/messages-nl.js', '/assets/personal-nl.js']));
+    expect(modulesOf(createRoutePreloads(manifest)('login', 'nl'))).toEqual(
+      expect.arrayContaining(['/assets/LoginPage.js', '/assets/messages-nl.js', '/assets/personal-nl.js']),
+    );
     expect(modulesOf(createRoutePreloads(manifest)('login', 'en'))).not.toContain('/assets/personal-nl.js');
   });
 

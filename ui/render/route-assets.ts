@@ -20,10 +20,12 @@ export type ClientManifest = Readonly<Record<string, ManifestChunk>>;
 
 /** The compiled messages' module of a language (scripts/vite-compiled-messages.ts) as the manifest names it. */
 const languageKey = (manifest: ClientManifest, storeCode: StoreCode): string | undefined =>
-  Object.keys(manifest).find((key) => key.includes('messages:') && key.endsWith(`:${storeCode}`)) ?? Object.keys(manifest).find((key) => manifest[key]?.name === storeCode && key.includes('messages'));
+  Object.keys(manifest).find((key) => key.includes('messages:') && key.endsWith(`:${storeCode}`)) ??
+  Object.keys(manifest).find((key) => manifest[key]?.name === storeCode && key.includes('messages'));
 
 /** The personal areas' texts of a language, apart from the language's chunk in the browser (ui/i18n/personal-areas.ts). */
-const personalLanguageKey = (manifest: ClientManifest, storeCode: StoreCode): string | undefined => Object.keys(manifest).find((key) => key.endsWith(`messages:personal/${storeCode}`));
+const personalLanguageKey = (manifest: ClientManifest, storeCode: StoreCode): string | undefined =>
+  Object.keys(manifest).find((key) => key.endsWith(`messages:personal/${storeCode}`));
 
 /** A screen of ui/account, ui/checkout or the styleguide, whose texts are the personal areas'. */
 const personalScreen = new RegExp(`^\\./(${personalAreas.join('|')})/`);

@@ -60,4 +60,5 @@ export async function renderStatusPage(
 }
 
 /** The 500 page (catalogue spec §8 'Server error page'). */
-export const renderServerErrorPage = (storeCode: StoreCode, loadCatalogue: (code: StoreCode) => Promise<Catalogue>) => renderStatusPage(storeCode, 500, loadCatalogue);
+export const renderServerErrorPage = (storeCode: StoreCode, loadCatalogue: (code: StoreCode) => Promise<Catalogue>) =>
+  renderStatusPage(storeCode, 500, loadCatalogue);

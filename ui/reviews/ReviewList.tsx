@@ -17,9 +17,24 @@ function Stars({ rating }: { readonly rating: number }) {
 /** The approved reviews of the product: stars, title, text, nickname and date; an empty state when there are none. */
 export function ReviewList({ list }: { readonly list: ReviewModalStore['list'] }) {
   const intl = useIntl();
-  if (list.status === 'loading') return <p className="review-list__state" role="status">{intl.formatMessage(messages.loading)}</p>;
-  if (list.status === 'failed') return <p className="review-list__state" role="status">{intl.formatMessage(messages.loadFailed)}</p>;
-  if (list.reviews.length === 0) return <p className="review-list__state" role="status">{intl.formatMessage(messages.empty)}</p>;
+  if (list.status === 'loading')
+    return (
+      <p className="review-list__state" role="status">
+        {intl.formatMessage(messages.loading)}
+      </p>
+    );
+  if (list.status === 'failed')
+    return (
+      <p className="review-list__state" role="status">
+        {intl.formatMessage(messages.loadFailed)}
+      </p>
+    );
+  if (list.reviews.length === 0)
+    return (
+      <p className="review-list__state" role="status">
+        {intl.formatMessage(messages.empty)}
+      </p>
+    );
   return (
     <ul className="review-list">
       {list.reviews.map((review) => (

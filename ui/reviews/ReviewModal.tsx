@@ -18,7 +18,10 @@ export interface ReviewModalPayload {
 }
 
 const isPayload = (value: unknown): value is ReviewModalPayload =>
-  typeof value === 'object' && value !== null && typeof (value as { productId?: unknown }).productId === 'number' && typeof (value as { name?: unknown }).name === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { productId?: unknown }).productId === 'number' &&
+  typeof (value as { name?: unknown }).name === 'string';
 
 const errorTexts = {
   'title-required': messages.titleRequired,

@@ -51,7 +51,11 @@ export class ReviewModalStore {
     if (this.send === 'sending' || this.send === 'sent') return;
     this.send = 'sending';
     const { rating, ...texts } = this.form;
-    const result = await this.useCases.submitReview.execute(this.storeCode, { productId: this.productId, ...texts, ...(rating === undefined ? {} : { rating }) });
+    const result = await this.useCases.submitReview.execute(this.storeCode, {
+      productId: this.productId,
+      ...texts,
+      ...(rating === undefined ? {} : { rating }),
+    });
     runInAction(() => {
       if (result.ok) {
         this.send = 'sent';

@@ -44,7 +44,12 @@ export const SearchBox = observer(function SearchBox({ variant = 'panel', initia
   const id = useId();
   const storeView = stores.env.storeView;
   const [store] = useState(
-    () => new SearchPanelStore(stores.useCases, { storeView, session: () => providerSession(stores, storeView) }, variant === 'header' ? SIZES.headerSearchPanel : SIZES.searchPanel),
+    () =>
+      new SearchPanelStore(
+        stores.useCases,
+        { storeView, session: () => providerSession(stores, storeView) },
+        variant === 'header' ? SIZES.headerSearchPanel : SIZES.searchPanel,
+      ),
   );
   useEffect(() => () => store.dispose(), [store]);
   useEffect(() => {

@@ -15,7 +15,8 @@ import { messages } from './messages';
 
 export function SearchResultsPage({ data }: PageProps<ListingData>) {
   const intl = useIntl();
-  const heading = data.searchText === undefined ? intl.formatMessage(messages.resultsHeading) : intl.formatMessage(messages.resultsTitle, { q: data.searchText });
+  const heading =
+    data.searchText === undefined ? intl.formatMessage(messages.resultsHeading) : intl.formatMessage(messages.resultsTitle, { q: data.searchText });
   return <ProductListing data={data} heading={heading} />;
 }
 
@@ -66,7 +67,11 @@ export const page: PageModule<ListingData> = {
     const head = listingHead({ data, intl, title, alternates, seo });
     // /geen-zoekresultaat?q= and other search paths show the same results as the search route, which is their canonical.
     const canonical = `${withStorePrefix(context.storeView.storeCode, '/catalogsearch/result/')}${query}`;
-    return { kind: 'page', data, head: { ...head, canonical: data.page > 1 ? `${canonical}${query === '' ? '?' : '&'}page=${data.page}` : canonical, robots: 'noindex, follow' } };
+    return {
+      kind: 'page',
+      data,
+      head: { ...head, canonical: data.page > 1 ? `${canonical}${query === '' ? '?' : '&'}page=${data.page}` : canonical, robots: 'noindex, follow' },
+    };
   },
   Page: SearchResultsPage,
 };

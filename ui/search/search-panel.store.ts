@@ -115,7 +115,9 @@ export class SearchPanelStore {
       total: page?.ok === true ? page.value.total : found.value.total,
       phrases: [...new Set(suggested.phraseSuggestions.map((p) => p.q.trim()).filter((q) => q !== ''))],
       suggestions: distinctByName(
-        suggested.productSuggestions.map((group: ProviderProductGroup) => cardFromProviderGroup(group, context)).filter((c): c is ProductCardView => c !== undefined),
+        suggested.productSuggestions
+          .map((group: ProviderProductGroup) => cardFromProviderGroup(group, context))
+          .filter((c): c is ProductCardView => c !== undefined),
       ).slice(0, 4),
       offline: found.value.offline,
     };

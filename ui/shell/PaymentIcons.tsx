@@ -8,7 +8,17 @@ const cards = {
     art: (
       <>
         <rect width="48" height="32" rx="3" fill="#1a1f71" />
-        <text x="24" y="21" textAnchor="middle" fontFamily="Arial, sans-serif" fontWeight="700" fontStyle="italic" fontSize="13" fill="#fff" letterSpacing="0.5">
+        <text
+          x="24"
+          y="21"
+          textAnchor="middle"
+          fontFamily="Arial, sans-serif"
+          fontWeight="700"
+          fontStyle="italic"
+          fontSize="13"
+          fill="#fff"
+          letterSpacing="0.5"
+        >
           VISA
         </text>
       </>

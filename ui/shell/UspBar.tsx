@@ -52,11 +52,7 @@ export const UspBar = observer(function UspBar() {
           return (
             // Hidden messages are `visibility: hidden` in CSS: out of the accessibility tree and the tab order.
             <li key={`${usp.bold}${usp.normal}`} className={`usp-bar__item${i === current ? ' is-current' : ''}`}>
-              {usp.url ? (
-                <ShopLink to={usp.url}>{text}</ShopLink>
-              ) : (
-                text
-              )}
+              {usp.url ? <ShopLink to={usp.url}>{text}</ShopLink> : text}
             </li>
           );
         })}

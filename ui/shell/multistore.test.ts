@@ -9,7 +9,7 @@ describe('multistoreRedirect', () => {
     expect(multistoreRedirect(new URL('https://shop.example.de/'), 'nl', allStoreViews)).toBeUndefined();
   });
 
-  it('sends a request on another store view\'s host to that store view', () => {
+  it("sends a request on another store view's host to that store view", () => {
     expect(multistoreRedirect(new URL('https://shop.example.de/c/dames'), 'nl', hosted)).toBe('https://shop.example.de/');
   });
 

@@ -29,7 +29,21 @@ const files: Readonly<Record<string, Importer>> = {
   ...import.meta.glob<SlotModule>('../loyalty/PersonalPricing.tsx'),
 };
 
-export type SlotName = 'MobileMenu' | 'LanguageDrawer' | 'Microcart' | 'SearchPanel' | 'ModalHost' | 'NewsletterPopup' | 'Toasts' | 'OfflineBadge' | 'LoaderOverlay' | 'NewsletterForm' | 'AccessibilityToolbar' | 'UpdatePrompt' | 'ConsentBanner' | 'PersonalPriceNote';
+export type SlotName =
+  | 'MobileMenu'
+  | 'LanguageDrawer'
+  | 'Microcart'
+  | 'SearchPanel'
+  | 'ModalHost'
+  | 'NewsletterPopup'
+  | 'Toasts'
+  | 'OfflineBadge'
+  | 'LoaderOverlay'
+  | 'NewsletterForm'
+  | 'AccessibilityToolbar'
+  | 'UpdatePrompt'
+  | 'ConsentBanner'
+  | 'PersonalPriceNote';
 
 const paths: Readonly<Record<SlotName, string>> = {
   MobileMenu: './MobileMenu.tsx',
@@ -89,7 +103,12 @@ export function PanelSlot({ name, props = {}, onClose, fallback, screen }: Panel
   if (load === undefined) return null;
   const lazyOf = lazyOfSlot(name, load);
   return (
-    <LazyBoundary name={paths[name]} {...(onClose ? { onClose } : {})} {...(fallback === undefined ? {} : { fallback })} {...(screen === undefined ? {} : { screen })}>
+    <LazyBoundary
+      name={paths[name]}
+      {...(onClose ? { onClose } : {})}
+      {...(fallback === undefined ? {} : { fallback })}
+      {...(screen === undefined ? {} : { screen })}
+    >
       {(attempt) => {
         const Component = lazyOf(attempt);
         return <Component {...props} />;

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { isFormField, openOverlays, type OverlayState, pageBusyWith } from './overlay-rule';
 
-const calm: OverlayState = { ui: { activeSidebar: undefined, desktopMenuItem: undefined, openDialogs: 0 }, modals: { isOpen: false }, consent: { bannerOpen: false } };
+const calm: OverlayState = {
+  ui: { activeSidebar: undefined, desktopMenuItem: undefined, openDialogs: 0 },
+  modals: { isOpen: false },
+  consent: { bannerOpen: false },
+};
 const free = { open: [], typing: false, inCheckout: false, offline: false };
-const element = (tagName: string, type?: string, isContentEditable = false) => ({ tagName, getAttribute: (name: string) => (name === 'type' ? (type ?? null) : null), isContentEditable });
+const element = (tagName: string, type?: string, isContentEditable = false) => ({
+  tagName,
+  getAttribute: (name: string) => (name === 'type' ? (type ?? null) : null),
+  isContentEditable,
+});
 
 describe('the overlay rule: what the shop opens on its own waits for a free page', () => {
   it('a calm page is free', () => {

@@ -15,7 +15,7 @@ describe('ThemeStore', () => {
     expect(store.data).toBe(shared);
   });
 
-  it('loads a store view\'s theme once and keeps it', async () => {
+  it("loads a store view's theme once and keeps it", async () => {
     const execute = vi.fn().mockResolvedValue(ok(theme('women')));
     const store = new ThemeStore({ execute });
     await store.open('en');
@@ -24,8 +24,11 @@ describe('ThemeStore', () => {
     expect(store.data?.menu[0]?.label).toBe('women');
   });
 
-  it('takes the loader\'s theme without a request, and a failed load is retried', async () => {
-    const execute = vi.fn().mockResolvedValueOnce(err({ kind: 'unavailable' })).mockResolvedValue(ok(theme('damen')));
+  it("takes the loader's theme without a request, and a failed load is retried", async () => {
+    const execute = vi
+      .fn()
+      .mockResolvedValueOnce(err({ kind: 'unavailable' }))
+      .mockResolvedValue(ok(theme('damen')));
     const store = new ThemeStore({ execute });
     store.adopt('nl', theme('dames'));
     await store.open('nl');

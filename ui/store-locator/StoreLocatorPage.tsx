@@ -43,7 +43,10 @@ async function load(context: PageContext): Promise<PageLoad<Data>> {
   const storeId = url.searchParams.get('store');
   if (storeId !== null) {
     const store = await stores.useCases.loadStore.execute(storeId);
-    if (!store.ok) return store.error.kind === 'not-found' ? { kind: 'not-found' } : { kind: 'page', status: 503, data: { kind: 'unavailable', query: '', basePath, today } };
+    if (!store.ok)
+      return store.error.kind === 'not-found'
+        ? { kind: 'not-found' }
+        : { kind: 'page', status: 503, data: { kind: 'unavailable', query: '', basePath, today } };
     return {
       kind: 'page',
       data: { kind: 'store', store: store.value, basePath, today },
@@ -64,7 +67,14 @@ function SearchForm({ basePath, query }: { readonly basePath: string; readonly q
         <FormattedMessage {...messages.searchLabel} />
       </label>
       <div className="store-search__row">
-        <input id="store-search-q" name="q" type="search" defaultValue={query} placeholder={intl.formatMessage(messages.searchPlaceholder)} autoComplete="postal-code" />
+        <input
+          id="store-search-q"
+          name="q"
+          type="search"
+          defaultValue={query}
+          placeholder={intl.formatMessage(messages.searchPlaceholder)}
+          autoComplete="postal-code"
+        />
         <button type="submit" className="button button--primary">
           <Search aria-hidden="true" size={18} />
           <FormattedMessage {...messages.search} />
@@ -74,7 +84,17 @@ function SearchForm({ basePath, query }: { readonly basePath: string; readonly q
   );
 }
 
-function ListSummary({ stores, query, notFound, basePath }: { readonly stores: readonly StoreLocation[]; readonly query: string; readonly notFound: boolean; readonly basePath: string }) {
+function ListSummary({
+  stores,
+  query,
+  notFound,
+  basePath,
+}: {
+  readonly stores: readonly StoreLocation[];
+  readonly query: string;
+  readonly notFound: boolean;
+  readonly basePath: string;
+}) {
   const intl = useIntl();
   if (notFound) {
     return (

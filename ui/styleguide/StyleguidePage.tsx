@@ -32,14 +32,20 @@ const sizes = ['XS', 'S', 'M', 'L', 'XL', 'XXL'].map((label) => ({ value: label.
 const demoNotices: Readonly<Record<(typeof stateTokens)[number], Notice>> = {
   secondary: { type: 'secondary', message: 'logged-out' },
   info: { type: 'info', message: 'in-stock' },
-  success: { type: 'success', message: 'product-added', action1: { label: 'ok', action: 'close' }, action2: { label: 'proceed-to-checkout', action: 'proceed-to-checkout' } },
+  success: {
+    type: 'success',
+    message: 'product-added',
+    action1: { label: 'ok', action: 'close' },
+    action2: { label: 'proceed-to-checkout', action: 'proceed-to-checkout' },
+  },
   warning: { type: 'warning', message: 'session-expired', action1: { label: 'log-in', action: 'log-in' }, hasNoTimeout: true },
   danger: { type: 'danger', message: 'invalid-coupon' },
 };
 
-
 // A component whose chunk never arrives, to show LazyBoundary's error view.
-const failingLazy = retryableLazy<object>(() => Promise.reject<{ default: ComponentType<object> }>(new Error('Style guide: a lazy component that fails on purpose')));
+const failingLazy = retryableLazy<object>(() =>
+  Promise.reject<{ default: ComponentType<object> }>(new Error('Style guide: a lazy component that fails on purpose')),
+);
 
 /** The style guide route (/styleguide): every design token and every shared component (VISUAL.md). */
 export const StyleguidePage = observer(function StyleguidePage() {
@@ -108,7 +114,12 @@ export const StyleguidePage = observer(function StyleguidePage() {
             value={size}
             onChange={setSize}
           />
-          <Checkbox label={<FormattedMessage {...messages.terms} />} checked={terms} onChange={(e) => setTerms(e.target.checked)} error={terms ? undefined : text('terms-not-accepted')} />
+          <Checkbox
+            label={<FormattedMessage {...messages.terms} />}
+            checked={terms}
+            onChange={(e) => setTerms(e.target.checked)}
+            error={terms ? undefined : text('terms-not-accepted')}
+          />
         </div>
       </Section>
 
@@ -122,7 +133,13 @@ export const StyleguidePage = observer(function StyleguidePage() {
 
       <Section id="sg-images" title={<FormattedMessage {...messages.images} />}>
         <div className="styleguide__images">
-          <ResponsiveImage src="/img/1920/800/hero-spring.svg" alt={intl.formatMessage(messages.heroAlt)} width={1920} height={800} sizes="(min-width: 1025px) 60vw, 100vw" />
+          <ResponsiveImage
+            src="/img/1920/800/hero-spring.svg"
+            alt={intl.formatMessage(messages.heroAlt)}
+            width={1920}
+            height={800}
+            sizes="(min-width: 1025px) 60vw, 100vw"
+          />
           <ResponsiveImage
             src="/img/375/469/belt-sem-pink-1.svg"
             alt={intl.formatMessage(messages.productAlt)}
@@ -196,7 +213,12 @@ export const StyleguidePage = observer(function StyleguidePage() {
         </p>
         <div className="styleguide__row">
           {stateTokens.map((state) => (
-            <button key={state} type="button" className="button button--secondary button--small" onClick={() => stores.notifications.notify(demoNotices[state])}>
+            <button
+              key={state}
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => stores.notifications.notify(demoNotices[state])}
+            >
               <FormattedMessage {...typeLabels[state]} />
             </button>
           ))}

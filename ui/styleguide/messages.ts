@@ -1,7 +1,6 @@
 import { personalTexts } from '../i18n/load-catalogue';
 import { featureMessages } from '../i18n/feature-messages';
 
-
 export const messages = featureMessages('styleguide', {
   title: 'Style guide',
   intro: 'The design tokens and shared components of the shop, in one place. Every value below comes from the same custom properties the screens use.',

@@ -15,7 +15,18 @@ export const stateTokens = ['secondary', 'info', 'success', 'warning', 'danger']
 
 export const typeTokens = ['--text-xs', '--text-sm', '--text-md', '--text-lg', '--text-xl', '--text-2xl', '--text-3xl'] as const;
 
-export const spaceTokens = ['--space-1', '--space-2', '--space-3', '--space-4', '--space-5', '--space-6', '--space-8', '--space-10', '--space-12', '--space-16'] as const;
+export const spaceTokens = [
+  '--space-1',
+  '--space-2',
+  '--space-3',
+  '--space-4',
+  '--space-5',
+  '--space-6',
+  '--space-8',
+  '--space-10',
+  '--space-12',
+  '--space-16',
+] as const;
 
 export const motionTokens = [
   '--drawer-duration',

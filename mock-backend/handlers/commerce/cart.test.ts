@@ -82,7 +82,7 @@ describe('cart items', () => {
     expect(body.result).toBe('De gevraagde hoeveelheid is niet beschikbaar');
   });
 
-  it('enforces max_sale_qty with Magento\'s message', async () => {
+  it("enforces max_sale_qty with Magento's message", async () => {
     const cartId = await guestCart();
     const doc = mock.ctx.fixtures.catalog.nl.product.find((p) => p.sku === 'EDGE-MAX-QTY');
     const max = doc?.stock.max_sale_qty ?? 0;

@@ -15,9 +15,9 @@ const INVALID_COUPON = "The coupon code isn't valid. Verify the code and try aga
 
 /** Cart calls of the VSF API (`/api/cart/*`) and of the commerce extension (`{ext}/cart/*`), wire §1. */
 export function cartHandlers(ctx: MockContext): HttpHandler[] {
-  const on = (method: 'get' | 'post', route: string, resolver: HttpResponseResolver) =>
-    cartPaths(ctx, route).map((path) => http[method](path, resolver));
-  const withCart = (run: (cart: CartRecord, request: Request) => Response | Promise<Response>): HttpResponseResolver =>
+  const on = (method: 'get' | 'post', route: string, resolver: HttpResponseResolver) => cartPaths(ctx, route).map((path) => http[method](path, resolver));
+  const withCart =
+    (run: (cart: CartRecord, request: Request) => Response | Promise<Response>): HttpResponseResolver =>
     async ({ request }) => {
       const access = accessCart(ctx, request);
       return access.ok ? run(access.cart, request) : access.response;
@@ -38,64 +38,112 @@ export function cartHandlers(ctx: MockContext): HttpHandler[] {
       });
       return vsfOk(Number(id));
     }),
-    ...on('get', 'pull', withCart((cart) => vsfOk(cart.items))),
-    ...on('post', 'update', withCart(async (cart, request) => {
-      const cartItem = (await readJson(request))?.cartItem as Record<string, unknown> | undefined;
-      if (cartItem === undefined || cartItem === null) return vsfError(500, 'No cartItem element provided within the request body');
-      return updateItem(ctx, cart, cartItem);
-    })),
-    ...on('post', 'delete', withCart(async (cart, request) => {
-      const cartItem = (await readJson(request))?.cartItem as Record<string, unknown> | undefined;
-      if (cartItem === undefined || cartItem === null) return vsfError(500, 'No cartItem element provided within the request body');
-      const index = cart.items.findIndex((i) => String(i.item_id) === String(cartItem.item_id) || (cartItem.item_id === undefined && i.sku === cartItem.sku));
-      if (index < 0) return vsfError(404, `The ${cart.id} Cart doesn't contain the ${String(cartItem.item_id ?? cartItem.sku)} item.`);
-      ctx.state.update(() => cart.items.splice(index, 1));
-      return vsfOk(true);
-    })),
-    ...on('get', 'totals', withCart((cart) => vsfOk(computeTotals(ctx, cart)))),
-    ...on('post', 'apply-coupon', withCart((cart, request) => {
-      const code = query(request, 'coupon');
-      if (code === null || code === '') return vsfError(500, 'No coupon code provided');
-      // Unknown, expired, inactive, someone else's: one answer, so the field cannot be used to find codes that exist.
-      if (couponProblem(ctx, cart, code) !== undefined) return vsfError(404, INVALID_COUPON);
-      ctx.state.update(() => {
-        cart.coupon = findCoupon(ctx, code)?.code ?? code;
-      });
-      return vsfOk(true);
-    })),
-    ...on('post', 'delete-coupon', withCart((cart) => {
-      ctx.state.update(() => {
-        delete cart.coupon;
-      });
-      return vsfOk(true);
-    })),
-    ...on('get', 'coupon', withCart((cart) => vsfOk(cart.coupon ?? null))),
-    ...on('get', 'payment-methods', withCart((cart, request) => vsfOk(paymentMethods(ctx, cart, titleStore(ctx, request, cart))))),
-    ...on('post', 'shipping-methods', withCart(async (cart, request) => {
-      const address = (await readJson(request))?.address as CartAddress | undefined;
-      if (address === undefined || address === null) return vsfError(500, 'No address element provided within the request body');
-      return vsfOk(shippingMethods(ctx, cart, address.country_id ?? taxCountry(ctx, cart), titleStore(ctx, request, cart)));
-    })),
-    ...on('post', 'shipping-information', withCart(async (cart, request) => {
-      const info = (await readJson(request))?.addressInformation as Record<string, unknown> | undefined;
-      if (info === undefined || info === null) return vsfError(500, 'No address element provided within the request body');
-      const problem = setMethods(ctx, cart, info.shipping_carrier_code, info.shipping_method_code);
-      if (problem !== undefined) return problem;
-      ctx.state.update(() => {
-        if (isObject(info.shippingAddress)) cart.shippingAddress = info.shippingAddress as CartAddress;
-        if (isObject(info.billingAddress)) cart.billingAddress = info.billingAddress as CartAddress;
-      });
-      return vsfOk({ payment_methods: paymentMethods(ctx, cart, titleStore(ctx, request, cart)), totals: computeTotals(ctx, cart), extension_attributes: {} });
-    })),
-    ...on('post', 'collect-totals', withCart(async (cart, request) => {
-      const methods = (await readJson(request))?.methods as Record<string, unknown> | undefined;
-      if (methods === undefined || methods === null) return vsfError(500, 'No shipping and payment methods element provided within the request body');
-      const problem = setMethods(ctx, cart, methods.shippingCarrierCode, methods.shippingMethodCode);
-      if (problem !== undefined) return problem;
-      const payment = (methods.paymentMethod as { method?: unknown } | undefined)?.method;
-      if (typeof payment === 'string') ctx.state.update(() => void (cart.paymentMethod = payment));
-      return vsfOk(computeTotals(ctx, cart));
-    })),
+    ...on(
+      'get',
+      'pull',
+      withCart((cart) => vsfOk(cart.items)),
+    ),
+    ...on(
+      'post',
+      'update',
+      withCart(async (cart, request) => {
+        const cartItem = (await readJson(request))?.cartItem as Record<string, unknown> | undefined;
+        if (cartItem === undefined || cartItem === null) return vsfError(500, 'No cartItem element provided within the request body');
+        return updateItem(ctx, cart, cartItem);
+      }),
+    ),
+    ...on(
+      'post',
+      'delete',
+      withCart(async (cart, request) => {
+        const cartItem = (await readJson(request))?.cartItem as Record<string, unknown> | undefined;
+        if (cartItem === undefined || cartItem === null) return vsfError(500, 'No cartItem element provided within the request body');
+        const index = cart.items.findIndex((i) => String(i.item_id) === String(cartItem.item_id) || (cartItem.item_id === undefined && i.sku === cartItem.sku));
+        if (index < 0) return vsfError(404, `The ${cart.id} Cart doesn't contain the ${String(cartItem.item_id ?? cartItem.sku)} item.`);
+        ctx.state.update(() => cart.items.splice(index, 1));
+        return vsfOk(true);
+      }),
+    ),
+    ...on(
+      'get',
+      'totals',
+      withCart((cart) => vsfOk(computeTotals(ctx, cart))),
+    ),
+    ...on(
+      'post',
+      'apply-coupon',
+      withCart((cart, request) => {
+        const code = query(request, 'coupon');
+        if (code === null || code === '') return vsfError(500, 'No coupon code provided');
+        // Unknown, expired, inactive, someone else's: one answer, so the field cannot be used to find codes that exist.
+        if (couponProblem(ctx, cart, code) !== undefined) return vsfError(404, INVALID_COUPON);
+        ctx.state.update(() => {
+          cart.coupon = findCoupon(ctx, code)?.code ?? code;
+        });
+        return vsfOk(true);
+      }),
+    ),
+    ...on(
+      'post',
+      'delete-coupon',
+      withCart((cart) => {
+        ctx.state.update(() => {
+          delete cart.coupon;
+        });
+        return vsfOk(true);
+      }),
+    ),
+    ...on(
+      'get',
+      'coupon',
+      withCart((cart) => vsfOk(cart.coupon ?? null)),
+    ),
+    ...on(
+      'get',
+      'payment-methods',
+      withCart((cart, request) => vsfOk(paymentMethods(ctx, cart, titleStore(ctx, request, cart)))),
+    ),
+    ...on(
+      'post',
+      'shipping-methods',
+      withCart(async (cart, request) => {
+        const address = (await readJson(request))?.address as CartAddress | undefined;
+        if (address === undefined || address === null) return vsfError(500, 'No address element provided within the request body');
+        return vsfOk(shippingMethods(ctx, cart, address.country_id ?? taxCountry(ctx, cart), titleStore(ctx, request, cart)));
+      }),
+    ),
+    ...on(
+      'post',
+      'shipping-information',
+      withCart(async (cart, request) => {
+        const info = (await readJson(request))?.addressInformation as Record<string, unknown> | undefined;
+        if (info === undefined || info === null) return vsfError(500, 'No address element provided within the request body');
+        const problem = setMethods(ctx, cart, info.shipping_carrier_code, info.shipping_method_code);
+        if (problem !== undefined) return problem;
+        ctx.state.update(() => {
+          if (isObject(info.shippingAddress)) cart.shippingAddress = info.shippingAddress as CartAddress;
+          if (isObject(info.billingAddress)) cart.billingAddress = info.billingAddress as CartAddress;
+        });
+        return vsfOk({
+          payment_methods: paymentMethods(ctx, cart, titleStore(ctx, request, cart)),
+          totals: computeTotals(ctx, cart),
+          extension_attributes: {},
+        });
+      }),
+    ),
+    ...on(
+      'post',
+      'collect-totals',
+      withCart(async (cart, request) => {
+        const methods = (await readJson(request))?.methods as Record<string, unknown> | undefined;
+        if (methods === undefined || methods === null) return vsfError(500, 'No shipping and payment methods element provided within the request body');
+        const problem = setMethods(ctx, cart, methods.shippingCarrierCode, methods.shippingMethodCode);
+        if (problem !== undefined) return problem;
+        const payment = (methods.paymentMethod as { method?: unknown } | undefined)?.method;
+        if (typeof payment === 'string') ctx.state.update(() => void (cart.paymentMethod = payment));
+        return vsfOk(computeTotals(ctx, cart));
+      }),
+    ),
   ];
 }
 
@@ -129,8 +177,9 @@ function updateItem(ctx: MockContext, cart: CartRecord, body: Record<string, unk
   }
   const sku = typeof body.sku === 'string' ? body.sku : '';
   const parent = findProduct(ctx, cart.store, sku);
-  const options = (body.product_option as { extension_attributes?: { configurable_item_options?: { option_id: unknown; option_value: unknown }[] } } | undefined)
-    ?.extension_attributes?.configurable_item_options;
+  const options = (
+    body.product_option as { extension_attributes?: { configurable_item_options?: { option_id: unknown; option_value: unknown }[] } } | undefined
+  )?.extension_attributes?.configurable_item_options;
   const child = parent?.type_id === 'configurable' && options !== undefined ? childByOptions(parent, options) : undefined;
   const sellable = findSellable(ctx, cart.store, child?.sku ?? sku);
   if (sellable === undefined || (parent?.type_id === 'configurable' && child === undefined)) {
@@ -176,9 +225,7 @@ function setMethods(ctx: MockContext, cart: CartRecord, carrier: unknown, method
 /** Magento PaymentMethodInterface list for the cart's country, titled in the store view of the call. */
 export function paymentMethods(ctx: MockContext, cart: CartRecord, store: StoreCode = cart.store): { code: string; title: string }[] {
   const country = cart.billingAddress?.country_id ?? taxCountry(ctx, cart);
-  return ctx.fixtures.paymentMethods
-    .filter((m) => offeredIn(m.countries, country))
-    .map((m) => ({ code: m.code, title: m.storeTitles?.[store] ?? m.title }));
+  return ctx.fixtures.paymentMethods.filter((m) => offeredIn(m.countries, country)).map((m) => ({ code: m.code, title: m.storeTitles?.[store] ?? m.title }));
 }
 
 /** Magento ShippingMethodInterface list for a country, priced for the cart (free from the method's threshold), titled in the store view of the call. */

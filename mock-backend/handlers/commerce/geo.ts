@@ -18,12 +18,20 @@ export function geoHandlers(ctx: MockContext): HttpHandler[] {
   return [
     http.get(`*${ctx.config.geocodingBase}/json`, ({ request }) => {
       const address = query(request, 'address') ?? query(request, 'q') ?? '';
-      if (address.trim() === '') return HttpResponse.json({ results: [], status: 'INVALID_REQUEST', error_message: "Invalid request. Missing the 'address' parameter." });
+      if (address.trim() === '')
+        return HttpResponse.json({ results: [], status: 'INVALID_REQUEST', error_message: "Invalid request. Missing the 'address' parameter." });
       const wanted = normalise(address.split(',')[0] ?? '');
-      const region = query(request, 'region')?.toUpperCase() ?? query(request, 'components')?.match(/country:([A-Za-z]{2})/)?.[1]?.toUpperCase();
+      const region =
+        query(request, 'region')?.toUpperCase() ??
+        query(request, 'components')
+          ?.match(/country:([A-Za-z]{2})/)?.[1]
+          ?.toUpperCase();
       const hits = ctx.fixtures.gazetteer
         .filter((g) => normalise(g.name) === wanted || normalise(g.name).startsWith(wanted))
-        .sort((a, b) => Number(b.country_id === region) - Number(a.country_id === region) || Number(normalise(b.name) === wanted) - Number(normalise(a.name) === wanted));
+        .sort(
+          (a, b) =>
+            Number(b.country_id === region) - Number(a.country_id === region) || Number(normalise(b.name) === wanted) - Number(normalise(a.name) === wanted),
+        );
       return HttpResponse.json({
         results: hits.slice(0, 5).map((g) => ({
           formatted_address: `${g.name}, ${countryName(g.country_id)}`,

@@ -71,7 +71,7 @@ describe('loyalty extension', () => {
     expect((await mock.call(`${base}/discount/delete?${q}`, { body: {} })).body.result).toBe('No discount array provided within the request body');
   });
 
-  it('reads one transaction through GET transaction?transaction_id=, 404 for another customer\'s or an unknown id', async () => {
+  it("reads one transaction through GET transaction?transaction_id=, 404 for another customer's or an unknown id", async () => {
     const { token } = await mock.login();
     const list = (await mock.call(`${base}/transactions?token=${token}`)).body.result as { transaction_id: string }[];
     const id = list[0]!.transaction_id;

@@ -24,7 +24,8 @@ interface LoyaltyCall {
  */
 export function loyaltyHandlers(ctx: MockContext): HttpHandler[] {
   const base = `*${ctx.config.loyaltyBase}`;
-  const loyal = (run: (call: LoyaltyCall) => Response | Promise<Response>): HttpResponseResolver =>
+  const loyal =
+    (run: (call: LoyaltyCall) => Response | Promise<Response>): HttpResponseResolver =>
     async ({ request }) => {
       const auth = authenticate(ctx, request);
       if (!auth.ok) return auth.response;
@@ -101,44 +102,54 @@ export function loyaltyHandlers(ctx: MockContext): HttpHandler[] {
     http.post(`${base}/discount`, applyDiscount),
     http.delete(`${base}/discount`, deleteDiscount),
     http.post(`${base}/discount/delete`, deleteDiscount),
-    http.get(`${base}/personal-pricing/coupons`, loyal(({ reply, customerId }) =>
-      reply(200, { ppr_coupon_result: ctx.fixtures.loyalty.personalCoupons[String(customerId)] ?? [] }),
-    )),
-    http.get(`${base}/transactions`, loyal(({ request, reply, customerId }) => {
-      const wanted = query(request, 'transaction_id');
-      if (wanted !== null) return findTransaction(customerId, wanted, reply);
-      const list = ctx.fixtures.loyalty.transactions.filter((t) => t.customer_id === customerId).sort((a, b) => (a.date < b.date ? 1 : -1));
-      return reply(200, list);
-    })),
+    http.get(
+      `${base}/personal-pricing/coupons`,
+      loyal(({ reply, customerId }) => reply(200, { ppr_coupon_result: ctx.fixtures.loyalty.personalCoupons[String(customerId)] ?? [] })),
+    ),
+    http.get(
+      `${base}/transactions`,
+      loyal(({ request, reply, customerId }) => {
+        const wanted = query(request, 'transaction_id');
+        if (wanted !== null) return findTransaction(customerId, wanted, reply);
+        const list = ctx.fixtures.loyalty.transactions.filter((t) => t.customer_id === customerId).sort((a, b) => (a.date < b.date ? 1 : -1));
+        return reply(200, list);
+      }),
+    ),
     http.get(`${base}/transactions/:transactionId`, transaction),
     http.get(`${base}/transaction`, transaction),
-    http.post(`${base}/personal-pricing/validate-quote`, loyal(({ request, reply, customerId }) => {
-      const access = accessCart(ctx, request);
-      if (!access.ok) return access.response;
-      const cart = access.cart;
-      const known = personalDiscounts(customerId).map((d) => d.code);
-      const removed = [
-        ...(cart.coupon !== undefined && couponProblem(ctx, cart, cart.coupon) !== undefined ? [cart.coupon] : []),
-        ...cart.discounts.filter((c) => !known.includes(c)),
-      ];
-      ctx.state.update(() => {
-        if (cart.coupon !== undefined && removed.includes(cart.coupon)) delete cart.coupon;
-        cart.discounts = cart.discounts.filter((c) => !removed.includes(c));
-      });
-      return reply(200, { valid: removed.length === 0, removed_codes: removed, totals: computeTotals(ctx, cart) });
-    })),
+    http.post(
+      `${base}/personal-pricing/validate-quote`,
+      loyal(({ request, reply, customerId }) => {
+        const access = accessCart(ctx, request);
+        if (!access.ok) return access.response;
+        const cart = access.cart;
+        const known = personalDiscounts(customerId).map((d) => d.code);
+        const removed = [
+          ...(cart.coupon !== undefined && couponProblem(ctx, cart, cart.coupon) !== undefined ? [cart.coupon] : []),
+          ...cart.discounts.filter((c) => !known.includes(c)),
+        ];
+        ctx.state.update(() => {
+          if (cart.coupon !== undefined && removed.includes(cart.coupon)) delete cart.coupon;
+          cart.discounts = cart.discounts.filter((c) => !removed.includes(c));
+        });
+        return reply(200, { valid: removed.length === 0, removed_codes: removed, totals: computeTotals(ctx, cart) });
+      }),
+    ),
     // The check's shape is the shop's design (README, The account → Personal pricing): each personal discount with its
     // percentage, which the product page shows as the personal price and the cart puts on the quote.
-    http.get(`${base}/personal-pricing/check`, loyal(({ reply, customerId, record }) => {
-      const coupons = ctx.fixtures.loyalty.personalCoupons[String(customerId)] ?? [];
-      return reply(200, {
-        enabled: true,
-        customer_id: customerId,
-        external_id: record.customer.external_id,
-        has_personal_pricing: coupons.length > 0 || personalDiscounts(customerId).length > 0,
-        coupon_count: coupons.length,
-        discount_codes: personalDiscounts(customerId),
-      });
-    })),
+    http.get(
+      `${base}/personal-pricing/check`,
+      loyal(({ reply, customerId, record }) => {
+        const coupons = ctx.fixtures.loyalty.personalCoupons[String(customerId)] ?? [];
+        return reply(200, {
+          enabled: true,
+          customer_id: customerId,
+          external_id: record.customer.external_id,
+          has_personal_pricing: coupons.length > 0 || personalDiscounts(customerId).length > 0,
+          coupon_count: coupons.length,
+          discount_codes: personalDiscounts(customerId),
+        });
+      }),
+    ),
   ];
 }

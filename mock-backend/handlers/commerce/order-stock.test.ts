@@ -70,8 +70,13 @@ describe('stock', () => {
     const check = await mock.call('/api/stock/check?sku=EDGE-BUNDLE');
     expect(check.body.result).toMatchObject({ is_in_stock: true, qty: 25 });
     const cartId = (await mock.call('/api/cart/create', { method: 'POST' })).body.result as string;
-    const bundle_options = [{ option_id: 9001701, option_qty: 1, option_selections: ['90017002'] }, { option_id: 9001702, option_qty: 1, option_selections: ['90017003'] }];
-    const added = await mock.call(`/api/cart/update?cartId=${cartId}`, { body: { cartItem: { sku: 'EDGE-BUNDLE', qty: 1, quoteId: cartId, product_option: { extension_attributes: { bundle_options } } } } });
+    const bundle_options = [
+      { option_id: 9001701, option_qty: 1, option_selections: ['90017002'] },
+      { option_id: 9001702, option_qty: 1, option_selections: ['90017003'] },
+    ];
+    const added = await mock.call(`/api/cart/update?cartId=${cartId}`, {
+      body: { cartItem: { sku: 'EDGE-BUNDLE', qty: 1, quoteId: cartId, product_option: { extension_attributes: { bundle_options } } } },
+    });
     expect(added.status).toBe(200);
     expect(added.body.result).toMatchObject({ sku: 'EDGE-BUNDLE', qty: 1 });
 
@@ -89,7 +94,12 @@ describe('POST /api/order', () => {
     await mock.call(`/api/cart/update?cartId=${cartId}`, { body: { cartItem: { sku: a.sku, qty: 2, quoteId: cartId } } });
     const { status, body } = await mock.call('/api/order', { body: orderBody(a.sku, 2, a.price, { cart_id: cartId, order_id: 'local-1' }) });
     expect(status).toBe(200);
-    expect(body.result).toEqual({ magentoOrderId: expect.any(String), orderNumber: expect.stringMatching(/^\d{9}$/), backendOrderId: 'local-1', transferedAt: mock.now().toISOString() });
+    expect(body.result).toEqual({
+      magentoOrderId: expect.any(String),
+      orderNumber: expect.stringMatching(/^\d{9}$/),
+      backendOrderId: 'local-1',
+      transferedAt: mock.now().toISOString(),
+    });
     expect((await mock.call(`/api/stock/check?sku=${a.sku}`)).body.result.qty).toBe(a.qty - 2);
     expect((await mock.call(`/api/cart/pull?cartId=${cartId}`)).status).toBe(404);
     const order = mock.ctx.state.get().orders.find((o) => o.increment_id === body.result.orderNumber);

@@ -11,7 +11,21 @@ import { canSell, consumeStock, qtyNotAvailable, stockItem } from './stock-level
 import { computeTotals } from './totals';
 
 /** Root keys of VSF's order schema (`src/models/order.schema.js`); anything else fails `additionalProperties`. */
-const ORDER_KEYS = ['order_id', 'created_at', 'updated_at', 'transmited_at', 'transmited', 'status', 'state', 'user_id', 'cart_id', 'store_code', 'store_id', 'products', 'addressInformation'];
+const ORDER_KEYS = [
+  'order_id',
+  'created_at',
+  'updated_at',
+  'transmited_at',
+  'transmited',
+  'status',
+  'state',
+  'user_id',
+  'cart_id',
+  'store_code',
+  'store_id',
+  'products',
+  'addressInformation',
+];
 const ADDRESS_REQUIRED = ['firstname', 'lastname', 'street', 'city', 'country_id'];
 
 /** `POST /api/order`: validates like AJV (first error, 400), places the order, consumes stock, closes the cart. */
@@ -21,14 +35,19 @@ export function orderHandlers(ctx: MockContext): HttpHandler[] {
       const sent = await readJson(request);
       const invalid = validateOrder(sent);
       if (invalid !== undefined || sent === undefined) return vsfError(400, [invalid ?? typeError('', '#', 'object')]);
-      const store = typeof sent.store_code === 'string' && ctx.config.storeCodes.some((c) => c === sent.store_code) ? (sent.store_code as StoreCode) : storeCodeOf(ctx, request);
+      const store =
+        typeof sent.store_code === 'string' && ctx.config.storeCodes.some((c) => c === sent.store_code)
+          ? (sent.store_code as StoreCode)
+          : storeCodeOf(ctx, request);
       const body = trusted(ctx, request, sent);
       const placed = placedBefore(ctx.state.get(), body);
       // Idempotent on the client's key: an answer lost on the way (a dropped connection) is resent, and must not place
       // the order, or take its stock, twice.
       if (placed !== undefined) return vsfOk(placementAnswer(ctx, placed));
       const products = body.products as { sku: string; qty: number; sgn?: unknown; priceInclTax?: unknown; price_incl_tax?: unknown; price: number }[];
-      const forged = products.find((p) => typeof p.sgn === 'string' && p.sgn !== productSignature(ctx.config.secret, p.priceInclTax ?? p.price_incl_tax ?? p.price));
+      const forged = products.find(
+        (p) => typeof p.sgn === 'string' && p.sgn !== productSignature(ctx.config.secret, p.priceInclTax ?? p.price_incl_tax ?? p.price),
+      );
       // VSF answers a signature failure with code 200 and a string result (wire §1 quirks).
       if (forged !== undefined) return vsfOk(`Invalid signature validation of ${forged.sku}`);
       for (const line of products) {
@@ -84,7 +103,13 @@ export function validateOrder(body: Record<string, unknown> | undefined): AjvErr
   if (body === undefined) return typeError('', '#', 'object');
   const extra = Object.keys(body).find((key) => !ORDER_KEYS.includes(key));
   if (extra !== undefined) {
-    return { keyword: 'additionalProperties', dataPath: '', schemaPath: '#/additionalProperties', params: { additionalProperty: extra }, message: 'should NOT have additional properties' };
+    return {
+      keyword: 'additionalProperties',
+      dataPath: '',
+      schemaPath: '#/additionalProperties',
+      params: { additionalProperty: extra },
+      message: 'should NOT have additional properties',
+    };
   }
   for (const key of ['products', 'addressInformation']) if (body[key] === undefined) return required('', '#', key);
   for (const key of ['user_id', 'cart_id', 'order_id']) {
@@ -93,7 +118,13 @@ export function validateOrder(body: Record<string, unknown> | undefined): AjvErr
   const products = body.products;
   if (!Array.isArray(products)) return typeError('.products', '#/properties/products', 'array');
   if (products.length < 1) {
-    return { keyword: 'minItems', dataPath: '.products', schemaPath: '#/properties/products/minItems', params: { limit: 1 }, message: 'should NOT have fewer than 1 items' };
+    return {
+      keyword: 'minItems',
+      dataPath: '.products',
+      schemaPath: '#/properties/products/minItems',
+      params: { limit: 1 },
+      message: 'should NOT have fewer than 1 items',
+    };
   }
   for (const [i, product] of products.entries()) {
     const path = `.products[${i}]`;
@@ -104,13 +135,20 @@ export function validateOrder(body: Record<string, unknown> | undefined): AjvErr
     for (const key of ['price', 'qty']) {
       if (typeof product[key] !== 'number') return typeError(`${path}.${key}`, `${schema}/properties/${key}`, 'number');
       if (product[key] < 1) {
-        return { keyword: 'minimum', dataPath: `${path}.${key}`, schemaPath: `${schema}/properties/${key}/minimum`, params: { comparison: '>=', limit: 1, exclusive: false }, message: 'should be >= 1' };
+        return {
+          keyword: 'minimum',
+          dataPath: `${path}.${key}`,
+          schemaPath: `${schema}/properties/${key}/minimum`,
+          params: { comparison: '>=', limit: 1, exclusive: false },
+          message: 'should be >= 1',
+        };
       }
     }
   }
   const info = body.addressInformation;
   if (!isRecord(info)) return typeError('.addressInformation', '#/properties/addressInformation', 'object');
-  for (const key of ['billingAddress', 'payment_method_code']) if (info[key] === undefined) return required('.addressInformation', '#/properties/addressInformation', key);
+  for (const key of ['billingAddress', 'payment_method_code'])
+    if (info[key] === undefined) return required('.addressInformation', '#/properties/addressInformation', key);
   for (const key of ['billingAddress', 'shippingAddress']) {
     const address = info[key];
     if (address === undefined) continue;

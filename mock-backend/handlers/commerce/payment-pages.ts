@@ -42,7 +42,9 @@ button.primary{background:#0a7d3b;color:#fff;border-color:#0a7d3b}small{color:#5
 const money = (p: PaymentSession) => new Intl.NumberFormat('nl-NL', { style: 'currency', currency: p.amount.currency }).format(p.amount.value / 100);
 
 export function hostedPage(p: PaymentSession, base: string, scriptUrl: string, cards: Record<string, { number: string; label: string }>): string {
-  const options = Object.values(cards).map((c) => `<option value="${escape(c.number)}">${escape(c.number)} (${escape(c.label)})</option>`).join('');
+  const options = Object.values(cards)
+    .map((c) => `<option value="${escape(c.number)}">${escape(c.number)} (${escape(c.label)})</option>`)
+    .join('');
   return page(
     'Mock payment provider',
     `<h1>Mock payment provider</h1>

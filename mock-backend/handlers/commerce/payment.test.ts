@@ -15,19 +15,35 @@ async function placeOrder() {
   const a = inStockSimple(mock);
   const orderId = crypto.randomUUID();
   const order = await mock.call('/api/order', {
-    body: { order_id: orderId, products: [{ sku: a.sku, qty: 1, price: a.price }], addressInformation: { billingAddress: address, shippingAddress: address, payment_method_code: 'adyen_cc', shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' } },
+    body: {
+      order_id: orderId,
+      products: [{ sku: a.sku, qty: 1, price: a.price }],
+      addressInformation: {
+        billingAddress: address,
+        shippingAddress: address,
+        payment_method_code: 'adyen_cc',
+        shipping_carrier_code: 'flatrate',
+        shipping_method_code: 'flatrate',
+      },
+    },
   });
   keys.set(order.body.result.orderNumber as string, orderId);
   return { orderNumber: order.body.result.orderNumber as string, sku: a.sku, qty: a.qty };
 }
 
 async function initiate(orderNumber: string) {
-  const { body } = await mock.call('/api/ext/payment/initiate', { body: { orderNumber, orderId: key(orderNumber), returnUrl: 'http://shop.test/en/checkout-return' } });
+  const { body } = await mock.call('/api/ext/payment/initiate', {
+    body: { orderNumber, orderId: key(orderNumber), returnUrl: 'http://shop.test/en/checkout-return' },
+  });
   return body.result as { sessionId: string; action: { url: string } };
 }
 
 async function post(url: string, form: Record<string, string>) {
-  const response = await fetch(url, { method: 'POST', headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString() });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(form).toString(),
+  });
   return (await response.json()) as { redirect: string };
 }
 
@@ -61,7 +77,10 @@ describe('card payment provider', () => {
     expect(details.body.result).toMatchObject({ resultCode: 'Authorised', merchantReference: orderNumber });
     const status = await mock.call(`/api/ext/checkout/status?orderNumber=${orderNumber}&orderId=${key(orderNumber)}`);
     expect(status.body.result).toMatchObject({ status: 'success', orderStatus: 'processing' });
-    expect((await mock.call(`/api/ext/payment/payment-status?sessionId=${session.sessionId}`)).body.result).toMatchObject({ resultCode: 'Authorised', final: true });
+    expect((await mock.call(`/api/ext/payment/payment-status?sessionId=${session.sessionId}`)).body.result).toMatchObject({
+      resultCode: 'Authorised',
+      final: true,
+    });
   });
 
   it('runs a 3-D Secure challenge before authorising', async () => {
@@ -81,7 +100,10 @@ describe('card payment provider', () => {
     const { redirect } = await post(`${session.action.url}/cancel`, {});
     expect(new URL(redirect).pathname).toBe('/en/checkout-failed');
     expect(new URL(redirect).searchParams.get('resultCode')).toBe('Cancelled');
-    expect((await mock.call(`/api/ext/checkout/status?orderNumber=${orderNumber}&orderId=${key(orderNumber)}`)).body.result).toMatchObject({ status: 'cancelled', orderStatus: 'canceled' });
+    expect((await mock.call(`/api/ext/checkout/status?orderNumber=${orderNumber}&orderId=${key(orderNumber)}`)).body.result).toMatchObject({
+      status: 'cancelled',
+      orderStatus: 'canceled',
+    });
     expect((await mock.call(`/api/stock/check?sku=${sku}`)).body.result.qty).toBe(qty);
 
     const other = await initiate((await placeOrder()).orderNumber);
@@ -111,7 +133,11 @@ describe('card payment provider', () => {
     const back = new URL(redirect);
     expect(back.pathname).toBe('/en/checkout-failed');
     expect(back.searchParams.get('resultCode')).toBe('Refused');
-    expect((await mock.call(`/api/ext/checkout/status?orderNumber=${orderNumber}&orderId=${key(orderNumber)}`)).body.result).toMatchObject({ status: 'failed', orderStatus: 'canceled', resultCode: 'Refused' });
+    expect((await mock.call(`/api/ext/checkout/status?orderNumber=${orderNumber}&orderId=${key(orderNumber)}`)).body.result).toMatchObject({
+      status: 'failed',
+      orderStatus: 'canceled',
+      resultCode: 'Refused',
+    });
     expect((await mock.call(`/api/stock/check?sku=${sku}`)).body.result.qty).toBe(qty);
   });
 
@@ -121,12 +147,20 @@ describe('card payment provider', () => {
     const { redirect } = await post(`${session.action.url}/pay`, { card: '4000 0000 0000 0002' });
     expect(new URL(redirect).pathname).toBe('/en/checkout-failed');
     expect(new URL(redirect).searchParams.get('resultCode')).toBe('Refused');
-    expect((await mock.call(`/api/ext/payment/payment-status?sessionId=${session.sessionId}`)).body.result).toMatchObject({ resultCode: 'Refused', final: true });
+    expect((await mock.call(`/api/ext/payment/payment-status?sessionId=${session.sessionId}`)).body.result).toMatchObject({
+      resultCode: 'Refused',
+      final: true,
+    });
   });
 
   it('answers a plain form post with a 303 to the return url', async () => {
     const session = await initiate((await placeOrder()).orderNumber);
-    const res = await fetch(`${session.action.url}/pay`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `card=${encodeURIComponent(TEST_CARDS.plain.number)}` });
+    const res = await fetch(`${session.action.url}/pay`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `card=${encodeURIComponent(TEST_CARDS.plain.number)}`,
+    });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toContain('resultCode=Authorised');
   });
@@ -169,7 +203,12 @@ describe('card payment provider', () => {
 
   it('reports a placed order with no payment session as pending on checkout/status', async () => {
     const { orderNumber } = await placeOrder();
-    expect((await mock.call(`/api/ext/checkout/status?orderNumber=${orderNumber}&orderId=${key(orderNumber)}`)).body.result).toMatchObject({ status: 'pending', orderNumber, orderStatus: 'pending', resultCode: null });
+    expect((await mock.call(`/api/ext/checkout/status?orderNumber=${orderNumber}&orderId=${key(orderNumber)}`)).body.result).toMatchObject({
+      status: 'pending',
+      orderNumber,
+      orderStatus: 'pending',
+      resultCode: null,
+    });
   });
 
   it('serves 3ds2-process as an alias of 3ds2/process, on the provider base too', async () => {
@@ -189,7 +228,8 @@ describe('card payment provider', () => {
 
 describe("only the shop and the order's own caller", () => {
   it('refuses a returnUrl on another origin; a path or the shop origin is fine', async () => {
-    const start = (returnUrl: unknown) => mock.call('/api/ext/payment/initiate', { body: { amount: { value: 1000, currency: 'EUR' }, cartId: 'x', returnUrl } });
+    const start = (returnUrl: unknown) =>
+      mock.call('/api/ext/payment/initiate', { body: { amount: { value: 1000, currency: 'EUR' }, cartId: 'x', returnUrl } });
     for (const evil of ['https://evil.example/steal', '//evil.example/x', 'javascript:alert(1)', 'http://shop.test.evil.example/x', 'https://shop.test/x']) {
       const refused = await start(evil);
       expect([evil, refused.status]).toEqual([evil, 400]);
@@ -218,10 +258,23 @@ describe("only the shop and the order's own caller", () => {
     const { token } = await mock.login('new.customer@example.com');
     const me = (await mock.call(`/api/user/me?token=${token}`)).body.result;
     const placed = await mock.call(`/api/order?token=${token}`, {
-      body: { user_id: String(me.id), products: [{ sku: a.sku, qty: 1, price: a.price }], addressInformation: { billingAddress: address, shippingAddress: address, payment_method_code: 'adyen_cc', shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' } },
+      body: {
+        user_id: String(me.id),
+        products: [{ sku: a.sku, qty: 1, price: a.price }],
+        addressInformation: {
+          billingAddress: address,
+          shippingAddress: address,
+          payment_method_code: 'adyen_cc',
+          shipping_carrier_code: 'flatrate',
+          shipping_method_code: 'flatrate',
+        },
+      },
     });
     const orderNumber = placed.body.result.orderNumber as string;
-    expect((await mock.call(`/api/ext/checkout/status?orderNumber=${orderNumber}&token=${token}`)).body.result).toMatchObject({ orderNumber, orderStatus: 'pending' });
+    expect((await mock.call(`/api/ext/checkout/status?orderNumber=${orderNumber}&token=${token}`)).body.result).toMatchObject({
+      orderNumber,
+      orderStatus: 'pending',
+    });
     const { token: other } = await mock.login('jan.jansen@example.com');
     expect((await mock.call(`/api/ext/checkout/status?orderNumber=${orderNumber}&token=${other}`)).status).toBe(404);
   });

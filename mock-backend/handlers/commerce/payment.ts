@@ -42,7 +42,12 @@ export function paymentHandlers(ctx: MockContext): HttpHandler[] {
     const own = orderNumber === undefined ? undefined : ownOrder(ctx, request, orderNumber, body);
     return { body, own, found: session(id) ?? Object.values(ctx.state.get().payments).find((p) => own !== undefined && p.orderNumber === own.increment_id) };
   };
-  const statusOf = (p: PaymentSession) => ({ resultCode: p.status, pspReference: p.pspReference, merchantReference: p.orderNumber ?? p.cartId, amount: p.amount });
+  const statusOf = (p: PaymentSession) => ({
+    resultCode: p.status,
+    pspReference: p.pspReference,
+    merchantReference: p.orderNumber ?? p.cartId,
+    amount: p.amount,
+  });
   const scriptUrl = (request: Request) => `${new URL(request.url).origin}${ctx.config.hostedPaymentBase}${hostedFormScriptPath}`;
   const hostedUrl = (request: Request, id: string, step = '') => `${new URL(request.url).origin}${ctx.config.hostedPaymentBase}/hosted/${id}${step}`;
 
@@ -63,7 +68,14 @@ export function paymentHandlers(ctx: MockContext): HttpHandler[] {
       return vsfOk({
         paymentMethods: [
           { name: 'Credit Card', type: 'scheme', brands: ['visa', 'mc', 'amex', 'maestro'] },
-          { name: 'iDEAL', type: 'ideal', issuers: [{ id: '1121', name: 'Test Issuer' }, { id: '1154', name: 'Test Issuer 5' }] },
+          {
+            name: 'iDEAL',
+            type: 'ideal',
+            issuers: [
+              { id: '1121', name: 'Test Issuer' },
+              { id: '1154', name: 'Test Issuer 5' },
+            ],
+          },
           { name: 'Apple Pay', type: 'applepay', brands: ['visa', 'mc'] },
         ],
         ...(amount === undefined ? {} : { amount }),
@@ -88,7 +100,12 @@ export function paymentHandlers(ctx: MockContext): HttpHandler[] {
       // Someone else's order answers as an unknown one: paying for it would let its cancel page cancel it.
       if (orderNumber !== undefined && order === undefined) return vsfError(404, `No such entity with increment_id = ${orderNumber}`);
       const cartId = typeof body.cartId === 'string' ? body.cartId : (query(request, 'cartId') ?? '');
-      const value = order !== undefined ? Math.round(order.grand_total * 100) : typeof (body.amount as { value?: unknown } | undefined)?.value === 'number' ? Number((body.amount as { value: number }).value) : undefined;
+      const value =
+        order !== undefined
+          ? Math.round(order.grand_total * 100)
+          : typeof (body.amount as { value?: unknown } | undefined)?.value === 'number'
+            ? Number((body.amount as { value: number }).value)
+            : undefined;
       if (value === undefined) return vsfError(500, 'An orderNumber or an amount is required');
       const origin = ctx.config.shopOrigin !== '' ? new URL(ctx.config.shopOrigin).origin : new URL(request.url).origin;
       const returnUrl = shopReturnUrl(origin, body.returnUrl);
@@ -143,7 +160,12 @@ export function paymentHandlers(ctx: MockContext): HttpHandler[] {
         const { body, found } = await sessionFrom(request);
         if (found === undefined) return vsfError(404, 'Unknown payment session');
         const result = body?.threeDSResult ?? body?.transStatus;
-        if (typeof result !== 'string') return vsfOk({ ...statusOf(found), resultCode: 'ChallengeShopper', action: { type: 'threeDS2', subtype: 'challenge', url: hostedUrl(request, found.id, '/challenge') } });
+        if (typeof result !== 'string')
+          return vsfOk({
+            ...statusOf(found),
+            resultCode: 'ChallengeShopper',
+            action: { type: 'threeDS2', subtype: 'challenge', url: hostedUrl(request, found.id, '/challenge') },
+          });
         const status = result === 'Y' || result === 'A' ? 'Authorised' : 'Refused';
         ctx.state.update((s) => settle(ctx, s, found, status));
         return vsfOk(statusOf(found));
@@ -155,26 +177,48 @@ export function paymentHandlers(ctx: MockContext): HttpHandler[] {
     }),
     ...on('get', 'payment-status', async ({ request }) => {
       const { found } = await sessionFrom(request);
-      return found === undefined ? vsfError(404, 'Unknown payment session') : vsfOk({ ...statusOf(found), orderNumber: found.orderNumber ?? null, final: FINAL.includes(found.status) });
+      return found === undefined
+        ? vsfError(404, 'Unknown payment session')
+        : vsfOk({ ...statusOf(found), orderNumber: found.orderNumber ?? null, final: FINAL.includes(found.status) });
     }),
     http.get(`*${ctx.config.checkoutBase}/status`, async ({ request }) => {
       const { found, own } = await sessionFrom(request);
       const orderNumber = own?.increment_id ?? found?.orderNumber;
       const order = ctx.state.get().orders.find((o) => o.increment_id === orderNumber);
       if (found === undefined && order === undefined) return vsfError(404, 'Unknown order or payment session');
-      const status = found === undefined ? 'pending' : { Authorised: 'success', Refused: 'failed', Error: 'failed', Cancelled: 'cancelled', Pending: 'pending', ChallengeShopper: 'pending' }[found.status];
-      return vsfOk({ status, orderNumber: orderNumber ?? null, orderStatus: order?.status ?? null, resultCode: found?.status ?? null, grandTotal: order?.grand_total ?? null });
+      const status =
+        found === undefined
+          ? 'pending'
+          : { Authorised: 'success', Refused: 'failed', Error: 'failed', Cancelled: 'cancelled', Pending: 'pending', ChallengeShopper: 'pending' }[
+              found.status
+            ];
+      return vsfOk({
+        status,
+        orderNumber: orderNumber ?? null,
+        orderStatus: order?.status ?? null,
+        resultCode: found?.status ?? null,
+        grandTotal: order?.grand_total ?? null,
+      });
     }),
 
-    http.get(`*${ctx.config.hostedPaymentBase}${hostedFormScriptPath}`, () => new HttpResponse(HOSTED_FORM_SCRIPT, { headers: { 'content-type': 'text/javascript; charset=utf-8' } })),
+    http.get(
+      `*${ctx.config.hostedPaymentBase}${hostedFormScriptPath}`,
+      () => new HttpResponse(HOSTED_FORM_SCRIPT, { headers: { 'content-type': 'text/javascript; charset=utf-8' } }),
+    ),
     http.get(`${hosted}/:sessionId`, ({ request, params }) => {
       const p = session(String(params.sessionId));
-      if (p === undefined) return new HttpResponse('<!doctype html><title>Payment</title><p>This payment session does not exist or has expired.</p>', { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } });
+      if (p === undefined)
+        return new HttpResponse('<!doctype html><title>Payment</title><p>This payment session does not exist or has expired.</p>', {
+          status: 404,
+          headers: { 'content-type': 'text/html; charset=utf-8' },
+        });
       return html(hostedPage(p, hostedUrl(request, p.id), scriptUrl(request), TEST_CARDS));
     }),
     http.get(`${hosted}/:sessionId/challenge`, ({ request, params }) => {
       const p = session(String(params.sessionId));
-      return p === undefined ? vsfError(404, 'Unknown payment session') : html(challengePage(p, hostedUrl(request, p.id), scriptUrl(request), CHALLENGE_PASSWORD));
+      return p === undefined
+        ? vsfError(404, 'Unknown payment session')
+        : html(challengePage(p, hostedUrl(request, p.id), scriptUrl(request), CHALLENGE_PASSWORD));
     }),
     http.post(`${hosted}/:sessionId/:action`, async ({ request, params }) => {
       const p = session(String(params.sessionId));
@@ -240,7 +284,9 @@ export function shopReturnUrl(shopOrigin: string, asked: unknown): string | unde
 
 /** `/en/checkout-return?x` → `/en/checkout-failed?x`; other return URLs get `/checkout-failed` on their origin. */
 export function failUrlOf(returnUrl: string): string {
-  return returnUrl.includes('checkout-return') ? returnUrl.replace('checkout-return', 'checkout-failed') : new URL('/checkout-failed', new URL(returnUrl, 'http://localhost')).toString();
+  return returnUrl.includes('checkout-return')
+    ? returnUrl.replace('checkout-return', 'checkout-failed')
+    : new URL('/checkout-failed', new URL(returnUrl, 'http://localhost')).toString();
 }
 
 function settle(ctx: MockContext, s: MockState, p: PaymentSession, status: PaymentSession['status']): void {

@@ -84,9 +84,7 @@ export function childByOptions(parent: ProductDoc, options: readonly { option_id
     const def = parent.configurable_options?.find((o) => String(o.attribute_id) === String(option.option_id));
     return { code: def?.attribute_code, value: String(option.option_value) };
   });
-  return parent.configurable_children?.find((child) =>
-    wanted.every((w) => w.code !== undefined && String(child[w.code]) === w.value),
-  );
+  return parent.configurable_children?.find((child) => wanted.every((w) => w.code !== undefined && String(child[w.code]) === w.value));
 }
 
 /** Magento's date format for `now`. */

@@ -23,8 +23,7 @@ export const typeError = (dataPath: string, schemaPath: string, type: string): A
   message: `should be ${type}`,
 });
 
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -36,11 +35,23 @@ export function validateCustomer(customer: unknown, dataPath: string, schemaPath
     if (typeof customer[field] !== 'string') return typeError(`${dataPath}.${field}`, `${schemaPath}/properties/${field}`, 'string');
   }
   if (!EMAIL.test(customer.email as string)) {
-    return { keyword: 'format', dataPath: `${dataPath}.email`, schemaPath: `${schemaPath}/properties/email/format`, params: { format: 'email' }, message: 'should match format "email"' };
+    return {
+      keyword: 'format',
+      dataPath: `${dataPath}.email`,
+      schemaPath: `${schemaPath}/properties/email/format`,
+      params: { format: 'email' },
+      message: 'should match format "email"',
+    };
   }
   for (const field of ['firstname', 'lastname']) {
     if ((customer[field] as string).trim() === '') {
-      return { keyword: 'minLength', dataPath: `${dataPath}.${field}`, schemaPath: `${schemaPath}/properties/${field}/minLength`, params: { limit: 1 }, message: 'should NOT be shorter than 1 characters' };
+      return {
+        keyword: 'minLength',
+        dataPath: `${dataPath}.${field}`,
+        schemaPath: `${schemaPath}/properties/${field}/minLength`,
+        params: { limit: 1 },
+        message: 'should NOT be shorter than 1 characters',
+      };
     }
   }
   return undefined;

@@ -40,8 +40,14 @@ describe('directory, reviews, mail, geocoding and postcode', () => {
     expect(typeof first.body.result).toBe('string');
     expect(second).not.toBe(first.body.result);
     const mail = { sourceAddress: 'a@example.com', targetAddress: 'shop@example.com', subject: 'Vraag', emailText: 'Hallo' };
-    expect((await mock.call('/api/ext/mail-service/send-email', { body: { ...mail, token: second } })).body).toEqual({ code: 200, result: 'Email sent successfully' });
-    expect((await mock.call('/api/ext/mail-service/send-email', { body: { ...mail, token: 'made-up' } })).body).toEqual({ code: 500, result: 'Email is not authorized!' });
+    expect((await mock.call('/api/ext/mail-service/send-email', { body: { ...mail, token: second } })).body).toEqual({
+      code: 200,
+      result: 'Email sent successfully',
+    });
+    expect((await mock.call('/api/ext/mail-service/send-email', { body: { ...mail, token: 'made-up' } })).body).toEqual({
+      code: 500,
+      result: 'Email is not authorized!',
+    });
     const incomplete = await mock.call('/api/ext/mail-service/send-email', { body: { ...mail, subject: '', token: first.body.result } });
     expect(incomplete.body).toEqual({ code: 500, result: 'Invalid subject' });
   });

@@ -22,7 +22,8 @@ export function sessionEndpointHandlers(ctx: MockContext): HttpHandler[] {
     return response ?? vsfError(404, 'Not found');
   };
   const jar = () => ctx.state.get().sessionJar;
-  const keep = (refreshToken: string | undefined) => ctx.state.update((s) => void (refreshToken === undefined ? delete s.sessionJar : (s.sessionJar = refreshToken)));
+  const keep = (refreshToken: string | undefined) =>
+    ctx.state.update((s) => void (refreshToken === undefined ? delete s.sessionJar : (s.sessionJar = refreshToken)));
   /** The API's answer without the refresh token, which stays in the jar. */
   const issued = async (response: Response): Promise<Response> => {
     const envelope = (await response.json()) as { result: unknown; meta?: { refreshToken?: unknown; session_expires?: unknown } };

@@ -34,7 +34,8 @@ describe('secrets come from Web Crypto', () => {
 });
 
 describe('password-reset tokens', () => {
-  const create = (resetToken: unknown, newPassword = 'Nieuw1234!') => mock.call('/api/user/create-password', { body: { email: DEMO_EMAIL, resetToken, newPassword } });
+  const create = (resetToken: unknown, newPassword = 'Nieuw1234!') =>
+    mock.call('/api/user/create-password', { body: { email: DEMO_EMAIL, resetToken, newPassword } });
 
   it('work once: a second use is refused', async () => {
     const token = await mailedResetToken();
@@ -68,7 +69,10 @@ describe('revocation', () => {
   it('revoke ends the access token and the refresh token of that login only', async () => {
     const gone = await mock.login();
     const other = await mock.login();
-    const revoked = await mock.call('/api/ext/magento/revoke', { headers: { authorization: `Bearer ${gone.token}` }, body: { refreshToken: gone.refreshToken } });
+    const revoked = await mock.call('/api/ext/magento/revoke', {
+      headers: { authorization: `Bearer ${gone.token}` },
+      body: { refreshToken: gone.refreshToken },
+    });
     expect(revoked.body).toEqual({ code: 200, result: true });
     expect((await me(gone.token)).status).toBe(401);
     expect((await refresh(gone.refreshToken)).status).toBe(401);
@@ -106,7 +110,10 @@ describe('revocation', () => {
   it('a password change ends every other session and keeps the one that made it', async () => {
     const here = await mock.login();
     const elsewhere = await mock.login();
-    const changed = await mock.call('/api/user/change-password', { headers: { authorization: `Bearer ${here.token}` }, body: { currentPassword: DEMO_PASSWORD, newPassword: 'Ander1234!' } });
+    const changed = await mock.call('/api/user/change-password', {
+      headers: { authorization: `Bearer ${here.token}` },
+      body: { currentPassword: DEMO_PASSWORD, newPassword: 'Ander1234!' },
+    });
     expect(changed.body.result).toBe(true);
     expect((await me(elsewhere.token)).status).toBe(401);
     expect((await refresh(elsewhere.refreshToken)).status).toBe(401);
@@ -118,10 +125,13 @@ describe('revocation', () => {
 describe('an e-mail change asks for the current password', () => {
   const update = async (token: string, change: Record<string, unknown>, currentPassword?: unknown) => {
     const customer = { ...(await me(token)).body.result, ...change };
-    return mock.call('/api/ext/magento/me', { headers: { authorization: `Bearer ${token}` }, body: { customer, ...(currentPassword === undefined ? {} : { currentPassword }) } });
+    return mock.call('/api/ext/magento/me', {
+      headers: { authorization: `Bearer ${token}` },
+      body: { customer, ...(currentPassword === undefined ? {} : { currentPassword }) },
+    });
   };
 
-  it('refuses a new address without the password or with a wrong one, with Magento\'s text', async () => {
+  it("refuses a new address without the password or with a wrong one, with Magento's text", async () => {
     const { token } = await mock.login();
     for (const password of [undefined, 'wrong']) {
       const refused = await update(token, { email: 'anna.new@example.com' }, password);

@@ -31,12 +31,15 @@ export function stockItem(ctx: MockContext, store: StoreCode, sku: string): Stoc
 function bundleStock(ctx: MockContext, store: StoreCode, own: StockDoc, sku: string): StockItem {
   const options = (findProduct(ctx, store, sku)?.bundle_options ?? []).filter((option) => option.required);
   const sets = options.map((option) =>
-    Math.max(0, ...option.product_links.map((link) => {
-      const part = link.sku === sku ? undefined : stockItem(ctx, store, link.sku);
-      if (part === undefined || !part.is_in_stock) return 0;
-      if (!part.manage_stock || part.is_volatile === true || part.backorders > 0) return Number.MAX_SAFE_INTEGER;
-      return Math.floor(part.qty / Math.max(1, link.qty));
-    })),
+    Math.max(
+      0,
+      ...option.product_links.map((link) => {
+        const part = link.sku === sku ? undefined : stockItem(ctx, store, link.sku);
+        if (part === undefined || !part.is_in_stock) return 0;
+        if (!part.manage_stock || part.is_volatile === true || part.backorders > 0) return Number.MAX_SAFE_INTEGER;
+        return Math.floor(part.qty / Math.max(1, link.qty));
+      }),
+    ),
   );
   const qty = options.length === 0 ? 0 : Math.min(...sets);
   const inStock = own.is_in_stock && qty > 0;

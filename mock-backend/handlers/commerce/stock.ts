@@ -32,7 +32,10 @@ export function stockHandlers(ctx: MockContext): HttpHandler[] {
       if (skus === null || skus === '') return vsfError(500, 'skus parameter is required');
       const store = storeCodeOf(ctx, request);
       const items: StockItem[] = [];
-      for (const sku of skus.split(',').map((s) => s.trim()).filter((s) => s !== '')) {
+      for (const sku of skus
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => s !== '')) {
         const item = stockItem(ctx, store, sku);
         if (item === undefined) return vsfError(404, notFound(sku));
         items.push(item);
@@ -70,9 +73,11 @@ function salableQuantity(ctx: MockContext, request: Request): Response {
       const salable = item !== undefined && stockId === 1 && canSell(item, qty);
       const errors = salable
         ? []
-        : [item === undefined
-            ? { code: 'is_salable_with_reservations-no_data', message: 'The requested sku is not assigned to given stock.' }
-            : { code: 'is_salable_with_reservations-not_enough_qty', message: 'The requested qty is not available' }];
+        : [
+            item === undefined
+              ? { code: 'is_salable_with_reservations-no_data', message: 'The requested sku is not assigned to given stock.' }
+              : { code: 'is_salable_with_reservations-not_enough_qty', message: 'The requested qty is not available' },
+          ];
       return { sku, stock_id: stockId, qty, salable_qty: item?.qty ?? 0, is_salable: salable, errors };
     });
   return HttpResponse.json({ resultCode: 200, code: 200, result });

@@ -102,9 +102,10 @@ export function computeTotals(ctx: MockContext, cart: CartRecord): Record<string
     };
   });
 
-  const method = cart.shippingMethod === undefined ? undefined : ctx.fixtures.shippingMethods.find(
-    (m) => m.carrier_code === cart.shippingMethod?.carrier_code && m.method_code === cart.shippingMethod?.method_code,
-  );
+  const method =
+    cart.shippingMethod === undefined
+      ? undefined
+      : ctx.fixtures.shippingMethods.find((m) => m.carrier_code === cart.shippingMethod?.carrier_code && m.method_code === cart.shippingMethod?.method_code);
   const shippingIncl = method === undefined || coupon?.type === 'free_shipping' ? 0 : shippingPrice(method, subtotalIncl);
   const shippingTax = Math.round((shippingIncl * generalRate) / (100 + generalRate));
   const discount = items.reduce((sum, i) => sum + i.raw.discount, 0);
@@ -115,14 +116,19 @@ export function computeTotals(ctx: MockContext, cart: CartRecord): Record<string
 
   const segments: Record<string, unknown>[] = [
     { code: 'subtotal', title: 'Subtotal', value: euros(subtotalIncl) },
-    ...(method === undefined ? [] : [{ code: 'shipping', title: `Shipping & Handling (${method.carrier_title} - ${method.method_title})`, value: euros(shippingIncl) }]),
+    ...(method === undefined
+      ? []
+      : [{ code: 'shipping', title: `Shipping & Handling (${method.carrier_title} - ${method.method_title})`, value: euros(shippingIncl) }]),
     ...(discount > 0 ? [{ code: 'discount', title: `Discount (${discountTitle})`, value: -euros(discount) }] : []),
     {
       code: 'tax',
       title: 'Tax',
       value: euros(tax),
       area: 'taxes',
-      extension_attributes: { tax_grandtotal_details: tax > 0 ? [{ amount: euros(tax), rates: [{ percent: String(generalRate), title: `${country}-${generalRate}` }], group_id: 1 }] : [] },
+      extension_attributes: {
+        tax_grandtotal_details:
+          tax > 0 ? [{ amount: euros(tax), rates: [{ percent: String(generalRate), title: `${country}-${generalRate}` }], group_id: 1 }] : [],
+      },
     },
     { code: 'grand_total', title: 'Grand Total', value: euros(grand), area: 'footer' },
   ];

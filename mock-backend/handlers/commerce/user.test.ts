@@ -68,7 +68,9 @@ describe('profile', () => {
     expect(bad.status).toBe(500);
     expect(bad.body.result).toEqual([expect.objectContaining({ keyword: 'required', params: { missingProperty: 'firstname' } })]);
     const me = (await mock.call(`/api/user/me?token=${token}`)).body.result;
-    const foreign = await mock.call(`/api/user/me?token=${token}`, { body: { customer: { ...me, addresses: [{ id: 999, customer_id: 12345, street: ['x'] }] } } });
+    const foreign = await mock.call(`/api/user/me?token=${token}`, {
+      body: { customer: { ...me, addresses: [{ id: 999, customer_id: 12345, street: ['x'] }] } },
+    });
     expect(foreign.status).toBe(403);
   });
 
@@ -89,12 +91,16 @@ describe('profile', () => {
 
 describe('registration and passwords', () => {
   it('creates a customer, 400 with AJV errors on schema failure, a taken email answered like a new one', async () => {
-    const created = await mock.call('/api/user/create', { body: { customer: { email: 'new@example.com', firstname: 'Nieuw', lastname: 'Klant' }, password: 'Geheim123!' } });
+    const created = await mock.call('/api/user/create', {
+      body: { customer: { email: 'new@example.com', firstname: 'Nieuw', lastname: 'Klant' }, password: 'Geheim123!' },
+    });
     expect(created.status).toBe(200);
     expect(created.body.result).toMatchObject({ id: expect.any(Number), email: 'new@example.com', addresses: [] });
     expect((await mock.login('new@example.com', 'Geheim123!')).token).toMatch(/^[a-z0-9]{32}$/);
 
-    const invalid = await mock.call('/api/user/create', { body: { customer: { email: 'not-an-email', firstname: 'A', lastname: 'B' }, password: 'Geheim123!' } });
+    const invalid = await mock.call('/api/user/create', {
+      body: { customer: { email: 'not-an-email', firstname: 'A', lastname: 'B' }, password: 'Geheim123!' },
+    });
     expect(invalid.status).toBe(400);
     expect(invalid.body.result).toEqual([expect.objectContaining({ keyword: 'format', dataPath: '.customer.email' })]);
     const noPassword = await mock.call('/api/user/create', { body: { customer: { email: 'a@example.com', firstname: 'A', lastname: 'B' } } });

@@ -26,7 +26,8 @@ export function userHandlers(ctx: MockContext): HttpHandler[] {
   /** The extension adds the loyalty session expiry to its answers (cart spec §4); the stock API does not. */
   const sessionMeta = (request: Request, s: MockState, customerId: number) =>
     isExtRequest(ctx, request) ? { session_expires: touchLoyaltySession(ctx, s, customerId) } : undefined;
-  const withCustomer = (run: (record: CustomerRecord, request: Request, customerId: number) => Response | Promise<Response>): HttpResponseResolver =>
+  const withCustomer =
+    (run: (record: CustomerRecord, request: Request, customerId: number) => Response | Promise<Response>): HttpResponseResolver =>
     async ({ request }) => {
       const auth = authenticate(ctx, request);
       return auth.ok ? run(auth.record, request, auth.customerId) : auth.response;
@@ -127,98 +128,122 @@ export function userHandlers(ctx: MockContext): HttpHandler[] {
       });
       return vsfOk(true);
     }),
-    ...on('post', 'change-password', withCustomer(async (record, request) => {
-      const body = await readJson(request);
-      await ctx.state.settled();
-      if (!(await checkPassword(ctx.fixtures, record, body?.currentPassword))) {
-        return vsfError(500, PASSWORD_MISMATCH);
-      }
-      const newPassword = textOf(body?.newPassword);
-      const weak = passwordProblem(newPassword);
-      if (weak !== undefined) return vsfError(500, weak);
-      const passwordHash = await hashPassword(newPassword, ctx.config.passwordIterations);
-      const keep = familyOf(ctx.state.get(), { access: tokenOf(request) });
-      ctx.state.update((s) => {
-        record.passwordHash = passwordHash;
-        // Every other session ends; the one that changed the password goes on.
-        revokeCustomerSessions(s, record.customer.id, keep);
-      });
-      return vsfOk(true);
-    })),
-    ...on('get', 'me', withCustomer((record, request, customerId) => {
-      const meta = ctx.state.update((s) => sessionMeta(request, s, customerId));
-      return vsfOk(profile(ctx, record), meta);
-    })),
-    ...on('post', 'me', withCustomer(async (record, request, customerId) => {
-      const body = await readJson(request);
-      if (body?.customer === undefined) return vsfError(500, [required('', '#', 'customer')]);
-      const invalid = validateCustomer(body.customer, '.customer', '#/properties/customer');
-      if (invalid !== undefined) return vsfError(500, [invalid]);
-      const update = body.customer as Record<string, unknown>;
-      const other = findByEmail(ctx.state.get(), String(update.email));
-      if (other !== undefined && other !== record) return vsfError(400, 'A customer with the same email address already exists in an associated website.');
-      if (String(update.email).trim().toLowerCase() !== record.customer.email.toLowerCase()) {
-        // Magento asks for the current password before it changes the sign-in address.
+    ...on(
+      'post',
+      'change-password',
+      withCustomer(async (record, request) => {
+        const body = await readJson(request);
         await ctx.state.settled();
-        if (!(await checkPassword(ctx.fixtures, record, body?.currentPassword))) return vsfError(400, PASSWORD_MISMATCH);
-      }
-      const addresses = Array.isArray(update.addresses) ? (update.addresses as Record<string, unknown>[]) : undefined;
-      const foreign = addresses?.find((a) => a.customer_id !== undefined && Number(a.customer_id) !== customerId);
-      if (foreign !== undefined) return vsfError(403, 'The address does not belong to this customer.');
-      const meta = ctx.state.update((s) => {
-        applyProfile(ctx, s, record, update, addresses);
-        return sessionMeta(request, s, customerId);
-      });
-      return vsfOk(profile(ctx, record), meta);
-    })),
-    ...on('get', 'order-history', withCustomer((record, request) => {
-      const params = new URL(request.url).searchParams;
-      const pageSize = positive(params.get('pageSize'), 20);
-      const currentPage = positive(params.get('currentPage'), 1);
-      const mine = ctx.state
-        .get()
-        .orders.filter((o) => o.customer_id === record.customer.id)
-        .sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : b.entity_id - a.entity_id));
-      return vsfOk({
-        items: mine.slice((currentPage - 1) * pageSize, currentPage * pageSize),
-        search_criteria: {
-          filter_groups: [{ filters: [{ field: 'customer_id', value: String(record.customer.id), condition_type: 'eq' }] }],
-          sort_orders: [{ field: 'created_at', direction: 'DESC' }],
-          page_size: pageSize,
-          current_page: currentPage,
-        },
-        total_count: mine.length,
-      });
-    })),
+        if (!(await checkPassword(ctx.fixtures, record, body?.currentPassword))) {
+          return vsfError(500, PASSWORD_MISMATCH);
+        }
+        const newPassword = textOf(body?.newPassword);
+        const weak = passwordProblem(newPassword);
+        if (weak !== undefined) return vsfError(500, weak);
+        const passwordHash = await hashPassword(newPassword, ctx.config.passwordIterations);
+        const keep = familyOf(ctx.state.get(), { access: tokenOf(request) });
+        ctx.state.update((s) => {
+          record.passwordHash = passwordHash;
+          // Every other session ends; the one that changed the password goes on.
+          revokeCustomerSessions(s, record.customer.id, keep);
+        });
+        return vsfOk(true);
+      }),
+    ),
+    ...on(
+      'get',
+      'me',
+      withCustomer((record, request, customerId) => {
+        const meta = ctx.state.update((s) => sessionMeta(request, s, customerId));
+        return vsfOk(profile(ctx, record), meta);
+      }),
+    ),
+    ...on(
+      'post',
+      'me',
+      withCustomer(async (record, request, customerId) => {
+        const body = await readJson(request);
+        if (body?.customer === undefined) return vsfError(500, [required('', '#', 'customer')]);
+        const invalid = validateCustomer(body.customer, '.customer', '#/properties/customer');
+        if (invalid !== undefined) return vsfError(500, [invalid]);
+        const update = body.customer as Record<string, unknown>;
+        const other = findByEmail(ctx.state.get(), String(update.email));
+        if (other !== undefined && other !== record) return vsfError(400, 'A customer with the same email address already exists in an associated website.');
+        if (String(update.email).trim().toLowerCase() !== record.customer.email.toLowerCase()) {
+          // Magento asks for the current password before it changes the sign-in address.
+          await ctx.state.settled();
+          if (!(await checkPassword(ctx.fixtures, record, body?.currentPassword))) return vsfError(400, PASSWORD_MISMATCH);
+        }
+        const addresses = Array.isArray(update.addresses) ? (update.addresses as Record<string, unknown>[]) : undefined;
+        const foreign = addresses?.find((a) => a.customer_id !== undefined && Number(a.customer_id) !== customerId);
+        if (foreign !== undefined) return vsfError(403, 'The address does not belong to this customer.');
+        const meta = ctx.state.update((s) => {
+          applyProfile(ctx, s, record, update, addresses);
+          return sessionMeta(request, s, customerId);
+        });
+        return vsfOk(profile(ctx, record), meta);
+      }),
+    ),
+    ...on(
+      'get',
+      'order-history',
+      withCustomer((record, request) => {
+        const params = new URL(request.url).searchParams;
+        const pageSize = positive(params.get('pageSize'), 20);
+        const currentPage = positive(params.get('currentPage'), 1);
+        const mine = ctx.state
+          .get()
+          .orders.filter((o) => o.customer_id === record.customer.id)
+          .sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : b.entity_id - a.entity_id));
+        return vsfOk({
+          items: mine.slice((currentPage - 1) * pageSize, currentPage * pageSize),
+          search_criteria: {
+            filter_groups: [{ filters: [{ field: 'customer_id', value: String(record.customer.id), condition_type: 'eq' }] }],
+            sort_orders: [{ field: 'created_at', direction: 'DESC' }],
+            page_size: pageSize,
+            current_page: currentPage,
+          },
+          total_count: mine.length,
+        });
+      }),
+    ),
     ...on('post', 'search', async ({ request }) => {
       const email = (await readJson(request))?.email_address;
       if (typeof email !== 'string' || email === '') return vsfError(500, 'No email_address provided');
       const exists = findByEmail(ctx.state.get(), email) !== undefined;
       return vsfOk(exists, { customer_exists: exists });
     }),
-    ...on('post', 'address', withCustomer(async (record, request) => {
-      const body = await readJson(request);
-      const address = body?.address;
-      if (!isRecord(address)) return vsfError(500, 'No address element provided within the request body');
-      ctx.state.update((s) => {
-        s.seq.address += 1;
-        record.customer.addresses.push(toAddress(address, s.seq.address, record.customer.id));
-        record.customer.updated_at = magentoDate(ctx.clock());
-      });
-      return vsfOk(profile(ctx, record));
-    })),
-    ...on('delete', 'address', withCustomer(async (record, request, customerId) => {
-      const params = new URL(request.url).searchParams;
-      const body = await readJson(request);
-      const userId = params.get('user_id') ?? body?.user_id;
-      const addressId = params.get('address_id') ?? body?.address_id;
-      if (addressId === undefined || addressId === null) return vsfError(500, 'No address_id provided');
-      if (userId !== undefined && userId !== null && Number(userId) !== customerId) return vsfError(403, 'The address does not belong to this customer.');
-      const index = record.customer.addresses.findIndex((a) => String(a.id) === String(addressId));
-      if (index < 0) return vsfError(404, `No such entity with addressId = ${String(addressId)}`);
-      ctx.state.update(() => void record.customer.addresses.splice(index, 1));
-      return vsfOk(profile(ctx, record));
-    })),
+    ...on(
+      'post',
+      'address',
+      withCustomer(async (record, request) => {
+        const body = await readJson(request);
+        const address = body?.address;
+        if (!isRecord(address)) return vsfError(500, 'No address element provided within the request body');
+        ctx.state.update((s) => {
+          s.seq.address += 1;
+          record.customer.addresses.push(toAddress(address, s.seq.address, record.customer.id));
+          record.customer.updated_at = magentoDate(ctx.clock());
+        });
+        return vsfOk(profile(ctx, record));
+      }),
+    ),
+    ...on(
+      'delete',
+      'address',
+      withCustomer(async (record, request, customerId) => {
+        const params = new URL(request.url).searchParams;
+        const body = await readJson(request);
+        const userId = params.get('user_id') ?? body?.user_id;
+        const addressId = params.get('address_id') ?? body?.address_id;
+        if (addressId === undefined || addressId === null) return vsfError(500, 'No address_id provided');
+        if (userId !== undefined && userId !== null && Number(userId) !== customerId) return vsfError(403, 'The address does not belong to this customer.');
+        const index = record.customer.addresses.findIndex((a) => String(a.id) === String(addressId));
+        if (index < 0) return vsfError(404, `No such entity with addressId = ${String(addressId)}`);
+        ctx.state.update(() => void record.customer.addresses.splice(index, 1));
+        return vsfOk(profile(ctx, record));
+      }),
+    ),
   ];
 }
 
@@ -244,7 +269,11 @@ export function findByEmail(state: MockState, email: string): CustomerRecord | u
 /** `GET user/me`: the Magento customer with live newsletter status, plus `groupToken`. */
 function profile(ctx: MockContext, record: CustomerRecord): CustomerDoc & { groupToken: string } {
   const subscribed = ctx.state.get().newsletter[record.customer.email.toLowerCase()]?.subscribed ?? false;
-  return { ...record.customer, extension_attributes: { ...record.customer.extension_attributes, is_subscribed: subscribed }, groupToken: groupToken(ctx, record) };
+  return {
+    ...record.customer,
+    extension_attributes: { ...record.customer.extension_attributes, is_subscribed: subscribed },
+    groupToken: groupToken(ctx, record),
+  };
 }
 
 function toAddress(input: Record<string, unknown>, id: number, customerId: number): CustomerAddressDoc {

@@ -73,7 +73,10 @@ function lazyTicket(store: StoreCode, key: string): () => string {
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** The price a shopper pays now: an active special price below the price, else the final price. */
-function sellingPriceOf(doc: { price: number; final_price: number; special_price: number | null; special_from_date: string | null; special_to_date: string | null }, nowMs: number): number {
+function sellingPriceOf(
+  doc: { price: number; final_price: number; special_price: number | null; special_from_date: string | null; special_to_date: string | null },
+  nowMs: number,
+): number {
   const special = doc.special_price;
   const active = special !== null && special > 0 && special < doc.price && isSpecialPriceActive(doc.special_from_date, doc.special_to_date, nowMs);
   return round2(Math.min(active ? special : doc.price, doc.final_price || doc.price));
@@ -96,7 +99,12 @@ export function attributeOptions(ctx: MockContext, store: StoreCode): ReadonlyMa
 }
 
 export function facetValueId(label: string): string {
-  return label.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return label
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 function imageUrl(ctx: MockContext, path: string, w: number, h: number): string {
@@ -153,7 +161,13 @@ function buildEntry(ctx: MockContext, store: StoreCode, doc: ProductDoc, positio
     typedCustom: { json: { product_labels: doc.product_labels, tritonx_mm: null } },
     imageInfo: {
       effect: gallery.length > 1 ? 'SWAP' : 'NONE',
-      images: gallery.map((m) => ({ custom: null, sources: [{ url: imageUrl(ctx, m.image, 375, 469), width: 375 }, { url: imageUrl(ctx, m.image, 600, 744), width: 600 }] })),
+      images: gallery.map((m) => ({
+        custom: null,
+        sources: [
+          { url: imageUrl(ctx, m.image, 375, 469), width: 375 },
+          { url: imageUrl(ctx, m.image, 600, 744), width: 600 },
+        ],
+      })),
       thumbnail: imageUrl(ctx, doc.thumbnail || doc.image, 375, 469),
     },
     swatch: { type: 'COLORS', colors: colorInfos.map((o) => o.swatch ?? '#cccccc') },
@@ -184,9 +198,7 @@ function buildEntry(ctx: MockContext, store: StoreCode, doc: ProductDoc, positio
 export function entries(ctx: MockContext, store: StoreCode): Entry[] {
   return cached(ctx, `elevate:entries:${store}`, () => {
     const nowMs = ctx.clock().getTime();
-    return ctx.fixtures.catalog[store].product
-      .filter((p) => p.status === 1 && p.visibility !== 1)
-      .map((p, i) => buildEntry(ctx, store, p, i, nowMs));
+    return ctx.fixtures.catalog[store].product.filter((p) => p.status === 1 && p.visibility !== 1).map((p, i) => buildEntry(ctx, store, p, i, nowMs));
   });
 }
 
@@ -215,7 +227,10 @@ export function entryOf(ctx: MockContext, store: StoreCode, sku: string): Entry 
 }
 
 /** The products a provider lists (enabled, visible) and where each sku (a parent's first, then its variants') sits. */
-export function visibleProducts(ctx: MockContext, store: StoreCode): { readonly visible: readonly ProductDoc[]; readonly positions: ReadonlyMap<string, number> } {
+export function visibleProducts(
+  ctx: MockContext,
+  store: StoreCode,
+): { readonly visible: readonly ProductDoc[]; readonly positions: ReadonlyMap<string, number> } {
   return cached(ctx, `elevate:visible:${store}`, () => {
     const visible = ctx.fixtures.catalog[store].product.filter((p) => p.status === 1 && p.visibility !== 1);
     const positions = new Map<string, number>();

@@ -17,12 +17,23 @@ export interface Filters {
 }
 
 export function readFilters(params: URLSearchParams): Filters {
-  const list = (name: string) => (params.get(`f.${name}`) ?? '').split('|').map((v) => v.trim()).filter((v) => v.length > 0);
+  const list = (name: string) =>
+    (params.get(`f.${name}`) ?? '')
+      .split('|')
+      .map((v) => v.trim())
+      .filter((v) => v.length > 0);
   const num = (name: string) => {
     const raw = params.get(name);
     return raw === null || raw === '' || Number.isNaN(Number(raw)) ? undefined : Number(raw);
   };
-  return { color: list('color'), size: list('size'), brand: list('brand'), priceMin: num('f.price.min'), priceMax: num('f.price.max'), inStock: params.get('f.instock') === 'true' };
+  return {
+    color: list('color'),
+    size: list('size'),
+    brand: list('brand'),
+    priceMin: num('f.price.min'),
+    priceMax: num('f.price.max'),
+    inStock: params.get('f.instock') === 'true',
+  };
 }
 
 /** No facet value and no price bound selected: every entry passes. */
@@ -111,9 +122,30 @@ export const SORTS = ['RELEVANCE', 'NEWEST_FIRST', 'PRICE_ASCENDING', 'PRICE_DES
 export type SortId = (typeof SORTS)[number];
 
 const SORT_LABELS: Record<StoreCode, Record<SortId, string>> = {
-  nl: { RELEVANCE: 'Relevantie', NEWEST_FIRST: 'Nieuwste', PRICE_ASCENDING: 'Prijs oplopend', PRICE_DESCENDING: 'Prijs aflopend', DISCOUNT: 'Korting', NAME: 'Naam' },
-  en: { RELEVANCE: 'Relevance', NEWEST_FIRST: 'Newest', PRICE_ASCENDING: 'Price ascending', PRICE_DESCENDING: 'Price descending', DISCOUNT: 'Discount', NAME: 'Name' },
-  de: { RELEVANCE: 'Relevanz', NEWEST_FIRST: 'Neueste', PRICE_ASCENDING: 'Preis aufsteigend', PRICE_DESCENDING: 'Preis absteigend', DISCOUNT: 'Rabatt', NAME: 'Name' },
+  nl: {
+    RELEVANCE: 'Relevantie',
+    NEWEST_FIRST: 'Nieuwste',
+    PRICE_ASCENDING: 'Prijs oplopend',
+    PRICE_DESCENDING: 'Prijs aflopend',
+    DISCOUNT: 'Korting',
+    NAME: 'Naam',
+  },
+  en: {
+    RELEVANCE: 'Relevance',
+    NEWEST_FIRST: 'Newest',
+    PRICE_ASCENDING: 'Price ascending',
+    PRICE_DESCENDING: 'Price descending',
+    DISCOUNT: 'Discount',
+    NAME: 'Name',
+  },
+  de: {
+    RELEVANCE: 'Relevanz',
+    NEWEST_FIRST: 'Neueste',
+    PRICE_ASCENDING: 'Preis aufsteigend',
+    PRICE_DESCENDING: 'Preis absteigend',
+    DISCOUNT: 'Rabatt',
+    NAME: 'Name',
+  },
 };
 
 export function isSortId(value: string): value is SortId {

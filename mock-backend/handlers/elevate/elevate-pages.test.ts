@@ -86,7 +86,15 @@ function unmemoised(ctx: MockContext, store: StoreCode, params: URLSearchParams,
       custom: { short_description: typeof s.content.intro === 'string' ? s.content.intro : s.name, page_url: reference },
     })),
   }));
-  const seo = page ? { pageTitle: page.meta?.title ?? page.title, metaDescription: page.meta?.description ?? '', canonicalPath: reference, pageHeading: page.title, preamble: '' } : {};
+  const seo = page
+    ? {
+        pageTitle: page.meta?.title ?? page.title,
+        metaDescription: page.meta?.description ?? '',
+        canonicalPath: reference,
+        pageHeading: page.title,
+        preamble: '',
+      }
+    : {};
   return { primaryList, contentLists, published: page !== undefined, seo };
 }
 
@@ -108,7 +116,9 @@ const knownPaths = STORES.flatMap((s) => [
 ]);
 /** The pages a shop asks for again and again (top categories and landing pages), so runs revisit them. */
 const hotPaths = (store: StoreCode) => [
-  ...categoriesFlat(probe, store).filter((c) => c.level === 2).map((c) => c.url_path),
+  ...categoriesFlat(probe, store)
+    .filter((c) => c.level === 2)
+    .map((c) => c.url_path),
   ...fixtures.recommendations.landingPages.filter((p) => p.store === store).map((p) => p.url_path),
 ];
 const spelled = (path: string, prefix: string) =>
@@ -120,12 +130,22 @@ const reference = (store: StoreCode) =>
     { weight: 2, arbitrary: fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('/bestaat/niet', '/', 'l/elevate/', '/dames/onbekend')) },
   );
 
-const values = (pick: (e: Entry) => string[]) => [...new Set(STORES.flatMap((s) => entries(probe, s).flatMap(pick)).filter((v) => v !== '').map(facetValueId))];
+const values = (pick: (e: Entry) => string[]) => [
+  ...new Set(
+    STORES.flatMap((s) => entries(probe, s).flatMap(pick))
+      .filter((v) => v !== '')
+      .map(facetValueId),
+  ),
+];
 const facetParam = (ids: string[]) => fc.uniqueArray(fc.constantFrom(...ids, 'nope', ''), { maxLength: 3 }).map((l) => l.join('|'));
 const words = STORES.flatMap((s) => vocabulary(probe, s).slice(0, 30));
-const skus = STORES.flatMap((s) => entries(probe, s).slice(0, 20).map((e) => e.group.key));
+const skus = STORES.flatMap((s) =>
+  entries(probe, s)
+    .slice(0, 20)
+    .map((e) => e.group.key),
+);
 /** Mostly absent: the common request has no q and no filters (the case the memos serve). */
-const sometimes = <T,>(arb: fc.Arbitrary<T>) => fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: arb });
+const sometimes = <T>(arb: fc.Arbitrary<T>) => fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: arb });
 const filters = fc.oneof(
   { weight: 2, arbitrary: fc.constant({}) },
   {
@@ -159,13 +179,18 @@ const params = fc
   )
   .map(([p, f]) => Object.entries({ ...p, ...f }).filter((kv): kv is [string, string] => kv[1] !== undefined));
 
-const include = fc.option(fc.boolean().map((b) => ({ include: b })), { nil: undefined });
+const include = fc.option(
+  fc.boolean().map((b) => ({ include: b })),
+  { nil: undefined },
+);
 const body = fc
   .record(
     {
       primaryList: fc.oneof({ weight: 4, arbitrary: fc.constant({ include: true }) }, { weight: 1, arbitrary: include }),
       navigation: include,
-      contentLists: fc.array(fc.record({ id: fc.constantFrom('content', 'blog'), limit: fc.integer({ min: -1, max: 5 }) }, { requiredKeys: [] }), { maxLength: 2 }),
+      contentLists: fc.array(fc.record({ id: fc.constantFrom('content', 'blog'), limit: fc.integer({ min: -1, max: 5 }) }, { requiredKeys: [] }), {
+        maxLength: 2,
+      }),
       recommendationLists: fc.array(
         fc.record(
           {
@@ -196,20 +221,33 @@ const requests = fc.array(fc.oneof({ weight: 5, arbitrary: landing }, { weight: 
 const shared = testContext(fixtures);
 
 describe('landing-page memos', () => {
-  test.prop([requests], { numRuns: 80 })('answer every request, repeated and interleaved, exactly as a fresh context and the unmemoised handler do', async (list) => {
-    const expected = await Promise.all(list.map((r) => answer(testContext(fixtures), r)));
-    list.forEach((r, i) => expectUnmemoised(r, expected[i]!));
-    for (const [i, r] of list.entries()) {
-      expect(await answer(shared, r)).toBe(expected[i]);
-      expect(await answer(shared, r)).toBe(expected[i]);
-    }
-    for (const [i, r] of [...list.entries()].reverse()) expect(await answer(shared, r)).toBe(expected[i]);
-    // 80 runs of up to 5 fresh contexts each: ~4 s on an idle machine, so the default 5 s is no margin.
-  }, 30_000);
+  test.prop([requests], { numRuns: 80 })(
+    'answer every request, repeated and interleaved, exactly as a fresh context and the unmemoised handler do',
+    async (list) => {
+      const expected = await Promise.all(list.map((r) => answer(testContext(fixtures), r)));
+      list.forEach((r, i) => expectUnmemoised(r, expected[i]!));
+      for (const [i, r] of list.entries()) {
+        expect(await answer(shared, r)).toBe(expected[i]);
+        expect(await answer(shared, r)).toBe(expected[i]);
+      }
+      for (const [i, r] of [...list.entries()].reverse()) expect(await answer(shared, r)).toBe(expected[i]);
+      // 80 runs of up to 5 fresh contexts each: ~4 s on an idle machine, so the default 5 s is no margin.
+    },
+    30_000,
+  );
 
   it('stay bounded by the fixtures whatever references arrive', async () => {
     const ctx = testContext(fixtures);
-    const ask = (ref: string) => answer(ctx, { page: 'landing-page', store: 'nl', params: [['pageReference', ref], ['limit', '1']], body: { primaryList: { include: true }, navigation: { include: true } } });
+    const ask = (ref: string) =>
+      answer(ctx, {
+        page: 'landing-page',
+        store: 'nl',
+        params: [
+          ['pageReference', ref],
+          ['limit', '1'],
+        ],
+        body: { primaryList: { include: true }, navigation: { include: true } },
+      });
     await ask('/dames');
     const pages = pageMemoSize(ctx, 'nl');
     const categories = categoriesFlat(ctx, 'nl').length;

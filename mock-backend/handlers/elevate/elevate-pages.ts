@@ -170,7 +170,13 @@ function landingPage(q: Query) {
     customData: {},
     published: page !== undefined,
     seo: page
-      ? { pageTitle: page.meta?.title ?? page.title, metaDescription: page.meta?.description ?? '', canonicalPath: reference, pageHeading: page.title, preamble: '' }
+      ? {
+          pageTitle: page.meta?.title ?? page.title,
+          metaDescription: page.meta?.description ?? '',
+          canonicalPath: reference,
+          pageHeading: page.title,
+          preamble: '',
+        }
       : {},
   } as never);
 }
@@ -260,11 +266,16 @@ function autocomplete(q: Query) {
 }
 
 function cartPage(q: Query) {
-  const cart = (q.params.get('cart') ?? '').split('|').map((k) => k.trim()).filter((k) => k.length > 0);
+  const cart = (q.params.get('cart') ?? '')
+    .split('|')
+    .map((k) => k.trim())
+    .filter((k) => k.length > 0);
   if (cart.length === 0) return badRequest("Missing required parameter 'cart'");
   const bySku = entryBySku(q.ctx, q.store);
   const keys = cart.map((k) => bySku.get(k)?.group.key ?? k);
-  const lists = Array.isArray(q.body.recommendationLists) ? q : { ...q, body: { ...q.body, recommendationLists: [{ id: 'cart', algorithm: 'CART', limit: RECOMMENDATION_LIMIT }] } };
+  const lists = Array.isArray(q.body.recommendationLists)
+    ? q
+    : { ...q, body: { ...q.body, recommendationLists: [{ id: 'cart', algorithm: 'CART', limit: RECOMMENDATION_LIMIT }] } };
   return HttpResponse.json({ recommendationLists: recommendationLists(lists, undefined, keys) } as never);
 }
 
@@ -275,4 +286,3 @@ export const QUERIES: Record<string, (q: Query) => Response> = {
   autocomplete,
   'cart-page': cartPage,
 };
-

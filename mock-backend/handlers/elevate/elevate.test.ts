@@ -8,9 +8,15 @@ serve(() => elevateHandlers(ctx));
 
 const COMMON = 'market=NL&locale=nl-NL&touchpoint=DESKTOP&customerKey=c-1&sessionKey=s-1';
 const api = (path: string, body?: unknown) =>
-  fetch(`${ORIGIN}/api/storefront/v3/${path}`, body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify(body) });
+  fetch(
+    `${ORIGIN}/api/storefront/v3/${path}`,
+    body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify(body) },
+  );
 
-type Group = { key: string; products: { key: string; sellingPrice: { min: number }; variants: { key: string; ticket: string; size: string }[]; ticket: string }[] };
+type Group = {
+  key: string;
+  products: { key: string; sellingPrice: { min: number }; variants: { key: string; ticket: string; size: string }[]; ticket: string }[];
+};
 type FacetValue = { id: string; count: number; selected: boolean };
 
 describe('queries', () => {
@@ -22,7 +28,10 @@ describe('queries', () => {
   });
 
   it('landing-page: primaryList with facets, sort options, paging and navigation', async () => {
-    const res = await api(`queries/landing-page?${COMMON}&pageReference=/dames&limit=5&skip=0&sort=PRICE_ASCENDING`, { primaryList: { include: true }, navigation: { include: true } });
+    const res = await api(`queries/landing-page?${COMMON}&pageReference=/dames&limit=5&skip=0&sort=PRICE_ASCENDING`, {
+      primaryList: { include: true },
+      navigation: { include: true },
+    });
     expect(res.status).toBe(200);
     const { primaryList, navigation } = await res.json();
     expect(primaryList.totalHits).toBeGreaterThan(5);
@@ -30,7 +39,9 @@ describe('queries', () => {
     const prices = (primaryList.productGroups as Group[]).map((g) => g.products[0]!.sellingPrice.min);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(primaryList.sort.selected).toBe('PRICE_ASCENDING');
-    expect(primaryList.sort.options.map((o: { id: string }) => o.id)).toEqual(expect.arrayContaining(['RELEVANCE', 'NEWEST_FIRST', 'PRICE_ASCENDING', 'PRICE_DESCENDING']));
+    expect(primaryList.sort.options.map((o: { id: string }) => o.id)).toEqual(
+      expect.arrayContaining(['RELEVANCE', 'NEWEST_FIRST', 'PRICE_ASCENDING', 'PRICE_DESCENDING']),
+    );
     expect(primaryList.facets.map((f: { id: string; type: string }) => `${f.id}:${f.type}`)).toEqual(['color:COLOR', 'size:SIZE', 'price:RANGE', 'brand:TEXT']);
     expect(navigation.breadcrumbs).toEqual([{ label: 'Dames', path: '/dames' }]);
     expect(navigation.tree.children.length).toBeGreaterThan(1);
@@ -44,7 +55,9 @@ describe('queries', () => {
     const colorFacet = filtered.primaryList.facets[0];
     expect(colorFacet.selectedCount).toBe(1);
     expect(colorFacet.values.find((v: FacetValue) => v.id === color.id).selected).toBe(true);
-    const ranged = await (await api(`queries/landing-page?${COMMON}&pageReference=/dames&f.price.min=20&f.price.max=60`, { primaryList: { include: true } })).json();
+    const ranged = await (
+      await api(`queries/landing-page?${COMMON}&pageReference=/dames&f.price.min=20&f.price.max=60`, { primaryList: { include: true } })
+    ).json();
     for (const g of ranged.primaryList.productGroups as Group[]) expect(g.products[0]!.sellingPrice.min).toBeGreaterThanOrEqual(20);
     expect(ranged.primaryList.facets[2]).toMatchObject({ minSelected: 20, maxSelected: 60 });
   });
@@ -62,12 +75,18 @@ describe('queries', () => {
       return (body.primaryList.productGroups as Group[]).map((g) => g.key);
     };
     for (const reference of ['/dames', '/dames/kleding', '/dames/kleding/jurken', '/dames/kleding/tops-t-shirts', '/accessoires']) {
-      expect((await keys(reference)).filter((k) => k.startsWith('EDGE-')), reference).toEqual([]);
+      expect(
+        (await keys(reference)).filter((k) => k.startsWith('EDGE-')),
+        reference,
+      ).toEqual([]);
     }
     expect(await keys('/dames/kleding/pasvormstudio')).toEqual(['EDGE-SIZE-SELECTOR']);
     expect(await keys('/studio/tops')).toContain('EDGE-CATALOG-ONLY');
     const { navigation } = await (await api(`queries/landing-page?${COMMON}&pageReference=/dames/kleding`, { navigation: { include: true } })).json();
-    const labels = (n: { label: string; children: unknown[] }): string[] => [n.label, ...(n.children as { label: string; children: unknown[] }[]).flatMap(labels)];
+    const labels = (n: { label: string; children: unknown[] }): string[] => [
+      n.label,
+      ...(n.children as { label: string; children: unknown[] }[]).flatMap(labels),
+    ];
     expect(labels(navigation.tree)).toEqual(expect.arrayContaining(['Dames', 'Kleding', 'Jurken']));
     expect(labels(navigation.tree)).not.toEqual(expect.arrayContaining(['Studio']));
     expect(labels(navigation.tree)).not.toEqual(expect.arrayContaining(['Pasvormstudio']));
@@ -88,10 +107,15 @@ describe('queries', () => {
 
   it('product-page: productGroup when asked, ALTERNATIVES and UPSELL lists of at most 8, tickets', async () => {
     const key = fixtures.catalog.nl.product.find((p) => p.type_id === 'configurable' && p.status === 1 && p.visibility === 4)!.sku;
-    const body = await (await api(`queries/product-page?${COMMON}&productKey=${key}`, {
-      productGroup: { include: true },
-      recommendationLists: [{ id: 'alt', algorithm: 'ALTERNATIVES', limit: 8 }, { id: 'up', algorithm: 'UPSELL', limit: 8 }],
-    })).json();
+    const body = await (
+      await api(`queries/product-page?${COMMON}&productKey=${key}`, {
+        productGroup: { include: true },
+        recommendationLists: [
+          { id: 'alt', algorithm: 'ALTERNATIVES', limit: 8 },
+          { id: 'up', algorithm: 'UPSELL', limit: 8 },
+        ],
+      })
+    ).json();
     const group = body.productGroup as Group;
     expect(group.key).toBe(key);
     expect(group.products[0]!.variants.length).toBeGreaterThan(0);
@@ -126,7 +150,9 @@ describe('queries', () => {
 
   it('answers 400 when a required parameter is missing', async () => {
     for (const name of ['market', 'locale', 'touchpoint', 'customerKey', 'sessionKey']) {
-      const params = COMMON.split('&').filter((p) => !p.startsWith(`${name}=`)).join('&');
+      const params = COMMON.split('&')
+        .filter((p) => !p.startsWith(`${name}=`))
+        .join('&');
       const res = await api(`queries/landing-page?${params}&pageReference=/dames`);
       expect(res.status).toBe(400);
       expect((await res.json()).message).toContain(name);
@@ -144,8 +170,16 @@ describe('queries', () => {
 describe('notifications', () => {
   const N = 'market=NL&customerKey=c-1&sessionKey=s-1';
   it('answers 204 with no body for valid notifications', async () => {
-    for (const [type, body] of [['click', { ticket: 'Oy1' }], ['add-to-cart', { ticket: 'Oy2' }], ['add-favorite', { productKey: 'X' }], ['end', undefined]] as const) {
-      const res = await fetch(`${ORIGIN}/api/storefront/v3/notifications/${type}?${N}`, { method: 'POST', body: body === undefined ? undefined : JSON.stringify(body) });
+    for (const [type, body] of [
+      ['click', { ticket: 'Oy1' }],
+      ['add-to-cart', { ticket: 'Oy2' }],
+      ['add-favorite', { productKey: 'X' }],
+      ['end', undefined],
+    ] as const) {
+      const res = await fetch(`${ORIGIN}/api/storefront/v3/notifications/${type}?${N}`, {
+        method: 'POST',
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       expect(res.status).toBe(204);
       expect(await res.text()).toBe('');
     }

@@ -55,7 +55,12 @@ function pathMatches(path: string, pattern: string): boolean {
  * Elasticsearch `_source` filtering: keep the `include` paths (dotted, `*` wildcards; all when empty), then drop the
  * `exclude` paths.
  */
-export function projectSource(source: Record<string, unknown>, include: readonly string[] = [], exclude: readonly string[] = [], prefix = ''): Record<string, unknown> {
+export function projectSource(
+  source: Record<string, unknown>,
+  include: readonly string[] = [],
+  exclude: readonly string[] = [],
+  prefix = '',
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(source)) {
     const path = prefix === '' ? key : `${prefix}.${key}`;

@@ -40,7 +40,7 @@ describe('request bodies a JSON API cannot read', () => {
     expect(plain.status).toBe(401);
   });
 
-  it('keeps the real API\'s quirk for an empty body: a missing field is still a 500 string', async () => {
+  it("keeps the real API's quirk for an empty body: a missing field is still a 500 string", async () => {
     expect((await post('/api/user/refresh', '')).status).toBe(500);
   });
 
@@ -82,7 +82,10 @@ describe('deeply nested catalogue queries', () => {
 const garbage = fc.oneof(
   fc.string(),
   fc.jsonValue().map((v) => JSON.stringify(v)),
-  fc.jsonValue().map((v) => JSON.stringify(v)).chain((s) => fc.nat(s.length).map((n) => s.slice(0, n))),
+  fc
+    .jsonValue()
+    .map((v) => JSON.stringify(v))
+    .chain((s) => fc.nat(s.length).map((n) => s.slice(0, n))),
   fc.dictionary(fc.constantFrom('query', 'size', 'from', 'sort', 'aggs', '_source', 'username', 'password'), fc.jsonValue()).map((v) => JSON.stringify(v)),
 );
 

@@ -10,9 +10,7 @@ import { depthExceeds } from '../../engine/json';
 /** Deeper than any body the shop sends (its deepest catalogue queries are ~15 levels). */
 export const MAX_JSON_DEPTH = 256;
 
-export type JsonBody =
-  | { readonly ok: true; readonly value: Record<string, unknown> | undefined }
-  | { readonly ok: false; readonly reason: string };
+export type JsonBody = { readonly ok: true; readonly value: Record<string, unknown> | undefined } | { readonly ok: false; readonly reason: string };
 
 /**
  * Media types a JSON body may come with: JSON itself, `text/plain` (Elevate's documented type, and what `fetch` sends

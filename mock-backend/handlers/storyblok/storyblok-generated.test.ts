@@ -11,7 +11,9 @@ const token = fixtures.stories.space.publicToken;
 describe('Storyblok over the generated fixtures', () => {
   it.each(['nl', 'en', 'de'])('serves the %s theme with header, footer, menu, uspBar and search resolved', async (store) => {
     const cms = await (await fetch(`${ORIGIN}/api/ext/cms/story/${store}/config/theme`, { headers: { 'x-vs-store-code': store } })).json();
-    const cdn = await (await fetch(`${ORIGIN}/v2/cdn/stories/${store}/config/theme?token=${token}&version=published&resolve_relations=${THEME_RELATIONS.join(',')}`)).json();
+    const cdn = await (
+      await fetch(`${ORIGIN}/v2/cdn/stories/${store}/config/theme?token=${token}&version=published&resolve_relations=${THEME_RELATIONS.join(',')}`)
+    ).json();
     for (const body of [cms.result, cdn]) {
       for (const field of ['header', 'footer', 'menu', 'uspBar', 'search']) {
         expect(body.story.content[field].full_slug.startsWith(`${store}/config/`)).toBe(true);

@@ -28,7 +28,12 @@ function slugMatchesAny(slug: string, globs: readonly string[]): boolean {
 }
 
 function csv(value: string | null): string[] {
-  return value === null ? [] : value.split(',').map((v) => v.trim()).filter((v) => v.length > 0);
+  return value === null
+    ? []
+    : value
+        .split(',')
+        .map((v) => v.trim())
+        .filter((v) => v.length > 0);
 }
 
 /** `filter_query[field][op]=value` pairs of a query string. */
@@ -207,7 +212,18 @@ export function linkedStories(content: Blok, pool: readonly StoryblokStory[], mo
   });
   const stories = pool.filter((s) => ids.has(s.uuid));
   if (mode === 'story') return stories;
-  return stories.map((s) => ({ id: s.id, uuid: s.uuid, slug: s.full_slug, url: s.full_slug, name: s.name, is_folder: false, parent_id: s.parent_id, published: s.published_at !== null, position: s.position, is_startpage: s.is_startpage }));
+  return stories.map((s) => ({
+    id: s.id,
+    uuid: s.uuid,
+    slug: s.full_slug,
+    url: s.full_slug,
+    name: s.name,
+    is_folder: false,
+    parent_id: s.parent_id,
+    published: s.published_at !== null,
+    position: s.position,
+    is_startpage: s.is_startpage,
+  }));
 }
 
 /** The visual editor's `_editable` comment on every blok (draft responses only, as Storyblok sends them). */

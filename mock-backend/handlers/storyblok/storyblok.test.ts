@@ -4,7 +4,15 @@ import { sha1Hex } from '../shared/sha1';
 import { ORIGIN, TEST_NOW, serve, testContext } from '../../../testing/mock-backend/content-support';
 import { enableStoryblokRateLimits, storyblokHandlers } from './storyblok';
 
-const SPACE = { id: 4711, name: 'Shop', domain: 'http://localhost/', version: 1763200000, language_codes: [], publicToken: 'pub-token', previewToken: 'preview-token' };
+const SPACE = {
+  id: 4711,
+  name: 'Shop',
+  domain: 'http://localhost/',
+  version: 1763200000,
+  language_codes: [],
+  publicToken: 'pub-token',
+  previewToken: 'preview-token',
+};
 
 let nextId = 100;
 function story(full_slug: string, content: Record<string, unknown>, extra: Partial<StoryblokStory> = {}): StoryblokStory {
@@ -42,11 +50,22 @@ const footer = story('nl/config/footer', { component: 'footer' });
 const menu = story('nl/config/menu', { component: 'menu' });
 const usp = story('nl/config/usp-bar', { component: 'uspBar' });
 const searchCfg = story('nl/config/search', { component: 'search' });
-const theme = story('nl/config/theme', { component: 'theme', header: header.uuid, footer: footer.uuid, menu: menu.uuid, uspBar: usp.uuid, search: searchCfg.uuid });
+const theme = story('nl/config/theme', {
+  component: 'theme',
+  header: header.uuid,
+  footer: footer.uuid,
+  menu: menu.uuid,
+  uspBar: usp.uuid,
+  search: searchCfg.uuid,
+});
 const home = story('nl/home', { title: 'Welkom', body: [{ _uid: 'b1', component: 'hero', title: 'Sale' }] });
 const blogIndex = story('nl/blog/', { component: 'blog' }, { is_startpage: true });
 const articles = [1, 2, 3].map((n) =>
-  story(`nl/blog/artikel-${n}`, { component: 'blog-article', title: `Artikel ${n}` }, { first_published_at: `2026-10-0${n}T10:00:00.000Z`, tag_list: n === 2 ? ['news'] : [] }),
+  story(
+    `nl/blog/artikel-${n}`,
+    { component: 'blog-article', title: `Artikel ${n}` },
+    { first_published_at: `2026-10-0${n}T10:00:00.000Z`, tag_list: n === 2 ? ['news'] : [] },
+  ),
 );
 const about = story('nl/over-ons', {
   title: 'Over ons',
@@ -166,8 +185,16 @@ describe('Storyblok CDN v2', () => {
     expect(body.cv).toBe(SPACE.version);
     expect(Object.keys(body.links).sort()).toEqual([blogIndex, ...articles].map((s) => s.uuid).sort());
     expect(body.links[articles[0]!.uuid]).toEqual({
-      id: articles[0]!.id, uuid: articles[0]!.uuid, slug: 'nl/blog/artikel-1', real_path: '/nl/blog/artikel-1', name: 'artikel-1',
-      is_folder: false, parent_id: 1, published: true, position: articles[0]!.position, is_startpage: false,
+      id: articles[0]!.id,
+      uuid: articles[0]!.uuid,
+      slug: 'nl/blog/artikel-1',
+      real_path: '/nl/blog/artikel-1',
+      name: 'artikel-1',
+      is_folder: false,
+      parent_id: 1,
+      published: true,
+      position: articles[0]!.position,
+      is_startpage: false,
     });
     const all = await (await cdn('links?token=pub-token')).json();
     expect(Object.keys(all.links)).toHaveLength(published.length);
@@ -181,7 +208,18 @@ describe('Storyblok CDN v2', () => {
   it('resolve_links=url lists the linked stories as links, =story as whole stories, and nothing without it', async () => {
     const asUrl = await (await cdn('stories/nl/over-ons?token=pub-token&resolve_links=url')).json();
     expect(asUrl.links).toEqual([
-      { id: home.id, uuid: home.uuid, slug: 'nl/home', url: 'nl/home', name: 'home', is_folder: false, parent_id: 1, published: true, position: home.position, is_startpage: false },
+      {
+        id: home.id,
+        uuid: home.uuid,
+        slug: 'nl/home',
+        url: 'nl/home',
+        name: 'home',
+        is_folder: false,
+        parent_id: 1,
+        published: true,
+        position: home.position,
+        is_startpage: false,
+      },
     ]);
     expect(asUrl.story.content.body[0].link.id).toBe(home.uuid);
     const asStory = await (await cdn('stories/nl/over-ons?token=pub-token&resolve_links=story')).json();
@@ -238,7 +276,7 @@ describe('content extension (cms endpoint)', () => {
 
     it('refuses a forged token and another space', async () => {
       expect((await cms(link(now - 60, sha1Hex(`${SPACE.id}:guess:${now - 60}`)))).status).toBe(403);
-      expect((await cms(link(now - 60, undefined, 1)))).toHaveProperty('status', 403);
+      expect(await cms(link(now - 60, undefined, 1))).toHaveProperty('status', 403);
       expect((await cms('validate-editor/?_storyblok=1')).status).toBe(403);
     });
   });

@@ -13,16 +13,7 @@ import type { StoryblokStory } from '../../../fixtures/types';
 import { vsfError, vsfOk } from '../shared/envelope';
 import { cached, intParam, isStoreCode, nowSeconds } from '../shared/common';
 import { sha1Hex } from '../shared/sha1';
-import {
-  UnprocessableQuery,
-  excludingFields,
-  filterStories,
-  findStory,
-  linkedStories,
-  resolveRelations,
-  sortStories,
-  withEditable,
-} from './storyblok-query';
+import { UnprocessableQuery, excludingFields, filterStories, findStory, linkedStories, resolveRelations, sortStories, withEditable } from './storyblok-query';
 
 /** The relations the theme story needs resolved (catalogue spec §7). */
 export const THEME_RELATIONS = ['theme.header', 'theme.footer', 'theme.menu', 'theme.uspBar', 'theme.search'];
@@ -74,7 +65,12 @@ function rateLimited(ctx: MockContext, version: Version, perPage: number | undef
 }
 
 function csv(value: string | null): string[] {
-  return value === null ? [] : value.split(',').map((v) => v.trim()).filter((v) => v.length > 0);
+  return value === null
+    ? []
+    : value
+        .split(',')
+        .map((v) => v.trim())
+        .filter((v) => v.length > 0);
 }
 
 /** One story as the CDN delivers it: relations resolved, `_editable` on drafts, excluded fields dropped. */
@@ -133,10 +129,9 @@ function cdnHandlers(ctx: MockContext): HttpHandler[] {
       links.push(...d.links);
       return d.story;
     });
-    return HttpResponse.json(
-      { stories, cv: cv(), rels, links, ...(relUuids.length > 0 ? { rel_uuids: relUuids } : {}) } as never,
-      { headers: { Total: String(matching.length), 'Per-Page': String(perPage) } },
-    );
+    return HttpResponse.json({ stories, cv: cv(), rels, links, ...(relUuids.length > 0 ? { rel_uuids: relUuids } : {}) } as never, {
+      headers: { Total: String(matching.length), 'Per-Page': String(perPage) },
+    });
   });
 
   const spaceMe = http.get(`*${base}/spaces/me`, ({ request }) => {
@@ -154,7 +149,18 @@ function cdnHandlers(ctx: MockContext): HttpHandler[] {
     const links: Record<string, unknown> = {};
     for (const s of storiesOf(ctx, access)) {
       if (!s.full_slug.startsWith(startsWith)) continue;
-      links[s.uuid] = { id: s.id, uuid: s.uuid, slug: s.full_slug, real_path: `/${s.full_slug}`, name: s.name, is_folder: false, parent_id: s.parent_id, published: s.published_at !== null, position: s.position, is_startpage: s.is_startpage };
+      links[s.uuid] = {
+        id: s.id,
+        uuid: s.uuid,
+        slug: s.full_slug,
+        real_path: `/${s.full_slug}`,
+        name: s.name,
+        is_folder: false,
+        parent_id: s.parent_id,
+        published: s.published_at !== null,
+        position: s.position,
+        is_startpage: s.is_startpage,
+      };
     }
     return HttpResponse.json({ links, cv: cv() } as never);
   });

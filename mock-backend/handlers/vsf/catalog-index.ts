@@ -32,9 +32,7 @@ export function entityDocs(ctx: MockContext, store: StoreCode, entity: EntityTyp
     case 'product':
       return indexedProducts(ctx, store).products as unknown as Record<string, unknown>[];
     case 'landing_page':
-      return f.recommendations.landingPages
-        .filter((p) => p.store === store)
-        .map((p, i) => ({ id: i + 1, ...p })) as unknown as Record<string, unknown>[];
+      return f.recommendations.landingPages.filter((p) => p.store === store).map((p, i) => ({ id: i + 1, ...p })) as unknown as Record<string, unknown>[];
     default:
       return f.catalog[store][entity] as unknown as Record<string, unknown>[];
   }
@@ -72,7 +70,10 @@ export function storeOfIndex(ctx: MockContext, index: string): StoreCode | undef
 }
 
 /** Products of a store by sku (parents and, via `parentOf`, configurable children). */
-export function productsBySku(ctx: MockContext, store: StoreCode): {
+export function productsBySku(
+  ctx: MockContext,
+  store: StoreCode,
+): {
   bySku: ReadonlyMap<string, Record<string, unknown>>;
   parentOf: ReadonlyMap<string, string>;
 } {

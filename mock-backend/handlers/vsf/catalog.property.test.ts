@@ -24,9 +24,16 @@ function answerWithoutMemo(store: StoreCode, request: SearchRequest): string {
 
 const products = fixtures.catalog.nl.product;
 const dated = products.filter((p) => [p, ...(p.configurable_children ?? [])].some((d) => d.special_from_date !== null || d.special_to_date !== null));
-const flips = [...new Set(fixtures.storeViews.flatMap((v) => fixtures.catalog[v.storeCode].product.flatMap((p) => [p, ...(p.configurable_children ?? [])])
-  .flatMap((d) => [d.special_from_date, d.special_to_date]).filter((d): d is string => d !== null)))]
-  .map((d) => Date.parse(`${d.replace(' ', 'T')}Z`));
+const flips = [
+  ...new Set(
+    fixtures.storeViews.flatMap((v) =>
+      fixtures.catalog[v.storeCode].product
+        .flatMap((p) => [p, ...(p.configurable_children ?? [])])
+        .flatMap((d) => [d.special_from_date, d.special_to_date])
+        .filter((d): d is string => d !== null),
+    ),
+  ),
+].map((d) => Date.parse(`${d.replace(' ', 'T')}Z`));
 const clock = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...flips).chain((t) => fc.constantFrom(t - 1, t, t + 1)) },
   { weight: 1, arbitrary: fc.integer({ min: Math.min(...flips) - 86_400_000, max: Math.max(...flips) + 86_400_000 }) },
@@ -34,16 +41,40 @@ const clock = fc.oneof(
 
 const filter = fc.oneof(
   fc.constant({ match_all: {} }),
-  fc.subarray(dated.map((p) => p.id), { minLength: 1, maxLength: 15 }).map((ids) => ({ terms: { id: ids } })),
+  fc
+    .subarray(
+      dated.map((p) => p.id),
+      { minLength: 1, maxLength: 15 },
+    )
+    .map((ids) => ({ terms: { id: ids } })),
   fc.constantFrom(...new Set(products.flatMap((p) => p.category_ids))).map((id) => ({ term: { category_ids: id } })),
   fc.constantFrom('simple', 'configurable', 'bundle').map((type) => ({ term: { type_id: type } })),
   fc.record({ gte: fc.integer({ min: 0, max: 100 }), lte: fc.integer({ min: 50, max: 400 }) }).map((range) => ({ range: { final_price: range } })),
 );
 const fields = [
-  'id', 'sku', 'name', 'price', 'special_price', 'special_from_date', 'special_to_date', 'final_price', 'tax_class_id', 'stock',
-  'stock.qty', 'description', 'media_gallery', 'configurable_children', 'configurable_children.price', 'configurable_children.sku',
-  'configurable_children.special_price', 'configurable_children.special_from_date', 'configurable_children.special_to_date',
-  'configurable_children.stock.qty', '*price*', 'configurable_children.*_date', 'special_*',
+  'id',
+  'sku',
+  'name',
+  'price',
+  'special_price',
+  'special_from_date',
+  'special_to_date',
+  'final_price',
+  'tax_class_id',
+  'stock',
+  'stock.qty',
+  'description',
+  'media_gallery',
+  'configurable_children',
+  'configurable_children.price',
+  'configurable_children.sku',
+  'configurable_children.special_price',
+  'configurable_children.special_from_date',
+  'configurable_children.special_to_date',
+  'configurable_children.stock.qty',
+  '*price*',
+  'configurable_children.*_date',
+  'special_*',
 ];
 const fieldList = fc.subarray(fields, { minLength: 1, maxLength: 6 });
 /** Absent `absent` times in `absent + present`. */
@@ -52,13 +83,15 @@ const absentOr = <T>(arb: fc.Arbitrary<T>, absent = 1, present = 1): fc.Arbitrar
 
 const productSearch = fc.record({
   store: fc.constantFrom<StoreCode>('nl', 'en', 'de'),
-  body: fc.record({
-    query: fc.array(filter, { minLength: 1, maxLength: 2 }).map((all) => ({ bool: { filter: all } })),
-    sort: absentOr(fc.constant([{ price: { order: 'desc' } }]), 3),
-    _source: absentOr(fc.oneof(fc.constant(false), fieldList, fc.record({ includes: fieldList, excludes: fieldList })), 2),
-    aggs: absentOr(fc.constant({ types: { terms: { field: 'type_id' } } }), 2),
-    track_total_hits: absentOr(fc.constant(false), 4),
-  }).map((b) => Object.fromEntries(Object.entries(b).filter(([, v]) => v !== undefined))),
+  body: fc
+    .record({
+      query: fc.array(filter, { minLength: 1, maxLength: 2 }).map((all) => ({ bool: { filter: all } })),
+      sort: absentOr(fc.constant([{ price: { order: 'desc' } }]), 3),
+      _source: absentOr(fc.oneof(fc.constant(false), fieldList, fc.record({ includes: fieldList, excludes: fieldList })), 2),
+      aggs: absentOr(fc.constant({ types: { terms: { field: 'type_id' } } }), 2),
+      track_total_hits: absentOr(fc.constant(false), 4),
+    })
+    .map((b) => Object.fromEntries(Object.entries(b).filter(([, v]) => v !== undefined))),
   from: absentOr(fc.integer({ min: 0, max: 20 })),
   size: absentOr(fc.integer({ min: 0, max: 25 }), 1, 3),
   sort: absentOr(fc.constantFrom('final_price:asc', 'id:desc', 'name', 'special_price:desc')),
@@ -89,7 +122,13 @@ describe('product _search answers with memoised _source texts', () => {
         const response = await answerWithMemo(s);
         const text = await response.text();
         const expected = answerWithoutMemo(s.store, {
-          indexName: `${storeView(ctx, s.store).elasticIndex}_product`, body: s.body, from: s.from, size: s.size, sort: s.sort, _source_include: s.include, _source_exclude: s.exclude,
+          indexName: `${storeView(ctx, s.store).elasticIndex}_product`,
+          body: s.body,
+          from: s.from,
+          size: s.size,
+          sort: s.sort,
+          _source_include: s.include,
+          _source_exclude: s.exclude,
         });
         expect(response.status).toBe(200);
         expect(response.headers.get('content-type')).toBe('application/json');

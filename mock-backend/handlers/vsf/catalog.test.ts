@@ -78,13 +78,17 @@ describe('catalogue search', () => {
   });
 
   it('searches cms_page per store view: term on identifier, match on title, _source includes', async () => {
-    const byId = await (await post('vue_storefront_catalog_en/cms_page/_search', { query: { bool: { filter: { term: { identifier: 'privacy-policy' } } } } })).json();
+    const byId = await (
+      await post('vue_storefront_catalog_en/cms_page/_search', { query: { bool: { filter: { term: { identifier: 'privacy-policy' } } } } })
+    ).json();
     expect(byId.hits.total.value).toBe(1);
     expect(byId.hits.hits[0]._index).toBe('vue_storefront_catalog_en_cms_page');
     expect(byId.hits.hits[0]._source).toMatchObject({ identifier: 'privacy-policy', is_active: true });
     expect(byId.hits.hits[0]._source).not.toHaveProperty('price_incl_tax');
     const nl = fixtures.catalog.nl.cms_page.find((p) => p.identifier !== 'no-route')!;
-    const byTitle = await (await post(`vue_storefront_catalog_nl/cms_page/_search?_source_include=identifier,title`, { query: { match: { title: nl.title } } })).json();
+    const byTitle = await (
+      await post(`vue_storefront_catalog_nl/cms_page/_search?_source_include=identifier,title`, { query: { match: { title: nl.title } } })
+    ).json();
     expect(byTitle.hits.hits[0]._source).toEqual({ identifier: nl.identifier, title: nl.title });
     const all = await (await post('vue_storefront_catalog_nl/cms_page/_search', {})).json();
     expect(all.hits.total.value).toBe(fixtures.catalog.nl.cms_page.length);
@@ -139,21 +143,34 @@ describe('catalogue search', () => {
   });
 
   it('searches attributes, tax rules, redirects and landing pages', async () => {
-    const attrs = await (await post('vue_storefront_catalog_nl/attribute/_search', { query: { bool: { filter: { terms: { attribute_code: ['color_ois'] } } } } })).json();
+    const attrs = await (
+      await post('vue_storefront_catalog_nl/attribute/_search', { query: { bool: { filter: { terms: { attribute_code: ['color_ois'] } } } } })
+    ).json();
     expect(attrs.hits.hits[0]._source.attribute_code).toBe('color_ois');
     const rules = await (await post('vue_storefront_catalog_nl/taxrule/_search', {})).json();
     expect(rules.hits.total.value).toBeGreaterThan(0);
     const redirect = fixtures.redirects.nl[0]!;
-    const found = await (await post('vue_storefront_catalog_nl/redirect/_search', { query: { bool: { filter: { term: { request_path: redirect.request_path } } } } })).json();
-    expect(found.hits.hits[0]._source).toMatchObject({ request_path: redirect.request_path, target_path: redirect.target_path, redirect_type: redirect.redirect_type });
+    const found = await (
+      await post('vue_storefront_catalog_nl/redirect/_search', { query: { bool: { filter: { term: { request_path: redirect.request_path } } } } })
+    ).json();
+    expect(found.hits.hits[0]._source).toMatchObject({
+      request_path: redirect.request_path,
+      target_path: redirect.target_path,
+      redirect_type: redirect.redirect_type,
+    });
     const landing = fixtures.recommendations.landingPages.find((p) => p.store === 'nl')!;
-    const lp = await (await post('vue_storefront_catalog_nl/landing_page/_search', { query: { bool: { filter: { term: { url_path: landing.url_path } } } } })).json();
+    const lp = await (
+      await post('vue_storefront_catalog_nl/landing_page/_search', { query: { bool: { filter: { term: { url_path: landing.url_path } } } } })
+    ).json();
     expect(lp.hits.hits[0]._source).toMatchObject({ category_id: landing.category_id, filter_attributes: landing.filter_attributes });
   });
 
   it('translates request_format=search-query into the DSL (catalog filters, aggregations, text)', async () => {
     const searchQuery = {
-      _availableFilters: [{ field: 'color_ois', scope: 'catalog' }, { field: 'price', scope: 'catalog' }],
+      _availableFilters: [
+        { field: 'color_ois', scope: 'catalog' },
+        { field: 'price', scope: 'catalog' },
+      ],
       _appliedFilters: [
         { attribute: 'visibility', value: { in: [2, 3, 4] }, scope: 'default' },
         { attribute: 'status', value: { in: [0, 1] }, scope: 'default' },
@@ -180,7 +197,11 @@ describe('POST /api/catalog (search abstraction of spec §7)', () => {
       body: JSON.stringify({
         store: 'en',
         type: 'product',
-        searchQuery: { _availableFilters: [{ field: 'color_ois', scope: 'catalog' }], _appliedFilters: [{ attribute: 'visibility', value: { in: [3, 4] }, scope: 'default' }], _searchText: 'dress' },
+        searchQuery: {
+          _availableFilters: [{ field: 'color_ois', scope: 'catalog' }],
+          _appliedFilters: [{ attribute: 'visibility', value: { in: [3, 4] }, scope: 'default' }],
+          _searchText: 'dress',
+        },
         size: 4,
         from: 0,
         _sourceInclude: ['id', 'sku', 'name', 'price', 'final_price', 'special_price', 'tax_class_id'],
@@ -197,7 +218,10 @@ describe('POST /api/catalog (search abstraction of spec §7)', () => {
   });
 
   it('answers an unsupported clause in searchQuery with 400 naming it', async () => {
-    const res = await fetch(`${ORIGIN}/api/catalog`, { method: 'POST', body: JSON.stringify({ store: 'nl', type: 'product', searchQuery: {}, sort: 'name:sideways' }) });
+    const res = await fetch(`${ORIGIN}/api/catalog`, {
+      method: 'POST',
+      body: JSON.stringify({ store: 'nl', type: 'product', searchQuery: {}, sort: 'name:sideways' }),
+    });
     expect(res.status).toBe(400);
     const err = await res.json();
     expect(err.code).toBe(400);

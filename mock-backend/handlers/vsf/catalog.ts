@@ -26,7 +26,14 @@ const URL_FORMAT = 'Please do use following URL format: /api/catalog/<index_name
 
 /** The ES error the API forwards for an index that does not exist (e.g. an unknown entity type). */
 function indexNotFound(name: string) {
-  const cause = { type: 'index_not_found_exception', reason: `no such index [${name}]`, 'resource.type': 'index_or_alias', 'resource.id': name, index_uuid: '_na_', index: name };
+  const cause = {
+    type: 'index_not_found_exception',
+    reason: `no such index [${name}]`,
+    'resource.type': 'index_or_alias',
+    'resource.id': name,
+    index_uuid: '_na_',
+    index: name,
+  };
   return { root_cause: [cause], ...cause };
 }
 
@@ -47,7 +54,11 @@ function optionalInt(params: URLSearchParams, name: string): number | undefined 
 function csvParam(params: URLSearchParams, ...names: string[]): string[] | undefined {
   for (const name of names) {
     const raw = params.get(name);
-    if (raw !== null && raw !== '') return raw.split(',').map((f) => f.trim()).filter((f) => f.length > 0);
+    if (raw !== null && raw !== '')
+      return raw
+        .split(',')
+        .map((f) => f.trim())
+        .filter((f) => f.length > 0);
   }
   return undefined;
 }
@@ -72,7 +83,15 @@ interface SearchOptions {
 }
 
 function engineRequest(esIndex: string, body: Record<string, unknown>, options: SearchOptions): SearchRequest {
-  return { body, from: options.from, size: options.size, sort: options.sort, _source_include: options.include, _source_exclude: options.exclude, indexName: esIndex };
+  return {
+    body,
+    from: options.from,
+    size: options.size,
+    sort: options.sort,
+    _source_include: options.include,
+    _source_exclude: options.exclude,
+    indexName: esIndex,
+  };
 }
 
 /** The engine's answer, or the 400 envelope for a query it rejects. */
@@ -86,7 +105,14 @@ function answerDslErrors<T>(run: () => T): T | Response {
 }
 
 /** One search on the (store, entity) index: the processed ES response, or the error envelope to answer. */
-function runSearch(ctx: MockContext, store: StoreCode, entity: EntityType, esIndex: string, body: Record<string, unknown>, options: SearchOptions): Record<string, unknown> | Response {
+function runSearch(
+  ctx: MockContext,
+  store: StoreCode,
+  entity: EntityType,
+  esIndex: string,
+  body: Record<string, unknown>,
+  options: SearchOptions,
+): Record<string, unknown> | Response {
   const response = answerDslErrors(() => search(entityIndex(ctx, store, entity), engineRequest(esIndex, body, options)) as unknown as Record<string, unknown>);
   if (response instanceof Response) return response;
   return entity === 'product' ? rewriteProductHits(ctx, store, response) : response;
@@ -150,7 +176,11 @@ export async function catalogSearch(ctx: MockContext, request: Request): Promise
 }
 
 function fieldsOf(value: unknown): string[] | undefined {
-  if (typeof value === 'string') return value.split(',').map((f) => f.trim()).filter((f) => f.length > 0);
+  if (typeof value === 'string')
+    return value
+      .split(',')
+      .map((f) => f.trim())
+      .filter((f) => f.length > 0);
   return Array.isArray(value) ? value.map(String) : undefined;
 }
 
@@ -180,8 +210,12 @@ export async function catalogQuery(ctx: MockContext, request: Request): Promise<
   if (result instanceof Response) return result;
   const hits = isRecord(result.hits) ? result.hits : {};
   const total = isRecord(hits.total) ? Number(hits.total.value) : Number(hits.total ?? 0);
-  const items = (Array.isArray(hits.hits) ? hits.hits : []).map((h: unknown) => (isRecord(h) ? { ...(isRecord(h._source) ? h._source : {}), _score: h._score } : h));
-  const aggregated = new Set(Object.keys(isRecord(result.aggregations) ? result.aggregations : {}).map((k) => k.replace(/^agg_(terms|range)_/, '').replace(/_options$/, '')));
+  const items = (Array.isArray(hits.hits) ? hits.hits : []).map((h: unknown) =>
+    isRecord(h) ? { ...(isRecord(h._source) ? h._source : {}), _score: h._score } : h,
+  );
+  const aggregated = new Set(
+    Object.keys(isRecord(result.aggregations) ? result.aggregations : {}).map((k) => k.replace(/^agg_(terms|range)_/, '').replace(/_options$/, '')),
+  );
   const attributeMetadata = ctx.fixtures.catalog[store].attribute
     .filter((a) => aggregated.has(a.attribute_code))
     .map((a) => ({ attribute_id: a.attribute_id, attribute_code: a.attribute_code, frontend_label: a.frontend_label, options: a.options }));

@@ -44,7 +44,10 @@ describe('search answers written around memoised _source texts', () => {
   });
 
   test.prop([response])('writes exactly what JSON.stringify writes for the answer with the _source objects', (answer) => {
-    const withTexts = { ...answer, hits: { ...answer.hits, hits: answer.hits.hits.map((h) => (h._source === undefined ? h : { ...h, _source: sourceText(h._source) })) } };
+    const withTexts = {
+      ...answer,
+      hits: { ...answer.hits, hits: answer.hits.hits.map((h) => (h._source === undefined ? h : { ...h, _source: sourceText(h._source) })) },
+    };
     const written = searchResponseText(withTexts as unknown as EsResponse<JsonText>);
     const expected = JSON.stringify(answer);
     expect(written.text).toBe(expected);

@@ -22,7 +22,9 @@ describe('the price indexer', () => {
 
   it('re-indexes when the clock passes a window boundary, and only then', async () => {
     const first = indexedProducts(mock.ctx, 'nl');
-    const sale = first.products.find((p) => p.type_id === 'simple' && p.special_price !== null && p.special_price < p.price && p.final_price === p.special_price && p.special_to_date !== null)!;
+    const sale = first.products.find(
+      (p) => p.type_id === 'simple' && p.special_price !== null && p.special_price < p.price && p.final_price === p.special_price && p.special_to_date !== null,
+    )!;
     expect(indexedProducts(mock.ctx, 'nl').products).toBe(first.products);
     mock.advance(specialPriceEndsAt(sale.special_to_date) - mock.now().getTime());
     const after = indexedProducts(mock.ctx, 'nl');
@@ -32,16 +34,21 @@ describe('the price indexer', () => {
     expect(mock.ctx.fixtures.catalog.nl.product.find((p) => p.sku === sale.sku)?.final_price).toBe(sale.special_price);
     const { status, body } = await mock.call('/api/catalog/vue_storefront_catalog_nl/product/_search', { body: { query: { term: { sku: sale.sku } } } });
     expect(status).toBe(200);
-    expect((body as unknown as { hits: { hits: { _source: { price_incl_tax: number; special_price: number } }[] } }).hits.hits[0]?._source).toMatchObject({ special_price: 0 });
+    expect((body as unknown as { hits: { hits: { _source: { price_incl_tax: number; special_price: number } }[] } }).hits.hits[0]?._source).toMatchObject({
+      special_price: 0,
+    });
   });
 
-  it('sums a grouped product\'s items at their current prices', () => {
+  it("sums a grouped product's items at their current prices", () => {
     const { products } = indexedProducts(mock.ctx, 'nl');
     const bySku = new Map(products.map((p) => [p.sku, p]));
     for (const grouped of products.filter((p) => p.type_id === 'grouped')) {
       const items = (grouped.product_links ?? []).filter((l) => l.link_type === 'associated').map((l) => bySku.get(l.linked_product_sku));
       if (items.includes(undefined)) continue;
-      expect(grouped.final_price).toBeCloseTo(items.reduce((s, p) => s + p!.final_price, 0), 2);
+      expect(grouped.final_price).toBeCloseTo(
+        items.reduce((s, p) => s + p!.final_price, 0),
+        2,
+      );
     }
   });
 });

@@ -26,7 +26,14 @@ async function searchSku(ctx: ReturnType<typeof clockedContext>['ctx'], sku: str
 
 describe('memoised product _source texts', () => {
   it('answers the new prices when the clock crosses the end of a special-price window between two searches', async () => {
-    const promoted = fixtures.catalog.nl.product.find((p) => p.type_id === 'simple' && p.special_price !== null && p.special_price < p.price && p.special_to_date !== null && (p.special_from_date === null || instant(p.special_from_date) < instant(p.special_to_date)))!;
+    const promoted = fixtures.catalog.nl.product.find(
+      (p) =>
+        p.type_id === 'simple' &&
+        p.special_price !== null &&
+        p.special_price < p.price &&
+        p.special_to_date !== null &&
+        (p.special_from_date === null || instant(p.special_from_date) < instant(p.special_to_date)),
+    )!;
     const { clock, ctx } = clockedContext();
     clock.now = specialPriceEndsAt(promoted.special_to_date) - 1;
     const during = await searchSku(ctx, promoted.sku);
@@ -44,7 +51,9 @@ describe('memoised product _source texts', () => {
   });
 
   it('answers the new prices when the clock passes the start of a child special-price window', async () => {
-    const parent = fixtures.catalog.nl.product.find((p) => p.configurable_children?.some((c) => c.special_price !== null && c.special_price < c.price && c.special_from_date !== null))!;
+    const parent = fixtures.catalog.nl.product.find((p) =>
+      p.configurable_children?.some((c) => c.special_price !== null && c.special_price < c.price && c.special_from_date !== null),
+    )!;
     const child = parent.configurable_children!.find((c) => c.special_price !== null && c.special_price < c.price && c.special_from_date !== null)!;
     const childOf = (source: Record<string, unknown>) => (source.configurable_children as Record<string, unknown>[]).find((c) => c.sku === child.sku)!;
     const { clock, ctx } = clockedContext();
@@ -58,7 +67,14 @@ describe('memoised product _source texts', () => {
 
   it('reuses the texts of a second identical search', async () => {
     const { ctx } = clockedContext();
-    const ask = () => catalogSearch(ctx, new Request('http://127.0.0.1/api/catalog/vue_storefront_catalog_nl/product/_search?size=20&_source_exclude=description,media_gallery', { method: 'POST', body: '{}' }));
+    const ask = () =>
+      catalogSearch(
+        ctx,
+        new Request('http://127.0.0.1/api/catalog/vue_storefront_catalog_nl/product/_search?size=20&_source_exclude=description,media_gallery', {
+          method: 'POST',
+          body: '{}',
+        }),
+      );
     const first = await (await ask()).text();
     const { counts } = productSourceTextsOf(ctx);
     expect(counts).toMatchObject({ made: 20, reused: 0 });

@@ -50,7 +50,14 @@ export function productSourceTexts(limits: SourceTextLimits = DEFAULT_LIMITS): P
   const counts = { made: 0, reused: 0, expired: 0 };
 
   const variantOf = (options: ProductRewriteOptions, filter: SourceFilter): number => {
-    const key = JSON.stringify([idOf(options.taxRules), options.store.tax.defaultCountry, options.store.tax.sourcePriceIncludesTax, options.secret, filter.includes, filter.excludes]);
+    const key = JSON.stringify([
+      idOf(options.taxRules),
+      options.store.tax.defaultCountry,
+      options.store.tax.sourcePriceIncludesTax,
+      options.secret,
+      filter.includes,
+      filter.excludes,
+    ]);
     let id = variants.get(key);
     if (id === undefined) {
       if (variants.size >= limits.maxVariants) {

@@ -28,10 +28,15 @@ describe('GET /api/product/render-list', () => {
 
   it('finds a configurable child by its own sku and uses the store of storeId', async () => {
     const child = configurable.configurable_children![0]!;
-    const body = await (await fetch(`${ORIGIN}/api/product/render-list?skus=${child.sku}&currencyCode=EUR&storeId=3`, { headers: { Authorization: 'Bearer abc' } })).json();
+    const body = await (
+      await fetch(`${ORIGIN}/api/product/render-list?skus=${child.sku}&currencyCode=EUR&storeId=3`, { headers: { Authorization: 'Bearer abc' } })
+    ).json();
     expect(body.result.items[0].id).toBe(child.id);
     expect(body.result.items[0].url.startsWith('/de/')).toBe(true);
-    expect(body.result.items[0].price_info.extension_attributes.tax_adjustments.regular_price).toBeCloseTo(body.result.items[0].price_info.regular_price / 1.19, 1);
+    expect(body.result.items[0].price_info.extension_attributes.tax_adjustments.regular_price).toBeCloseTo(
+      body.result.items[0].price_info.regular_price / 1.19,
+      1,
+    );
   });
 
   it('answers 500 with a string when skus are missing', async () => {

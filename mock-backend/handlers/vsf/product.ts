@@ -95,7 +95,20 @@ function renderItem(ctx: MockContext, store: StoreCode, doc: Doc, currencyCode: 
     store_id: view.storeId,
     currency_code: currencyCode,
     is_salable: isSalable(doc) ? '1' : '0',
-    images: image === '' ? [] : [{ url: `${ctx.config.imagesBase}/375/469${image.startsWith('/') ? '' : '/'}${image}`, code: 'product_page_image_small', height: 469, width: 375, label: String(doc.name), resize_width: 375, resize_height: 469 }],
+    images:
+      image === ''
+        ? []
+        : [
+            {
+              url: `${ctx.config.imagesBase}/375/469${image.startsWith('/') ? '' : '/'}${image}`,
+              code: 'product_page_image_small',
+              height: 469,
+              width: 375,
+              label: String(doc.name),
+              resize_width: 375,
+              resize_height: 469,
+            },
+          ],
     price_info: {
       ...prices,
       formatted_prices: formatted(prices),
@@ -127,7 +140,10 @@ function lookup(ctx: MockContext, store: StoreCode, sku: string): Doc | undefine
 }
 
 function skusOf(params: URLSearchParams): string[] {
-  return (params.get('skus') ?? '').split(',').map((s) => s.trim()).filter((s) => s.length > 0);
+  return (params.get('skus') ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
 }
 
 export function productHandlers(ctx: MockContext): HttpHandler[] {
@@ -171,7 +187,11 @@ export function productHandlers(ctx: MockContext): HttpHandler[] {
             { attribute_code: 'tax_class_id', value: d.tax_class_id },
           ],
         }));
-      return vsfOk({ items, search_criteria: { filter_groups: [{ filters: [{ field: 'sku', value: skus.join(','), condition_type: 'in' }] }] }, total_count: items.length });
+      return vsfOk({
+        items,
+        search_criteria: { filter_groups: [{ filters: [{ field: 'sku', value: skus.join(','), condition_type: 'in' }] }] },
+        total_count: items.length,
+      });
     }),
   ];
 }

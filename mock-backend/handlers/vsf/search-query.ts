@@ -75,8 +75,27 @@ export function searchQueryToDsl(query: Record<string, unknown>): Record<string,
     bool.must = {
       bool: {
         should: [
-          { multi_match: { query: text, fields: ['name^4', 'sku^2', 'category.name^1'], operator: 'or', fuzziness: 2, max_expansions: 3, prefix_length: 2, minimum_should_match: '75%', tie_breaker: 1 } },
-          { bool: { should: [{ terms: { 'configurable_children.sku': [text] } }, { match_phrase: { sku: { query: text, boost: 1 } } }, { match_phrase: { 'configurable_children.sku': { query: text, boost: 1 } } }] } },
+          {
+            multi_match: {
+              query: text,
+              fields: ['name^4', 'sku^2', 'category.name^1'],
+              operator: 'or',
+              fuzziness: 2,
+              max_expansions: 3,
+              prefix_length: 2,
+              minimum_should_match: '75%',
+              tie_breaker: 1,
+            },
+          },
+          {
+            bool: {
+              should: [
+                { terms: { 'configurable_children.sku': [text] } },
+                { match_phrase: { sku: { query: text, boost: 1 } } },
+                { match_phrase: { 'configurable_children.sku': { query: text, boost: 1 } } },
+              ],
+            },
+          },
         ],
       },
     };

@@ -7,7 +7,11 @@ const ctx = testContext(fixtures);
 serve(() => urlHandlers(ctx));
 
 const map = (body: unknown, store?: string) =>
-  fetch(`${ORIGIN}/api/url/map${store ? `?storeCode=${store}` : ''}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(`${ORIGIN}/api/url/map${store ? `?storeCode=${store}` : ''}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 describe('POST /api/url/map', () => {
   const product = fixtures.urlMap.nl.find((e) => e._type === 'product')!;

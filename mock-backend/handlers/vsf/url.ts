@@ -14,7 +14,11 @@ import type { StoreCode, UrlMapEntry } from '../../../fixtures/types';
 
 function fieldList(value: unknown, name: string): string[] {
   if (value === undefined || value === null) return [];
-  if (typeof value === 'string') return value.split(',').map((f) => f.trim()).filter((f) => f.length > 0);
+  if (typeof value === 'string')
+    return value
+      .split(',')
+      .map((f) => f.trim())
+      .filter((f) => f.length > 0);
   if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value as string[];
   // Elasticsearch rejects a malformed _source parameter; the API's Error object serialises to {}.
   throw new Error(`[${name}] must be a string or an array of strings`);

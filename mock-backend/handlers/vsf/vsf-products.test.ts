@@ -5,7 +5,14 @@ import { compactResponse, isSpecialPriceActive, productSignature, rewriteProduct
 
 const rules: TaxRuleDoc[] = [
   {
-    id: 1, code: 'general', priority: 0, position: 0, customer_tax_class_ids: [3], product_tax_class_ids: [2], tax_rate_ids: [1, 2], calculate_subtotal: false,
+    id: 1,
+    code: 'general',
+    priority: 0,
+    position: 0,
+    customer_tax_class_ids: [3],
+    product_tax_class_ids: [2],
+    tax_rate_ids: [1, 2],
+    calculate_subtotal: false,
     rates: [
       { id: 1, tax_country_id: 'NL', tax_region_id: 0, tax_postcode: '*', rate: 21, code: 'NL-21', titles: [] },
       { id: 2, tax_country_id: 'DE', tax_region_id: 0, tax_postcode: '*', rate: 19, code: 'DE-19', titles: [] },
@@ -36,20 +43,36 @@ describe('product hit rewriting (VSF API taxcalc)', () => {
   });
 
   it('keeps an active special price and lowers the price to it', () => {
-    const p = rewriteProduct({ price: 121, final_price: 96.8, special_price: 96.8, special_from_date: '2026-11-01 00:00:00', special_to_date: '2026-12-01 00:00:00', tax_class_id: '2' }, options);
+    const p = rewriteProduct(
+      {
+        price: 121,
+        final_price: 96.8,
+        special_price: 96.8,
+        special_from_date: '2026-11-01 00:00:00',
+        special_to_date: '2026-12-01 00:00:00',
+        tax_class_id: '2',
+      },
+      options,
+    );
     expect(p.special_price_incl_tax).toBeCloseTo(96.8);
     expect(p.price_incl_tax).toBeCloseTo(96.8);
     expect(p.original_price_incl_tax).toBeCloseTo(121);
   });
 
   it('sets special_price to 0 outside its window', () => {
-    const p = rewriteProduct({ price: 121, final_price: 121, special_price: 96.8, special_from_date: '2026-12-01 00:00:00', special_to_date: null, tax_class_id: '2' }, options);
+    const p = rewriteProduct(
+      { price: 121, final_price: 121, special_price: 96.8, special_from_date: '2026-12-01 00:00:00', special_to_date: null, tax_class_id: '2' },
+      options,
+    );
     expect(p.special_price).toBe(0);
     expect(p.price_incl_tax).toBeCloseTo(121);
   });
 
   it('signs parent and children with the HMAC of priceInclTax', () => {
-    const p = rewriteProduct({ price: 121, final_price: 121, tax_class_id: '2', configurable_children: [{ sku: 'A-M', price: 121, final_price: 121 }] }, options);
+    const p = rewriteProduct(
+      { price: 121, final_price: 121, tax_class_id: '2', configurable_children: [{ sku: 'A-M', price: 121, final_price: 121 }] },
+      options,
+    );
     expect(p.sgn).toBe(productSignature('s', p.price_incl_tax));
     const child = (p.configurable_children as Record<string, unknown>[])[0];
     expect(child?.sgn).toBe(productSignature('s', child?.price_incl_tax));
@@ -72,8 +95,14 @@ describe('product hit rewriting (VSF API taxcalc)', () => {
 describe('response_format=compact', () => {
   it('drops took/_shards, lifts total and shortens field names', () => {
     const out = compactResponse({
-      took: 3, timed_out: false, _shards: { total: 1 },
-      hits: { total: { value: 1, relation: 'eq' }, max_score: 1, hits: [{ _id: '1', _score: 2, _source: { name: 'Jurk', final_price: 10, price: 12, url_key: 'jurk', id: 1 } }] },
+      took: 3,
+      timed_out: false,
+      _shards: { total: 1 },
+      hits: {
+        total: { value: 1, relation: 'eq' },
+        max_score: 1,
+        hits: [{ _id: '1', _score: 2, _source: { name: 'Jurk', final_price: 10, price: 12, url_key: 'jurk', id: 1 } }],
+      },
       aggregations: { a: 1 },
     });
     expect(out).toEqual({ total: { value: 1, relation: 'eq' }, hits: [{ nm: 'Jurk', fp: 10, p: 12, u: 'jurk', id: 1, _score: 2 }], aggregations: { a: 1 } });
@@ -83,7 +112,10 @@ describe('response_format=compact', () => {
 describe('how long a rewrite stays valid (rewriteValidity)', () => {
   const dates = ['2026-11-01 00:00:00', '2026-11-15 12:00:00', '2026-11-15 12:00:01', '2026-12-01 00:00:00', null, '', 'soon'];
   const instants = dates.flatMap((d) => (d === null || Number.isNaN(Date.parse(`${d.replace(' ', 'T')}Z`)) ? [] : [Date.parse(`${d.replace(' ', 'T')}Z`)]));
-  const clock = fc.oneof(fc.constantFrom(...instants).chain((t) => fc.integer({ min: t - 2, max: t + 2 })), fc.integer({ min: now - 40 * 86_400_000, max: now + 40 * 86_400_000 }));
+  const clock = fc.oneof(
+    fc.constantFrom(...instants).chain((t) => fc.integer({ min: t - 2, max: t + 2 })),
+    fc.integer({ min: now - 40 * 86_400_000, max: now + 40 * 86_400_000 }),
+  );
   const priced = fc.record({
     price: fc.constantFrom(121, 100),
     final_price: fc.constantFrom(121, 96.8),
@@ -92,7 +124,9 @@ describe('how long a rewrite stays valid (rewriteValidity)', () => {
     special_to_date: fc.constantFrom(...dates),
     tax_class_id: fc.constantFrom('2', '0'),
   });
-  const product = fc.tuple(priced, fc.array(priced, { maxLength: 3 })).map(([p, children]) => (children.length === 0 ? p : { ...p, configurable_children: children }));
+  const product = fc
+    .tuple(priced, fc.array(priced, { maxLength: 3 }))
+    .map(([p, children]) => (children.length === 0 ? p : { ...p, configurable_children: children }));
 
   test.prop([product, clock, clock])('holds nowMs, and the rewrite is the same at its ends and at any clock time inside it', (doc, nowMs, otherMs) => {
     const span = rewriteValidity(doc, nowMs);

@@ -211,9 +211,7 @@ export const COMPACT_FIELDS: Readonly<Record<string, string>> = {
 function compactDoc(doc: Doc): Doc {
   const out: Doc = {};
   for (const [key, value] of Object.entries(doc)) {
-    const compactValue = key === 'configurable_children' && Array.isArray(value)
-      ? value.map((c: unknown) => (isRecord(c) ? compactDoc(c) : c))
-      : value;
+    const compactValue = key === 'configurable_children' && Array.isArray(value) ? value.map((c: unknown) => (isRecord(c) ? compactDoc(c) : c)) : value;
     out[COMPACT_FIELDS[key] ?? key] = compactValue;
   }
   return out;

@@ -7,7 +7,9 @@ import { featureMessages, withValues } from '../../i18n/feature-messages';
  */
 export const messages = featureMessages('checkout', {
   offlineOrdersTitle: 'You are back online',
-  offlineOrdersBody: withValues<{ count: string | number }>('{count, plural, one {An order you placed offline is} other {# orders you placed offline are}} waiting to be sent.'),
+  offlineOrdersBody: withValues<{ count: string | number }>(
+    '{count, plural, one {An order you placed offline is} other {# orders you placed offline are}} waiting to be sent.',
+  ),
   sendOrders: 'Send now',
   ordersSent: withValues<{ count: string | number }>('{count, plural, one {Your order has been sent.} other {Your # orders have been sent.}}'),
   later: 'Not now',

@@ -27,10 +27,22 @@ export function ProductCarouselBlock({ block }: BlockProps) {
           </h2>
         )}
         <div className="cms-carousel__arrows">
-          <button type="button" className="cms-icon-button" aria-label={intl.formatMessage(messages.carouselPrevious)} disabled={!arrows.prev} onClick={() => scrollBy(-1)}>
+          <button
+            type="button"
+            className="cms-icon-button"
+            aria-label={intl.formatMessage(messages.carouselPrevious)}
+            disabled={!arrows.prev}
+            onClick={() => scrollBy(-1)}
+          >
             <ChevronLeft aria-hidden="true" size={20} />
           </button>
-          <button type="button" className="cms-icon-button" aria-label={intl.formatMessage(messages.carouselNext)} disabled={!arrows.next} onClick={() => scrollBy(1)}>
+          <button
+            type="button"
+            className="cms-icon-button"
+            aria-label={intl.formatMessage(messages.carouselNext)}
+            disabled={!arrows.next}
+            onClick={() => scrollBy(1)}
+          >
             <ChevronRight aria-hidden="true" size={20} />
           </button>
         </div>

@@ -15,10 +15,31 @@ const doc = (text: string) => ({ type: 'doc', content: [{ type: 'paragraph', con
 
 /** One block of every kind the fixture stories use, plus the USP block. */
 const blocks: Record<string, CmsBlock> = {
-  hero: { component: 'hero', _uid: 'h', title: 'The new winter collection', image: asset('/img/1920/800/hero.svg', 'Winter'), button_text: 'Shop now', link: { linktype: 'url', url: '/en/women' } },
-  image_text: { component: 'image_text', _uid: 'it', title: 'Responsibly made', text: doc('Organic cotton.'), image: asset('/img/830/700/atelier.svg'), image_position: 'right' },
+  hero: {
+    component: 'hero',
+    _uid: 'h',
+    title: 'The new winter collection',
+    image: asset('/img/1920/800/hero.svg', 'Winter'),
+    button_text: 'Shop now',
+    link: { linktype: 'url', url: '/en/women' },
+  },
+  image_text: {
+    component: 'image_text',
+    _uid: 'it',
+    title: 'Responsibly made',
+    text: doc('Organic cotton.'),
+    image: asset('/img/830/700/atelier.svg'),
+    image_position: 'right',
+  },
   product_carousel: { component: 'product_carousel', _uid: 'pc', title: 'New in', skus: 'A-1' },
-  category_tiles: { component: 'category_tiles', _uid: 'ct', title: 'Shop by category', items: [{ component: 'category_tile', _uid: 't1', title: 'Dresses', image: asset('/img/375/469/dresses.svg'), link: { linktype: 'url', url: '/en/dresses' } }] },
+  category_tiles: {
+    component: 'category_tiles',
+    _uid: 'ct',
+    title: 'Shop by category',
+    items: [
+      { component: 'category_tile', _uid: 't1', title: 'Dresses', image: asset('/img/375/469/dresses.svg'), link: { linktype: 'url', url: '/en/dresses' } },
+    ],
+  },
   text: { component: 'text', _uid: 'tx', text: doc('We are a Dutch fashion company.') },
   usp: { component: 'usp', _uid: 'u', items: [{ component: 'usp_item', _uid: 'u1', bold: 'Free shipping', normal: 'from 50 euros' }] },
   newsletter: { component: 'newsletter', _uid: 'n', title: 'Sign up for our newsletter', text: 'Get 10% off.' },
@@ -28,15 +49,30 @@ const blocks: Record<string, CmsBlock> = {
 };
 
 const card = {
-  sku: 'A-1', name: 'Dress Amara', typeId: 'simple', link: '/en/dress-amara', images: ['/dress.svg'], price: { regular: { amount: 5995, currency: 'EUR' } },
-  inStock: true, labels: [], preset: {}, attributeIds: {}, variants: [],
+  sku: 'A-1',
+  name: 'Dress Amara',
+  typeId: 'simple',
+  link: '/en/dress-amara',
+  images: ['/dress.svg'],
+  price: { regular: { amount: 5995, currency: 'EUR' } },
+  inStock: true,
+  labels: [],
+  preset: {},
+  attributeIds: {},
+  variants: [],
 };
 const data = {
   carousels: { pc: [card] },
   blogs: { bl: [{ id: '1', title: 'Make your jeans last for years', href: '/en/blog/denim-care', publishedAt: '2026-10-06T23:00:00.000Z' }] },
 } as unknown as BlockData;
 
-const fakeStores = { env: { storeView: storeViews.en, isServer: true }, cart: { isAdding: false, add: vi.fn() }, useCases: {}, notifications: { notify: vi.fn() }, session: { profile: undefined, isLoggedIn: false } } as unknown as RootStore;
+const fakeStores = {
+  env: { storeView: storeViews.en, isServer: true },
+  cart: { isAdding: false, add: vi.fn() },
+  useCases: {},
+  notifications: { notify: vi.fn() },
+  session: { profile: undefined, isLoggedIn: false },
+} as unknown as RootStore;
 
 function render(list: readonly CmsBlock[], warn = vi.fn()): { html: string; warn: typeof warn } {
   const html = renderToString(
@@ -87,7 +123,10 @@ describe('CMS block registry', () => {
   });
 
   it('a carousel or latest-blogs block without data renders nothing rather than an empty frame', () => {
-    const { html } = render([{ component: 'product_carousel', _uid: 'other', skus: '' }, { component: 'blog_latest', _uid: 'none' }]);
+    const { html } = render([
+      { component: 'product_carousel', _uid: 'other', skus: '' },
+      { component: 'blog_latest', _uid: 'none' },
+    ]);
     expect(html).toBe('');
   });
 });

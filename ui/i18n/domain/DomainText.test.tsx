@@ -18,7 +18,13 @@ describe('DomainText', () => {
   it("shows a domain id in the page's language, with its values", () => {
     expect(inDutch('field-required')).toBe(nl['field-required']);
     expect(inDutch('loyalty-coupon-applied', { code: 'WELKOM10' })).toContain('WELKOM10');
-    expect(renderToString(<IntlProvider locale="de-DE" messages={de}><DomainText id="field-required" /></IntlProvider>)).toBe(de['field-required']);
+    expect(
+      renderToString(
+        <IntlProvider locale="de-DE" messages={de}>
+          <DomainText id="field-required" />
+        </IntlProvider>,
+      ),
+    ).toBe(de['field-required']);
   });
 
   it("shows a server's own text, or an id of a feature, as it is", () => {

@@ -45,9 +45,6 @@ type Descriptor = MessageDescriptor & { id: DomainMessageId; defaultMessage: str
  */
 export const messages: Readonly<Record<DomainMessageId, Descriptor>> = Object.fromEntries(
   Object.values(domainAreas).flatMap((area) =>
-    Object.entries(area).map(([id, text]) => [
-      id,
-      { id, defaultMessage: text, ...(sameEverywhere.has(id) ? { description: 'same in every language' } : {}) },
-    ]),
+    Object.entries(area).map(([id, text]) => [id, { id, defaultMessage: text, ...(sameEverywhere.has(id) ? { description: 'same in every language' } : {}) }]),
   ),
 ) as Record<DomainMessageId, Descriptor>;
