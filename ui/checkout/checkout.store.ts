@@ -1,46 +1,16 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { grandTotalOf } from '../../application/cart/cart-presenter';
-import { type OrderReceipt } from '../../application/checkout/order-receipt';
-import { type AppEvent } from '../../application/notifications/notification-outlet';
-import { type CartItem } from '../../domain/cart/types';
 import { isVirtualCart } from '../../domain/checkout/payment-methods';
-import { type TotalRow } from '../../domain/checkout/totals';
-import { type UseCases } from '../app/use-cases';
 import { CardPayment } from './card-payment.store';
 import { type FieldError, isDiscountCodeShaped, validateTerms } from './checkout-form';
 import { CheckoutForm, type CheckoutSession, type CheckoutSettings } from './checkout-form.store';
 import { CheckoutMethods } from './checkout-methods.store';
+import { type CheckoutCart, type CheckoutEvents, type CheckoutStatus, type CheckoutUseCases, type PlacedOrderView } from './checkout-types';
 
 export type { CheckoutSession, CheckoutSettings, PostcodeLookupView, ServicePoint } from './checkout-form.store';
 export { isServicePointMethod, methodKey } from './checkout-methods.store';
 
-type CheckoutUseCaseName = 'checkoutDetails' | 'saveCheckoutDetails' | 'loadShippingMethods' | 'loadPaymentMethods' | 'placeOrder';
-export type CheckoutUseCases = Pick<UseCases, CheckoutUseCaseName | 'startCardPayment' | 'trackCheckoutStep' | 'register' | 'lookUpPostcode'>;
-
-/** What the checkout reads of the cart store (the cart helper's API). */
-export interface CheckoutCart {
-  readonly items: readonly CartItem[];
-  readonly coupon: string | undefined;
-  readonly totals: readonly TotalRow[];
-  readonly view: { readonly token?: string | number } | undefined;
-  refresh(): void;
-  checkStock(): Promise<void>;
-  refreshTotals(): Promise<void>;
-  applyCoupon(code: string): Promise<boolean>;
-}
-
-export interface CheckoutEvents {
-  onEvent(listener: (event: AppEvent) => void): () => void;
-}
-
-export type CheckoutStatus = 'loading' | 'checking-stock' | 'empty' | 'ready' | 'placing' | 'redirecting' | 'placed';
-
-export interface PlacedOrderView {
-  readonly orderId: string;
-  readonly queued: boolean;
-  readonly email: string;
-  readonly receipt: OrderReceipt;
-}
+export type { CheckoutCart, CheckoutEvents, CheckoutStatus, CheckoutUseCases, PlacedOrderView } from './checkout-types';
 
 /**
  * The checkout (cart spec §3 checkout state, §4, §5): it starts, moves from step to step and places the order (paid
@@ -209,12 +179,19 @@ export class CheckoutStore {
     await this.save();
     const { personal } = form;
     if (personal.createAccount && !this.session.isLoggedIn) {
-      const registered = await this.useCases.register.execute({ email: personal.emailAddress, firstname: personal.firstName, lastname: personal.lastName }, personal.password, this.settings.storeCode);
+      const registered = await this.useCases.register.execute(
+        { email: personal.emailAddress, firstname: personal.firstName, lastname: personal.lastName },
+        personal.password,
+        this.settings.storeCode,
+      );
       if (!registered.ok) {
         runInAction(() => {
           this.status = 'ready';
           form.reopen('personal', form.errors);
-          this.message = registered.error.kind === 'not-authorized' ? { id: 'authorization-failed' } : { id: registered.error.notice.message, ...(registered.error.notice.params ? { params: registered.error.notice.params } : {}) };
+          this.message =
+            registered.error.kind === 'not-authorized'
+              ? { id: 'authorization-failed' }
+              : { id: registered.error.notice.message, ...(registered.error.notice.params ? { params: registered.error.notice.params } : {}) };
         });
         return {};
       }
