@@ -112,15 +112,13 @@ describe('the HTTP set over the mock backend', () => {
     const c = await container('http');
     const { parentSku, childSku, options } = inStockChild(mock);
     await c.get(StartCart).execute();
-    const added = await c
-      .get(AddToCart)
-      .execute({
-        sku: childSku,
-        parentSku,
-        type_id: 'configurable',
-        price: fromMajor(10),
-        productOption: { extension_attributes: { configurable_item_options: options } },
-      });
+    const added = await c.get(AddToCart).execute({
+      sku: childSku,
+      parentSku,
+      type_id: 'configurable',
+      price: fromMajor(10),
+      productOption: { extension_attributes: { configurable_item_options: options } },
+    });
     expect(added.ok).toBe(true);
     await c.get(SyncCart).execute({ forced: true });
     const cartId = c.get(CurrentCart).view.token!;

@@ -132,18 +132,16 @@ async function add(ctx: CommandContext, command: Command, rawCartId: string, sku
     const first = await backend.useCase(SyncCart).execute({ forced: true });
     if (first.kind !== 'synced')
       throw new CliFailure(`cart ${rawCartId} could not be synchronised (${first.reason})`, first.kind === 'failed' && first.reason === 'unreachable' ? 2 : 1);
-    const result = await backend
-      .useCase(AddToCart)
-      .execute(
-        {
-          sku: item.sku,
-          ...(child === undefined ? {} : { parentSku: product.sku }),
-          name: item.name ?? product.name,
-          type_id: child === undefined ? product.type_id : 'simple',
-          price: finalPrice,
-        },
-        qty.value,
-      );
+    const result = await backend.useCase(AddToCart).execute(
+      {
+        sku: item.sku,
+        ...(child === undefined ? {} : { parentSku: product.sku }),
+        name: item.name ?? product.name,
+        type_id: child === undefined ? product.type_id : 'simple',
+        price: finalPrice,
+      },
+      qty.value,
+    );
     if (!result.ok) {
       const why = result.error.notice === undefined ? result.error.kind : noticeText(result.error.notice);
       throw notFound(`${sku} was not added to cart ${rawCartId}: ${why}`);
