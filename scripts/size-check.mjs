@@ -26,20 +26,20 @@ const { fetch } = globalThis;
  * (scripts/vite-chunks.ts) and the domain's English texts left the browser (ui/i18n/domain/DomainText.tsx); before
  * that 195.8–203.0 and 207.8–215.0 kB, and 253–259 kB by the end of load before the size work. The tiny entry that lets
  * the page paint before any other script arrives (ui/entry.ts) costs 1.8 kB of it, 0.4 kB of which declares the text
- * font after the page has loaded (ui/app/inter-font.ts) instead of the stylesheet, which had it fetched beside the CSS
+ * font after the page has loaded (ui/boot/inter-font.ts) instead of the stylesheet, which had it fetched beside the CSS
  * at top priority. Lowered on 2026-11-27 08:00 to today's 181.6–187.6 and 193.7–199.7 kB (README, performance).
  * Raised by 0.1–0.2 kB at 09:35 for ShopLink (ui/components/ShopLink.tsx), which spares each page's hydration about a
  * hundred links' worth of react-router's hooks: 181.9–187.8 and 194.0–200.0 kB. Lowered at 12:00 to 173.0–177.5 and
  * 186.1–190.6 kB: no strict execution order, chunks for what every page loads later, the drawers as slots
  * (scripts/vite-chunks.ts, ui/shell/optional-slots.tsx). At 12:20 to 172.6–177.1 and 185.6–190.2 kB: the head's code
- * loads at the first client navigation (ui/app/use-document-head.ts), the server's texts left the browser. At 12:45 to
+ * loads at the first client navigation (ui/head/use-document-head.ts), the server's texts left the browser. At 12:45 to
  * 172.1–176.7 and 185.2–189.7 kB: react-router's production build (scripts/vite-react-router-production.ts) and the
  * overlays' error boundary (ui/shell/optional-slots.tsx). At 15:10 to 164.5–169.0 and 177.4–182.0 kB: the icons became
  * one SVG sprite (ui/components/icons.tsx), react-router is tree-shaken (scripts/vite-react-router-production.ts), and
  * the panels' fixes (reopened after a failed chunk, Escape, the retry view) and the update prompt's gate add 0.5 kB.
  * At 16:15 the end of load to 174.5–179.0 kB: the modal host waits for a modal or the use cases, the loader overlay
  * for the loader (ui/shell/layouts/ClientOverlays.tsx); before interactive 164.5–169.1 kB, 0.1 kB more. At 16:25 to
- * 164.1–168.6 and 174.1–178.6 kB: the JSON-LD builders load with the page loaders (ui/app/structured-data.ts). At
+ * 164.1–168.6 and 174.1–178.6 kB: the JSON-LD builders load with the page loaders (ui/head/structured-data.ts). At
  * 16:45 to 164.4–168.9 and 174.4–178.9 kB: the modal host's slot holds its error view, focus and route-change close
  * (ui/shell/ModalHostSlot.tsx), 0.3 kB.
  */

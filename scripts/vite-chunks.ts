@@ -62,17 +62,17 @@ export function screenChunkNamer(): (id: string, context: ChunkingContext) => st
 /**
  * What the public screens (home, CMS, category, product, search) share below the entry: their components and rules.
  * Signed-in customers' code (checkout, account, cart, loyalty and personal pricing) stays out of it. The loaders' import
- * of the JSON-LD builders (ui/app/structured-data.ts) is shared code of the screens too, not a chunk of its own.
+ * of the JSON-LD builders (ui/head/structured-data.ts) is shared code of the screens too, not a chunk of its own.
  */
-const publicScreenCode = /\/(ui\/(components|catalog|content|product|search|reviews|i18n)|domain|application)\/|\/ui\/app\/structured-data\.ts$/;
+const publicScreenCode = /\/(ui\/(components|catalog|content|product|search|reviews|i18n)|domain|application)\/|\/ui\/head\/structured-data\.ts$/;
 const personal = /\/(ui\/(checkout|account|cart|loyalty)|(domain|application)\/loyalty|adapters|mock-backend|fixtures)\//;
 
 /** What the page's entry (ui/entry.ts) runs before the app, with its stylesheets and Vite's preload helper: its own chunk, a few hundred bytes. */
 const pageEntryCode =
-  /\/ui\/(entry|app\/after-contentful-paint|app\/inter-font|app\/early-taps|app\/page-modules|app\/next-task|pwa\/stale-chunks|styles\/feature-styles)\.ts$|\.css$|\/index\.html$|vite\/(preload-helper|modulepreload-polyfill)/;
+  /\/ui\/(entry|boot\/after-contentful-paint|boot\/inter-font|boot\/early-taps|routing\/page-modules|boot\/next-task|pwa\/stale-chunks|styles\/feature-styles)\.ts$|\.css$|\/index\.html$|vite\/(preload-helper|modulepreload-polyfill)/;
 
 /** The page entry's modules the app imports too. */
-const entryShared = /\/ui\/(app\/early-taps|app\/next-task|pwa\/stale-chunks)\.ts$|vite\/preload-helper/;
+const entryShared = /\/ui\/(boot\/early-taps|boot\/next-task|pwa\/stale-chunks)\.ts$|vite\/preload-helper/;
 
 /**
  * The first circle of static imports between chunks, as chunk names from one back to itself, or undefined. The build

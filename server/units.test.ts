@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { scriptJson } from '../ui/app/document-head';
-import { hydrationScript } from '../ui/app/hydration';
+import { scriptJson } from '../ui/head/document-head';
+import { hydrationScript } from '../ui/boot/hydration';
 import { defaultRuntimeConfig } from '../application/config/runtime-config';
 import { allStoreViews } from '../domain/store-view/store-views';
 import { cacheBypassReason } from './cache/cache-policy';

@@ -3,10 +3,10 @@ import './styles/tokens.css';
 import './styles/base.css';
 import './styles/shell.css';
 import './styles/feature-styles';
-import { afterContentfulPaint } from './app/after-contentful-paint';
-import { addInterFont } from './app/inter-font';
-import { replayEarlyTaps } from './app/early-taps';
-import { pageModulesId, preloadPageModules } from './app/page-modules';
+import { afterContentfulPaint } from './boot/after-contentful-paint';
+import { addInterFont } from './boot/inter-font';
+import { replayEarlyTaps } from './boot/early-taps';
+import { pageModulesId, preloadPageModules } from './routing/page-modules';
 import { recoverFromStaleChunks } from './pwa/stale-chunks';
 
 /**

@@ -1,12 +1,12 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { afterFirstPaint } from './app/after-first-paint';
-import { hydratingEvent } from './app/early-taps';
+import { afterFirstPaint } from './boot/after-first-paint';
+import { hydratingEvent } from './boot/early-taps';
 import { App } from './app/App';
-import { pageDataOf } from './app/document-head';
-import { type HydrationPayload, readHydrationPayload, withStoreData } from './app/hydration';
-import { nextTask } from './app/next-task';
-import { themeForHydration } from './app/theme-file';
+import { pageDataOf } from './head/document-head';
+import { type HydrationPayload, readHydrationPayload, withStoreData } from './boot/hydration';
+import { nextTask } from './boot/next-task';
+import { themeForHydration } from './boot/theme-file';
 import { ServicesGate } from './app/services-gate';
 import { createBrowserRootStore } from './composition/browser-container';
 import { bootConsent } from './consent/browser-consent';
@@ -77,7 +77,7 @@ async function boot(): Promise<void> {
       <App stores={stores} storeCode={storeCode} hydrationData={hydrated.router} />
     </StrictMode>
   );
-  // A tap from here on is React's to replay (ui/app/early-taps.ts remembers only the ones before).
+  // A tap from here on is React's to replay (ui/boot/early-taps.ts remembers only the ones before).
   document.dispatchEvent(new Event(hydratingEvent));
   if (screenLoaded) {
     // In a transition React hydrates in slices of a few milliseconds and lets the browser paint and take input between
@@ -90,7 +90,7 @@ async function boot(): Promise<void> {
     });
   } else {
     // Without its screen the page cannot be hydrated, and a personal page would say 'Loading…' for good: the app
-    // renders afresh, where the screen's view (ui/app/PageView.tsx) says the screen failed, with Try again.
+    // renders afresh, where the screen's view (ui/routing/PageView.tsx) says the screen failed, with Try again.
     createRoot(root).render(app);
   }
   // The installable app: the production server's pages only (not development, not the static demo's mock worker).

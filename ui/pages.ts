@@ -1,5 +1,5 @@
 import { type RouteName } from '../domain/routing/types';
-import { type PageModule } from './app/page-module';
+import { type PageModule } from './routing/page-module';
 import { type LazyScreenType } from './components/LazyScreen';
 
 type PageFile = () => Promise<{ page: PageModule }>;

@@ -19,7 +19,7 @@ function tagHtml(tag: HeadTag): string {
   const attributes = Object.entries(tag.attributes)
     .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
     .join('');
-  // The page owns these tags: the browser replaces them on navigation (ui/app/apply-document-head.ts).
+  // The page owns these tags: the browser replaces them on navigation (ui/head/apply-document-head.ts).
   const open = `<${tag.tag}${attributes} data-page-head>`;
   return tag.tag === 'script' ? `${open}${tag.text ?? ''}</script>` : open;
 }

@@ -56,7 +56,7 @@ export type ThemeAsset = { readonly body: string; readonly current: boolean };
  * The theme a theme path names: the one this server's renders share when the path is its name (the pages rendered
  * with it link that file, even when the CMS has changed the theme since), else the store view's current theme, loaded
  * from the CMS as a page render would; undefined for another path or when the CMS fails (the browser then loads the
- * theme itself, ui/app/theme-file.ts).
+ * theme itself, ui/boot/theme-file.ts).
  */
 async function themeAsset(pathname: string, context: ThemeAssetContext): Promise<ThemeAsset | undefined> {
   const match = themeAssetPattern.exec(pathname);

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { storePrefix } from '../../domain/routing/store-prefix';
 import { ShopLink } from '../components/ShopLink';
-import { type PageModule, type PageProps } from '../app/page-module';
+import { type PageModule, type PageProps } from '../routing/page-module';
 import { useStores } from '../app/stores-context';
 import { AddressesSection } from './AddressesSection';
 import { ChangePasswordDrawer } from './ChangePasswordDrawer';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { storePrefix } from '../../domain/routing/store-prefix';
-import { type PageModule } from '../app/page-module';
+import { type PageModule } from '../routing/page-module';
 import { useStores } from '../app/stores-context';
 import { AuthPanel } from './AuthPanel';
 import { messages } from './messages';

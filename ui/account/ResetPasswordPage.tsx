@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { storePrefix } from '../../domain/routing/store-prefix';
-import { type PageModule } from '../app/page-module';
+import { type PageModule } from '../routing/page-module';
 import { useStores } from '../app/stores-context';
 import { TextField } from '../components/Field';
 import { useDomainText } from '../i18n/domain/DomainText';

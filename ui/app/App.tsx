@@ -5,7 +5,7 @@ import { followNavigations, followPanels, takePanelToReopen } from '../pwa/stale
 import { type RootStore } from '../root-store';
 import { sidebarNames } from '../shell/ui.store';
 import { createRoutes } from '../routes';
-import { useDocumentHead } from './use-document-head';
+import { useDocumentHead } from '../head/use-document-head';
 import { StoresContext } from './stores-context';
 
 /**

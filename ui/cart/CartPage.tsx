@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { withStorePrefix } from '../../domain/store-view/store-views';
-import { type PageModule } from '../app/page-module';
+import { type PageModule } from '../routing/page-module';
 import { useStores } from '../app/stores-context';
 import { PersonalPricingApplied } from '../loyalty/PersonalPricing';
 import { ShopLink } from '../components/ShopLink';

@@ -1,7 +1,7 @@
 import type { CategoryPage as CategoryPageData } from '../../application/catalog/load-category-page';
 import type { AlternateHrefTag } from '../../domain/catalog/types';
-import type { PageModule, PageProps } from '../app/page-module';
-import { loadStructuredData } from '../app/structured-data';
+import type { PageModule, PageProps } from '../routing/page-module';
+import { loadStructuredData } from '../head/structured-data';
 import { type ListingData } from './listing-data';
 import { hrefLangAlternates, listingHead } from './listing-head';
 import { intlOfStore } from '../i18n/load-catalogue';

@@ -1,5 +1,5 @@
-import type { PageModule, PageProps } from '../app/page-module';
-import { loadStructuredData } from '../app/structured-data';
+import type { PageModule, PageProps } from '../routing/page-module';
+import { loadStructuredData } from '../head/structured-data';
 import { type ListingData } from './listing-data';
 import { hrefLangAlternates, listingHead } from './listing-head';
 import { intlOfStore } from '../i18n/load-catalogue';

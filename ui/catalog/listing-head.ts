@@ -2,8 +2,8 @@ import type { IntlShape } from 'react-intl';
 import type { AlternateHrefTag } from '../../domain/catalog/types';
 import { type StoreCode } from '../../domain/store-view/store-view';
 import { storeCodeOfPath, withStorePrefix } from '../../domain/store-view/store-views';
-import type { PageHead } from '../app/page-module';
-import type { StructuredData } from '../app/structured-data';
+import type { PageHead } from '../routing/page-module';
+import type { StructuredData } from '../head/structured-data';
 import type { ListingData } from './listing-data';
 import { listingQuery } from './listing-query';
 import { messages } from './messages';
@@ -38,7 +38,7 @@ export interface ListingHeadInput {
   readonly title: string;
   readonly description?: string;
   readonly alternates?: PageHead['alternates'];
-  /** The JSON-LD builders (ui/app/structured-data.ts). */
+  /** The JSON-LD builders (ui/head/structured-data.ts). */
   readonly seo: StructuredData;
 }
 

@@ -1,7 +1,7 @@
 import type { CategoryPageRequest } from '../../application/catalog/load-category-page';
 import { storeViewOfPath } from '../../domain/routing/store-prefix';
 import { allStoreViews } from '../../domain/store-view/store-views';
-import type { PageContext } from '../app/page-module';
+import type { PageContext } from '../routing/page-module';
 import { type ListingData, listingData, providerSession } from './listing-data';
 import { listingStateOf } from './listing-query';
 

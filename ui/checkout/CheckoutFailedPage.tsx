@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { storePrefix } from '../../domain/routing/store-prefix';
-import { type PageModule } from '../app/page-module';
+import { type PageModule } from '../routing/page-module';
 import { useStores } from '../app/stores-context';
 import { ShopLink } from '../components/ShopLink';
 import { messages } from './messages';

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { storePrefix } from '../../domain/routing/store-prefix';
-import { type PageModule, type PageProps } from '../app/page-module';
+import { type PageModule, type PageProps } from '../routing/page-module';
 import { useStores } from '../app/stores-context';
 import { useDomainText } from '../i18n/domain/DomainText';
 import { ShopLink } from '../components/ShopLink';

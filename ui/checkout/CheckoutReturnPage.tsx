@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { type VerifiedPayment } from '../../application/checkout/verify-payment-return';
 import { storePrefix } from '../../domain/routing/store-prefix';
-import { type PageModule } from '../app/page-module';
+import { type PageModule } from '../routing/page-module';
 import { useStores } from '../app/stores-context';
 import { messages } from './messages';
 import { ReturnRefused } from './ReturnRefused';

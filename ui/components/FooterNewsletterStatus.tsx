@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { NEWSLETTER_FEEDBACK_MS } from '../../domain/newsletter/newsletter';
 import { withStorePrefix } from '../../domain/store-view/store-views';
 import { useStores } from '../app/stores-context';
-import { useHydrated } from '../app/use-hydrated';
+import { useHydrated } from '../boot/use-hydrated';
 import { ShopLink } from './ShopLink';
 import { messages } from '../i18n/messages';
 import { type NewsletterState } from '../../domain/newsletter/types';

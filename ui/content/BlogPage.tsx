@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { requestTime } from './request-time';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type CmsStory } from '../../domain/content/content-types';
-import { type PageContext, type PageHead, type PageLoad, type PageModule, type PageProps } from '../app/page-module';
+import { type PageContext, type PageHead, type PageLoad, type PageModule, type PageProps } from '../routing/page-module';
 import { blogPageHref } from './blog-pages';
 import { toBlogCard } from './blog-card';
 import { BlogGrid } from './BlogGrid';

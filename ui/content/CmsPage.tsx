@@ -1,5 +1,5 @@
 import { type Route } from '../../domain/routing/types';
-import { type PageModule } from '../app/page-module';
+import { type PageModule } from '../routing/page-module';
 import { loadStoryPage, type StoryPageData } from './load-story-page';
 import { StoryPageView } from './StoryPageView';
 

@@ -1,6 +1,6 @@
 import { withStorePrefix } from '../../domain/store-view/store-views';
-import { type PageModule } from '../app/page-module';
-import { loadStructuredData } from '../app/structured-data';
+import { type PageModule } from '../routing/page-module';
+import { loadStructuredData } from '../head/structured-data';
 import { loadStoryPage, type StoryPageData } from './load-story-page';
 import { StoryPageView } from './StoryPageView';
 

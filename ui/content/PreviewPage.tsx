@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { requestTime } from './request-time';
 import { FormattedMessage } from 'react-intl';
 import { type CmsStory } from '../../domain/content/content-types';
-import { type PageContext, type PageLoad, type PageModule, type PageProps } from '../app/page-module';
+import { type PageContext, type PageLoad, type PageModule, type PageProps } from '../routing/page-module';
 import { messages } from './messages';
 import { bridgeAction } from './preview-bridge';
 import { type LiveStoryHandlers, followBridge, insideEditor, loadStoryblokBridge } from './storyblok-bridge';

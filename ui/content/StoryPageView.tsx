@@ -1,4 +1,4 @@
-import { type PageProps } from '../app/page-module';
+import { type PageProps } from '../routing/page-module';
 import { ContentUnavailable } from './ContentUnavailable';
 import { type StoryPageData } from './load-story-page';
 import { StoryBody } from './StoryBody';

@@ -1,6 +1,6 @@
 import { type CmsStory } from '../../domain/content/content-types';
 import { requestTime } from './request-time';
-import { type PageContext, type PageLoad } from '../app/page-module';
+import { type PageContext, type PageLoad } from '../routing/page-module';
 import { loadBlockData } from './load-block-data';
 import { storyHead } from './story-head';
 import { type StoryView, toStoryView } from './story-view';

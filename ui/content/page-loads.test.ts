@@ -4,7 +4,7 @@ import { defaultRuntimeConfig } from '../../application/config/runtime-config';
 import { parseRoute } from '../../domain/routing/parse-route';
 import { type StoreCode } from '../../domain/store-view/store-view';
 import { allStoreViews, storeViews } from '../../domain/store-view/store-views';
-import { type PageContext, type PageLoad } from '../app/page-module';
+import { type PageContext, type PageLoad } from '../routing/page-module';
 import { createServerRootStore } from '../composition/server-container';
 import { type Backend, mockBackend } from '../../server/mock/backend';
 import { page as storeLocator } from '../store-locator/StoreLocatorPage';

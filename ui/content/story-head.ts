@@ -1,5 +1,5 @@
 import { type CmsStory } from '../../domain/content/content-types';
-import { type PageHead } from '../app/page-module';
+import { type PageHead } from '../routing/page-module';
 import { imageUrl } from '../components/image-url';
 import { toPicture } from './cms-image';
 import { plainText } from './RichText';

@@ -1,4 +1,4 @@
-import { type PageModule, type PageProps } from '../app/page-module';
+import { type PageModule, type PageProps } from '../routing/page-module';
 import { ErrorView } from './ErrorView';
 
 /** The `/error` route (minimal layout). */

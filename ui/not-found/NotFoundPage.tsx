@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { GetForm } from '../components/GetForm';
 import { withStorePrefix } from '../../domain/store-view/store-views';
-import { type PageModule, type PageProps } from '../app/page-module';
+import { type PageModule, type PageProps } from '../routing/page-module';
 import { useStores } from '../app/stores-context';
 import { messages } from '../i18n/messages';
 import { ShopLink } from '../components/ShopLink';

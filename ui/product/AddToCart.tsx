@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useStores } from '../app/stores-context';
-import { useHydrated } from '../app/use-hydrated';
+import { useHydrated } from '../boot/use-hydrated';
 import { DomainText } from '../i18n/domain/DomainText';
 import { messages } from './messages';
 import { type ProductPageStore } from './product-page.store';

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
-import { type PageModule, type PageProps } from '../app/page-module';
+import { type PageModule, type PageProps } from '../routing/page-module';
 import { useStores } from '../app/stores-context';
 import { type ProductCardView } from '../../application/catalog/product-card-presenter';
 import { Breadcrumbs } from '../components/Breadcrumbs';

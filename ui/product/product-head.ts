@@ -6,8 +6,8 @@ import { type StoreCode } from '../../domain/store-view/store-view';
 import { alternateProductPath, productLocation } from '../../domain/routing/product-url';
 import type { Availability, JsonLd } from '../../domain/seo/structured-data';
 import { configurationOf, isChoosable, optionLabels, presentSelection, type StockState } from '../../application/catalog/product-page-selection';
-import { type PageHead } from '../app/page-module';
-import type { StructuredData } from '../app/structured-data';
+import { type PageHead } from '../routing/page-module';
+import type { StructuredData } from '../head/structured-data';
 import { productImageUrl } from './product-image';
 import { type PriceView, type ProductPageData } from '../../application/catalog/product-page-presenter';
 
@@ -120,7 +120,7 @@ export interface ShownProduct {
 
 /**
  * Title, description, canonical, hreflang, Open Graph and JSON-LD (Product or ProductGroup with its variants, and the
- * BreadcrumbList Home > categories > product) of a product page; `seo`: the JSON-LD builders (ui/app/structured-data.ts).
+ * BreadcrumbList Home > categories > product) of a product page; `seo`: the JSON-LD builders (ui/head/structured-data.ts).
  */
 export function productHead(data: ProductPageData, shown: ShownProduct, dispatcher: boolean, homeLabel: string, seo: StructuredData): PageHead {
   const { product } = data;

@@ -6,13 +6,13 @@ import { type StaticHandlerContext, StaticRouterProvider, createStaticHandler, c
 import { type RuntimeConfig } from '../../application/config/runtime-config';
 import { type StoreCode } from '../../domain/store-view/store-view';
 import { storeCodeOfPath } from '../../domain/store-view/store-views';
-import { pageDataOf } from '../app/document-head';
+import { pageDataOf } from '../head/document-head';
 import { StoresContext } from '../app/stores-context';
 import { type ServerCompositionOptions, createServerRootStore } from '../composition/server-container';
 import { RootStore } from '../root-store';
 import { loadCatalogue } from '../i18n/load-catalogue';
 import { createRoutes } from '../routes';
-import { type PageData } from '../app/page-module';
+import { type PageData } from '../routing/page-module';
 import { type PageStatus, renderServerErrorPage, renderStatusPage } from './server-error';
 import { type ClientManifest, createRoutePreloads } from './route-assets';
 import { type RouteName } from '../../domain/routing/types';

@@ -5,10 +5,10 @@
  * server imports this file directly, while it loads the renderer (index.ts) through Vite.
  */
 export { DEBUG_PARAMETER } from '../components/LazyScreen';
-export type { PageData, PageHead } from '../app/page-module';
-export type { HeadTag } from '../app/document-head';
-export { headTags } from '../app/head-tags';
-export { hydrationScript, loadedTheme } from '../app/hydration';
+export type { PageData, PageHead } from '../routing/page-module';
+export type { HeadTag } from '../head/document-head';
+export { headTags } from '../head/head-tags';
+export { hydrationScript, loadedTheme } from '../boot/hydration';
 export { EDITOR_ORIGINS } from '../content/preview-bridge';
 export { BRIDGE_SCRIPT } from '../content/storyblok-bridge';
 export { type PageStatus, statusTexts } from './server-error';

@@ -1,5 +1,5 @@
 import { type StoreCode } from '../../domain/store-view/store-view';
-import { pageModulesId } from '../app/page-modules';
+import { pageModulesId } from '../routing/page-modules';
 import { pageFiles } from '../pages';
 import { personalAreas } from '../i18n/personal-areas';
 import { type RouteName } from '../../domain/routing/types';
@@ -40,7 +40,7 @@ export const appModuleKey = 'ui/main.tsx';
  * HTML names them in one JSON list; the entry asks for all of them at once (`modulepreload`) as soon as
  * the page has painted, so they arrive together instead of one after another, and no script takes bandwidth or main
  * thread from the first paint and the LCP picture. Their stylesheets are linked as usual: they style the
- * server's HTML. The font is in none of them: the entry declares it once the page has loaded (ui/app/inter-font.ts).
+ * server's HTML. The font is in none of them: the entry declares it once the page has loaded (ui/boot/inter-font.ts).
  */
 export function createRoutePreloads(manifest: ClientManifest): (route: RouteName, storeCode: StoreCode) => string {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry === true && key.endsWith('index.html'));

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { type FooterConfig } from '../../domain/theme/theme-config';
 import { useStores } from '../app/stores-context';
 import { messages as consentMessages } from '../consent/messages';
-import { useHydrated } from '../app/use-hydrated';
+import { useHydrated } from '../boot/use-hydrated';
 import { messages } from '../i18n/messages';
 import { OverlaySlot, hasSlot } from './optional-slots';
 import { type CardType, PaymentIcons, cardTypes } from './PaymentIcons';

@@ -1,4 +1,4 @@
-import { type PageHead } from '../app/page-module';
+import { type PageHead } from '../routing/page-module';
 import { languageSwitchTarget } from '../../domain/routing/alternates';
 import { productLocation } from '../../domain/routing/product-url';
 import { type Route } from '../../domain/routing/types';

@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import { type PageData } from '../app/page-module';
+import { type PageData } from '../routing/page-module';
 
 function isPageData(value: unknown): value is PageData {
   return typeof value === 'object' && value !== null && 'route' in value && 'layout' in value && 'head' in value;

@@ -2,7 +2,7 @@ import { Search } from '../components/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { GetForm } from '../components/GetForm';
 import { type StoreLocation } from '../../application/ports/store-locator-port';
-import { type PageContext, type PageLoad, type PageModule, type PageProps } from '../app/page-module';
+import { type PageContext, type PageLoad, type PageModule, type PageProps } from '../routing/page-module';
 import { storePath } from '../content/store-paths';
 import { ShopLink } from '../components/ShopLink';
 import { headText } from './head-text';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../../app/stores-context';
-import { useHydrated } from '../../app/use-hydrated';
+import { useHydrated } from '../../boot/use-hydrated';
 import { OfflineOrdersPrompt } from '../../checkout/OfflineOrdersPrompt';
 import { NavigationHistoryRecorder } from '../../components/navigation-history';
 import { usePageData } from '../use-page-data';

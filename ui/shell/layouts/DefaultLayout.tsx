@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect, useState } from 'react';
 import { type StoreCode } from '../../../domain/store-view/store-view';
 import { useStores } from '../../app/stores-context';
-import { useHydrated } from '../../app/use-hydrated';
+import { useHydrated } from '../../boot/use-hydrated';
 import { Footer } from '../Footer';
 import { Header } from '../Header';
 import { PanelSlot, hasSlot } from '../optional-slots';

@@ -1,5 +1,5 @@
 import { type ReactNode } from 'react';
-import { useHydrated } from '../../app/use-hydrated';
+import { useHydrated } from '../../boot/use-hydrated';
 import { type StoreCode } from '../../../domain/store-view/store-view';
 import { Footer } from '../Footer';
 import { Header } from '../Header';

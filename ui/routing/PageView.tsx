@@ -5,8 +5,8 @@ import { RoutedLazyScreen } from '../components/LazyScreen';
 import { LoadFailed } from '../components/LoadFailed';
 import { lazyScreenOf, loadPageModule, loadedPageModule, pageFiles } from '../pages';
 import { type PageData, type PageModule } from './page-module';
-import { useStores } from './stores-context';
-import { useHydrated } from './use-hydrated';
+import { useStores } from '../app/stores-context';
+import { useHydrated } from '../boot/use-hydrated';
 
 /** Renders the screen the page loader resolved; personal screens only once the browser and its use cases have taken over. */
 export const PageView = observer(function PageView() {

@@ -1,6 +1,6 @@
 import { type HeadTag, pageHeadAttribute } from './document-head';
 import { headTags } from './head-tags';
-import { type PageData } from './page-module';
+import { type PageData } from '../routing/page-module';
 
 function element(tag: HeadTag): HTMLElement {
   const node = document.createElement(tag.tag);

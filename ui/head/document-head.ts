@@ -1,4 +1,4 @@
-import { type PageData } from './page-module';
+import { type PageData } from '../routing/page-module';
 
 /** One element of `<head>` a page asks for; the server writes it as HTML, the browser keeps it current in the DOM. */
 export interface HeadTag {

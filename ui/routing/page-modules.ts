@@ -1,4 +1,4 @@
-import { nextTask } from './next-task';
+import { nextTask } from '../boot/next-task';
 
 /** The element naming the scripts a server-rendered page needs to hydrate (written by ui/render/route-assets.ts). */
 export const pageModulesId = 'storefront-modules';

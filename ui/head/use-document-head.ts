@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { type createBrowserRouter } from 'react-router';
-import { type PageData } from './page-module';
+import { type PageData } from '../routing/page-module';
 import { pageDataOf, pageHeadAttribute } from './document-head';
 
 type Router = ReturnType<typeof createBrowserRouter>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultRuntimeConfig } from '../../application/config/runtime-config';
 import { type Catalogue } from '../i18n/load-catalogue';
-import { scriptJson } from './document-head';
+import { scriptJson } from '../head/document-head';
 import { type ThemeConfig } from '../../domain/theme/theme-config';
 import { type HydrationPayload, hydrationScript, loadedTheme, withStoreData } from './hydration';
 

@@ -2,7 +2,7 @@ import { type HydrationState } from 'react-router';
 import { type RuntimeConfig } from '../../application/config/runtime-config';
 import { type ThemeConfig } from '../../domain/theme/theme-config';
 import { type Catalogue } from '../i18n/load-catalogue';
-import { scriptJson } from './document-head';
+import { scriptJson } from '../head/document-head';
 
 /** What the server hands the browser in its HTML: the router's loader data and the runtime configuration (service URLs and flags). */
 export interface HydrationPayload {

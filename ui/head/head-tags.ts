@@ -1,6 +1,6 @@
 import { absoluteJsonLd } from '../../domain/seo/structured-data';
 import { type HeadTag, scriptJson } from './document-head';
-import { type PageHead } from './page-module';
+import { type PageHead } from '../routing/page-module';
 
 const absolute = (href: string, origin: string): string => (/^https?:\/\//.test(href) ? href : new URL(href, origin).toString());
 
