@@ -5,7 +5,7 @@ import { useStores } from '../app/stores-context';
 import { messages as consentMessages } from '../consent/messages';
 import { useHydrated } from '../boot/use-hydrated';
 import { messages } from '../i18n/messages';
-import { OverlaySlot, hasSlot } from './optional-slots';
+import { OverlaySlot } from './optional-slots';
 import { type CardType, PaymentIcons, cardTypes } from './PaymentIcons';
 import { SocialIcon, socialName } from './SocialIcon';
 import { ThemeLinkView } from './ThemeLinkView';
@@ -37,11 +37,9 @@ export const Footer = observer(function Footer({ compact = false }: { compact?: 
                 {footer.newsletter.title}
               </h2>
               <p className="footer-newsletter__text">{footer.newsletter.text}</p>
-              {hasSlot('NewsletterForm') && (
-                // The form arrives after hydration; its box holds the form's height until then, so the links below
-                // do not move under a shopper who has already scrolled to them (no layout shift).
-                <div className="footer-newsletter__form">{hydrated && <OverlaySlot name="NewsletterForm" props={{ variant: 'footer' }} />}</div>
-              )}
+              {/* The form arrives after hydration; its box holds the form's height until then, so the links below
+                  do not move under a shopper who has already scrolled to them (no layout shift). */}
+              <div className="footer-newsletter__form">{hydrated && <OverlaySlot name="NewsletterForm" props={{ variant: 'footer' }} />}</div>
             </section>
           )}
           {footer && footer.navigation.length > 0 && (

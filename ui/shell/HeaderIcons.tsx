@@ -6,7 +6,6 @@ import { withStorePrefix } from '../../domain/store-view/store-views';
 import { useStores } from '../app/stores-context';
 import { messages } from '../i18n/messages';
 import { ShopLink } from '../components/ShopLink';
-import { hasSlot } from './optional-slots';
 import { type ThemeLink } from '../../domain/theme/theme-config';
 import { isExternalHref } from '../../domain/content/cms-link';
 
@@ -64,24 +63,17 @@ export const HeaderIcons = observer(function HeaderIcons({ storeCode, contact }:
         </ShopLink>
       </li>
       <li>
-        {hasSlot('Microcart') ? (
-          <button
-            type="button"
-            className="icon-button cart-icon"
-            aria-label={cartLabel}
-            aria-haspopup="dialog"
-            aria-expanded={ui.activeSidebar === 'microcart'}
-            onClick={() => ui.openSidebar('microcart')}
-          >
-            <ShoppingBag aria-hidden="true" size={22} strokeWidth={1.6} />
-            {badge}
-          </button>
-        ) : (
-          <ShopLink className="icon-button cart-icon" to={withStorePrefix(storeCode, '/winkelwagen/')} aria-label={cartLabel}>
-            <ShoppingBag aria-hidden="true" size={22} strokeWidth={1.6} />
-            {badge}
-          </ShopLink>
-        )}
+        <button
+          type="button"
+          className="icon-button cart-icon"
+          aria-label={cartLabel}
+          aria-haspopup="dialog"
+          aria-expanded={ui.activeSidebar === 'microcart'}
+          onClick={() => ui.openSidebar('microcart')}
+        >
+          <ShoppingBag aria-hidden="true" size={22} strokeWidth={1.6} />
+          {badge}
+        </button>
       </li>
     </ul>
   );

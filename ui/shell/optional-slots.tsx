@@ -7,66 +7,38 @@ type SlotModule = Record<string, unknown>;
 type Importer = () => Promise<SlotModule>;
 
 /**
- * The frame's slots for other features' components, each its own chunk. A glob, not an import: the frame builds and
- * runs while a feature's file does not exist yet, and mounts it as soon as it does. The frame's own drawers (the
- * mobile menu, the language drawer) are slots too: no page shows them before a tap, so they stay out of the
- * JavaScript a page needs before it is interactive.
+ * The frame's slots for other features' components, each its own chunk. The frame's own drawers (the mobile menu, the
+ * language drawer) are slots too: no page shows them before a tap, so they stay out of the JavaScript a page needs
+ * before it is interactive. Plain imports, so the type check and the import graph see every one of them.
  */
-const files: Readonly<Record<string, Importer>> = {
-  ...import.meta.glob<SlotModule>('./MobileMenu.tsx'),
-  ...import.meta.glob<SlotModule>('./LanguageDrawer.tsx'),
-  ...import.meta.glob<SlotModule>('../cart/Microcart.tsx'),
-  ...import.meta.glob<SlotModule>('../search/SearchPanel.tsx'),
-  ...import.meta.glob<SlotModule>('../modals/ModalHost.tsx'),
-  ...import.meta.glob<SlotModule>('../modals/NewsletterPopup.tsx'),
-  ...import.meta.glob<SlotModule>('../notifications/Toasts.tsx'),
-  ...import.meta.glob<SlotModule>('../notifications/OfflineBadge.tsx'),
-  ...import.meta.glob<SlotModule>('../notifications/LoaderOverlay.tsx'),
-  ...import.meta.glob<SlotModule>('../components/NewsletterForm.tsx'),
-  ...import.meta.glob<SlotModule>('../components/AccessibilityToolbar.tsx'),
-  ...import.meta.glob<SlotModule>('../pwa/UpdatePrompt.tsx'),
-  ...import.meta.glob<SlotModule>('../consent/ConsentBanner.tsx'),
-  ...import.meta.glob<SlotModule>('../loyalty/PersonalPricing.tsx'),
+const slots = {
+  MobileMenu: () => import('./MobileMenu'),
+  LanguageDrawer: () => import('./LanguageDrawer'),
+  Microcart: () => import('../cart/Microcart'),
+  SearchPanel: () => import('../search/SearchPanel'),
+  ModalHost: () => import('../modals/ModalHost'),
+  NewsletterPopup: () => import('../modals/NewsletterPopup'),
+  Toasts: () => import('../notifications/Toasts'),
+  OfflineBadge: () => import('../notifications/OfflineBadge'),
+  LoaderOverlay: () => import('../notifications/LoaderOverlay'),
+  NewsletterForm: () => import('../components/NewsletterForm'),
+  AccessibilityToolbar: () => import('../components/AccessibilityToolbar'),
+  UpdatePrompt: () => import('../pwa/UpdatePrompt'),
+  ConsentBanner: () => import('../consent/ConsentBanner'),
+  PersonalPriceNote: () => import('../loyalty/PersonalPricing'),
 };
 
-export type SlotName =
-  | 'MobileMenu'
-  | 'LanguageDrawer'
-  | 'Microcart'
-  | 'SearchPanel'
-  | 'ModalHost'
-  | 'NewsletterPopup'
-  | 'Toasts'
-  | 'OfflineBadge'
-  | 'LoaderOverlay'
-  | 'NewsletterForm'
-  | 'AccessibilityToolbar'
-  | 'UpdatePrompt'
-  | 'ConsentBanner'
-  | 'PersonalPriceNote';
+export type SlotName = keyof typeof slots;
 
-const paths: Readonly<Record<SlotName, string>> = {
-  MobileMenu: './MobileMenu.tsx',
-  LanguageDrawer: './LanguageDrawer.tsx',
-  Microcart: '../cart/Microcart.tsx',
-  SearchPanel: '../search/SearchPanel.tsx',
-  ModalHost: '../modals/ModalHost.tsx',
-  NewsletterPopup: '../modals/NewsletterPopup.tsx',
-  Toasts: '../notifications/Toasts.tsx',
-  OfflineBadge: '../notifications/OfflineBadge.tsx',
-  LoaderOverlay: '../notifications/LoaderOverlay.tsx',
-  NewsletterForm: '../components/NewsletterForm.tsx',
-  AccessibilityToolbar: '../components/AccessibilityToolbar.tsx',
-  UpdatePrompt: '../pwa/UpdatePrompt.tsx',
-  ConsentBanner: '../consent/ConsentBanner.tsx',
-  PersonalPriceNote: '../loyalty/PersonalPricing.tsx',
-};
+/** Fails the type check when a slot's module does not export the component named like the slot. */
+export type SlotsExportTheirComponent = Exactly<true, { [K in SlotName]: K extends keyof Awaited<ReturnType<(typeof slots)[K]>> ? true : false }[SlotName]>;
+type Exactly<Want, Got extends Want> = Got;
 
 /** The component a slot file exports: the export named like the file, else its default export. */
 async function componentOf(name: SlotName, load: Importer): Promise<{ default: ComponentType<Record<string, unknown>> }> {
   const module = await load();
   const component = (module[name] ?? module.default) as ComponentType<Record<string, unknown>> | undefined;
-  if (component === undefined) throw new Error(`${paths[name]} exports neither ${name} nor a default component`);
+  if (component === undefined) throw new Error(`The ${name} slot's module exports neither ${name} nor a default component`);
   return { default: component };
 }
 
@@ -79,11 +51,6 @@ function lazyOfSlot(name: SlotName, load: Importer): ReturnType<typeof retryable
     retrying.set(name, make);
   }
   return make;
-}
-
-/** True when the feature's file exists in this build. */
-export function hasSlot(name: SlotName): boolean {
-  return files[paths[name]] !== undefined;
 }
 
 interface PanelSlotProps {
@@ -99,16 +66,9 @@ interface PanelSlotProps {
  * slow chunk shows the retry view of catalogue spec §2 instead of breaking the page.
  */
 export function PanelSlot({ name, props = {}, onClose, fallback, screen }: PanelSlotProps) {
-  const load = files[paths[name]];
-  if (load === undefined) return null;
-  const lazyOf = lazyOfSlot(name, load);
+  const lazyOf = lazyOfSlot(name, slots[name]);
   return (
-    <LazyBoundary
-      name={paths[name]}
-      {...(onClose ? { onClose } : {})}
-      {...(fallback === undefined ? {} : { fallback })}
-      {...(screen === undefined ? {} : { screen })}
-    >
+    <LazyBoundary name={name} {...(onClose ? { onClose } : {})} {...(fallback === undefined ? {} : { fallback })} {...(screen === undefined ? {} : { screen })}>
       {(attempt) => {
         const Component = lazyOf(attempt);
         return <Component {...props} />;
@@ -167,10 +127,8 @@ export function OverlaySlot({ name, props = {}, unavailable }: OverlaySlotProps)
     window.addEventListener('online', retry);
     return () => window.removeEventListener('online', retry);
   }, [failed, retry]);
-  const load = files[paths[name]];
-  if (load === undefined) return null;
   if (failed && unavailable !== undefined) return unavailable(retry);
-  const Overlay = lazyOfSlot(name, load)(attempt);
+  const Overlay = lazyOfSlot(name, slots[name])(attempt);
   return (
     <OverlayCatcher key={attempt} name={name} onFailed={() => setFailed(true)}>
       <Suspense fallback={null}>

@@ -5,7 +5,7 @@ import { useStores } from '../../app/stores-context';
 import { useHydrated } from '../../boot/use-hydrated';
 import { Footer } from '../Footer';
 import { Header } from '../Header';
-import { PanelSlot, hasSlot } from '../optional-slots';
+import { PanelSlot } from '../optional-slots';
 import { ScrollToTop } from '../ScrollToTop';
 import { type SidebarName } from '../ui.store';
 import { useHeaderScrolled } from '../use-header-scroll';
@@ -82,7 +82,7 @@ export const DefaultLayout = observer(function DefaultLayout({ storeCode, isHome
               <PanelSlot name="LanguageDrawer" props={{ storeCode }} screen="tile" onClose={() => ui.closeSidebar()} />
             </div>
           )}
-          {microcart && hasSlot('Microcart') && (
+          {microcart && (
             <div className="panel-slot" {...slot('microcart')}>
               <PanelSlot name="Microcart" screen="tile" onClose={() => ui.closeSidebar()} />
             </div>
