@@ -2,13 +2,39 @@ import { type RouteName } from '../domain/routing/types';
 import { type PageModule } from './routing/page-module';
 import { type LazyScreenType } from './components/LazyScreen';
 
-type PageFile = () => Promise<{ page: PageModule }>;
+/** A screen file exports its `page` (its data type is its own: checked where the screen is written). */
+type PageFile = () => Promise<{ page: object }>;
 
-/** Every screen file; each is its own chunk, loaded when its route is first visited. */
-const files = import.meta.glob<{ page: PageModule }>('./*/*Page.tsx');
+/**
+ * Every screen file, by the path the build's manifest knows it by (ui/render/route-assets.ts); each is its own chunk,
+ * loaded when its route is first visited. Plain imports: the type check sees each file and its `page` export.
+ */
+const screens = {
+  './account/AccountPage.tsx': () => import('./account/AccountPage'),
+  './account/LoginPage.tsx': () => import('./account/LoginPage'),
+  './account/ResetPasswordPage.tsx': () => import('./account/ResetPasswordPage'),
+  './cart/CartPage.tsx': () => import('./cart/CartPage'),
+  './catalog/CategoryPage.tsx': () => import('./catalog/CategoryPage'),
+  './catalog/LandingPage.tsx': () => import('./catalog/LandingPage'),
+  './checkout/CheckoutFailedPage.tsx': () => import('./checkout/CheckoutFailedPage'),
+  './checkout/CheckoutPage.tsx': () => import('./checkout/CheckoutPage'),
+  './checkout/CheckoutReturnPage.tsx': () => import('./checkout/CheckoutReturnPage'),
+  './content/BlogPage.tsx': () => import('./content/BlogPage'),
+  './content/CmsPage.tsx': () => import('./content/CmsPage'),
+  './content/HomePage.tsx': () => import('./content/HomePage'),
+  './content/PreviewPage.tsx': () => import('./content/PreviewPage'),
+  './error/ErrorPage.tsx': () => import('./error/ErrorPage'),
+  './not-found/NotFoundPage.tsx': () => import('./not-found/NotFoundPage'),
+  './product/ProductPage.tsx': () => import('./product/ProductPage'),
+  './search/SearchResultsPage.tsx': () => import('./search/SearchResultsPage'),
+  './store-locator/StoreLocatorPage.tsx': () => import('./store-locator/StoreLocatorPage'),
+  './styleguide/StyleguidePage.tsx': () => import('./styleguide/StyleguidePage'),
+} satisfies Record<string, PageFile>;
+
+type ScreenFile = keyof typeof screens;
 
 /** Which screen renders which route name of the domain (catalogue spec §2, cart spec §2). */
-export const pageFiles: Readonly<Record<RouteName, string>> = {
+export const pageFiles: Readonly<Record<RouteName, ScreenFile>> = {
   home: './content/HomePage.tsx',
   'cms-page': './content/CmsPage.tsx',
   'cms-story': './content/CmsPage.tsx',
@@ -54,9 +80,7 @@ export async function loadPageModule(name: RouteName): Promise<PageModule> {
   const file = pageFiles[name];
   const cached = loaded.get(file);
   if (cached) return cached;
-  const importer: PageFile | undefined = files[file];
-  if (!importer) throw new Error(`No screen file ${file} for route ${name}`);
-  const { page } = await importer();
+  const { page } = (await screens[file]()) as { page: PageModule };
   loaded.set(file, page);
   return page;
 }
