@@ -150,4 +150,13 @@ describe('product card of the search provider: images, labels, brand and link', 
     expect(card(vest({ link: '/en/women/cardigan-saar?ref=https://partner.example/x' })).link).toBe('/en/women/cardigan-saar?ref=https://partner.example/x');
     expect(card(vest({ link: 'https://www.noord.nl/women/cardigan-saar' }), { ...context, storeCode: 'nl' }).link).toBe('/women/cardigan-saar');
   });
+
+  it("a link to the store's home without its slash stays the store's home, not a page named after the store", () => {
+    expect(card(vest({ link: '/en' })).link).toBe('/en/');
+    expect(card(vest({ link: 'https://www.noord.nl/en?ref=mail' })).link).toBe('/en/?ref=mail');
+    expect(card(vest({ link: '/en/' })).link).toBe('/en/');
+    expect(card(vest({ link: '/english-collection' })).link).toBe('/en/english-collection');
+    expect(card(vest({ link: '/de' }), { ...context, storeCode: 'de' }).link).toBe('/de/');
+    expect(card(vest({ link: '/' }), { ...context, storeCode: 'nl' }).link).toBe('/');
+  });
 });

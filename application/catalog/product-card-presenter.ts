@@ -155,7 +155,11 @@ const providerPrice = (selling: number | undefined, list: number | undefined): C
 function providerLink(link: string, storeCode: StoreCode): string {
   const path = link.replace(/^https?:\/\/[^/]+/, '');
   const prefix = withStorePrefix(storeCode, '/');
-  return prefix !== '/' && path.startsWith(prefix) ? path : withStorePrefix(storeCode, path);
+  if (prefix === '/') return withStorePrefix(storeCode, path);
+  // The store's home without its slash ('/en', '/en?x') is under the prefix too, not a page named 'en'.
+  const home = prefix.slice(0, -1);
+  if (path === home || path.startsWith(`${home}?`)) return `${prefix}${path.slice(home.length)}`;
+  return path.startsWith(prefix) ? path : withStorePrefix(storeCode, path);
 }
 
 /** A card of the search provider's product group: its first product, sizes from its variants (one per size label). */
