@@ -31,10 +31,10 @@ const slots = {
 export type SlotName = keyof typeof slots;
 
 /** Fails the type check when a slot's module does not export the component named like the slot. */
-export type SlotsExportTheirComponent = Exactly<true, { [K in SlotName]: K extends keyof Awaited<ReturnType<(typeof slots)[K]>> ? true : false }[SlotName]>;
-type Exactly<Want, Got extends Want> = Got;
+export type SlotsExportTheirComponent = Holds<{ [K in SlotName]: K extends keyof Awaited<ReturnType<(typeof slots)[K]>> ? true : false }[SlotName]>;
+type Holds<Check extends true> = Check;
 
-/** The component a slot file exports: the export named like the file, else its default export. */
+/** The component a slot's module exports: the export named like the slot, else its default export. */
 async function componentOf(name: SlotName, load: Importer): Promise<{ default: ComponentType<Record<string, unknown>> }> {
   const module = await load();
   const component = (module[name] ?? module.default) as ComponentType<Record<string, unknown>> | undefined;
