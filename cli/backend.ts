@@ -1,6 +1,8 @@
 import type { RuntimeConfig } from '../application/config/runtime-config';
 import type { PurgeScope } from '../application/ports/output-cache-port';
 import type { StoreCode } from '../domain/store-view/store-view';
+import type { UseCases } from '../application/use-cases/shop-use-cases';
+import type { SupportUseCases } from '../application/use-cases/support-use-cases';
 
 /** The options every command understands. */
 export interface GlobalOptions {
@@ -37,12 +39,12 @@ export const serviceUrlOptions: readonly {
   { flag: '--payment-url', key: 'paymentProviderUrl', attribute: 'paymentUrl', description: 'base URL of the payment provider (PAYMENT_PROVIDER_URL)' },
 ];
 
-/** A class the container can build: the use cases of application/ (commands never see the container itself). */
-export type UseCaseClass<T> = abstract new (...args: never[]) => T;
+/** What a command may call: the shop's use cases and the support staff's (application/use-cases/). */
+export type CliUseCases = UseCases & SupportUseCases;
 
-/** What a command talks to: use cases (the shop's and the support ones of application/support) and the base URL it reached. */
+/** What a command talks to: the use cases by name (commands never see the container) and the base URL it reached. */
 export interface Backend {
-  useCase<T>(useCase: UseCaseClass<T>): T;
+  readonly useCases: CliUseCases;
   /** Wall-clock time of the shop's ClockPort (special-price windows). */
   now(): number;
   /** `in-process mock` or the API's URL, for messages. */

@@ -9,13 +9,12 @@
  * docs/catalogue-numbers.md holds the figures before and after the fix.
  */
 import 'reflect-metadata';
-import { Container } from 'inversify';
 import { parseArgs } from 'node:util';
 import { LoadCategoryPage, type CategoryPageRequest } from '../application/catalog/load-category-page';
 import { cardFromProduct, cardFromProviderGroup, shownPrice, type ProductCardView } from '../application/catalog/product-card-presenter';
 import { defaultRuntimeConfig } from '../application/config/runtime-config';
 import { ClockPort } from '../application/ports/clock-port';
-import { allUseCases, serviceAdapters } from '../adapters/wiring/modules';
+import { settingsOfUseCases, serviceAdapters } from '../adapters/wiring/modules';
 import { nodeStorage } from '../adapters/wiring/node-storage-module';
 import type { StoreCode } from '../domain/store-view/store-view';
 import { storeViews } from '../domain/store-view/store-views';
@@ -23,6 +22,7 @@ import { loadFixtureSetFromDir } from '../fixtures/generate/io';
 import { startNodeMock } from '../mock-backend/node';
 import { indexFacets, providerFacets, type FacetView } from '../ui/catalog/listing-facets';
 import type { ListingState } from '../ui/catalog/listing-query';
+import { newContainer } from '../adapters/wiring/new-container';
 
 const LISTINGS: readonly { readonly store: StoreCode; readonly key: string }[] = [
   { store: 'nl', key: 'dames/kleding/jeans' },
@@ -42,9 +42,9 @@ const fixtures = await loadFixtureSetFromDir(values.fixtures);
 const mock = startNodeMock({ fixtures, clock: () => new Date(nowMs), onUnhandledRequest: 'bypass' });
 
 async function useCaseFor(store: StoreCode): Promise<LoadCategoryPage> {
-  const container = new Container();
+  const container = newContainer();
   const api = { origin: 'http://127.0.0.1', services: defaultRuntimeConfig.services, fetch: (...args: Parameters<typeof fetch>) => fetch(...args) };
-  await container.load(nodeStorage('/tmp/catalogue-numbers-store'), ...serviceAdapters(api), ...allUseCases(defaultRuntimeConfig, storeViews[store]));
+  await container.load(nodeStorage('/tmp/catalogue-numbers-store'), ...serviceAdapters(api), ...settingsOfUseCases(defaultRuntimeConfig, storeViews[store]));
   container.rebind(ClockPort).toConstantValue({ now: () => nowMs });
   return container.get(LoadCategoryPage);
 }

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { Container, ContainerModule } from 'inversify';
+import { type Container, ContainerModule } from 'inversify';
 import { cartUseCases } from '../adapters/wiring/cart-modules';
 import { NodeConnectivity } from '../adapters/connectivity/node-connectivity';
 import { FakeClock } from '../adapters/memory/fake-clock';
@@ -30,6 +30,7 @@ import { StockPort } from '../application/ports/stock-port';
 import { TaskTransport } from '../application/offline/task-transport';
 import { type CartSettings, cartSettingsFrom } from '../application/cart/cart-settings';
 import type { ProductToAdd } from '../application/cart/add-to-cart';
+import { newContainer } from '../adapters/wiring/new-container';
 
 export const DEMO_EMAIL = 'anna.devries@example.com';
 export const DEMO_PASSWORD = 'Demo1234!';
@@ -90,7 +91,7 @@ export async function cartWorld(options: { servers?: WorldServers; settings?: Pa
   connectivity.setOnline(options.online ?? true);
   const logger = new MemoryLogger();
   const analytics = new MemoryAnalytics();
-  const container = new Container();
+  const container = newContainer();
   await container.load(
     new ContainerModule(({ bind }) => {
       bind(KeyValueStoreToken).toConstantValue(world.storage);

@@ -1,6 +1,6 @@
 import { type StoreView } from '../domain/store-view/store-view';
 import { ServicesState } from './app/services-state';
-import { type UseCases } from './app/use-cases';
+import { type UseCases } from '../application/use-cases/shop-use-cases';
 import { CartStore } from './cart/cart.store';
 import { browserConsentHost } from './consent/browser-consent';
 import { ConsentStore } from './consent/consent.store';

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { Container } from 'inversify';
+import { type Container } from 'inversify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AddToCart } from '../../application/cart/add-to-cart';
 import { CurrentCart } from '../../application/cart/current-cart';
@@ -18,13 +18,15 @@ import { Login } from '../../application/session/login';
 import { fromMajor } from '../../domain/shared/money';
 import { startNodeMock, type NodeMock } from '../../mock-backend/node';
 import { DEMO_EMAIL, DEMO_PASSWORD, inStockChild, inStockSimple } from '../../testing/mock-backend/test-mock';
-import { cartAdapters, cartMemoryAdapters, cartPorts, cartUseCaseClasses, cartUseCases } from './cart-modules';
+import { shopUseCaseClasses } from '../../application/use-cases/shop-use-cases';
+import { cartAdapters, cartMemoryAdapters, cartPorts, cartUseCases } from './cart-modules';
 import { catalogAdapters, catalogMemoryAdapters } from './catalog-modules';
 import { NodeConnectivity } from '../connectivity/node-connectivity';
 import { customerAdapters, customerMemoryAdapters } from './customer-modules';
 import { memoryInfrastructure } from './infrastructure-modules';
 import { MagentoCart } from '../magento-cart/magento-cart';
 import { mockApiConfig } from '../../testing/mock-api-config';
+import { newContainer } from './new-container';
 
 let mock: NodeMock;
 beforeAll(() => {
@@ -34,7 +36,7 @@ afterEach(() => mock.reset());
 afterAll(() => mock.close());
 
 async function container(set: 'http' | 'memory'): Promise<Container> {
-  const c = new Container();
+  const c = newContainer();
   const config = mockApiConfig();
   await c.load(
     memoryInfrastructure(),
@@ -47,10 +49,23 @@ async function container(set: 'http' | 'memory'): Promise<Container> {
 }
 
 describe('cart container modules', () => {
-  it.each([['http'], ['memory']] as const)('the %s set binds every cart port and every use case resolves', async (set) => {
+  it.each([['http'], ['memory']] as const)('the %s set binds every cart port and the cart use cases resolve', async (set) => {
     const c = await container(set);
     for (const port of [...cartPorts, CustomerPort, StockPort]) expect(c.isBound(port)).toBe(true);
-    for (const useCase of cartUseCaseClasses) expect(c.get<object>(useCase as unknown as symbol)).toBeInstanceOf(useCase);
+    for (const name of [
+      'startCart',
+      'syncCart',
+      'addToCart',
+      'updateQuantity',
+      'loadTotals',
+      'saveCheckoutDetails',
+      'placeOrder',
+      'login',
+      'logout',
+      'watchConnectivity',
+      'handleReconnect',
+    ] as const)
+      expect(c.get<object>(shopUseCaseClasses[name]), name).toBeInstanceOf(shopUseCaseClasses[name]);
   });
 
   it('both sets bind the same tokens', async () => {

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { Container, ContainerModule } from 'inversify';
+import { type Container, ContainerModule } from 'inversify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { session } from '../../testing/catalog-world';
 import { LoadCategoryPage } from '../../application/catalog/load-category-page';
@@ -9,10 +9,13 @@ import { CatalogPort } from '../../application/ports/catalog-port';
 import { SearchProviderPort } from '../../application/ports/search-provider-port';
 import { ResolveRoute } from '../../application/routing/resolve-route';
 import { type NodeMock, startNodeMock } from '../../mock-backend/node';
-import { catalogAdapters, catalogMemoryAdapters, catalogPorts, catalogUseCaseClasses, catalogUseCases } from './catalog-modules';
-import { cachePolicies, memoryInfrastructure } from './infrastructure-modules';
+import { shopUseCaseClasses } from '../../application/use-cases/shop-use-cases';
+import { contentAdapters, contentMemoryAdapters } from './customer-modules';
+import { catalogAdapters, catalogMemoryAdapters, catalogPorts, catalogUseCases } from './catalog-modules';
+import { memoryInfrastructure } from './infrastructure-modules';
 import { InMemoryCatalog } from '../memory/in-memory-catalog';
 import { mockApiConfig } from '../../testing/mock-api-config';
+import { newContainer } from './new-container';
 
 let mock: NodeMock;
 beforeAll(() => {
@@ -21,8 +24,10 @@ beforeAll(() => {
 afterAll(() => mock.close());
 
 async function container(adapters: 'http' | 'memory'): Promise<Container> {
-  const c = new Container();
-  await c.load(memoryInfrastructure(), cachePolicies(), adapters === 'http' ? catalogAdapters(mockApiConfig()) : catalogMemoryAdapters(), catalogUseCases());
+  const c = newContainer();
+  // Routing reads CMS stories too (an optional dependency, which a container that binds on first use always builds).
+  const content = adapters === 'http' ? contentAdapters(mockApiConfig()) : contentMemoryAdapters();
+  await c.load(memoryInfrastructure(), content, adapters === 'http' ? catalogAdapters(mockApiConfig()) : catalogMemoryAdapters(), catalogUseCases());
   return c;
 }
 
@@ -30,7 +35,19 @@ describe('catalogue container modules', () => {
   it.each([['http'], ['memory']] as const)('the %s set binds every catalogue port and every use case resolves', async (set) => {
     const c = await container(set);
     for (const port of catalogPorts) expect(c.isBound(port)).toBe(true);
-    for (const useCase of catalogUseCaseClasses) expect(c.get<object>(useCase as unknown as symbol)).toBeInstanceOf(useCase);
+    for (const name of [
+      'resolveRoute',
+      'navigationHistory',
+      'loadCategoryPage',
+      'loadProductPage',
+      'loadCarousel',
+      'refreshPrices',
+      'searchProducts',
+      'autocomplete',
+      'findSearchRedirect',
+      'trackProductList',
+    ] as const)
+      expect(c.get<object>(shopUseCaseClasses[name]), name).toBeInstanceOf(shopUseCaseClasses[name]);
   });
 
   it('both sets bind the same tokens', async () => {
@@ -72,18 +89,18 @@ describe('catalogue container modules', () => {
   });
 
   it('§8 a missing search adapter is a thrown error, not a silent empty page', async () => {
-    const c = new Container();
+    const c = newContainer();
     await c.load(memoryInfrastructure(), catalogUseCases());
     expect(() => c.get(LoadCategoryPage)).toThrow();
   });
 
   it('§8 an invalid search adapter is a thrown error naming what it lacks', async () => {
-    const c = new Container();
+    const c = newContainer();
     const invalidSearch = new ContainerModule(({ bind }) => {
       bind(CatalogPort).toConstantValue(new InMemoryCatalog());
       bind(SearchProviderPort).toConstantValue({ page: async () => null } as unknown as SearchProviderPort);
     });
-    await c.load(memoryInfrastructure(), cachePolicies(), invalidSearch, catalogUseCases());
+    await c.load(memoryInfrastructure(), invalidSearch, catalogUseCases());
     expect(() => c.get(LoadCategoryPage)).toThrow(/Invalid search adapter: it does not implement productPage, autocomplete/);
   });
 

@@ -1,26 +1,11 @@
 import { ContainerModule } from 'inversify';
-import { type ClassBinding, bindClasses } from './class-bindings';
 import { CatalogSettings, catalogSettingsFrom } from '../../application/catalog/catalog-settings';
-import { LoadCarousel } from '../../application/catalog/load-carousel';
-import { LoadCategoryPage } from '../../application/catalog/load-category-page';
-import { TrackProductList } from '../../application/catalog/track-product-list';
-import { TrackProductView } from '../../application/catalog/track-product-view';
-import { LoadProductPage } from '../../application/catalog/load-product-page';
-import { RefreshPrices } from '../../application/catalog/refresh-prices';
 import { defaultRuntimeConfig } from '../../application/config/runtime-config';
 import { CatalogPort } from '../../application/ports/catalog-port';
 import { LoggerPort } from '../../application/ports/logger-port';
 import { SearchProviderPort } from '../../application/ports/search-provider-port';
 import { StockPort } from '../../application/ports/stock-port';
 import { UrlMapPort } from '../../application/ports/url-map-port';
-import { NavigationHistory } from '../../application/routing/navigation-history';
-import { ResolveRoute } from '../../application/routing/resolve-route';
-import { UrlMapCache } from '../../application/routing/url-map-cache';
-import { Autocomplete } from '../../application/search/autocomplete';
-import { FindSearchRedirect } from '../../application/search/find-search-redirect';
-import { LoadCartRecommendations } from '../../application/search/load-cart-recommendations';
-import { SearchProducts } from '../../application/search/search-products';
-import { SendSearchNotification } from '../../application/search/send-search-notification';
 import type { ApiConfig } from '../config/api-config';
 import { ElevateSearch } from '../elevate/elevate-search';
 import { MagentoStock } from '../magento-stock/magento-stock';
@@ -86,27 +71,9 @@ export const catalogMemoryAdapters = (seed: CatalogMemorySeed = {}) =>
     bind(UrlMapPort).toService(InMemoryUrlMap);
   });
 
-/** The catalogue, search and routing use cases, whichever adapter set serves the ports; needs cachePolicies() (the URL map cache). */
-export const catalogUseCases = (settings: CatalogSettings = catalogSettingsFrom(defaultRuntimeConfig), classes: ClassBinding = 'bound') =>
+/** The settings of the catalogue, search and routing use cases, and the check every search provider passes when first resolved. */
+export const catalogUseCases = (settings: CatalogSettings = catalogSettingsFrom(defaultRuntimeConfig)) =>
   new ContainerModule(({ bind, onActivation }) => {
     onActivation<SearchProviderPort>(SearchProviderPort, (_context, provider) => validSearchProvider(provider));
     bind(CatalogSettings).toConstantValue(settings);
-    bindClasses(bind, [UrlMapCache, ...catalogUseCaseClasses], classes);
   });
-
-/** Every use case catalogUseCases binds, for the container test and the composition roots. */
-export const catalogUseCaseClasses = [
-  ResolveRoute,
-  NavigationHistory,
-  LoadCategoryPage,
-  LoadProductPage,
-  LoadCarousel,
-  RefreshPrices,
-  SearchProducts,
-  Autocomplete,
-  FindSearchRedirect,
-  SendSearchNotification,
-  LoadCartRecommendations,
-  TrackProductList,
-  TrackProductView,
-] as const;

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Container, type ContainerModule } from 'inversify';
+import { type ContainerModule } from 'inversify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PersistentCache } from '../../application/cache/persistent-cache';
 import { TwoStageCache } from '../../application/cache/two-stage-cache';
@@ -11,10 +11,12 @@ import { storeViews } from '../../domain/store-view/store-views';
 import { KeyValueStorePort } from '../../application/ports/key-value-store-port';
 import { browserStorage, memoryInfrastructure } from './infrastructure-modules';
 import { nodeStorage } from './node-storage-module';
-import { allUseCases, infrastructurePorts, memoryAdapters, serviceAdapters, servicePorts, useCaseClasses } from './modules';
+import { settingsOfUseCases, infrastructurePorts, memoryAdapters, serviceAdapters, servicePorts } from './modules';
+import { shopUseCaseClasses } from '../../application/use-cases/shop-use-cases';
 import { RoomMakingKeyValueStore } from '../storage/room-making-key-value-store';
 import { IndexedDbKeyValueStore } from '../storage/indexed-db-key-value-store';
 import { TestWebStorage } from '../../testing/web-storage';
+import { newContainer } from './new-container';
 
 const dir = mkdtempSync(join(tmpdir(), 'container-'));
 // The browser set reads its globals when a port is first resolved: IndexedDB comes from fake-indexeddb (imported
@@ -42,20 +44,20 @@ const sets: [string, () => ContainerModule[]][] = [
 
 describe('composition: every adapter set binds the same tokens and every use case resolves', () => {
   it.each(sets)('%s', (_name, modules) => {
-    const container = new Container();
-    container.load(...modules(), ...allUseCases(defaultRuntimeConfig, storeViews.de));
+    const container = newContainer();
+    container.load(...modules(), ...settingsOfUseCases(defaultRuntimeConfig, storeViews.de));
     const unbound = [...servicePorts, ...infrastructurePorts].filter((token) => !container.isBound(token)).map(String);
     expect(unbound).toEqual([]);
     expect(container.get(PersistentCache)).toBeInstanceOf(PersistentCache);
     expect(container.get(TwoStageCache)).toBeInstanceOf(TwoStageCache);
-    for (const useCase of useCaseClasses as readonly (abstract new (...args: never[]) => object)[]) {
-      expect(container.get<object>(useCase as unknown as symbol), useCase.name).toBeInstanceOf(useCase);
+    for (const [name, useCase] of Object.entries(shopUseCaseClasses)) {
+      expect(container.get<object>(useCase), name).toBeInstanceOf(useCase);
     }
   });
 
   it('the browser set keeps its data in IndexedDB when the browser has it', async () => {
-    const container = new Container();
-    container.load(...sets[3]![1](), ...allUseCases(defaultRuntimeConfig, storeViews.nl));
+    const container = newContainer();
+    container.load(...sets[3]![1](), ...settingsOfUseCases(defaultRuntimeConfig, storeViews.nl));
     const store = container.get<KeyValueStorePort>(KeyValueStorePort);
     // Wrapped so that the shopper's data comes before caches in a full quota.
     expect(store).toBeInstanceOf(RoomMakingKeyValueStore);

@@ -2,7 +2,6 @@ import 'reflect-metadata';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Container } from 'inversify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PersistentCache } from '../../application/cache/persistent-cache';
 import { TwoStageCache } from '../../application/cache/two-stage-cache';
@@ -11,10 +10,11 @@ import { ClockPort } from '../../application/ports/clock-port';
 import { ConnectivityPort } from '../../application/ports/connectivity-port';
 import { KeyValueStorePort } from '../../application/ports/key-value-store-port';
 import { LoggerPort } from '../../application/ports/logger-port';
-import { cachePolicies, memoryInfrastructure } from './infrastructure-modules';
+import { memoryInfrastructure } from './infrastructure-modules';
 import { nodeStorage } from './node-storage-module';
 import { FakeClock } from '../memory/fake-clock';
 import { FileKeyValueStore } from '../storage/file-key-value-store';
+import { newContainer } from './new-container';
 
 const ports = [KeyValueStorePort, ClockPort, ConnectivityPort, LoggerPort, AnalyticsPort];
 const dirs: string[] = [];
@@ -22,8 +22,8 @@ afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true 
 
 describe('infrastructure modules', () => {
   it('memoryInfrastructure binds every port, with the fake clock reachable for tests', async () => {
-    const container = new Container();
-    await container.load(memoryInfrastructure(), cachePolicies());
+    const container = newContainer();
+    await container.load(memoryInfrastructure());
     for (const port of ports) expect(container.get(port)).toBeDefined();
     expect(container.get(ClockPort)).toBe(container.get(FakeClock));
     expect(container.get(TwoStageCache)).toBeInstanceOf(TwoStageCache);
@@ -35,8 +35,8 @@ describe('infrastructure modules', () => {
   it('nodeStorage binds every port, with files in the given directory', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'kv-modules-'));
     dirs.push(dir);
-    const container = new Container();
-    await container.load(nodeStorage(dir, { logLevel: 'error' }), cachePolicies());
+    const container = newContainer();
+    await container.load(nodeStorage(dir, { logLevel: 'error' }));
     for (const port of ports) expect(container.get(port)).toBeDefined();
     expect(container.get(KeyValueStorePort)).toBeInstanceOf(FileKeyValueStore);
     expect(container.get<ConnectivityPort>(ConnectivityPort).isOnline()).toBe(true);
@@ -56,7 +56,7 @@ describe('browserStorage', () => {
     // Test files share one module world (vitest isolate: false): another file may have installed fake-indexeddb.
     vi.stubGlobal('indexedDB', undefined);
     try {
-      const container = new Container();
+      const container = newContainer();
       await container.load(browserStorage({ tagManagerId: 'GTM-TEST', logLevel: 'error' }));
       for (const port of ports) expect(container.get(port)).toBeDefined();
       // Behind the wrapper that clears caches to keep the shopper's data in a full quota.

@@ -1,7 +1,4 @@
 import { ContainerModule } from 'inversify';
-import { type ClassBinding, bindClasses } from './class-bindings';
-import { PersistentCache } from '../../application/cache/persistent-cache';
-import { TwoStageCache } from '../../application/cache/two-stage-cache';
 import { AnalyticsPort } from '../../application/ports/analytics-port';
 import { ClockPort } from '../../application/ports/clock-port';
 import { ConnectivityPort } from '../../application/ports/connectivity-port';
@@ -94,12 +91,6 @@ export const memoryInfrastructure = () =>
     bind(LoggerPort).toService(MemoryLogger);
     bind(MemoryAnalytics).toSelf().inSingletonScope();
     bind(AnalyticsPort).toService(MemoryAnalytics);
-  });
-
-/** The cache policies of application/cache, over whichever infrastructure module is loaded. */
-export const cachePolicies = (classes: ClassBinding = 'bound') =>
-  new ContainerModule(({ bind }) => {
-    bindClasses(bind, [PersistentCache, TwoStageCache], classes);
   });
 
 /** Blocked site data makes even reading `localStorage` throw; probing once decides whether to use it. */

@@ -1,8 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { type ClassBinding, bindClasses } from './class-bindings';
 import { ReviewPort } from '../../application/ports/review-port';
-import { LoadProductReviews } from '../../application/reviews/load-product-reviews';
-import { SubmitReview } from '../../application/reviews/submit-review';
 import type { ApiConfig } from '../config/api-config';
 import { HttpReviews } from '../reviews/http-reviews';
 import { InMemoryReviews, type StoredReview } from '../reviews/in-memory-reviews';
@@ -21,11 +18,4 @@ export const reviewMemoryAdapters = (seed: readonly StoredReview[] = []) =>
   new ContainerModule(({ bind }) => {
     bind(InMemoryReviews).toConstantValue(new InMemoryReviews(seed));
     bind(ReviewPort).toService(InMemoryReviews);
-  });
-
-export const reviewUseCaseClasses = [LoadProductReviews, SubmitReview] as const;
-
-export const reviewUseCases = (classes: ClassBinding = 'bound') =>
-  new ContainerModule(({ bind }) => {
-    bindClasses(bind, reviewUseCaseClasses, classes);
   });

@@ -1,4 +1,4 @@
-import { Container } from 'inversify';
+import { type Container } from 'inversify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultRuntimeConfig } from '../../application/config/runtime-config';
 import { storeViews } from '../../domain/store-view/store-views';
@@ -6,8 +6,10 @@ import { startNodeMock, type NodeMock } from '../../mock-backend/node';
 import { ListRedirects } from '../../application/support/list-redirects';
 import { ListUrlMap } from '../../application/support/list-url-map';
 import { memoryInfrastructure } from './infrastructure-modules';
-import { allUseCases, serviceAdapters } from './modules';
-import { supportAdapters, supportUseCaseClasses, supportUseCases } from './support-modules';
+import { settingsOfUseCases, serviceAdapters } from './modules';
+import { supportAdapters } from './support-modules';
+import { supportUseCaseClasses } from '../../application/use-cases/support-use-cases';
+import { newContainer } from './new-container';
 
 let mock: NodeMock;
 beforeAll(() => {
@@ -16,16 +18,16 @@ beforeAll(() => {
 afterAll(() => mock.close());
 
 function container(): Container {
-  const c = new Container();
+  const c = newContainer();
   const apiConfig = { origin: 'http://127.0.0.1', services: defaultRuntimeConfig.services, fetch: (...args: Parameters<typeof fetch>) => fetch(...args) };
-  c.load(...serviceAdapters(apiConfig), memoryInfrastructure(), ...allUseCases(defaultRuntimeConfig, storeViews.nl), supportAdapters(), supportUseCases());
+  c.load(...serviceAdapters(apiConfig), memoryInfrastructure(), ...settingsOfUseCases(defaultRuntimeConfig, storeViews.nl), supportAdapters());
   return c;
 }
 
 describe('support modules', () => {
   it('resolve every support use case over the HTTP adapters', () => {
     const c = container();
-    for (const useCase of supportUseCaseClasses) expect(c.get(useCase as never)).toBeInstanceOf(useCase);
+    for (const useCase of Object.values(supportUseCaseClasses)) expect(c.get<object>(useCase), useCase.name).toBeInstanceOf(useCase);
   });
 
   it('list the URL map and the redirect table of the mock backend through VsfUrlIndex', async () => {

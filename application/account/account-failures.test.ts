@@ -1,8 +1,7 @@
-import { Container } from 'inversify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { memoryInfrastructure } from '../../adapters/wiring/infrastructure-modules';
 import { MemoryLogger } from '../../adapters/memory/memory-logger';
-import { allUseCases, serviceAdapters } from '../../adapters/wiring/modules';
+import { settingsOfUseCases, serviceAdapters } from '../../adapters/wiring/modules';
 import { mockApiConfig } from '../../testing/mock-api-config';
 import { type NodeMock, startNodeMock } from '../../mock-backend/node';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../testing/mock-backend/test-mock';
@@ -25,6 +24,7 @@ import { LoadOrderHistory } from './load-order-history';
 import { Reorder } from './reorder';
 import { SaveAddress } from './save-address';
 import { UpdateProfile } from './update-profile';
+import { newContainer } from '../../adapters/wiring/new-container';
 
 /**
  * The account use cases over the real HTTP adapters and the mock backend, with each
@@ -53,8 +53,8 @@ const failureNotice = (effect: Effect, serverMessage = 'server-message') =>
 
 /** The shop's container over the mock, with Anna signed in. */
 async function signedIn() {
-  const container = new Container();
-  container.load(...serviceAdapters(mockApiConfig()), memoryInfrastructure(), ...allUseCases(defaultRuntimeConfig, storeViews.nl));
+  const container = newContainer();
+  container.load(...serviceAdapters(mockApiConfig()), memoryInfrastructure(), ...settingsOfUseCases(defaultRuntimeConfig, storeViews.nl));
   const login = await container.get(Login).execute(DEMO_EMAIL, DEMO_PASSWORD);
   if (!login.ok) throw new Error('the demo account could not sign in');
   const auth = container.get(AuthSession);
@@ -171,8 +171,8 @@ describe('account use cases with a token the server no longer knows', () => {
 
 describe('signing in when the shop cannot be reached', () => {
   it("says so ('unreachable') instead of the client's note naming an address, and a 503 keeps the server's text", async () => {
-    const container = new Container();
-    container.load(...serviceAdapters(mockApiConfig()), memoryInfrastructure(), ...allUseCases(defaultRuntimeConfig, storeViews.nl));
+    const container = newContainer();
+    container.load(...serviceAdapters(mockApiConfig()), memoryInfrastructure(), ...settingsOfUseCases(defaultRuntimeConfig, storeViews.nl));
     fail('POST', 'login', 'outage');
     expect(await container.get(Login).execute(DEMO_EMAIL, DEMO_PASSWORD)).toMatchObject({ ok: false, error: { kind: 'unreachable' } });
     fail('POST', 'login', 'error');

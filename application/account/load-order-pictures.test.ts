@@ -1,7 +1,6 @@
-import { Container } from 'inversify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryInfrastructure } from '../../adapters/wiring/infrastructure-modules';
-import { allUseCases, serviceAdapters } from '../../adapters/wiring/modules';
+import { settingsOfUseCases, serviceAdapters } from '../../adapters/wiring/modules';
 import { mockApiConfig } from '../../testing/mock-api-config';
 import { type NodeMock, startNodeMock } from '../../mock-backend/node';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../testing/mock-backend/test-mock';
@@ -11,6 +10,7 @@ import { Login } from '../session/login';
 import { AuthSession } from '../session/auth-session';
 import { LoadOrderHistory } from './load-order-history';
 import { LoadOrderPictures } from './load-order-pictures';
+import { newContainer } from '../../adapters/wiring/new-container';
 
 // The order page shows each line with its picture, as the cart does; the history itself carries none.
 let mock: NodeMock;
@@ -20,8 +20,8 @@ beforeAll(() => {
 afterAll(() => mock.close());
 
 async function world() {
-  const container = new Container();
-  container.load(...serviceAdapters(mockApiConfig()), memoryInfrastructure(), ...allUseCases(defaultRuntimeConfig, storeViews.nl));
+  const container = newContainer();
+  container.load(...serviceAdapters(mockApiConfig()), memoryInfrastructure(), ...settingsOfUseCases(defaultRuntimeConfig, storeViews.nl));
   const login = await container.get(Login).execute(DEMO_EMAIL, DEMO_PASSWORD);
   if (!login.ok) throw new Error('the demo account could not sign in');
   const history = await container.get(LoadOrderHistory).execute(container.get(AuthSession).token ?? '', 1);

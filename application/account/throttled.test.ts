@@ -1,7 +1,6 @@
-import { Container } from 'inversify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { memoryInfrastructure } from '../../adapters/wiring/infrastructure-modules';
-import { allUseCases, serviceAdapters } from '../../adapters/wiring/modules';
+import { settingsOfUseCases, serviceAdapters } from '../../adapters/wiring/modules';
 import { mockApiConfig } from '../../testing/mock-api-config';
 import { offlineMessages } from '../../domain/offline/messages';
 import { storeViews } from '../../domain/store-view/store-views';
@@ -12,6 +11,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from '../../testing/mock-backend/test-mock'
 import { defaultRuntimeConfig } from '../config/runtime-config';
 import { Login } from '../session/login';
 import { RequestPasswordReset } from './request-password-reset';
+import { newContainer } from '../../adapters/wiring/new-container';
 
 /**
  * A throttled call (the mock's 429 with Retry-After) reaches the shopper as 'too-many-requests', in the page's
@@ -36,8 +36,8 @@ afterEach(() => mock.reset());
 afterAll(() => mock.close());
 
 function shop() {
-  const container = new Container();
-  container.load(...serviceAdapters(mockApiConfig()), memoryInfrastructure(), ...allUseCases(defaultRuntimeConfig, storeViews.nl));
+  const container = newContainer();
+  container.load(...serviceAdapters(mockApiConfig()), memoryInfrastructure(), ...settingsOfUseCases(defaultRuntimeConfig, storeViews.nl));
   return container;
 }
 

@@ -1,7 +1,6 @@
-import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { memoryInfrastructure } from '../../adapters/wiring/infrastructure-modules';
-import { allUseCases, memoryAdapters } from '../../adapters/wiring/modules';
+import { settingsOfUseCases, memoryAdapters } from '../../adapters/wiring/modules';
 import { InMemoryPaymentProvider } from '../../adapters/payment/in-memory-payment-provider';
 import type { CartItem } from '../../domain/cart/types';
 import { money } from '../../domain/shared/money';
@@ -10,12 +9,13 @@ import { CurrentCart } from '../cart/current-cart';
 import { defaultRuntimeConfig } from '../config/runtime-config';
 import { StartCardPayment } from './start-card-payment';
 import { VerifyPaymentReturn } from './verify-payment-return';
+import { newContainer } from '../../adapters/wiring/new-container';
 
 const items: CartItem[] = [{ sku: 'TEE-1', qty: 2, name: 'Tee', price_incl_tax: money(1995) }];
 
 function world() {
-  const container = new Container();
-  container.load(...memoryAdapters(), memoryInfrastructure(), ...allUseCases(defaultRuntimeConfig, storeViews.nl));
+  const container = newContainer();
+  container.load(...memoryAdapters(), memoryInfrastructure(), ...settingsOfUseCases(defaultRuntimeConfig, storeViews.nl));
   return {
     start: container.get(StartCardPayment),
     verify: container.get(VerifyPaymentReturn),

@@ -1,17 +1,17 @@
-import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { memoryInfrastructure } from '../../adapters/wiring/infrastructure-modules';
 import { MemoryAnalytics } from '../../adapters/memory/memory-analytics';
-import { allUseCases, memoryAdapters } from '../../adapters/wiring/modules';
+import { settingsOfUseCases, memoryAdapters } from '../../adapters/wiring/modules';
 import { money } from '../../domain/shared/money';
 import { storeViews } from '../../domain/store-view/store-views';
 import { CurrentCart } from '../cart/current-cart';
 import { defaultRuntimeConfig } from '../config/runtime-config';
 import { TrackCheckoutStep } from './track-checkout-step';
+import { newContainer } from '../../adapters/wiring/new-container';
 
 function world() {
-  const container = new Container();
-  container.load(...memoryAdapters(), memoryInfrastructure(), ...allUseCases(defaultRuntimeConfig, storeViews.nl));
+  const container = newContainer();
+  container.load(...memoryAdapters(), memoryInfrastructure(), ...settingsOfUseCases(defaultRuntimeConfig, storeViews.nl));
   return { track: container.get(TrackCheckoutStep), analytics: container.get(MemoryAnalytics), cart: container.get(CurrentCart) };
 }
 

@@ -1,9 +1,8 @@
-import { Container } from 'inversify';
 import { describe, expect, it, vi } from 'vitest';
 import { InMemoryCart } from '../../adapters/memory/in-memory-cart';
 import { MemoryLogger } from '../../adapters/memory/memory-logger';
 import { memoryInfrastructure } from '../../adapters/wiring/infrastructure-modules';
-import { allUseCases, memoryAdapters } from '../../adapters/wiring/modules';
+import { settingsOfUseCases, memoryAdapters } from '../../adapters/wiring/modules';
 import { InMemoryPaymentProvider } from '../../adapters/payment/in-memory-payment-provider';
 import type { CartItem } from '../../domain/cart/types';
 import { money } from '../../domain/shared/money';
@@ -15,12 +14,13 @@ import { KeyValueStorePort } from '../ports/key-value-store-port';
 import { PortError } from '../ports/port-error';
 import { PENDING_PAYMENT_KEY, PENDING_PAYMENT_NAMESPACE, StartCardPayment } from './start-card-payment';
 import { VerifyPaymentReturn } from './verify-payment-return';
+import { newContainer } from '../../adapters/wiring/new-container';
 
 const items: CartItem[] = [{ sku: 'TEE-1', qty: 2, name: 'T-shirt Lotte', price_incl_tax: money(1995) }];
 
 function world() {
-  const container = new Container();
-  container.load(...memoryAdapters(), memoryInfrastructure(), ...allUseCases(defaultRuntimeConfig, storeViews.nl));
+  const container = newContainer();
+  container.load(...memoryAdapters(), memoryInfrastructure(), ...settingsOfUseCases(defaultRuntimeConfig, storeViews.nl));
   container.rebind(InMemoryCart).toConstantValue(new InMemoryCart({ coupons: ['WELCOME10'] }));
   return {
     container,

@@ -1,7 +1,6 @@
-import { Container } from 'inversify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { memoryInfrastructure } from '../../adapters/wiring/infrastructure-modules';
-import { allUseCases, serviceAdapters } from '../../adapters/wiring/modules';
+import { settingsOfUseCases, serviceAdapters } from '../../adapters/wiring/modules';
 import { mockApiConfig } from '../../testing/mock-api-config';
 import { type NodeMock, startNodeMock } from '../../mock-backend/node';
 import { DEMO_EMAIL, DEMO_PASSWORD, inStockSimple } from '../../testing/mock-backend/test-mock';
@@ -19,6 +18,7 @@ import type { LoyaltySession } from './loyalty-call';
 import { RemoveLoyaltyCoupon } from './remove-loyalty-coupon';
 import { RemoveLoyaltyDiscount } from './remove-loyalty-discount';
 import { ValidateLoyaltyQuote } from './validate-loyalty-quote';
+import { newContainer } from '../../adapters/wiring/new-container';
 
 /**
  * The loyalty use cases over the real HTTP adapter and the mock backend, each call failed
@@ -51,8 +51,8 @@ const post = async (path: string, body?: unknown) =>
 
 /** Anna signed in through the shop's container over the mock, with a cart holding a product and her discount on it. */
 async function member() {
-  const container = new Container();
-  container.load(...serviceAdapters(mockApiConfig()), memoryInfrastructure(), ...allUseCases(defaultRuntimeConfig, storeViews.nl));
+  const container = newContainer();
+  container.load(...serviceAdapters(mockApiConfig()), memoryInfrastructure(), ...settingsOfUseCases(defaultRuntimeConfig, storeViews.nl));
   if (!(await container.get(Login).execute(DEMO_EMAIL, DEMO_PASSWORD)).ok) throw new Error('the demo account could not sign in');
   const auth = container.get(AuthSession);
   const token = auth.token ?? '';

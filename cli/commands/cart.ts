@@ -67,34 +67,20 @@ export const cartIdOf = (raw: string): Id => (/^\d+$/.test(raw) ? Number(raw) : 
 
 /** The server cart as it is, without the shop's sync (which would replace a bad id with a new cart). */
 async function serverItems(backend: Backend, globals: GlobalOptions, cartId: Id) {
-  const { InspectServerCart } = await import('../../application/support/inspect-server-cart');
-  return backend.useCase(InspectServerCart).execute(globals.store, cartId, globals.token);
-}
-
-/** The shop's cart use cases, loaded with the command (inversify and its decorators cost --help half a second). */
-async function cartUseCases() {
-  const [{ AddToCart }, { CurrentCart }, { SyncCart }, { AuthSession }] = await Promise.all([
-    import('../../application/cart/add-to-cart'),
-    import('../../application/cart/current-cart'),
-    import('../../application/cart/sync-cart'),
-    import('../../application/session/auth-session'),
-  ]);
-  return { AddToCart, CurrentCart, SyncCart, AuthSession };
+  return backend.useCases.inspectServerCart.execute(globals.store, cartId, globals.token);
 }
 
 /** The customer token of --token goes into the shop's auth session, as after a login. */
 async function useToken(backend: Backend, globals: GlobalOptions): Promise<void> {
-  const { AuthSession } = await cartUseCases();
-  if (globals.token !== undefined) await backend.useCase(AuthSession).set({ token: globals.token });
+  if (globals.token !== undefined) await backend.useCases.authSession.set({ token: globals.token });
 }
 
 async function create(ctx: CommandContext, command: Command): Promise<void> {
   await withBackend(ctx, command, async (backend, globals) => {
-    const { SyncCart, CurrentCart } = await cartUseCases();
     await useToken(backend, globals);
     // The shop's way to a server cart: a sync without a cart token creates one (cart spec §4 "Getting a cart token").
-    const outcome = await backend.useCase(SyncCart).execute({ forced: true });
-    const cartId = backend.useCase(CurrentCart).view.token;
+    const outcome = await backend.useCases.syncCart.execute({ forced: true });
+    const cartId = backend.useCases.currentCart.view.token;
     if (outcome.kind !== 'synced' || cartId === undefined) {
       throw new CliFailure(
         `no cart was created (${outcome.kind === 'synced' ? 'no cart id' : outcome.reason})`,
@@ -124,15 +110,14 @@ async function add(ctx: CommandContext, command: Command, rawCartId: string, sku
     const item = child ?? product;
     // The price the card and the product page show for it (application/catalog/price-presenter.ts).
     const finalPrice = money(presentPrice(item, backend.now())?.final ?? 0);
-    const { AddToCart, CurrentCart, SyncCart } = await cartUseCases();
     await useToken(backend, globals);
-    const current = backend.useCase(CurrentCart);
+    const current = backend.useCases.currentCart;
     // Take over the server cart as the shop would after a reload: its lines come in first, so the add cannot drop them.
     await current.set({ token: cartId });
-    const first = await backend.useCase(SyncCart).execute({ forced: true });
+    const first = await backend.useCases.syncCart.execute({ forced: true });
     if (first.kind !== 'synced')
       throw new CliFailure(`cart ${rawCartId} could not be synchronised (${first.reason})`, first.kind === 'failed' && first.reason === 'unreachable' ? 2 : 1);
-    const result = await backend.useCase(AddToCart).execute(
+    const result = await backend.useCases.addToCart.execute(
       {
         sku: item.sku,
         ...(child === undefined ? {} : { parentSku: product.sku }),
@@ -254,9 +239,7 @@ export function cartCommand(program: Command, ctx: CommandContext): void {
     .addHelpText('after', '\nExamples:\n  storefront cart totals 3f9c…\n  storefront --store de cart totals 3f9c… --json')
     .action((cartId: string, _options: unknown, command: Command) =>
       withBackend(ctx, command, async (backend, globals) => {
-        const totals = await backend
-          .useCase((await import('../../application/support/inspect-server-cart-totals')).InspectServerCartTotals)
-          .execute(globals.store, cartIdOf(cartId), globals.token);
+        const totals = await backend.useCases.inspectServerCartTotals.execute(globals.store, cartIdOf(cartId), globals.token);
         emit(ctx, globals, { cartId, ...totalsJson(totals) }, () => totalsTable(globals.store, totals));
       }),
     );

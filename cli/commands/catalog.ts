@@ -26,9 +26,7 @@ export function catalogCommands(program: Command, ctx: CommandContext): void {
     .addHelpText('after', '\nExamples:\n  storefront category tree --depth 2\n  storefront --store de category tree --json')
     .action((options: { depth: number }, command: Command) =>
       withBackend(ctx, command, async (backend, globals) => {
-        const tree = await backend
-          .useCase((await import('../../application/support/load-category-tree')).LoadCategoryTree)
-          .execute(globals.store, options.depth);
+        const tree = await backend.useCases.loadCategoryTree.execute(globals.store, options.depth);
         if (tree.length === 0) throw notFound(`the catalogue of store view ${globals.store} has no categories`);
         emit(ctx, globals, tree, () => treeLines(tree).join('\n'));
       }),
@@ -44,8 +42,7 @@ export function catalogCommands(program: Command, ctx: CommandContext): void {
         const term = words.join(' ');
         if (!isSearchableTerm(term)) throw badUsage(`"${term}" is too short: the shop searches from 3 characters`);
         if (options.suggest === true) return suggest(ctx, backend, globals, term, options.limit);
-        const { SearchProducts } = await import('../../application/search/search-products');
-        const result = await backend.useCase(SearchProducts).execute({ storeCode: globals.store, text: term, size: options.limit });
+        const result = await backend.useCases.searchProducts.execute({ storeCode: globals.store, text: term, size: options.limit });
         if (!result.ok)
           throw new CliFailure(`the search failed (${result.error.kind}); check --api and try again`, result.error.kind === 'unavailable' ? 2 : 1);
         // The price the card and the product page show (price-presenter.ts), not the index's final_price_incl_tax,
@@ -85,10 +82,9 @@ export function catalogCommands(program: Command, ctx: CommandContext): void {
 
 /** What the search panel's autocomplete offers for a term (catalogue spec §7 "POST autocomplete"). */
 async function suggest(ctx: CommandContext, backend: Backend, globals: GlobalOptions, term: string, limit: number): Promise<void> {
-  const { Autocomplete } = await import('../../application/search/autocomplete');
   // A support session of its own, so the provider's statistics can tell these calls from shoppers'.
   const session = { storeCode: globals.store, viewportWidth: 1280, sessionKey: 'storefront-cli', customerKey: 'storefront-cli' };
-  const result = await backend.useCase(Autocomplete).execute(session, term);
+  const result = await backend.useCases.autocomplete.execute(session, term);
   const phrases = result.phraseSuggestions.slice(0, limit).map((p) => p.q);
   const products = result.productSuggestions.slice(0, limit).map((group) => {
     const first = group.products[0];

@@ -34,8 +34,7 @@ export function cmsCommand(program: Command, ctx: CommandContext): void {
         // A shop path such as /de/home names its store view itself.
         const { view, rest } = storeViewOfPath(`/${slug.replace(/^\/+/, '')}`, allStoreViews);
         const storeCode = view.storeCode === defaultStoreCode ? globals.store : view.storeCode;
-        const { LoadStory } = await import('../../application/content/load-story');
-        const result = await backend.useCase(LoadStory).execute({ storeCode, path: rest.replace(/^\/+/, '') });
+        const result = await backend.useCases.loadStory.execute({ storeCode, path: rest.replace(/^\/+/, '') });
         if (!result.ok) {
           if (result.error.kind === 'not-found')
             throw notFound(`no published story "${slug}" in store view ${storeCode} (drafts are not shown; check the slug in the CMS)`);

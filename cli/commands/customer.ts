@@ -54,10 +54,9 @@ function needToken(globals: GlobalOptions, what: string): string {
 /** Every page of the customer's order history (20 a page, newest first), through LoadOrderHistory. */
 async function allOrders(backend: Backend, token: string, storeCode: StoreCode, onlyPage?: number): Promise<{ items: OrderSummary[]; total: number }> {
   const items: OrderSummary[] = [];
-  const { LoadOrderHistory } = await import('../../application/account/load-order-history');
   let page = onlyPage ?? 1;
   for (;;) {
-    const result = await backend.useCase(LoadOrderHistory).execute(token, page, storeCode);
+    const result = await backend.useCases.loadOrderHistory.execute(token, page, storeCode);
     if (!result.ok) throw failure('the order history could not be loaded', result.error);
     items.push(...result.value.items);
     if (onlyPage !== undefined || page >= result.value.pageCount) return { items, total: result.value.total };
@@ -66,8 +65,7 @@ async function allOrders(backend: Backend, token: string, storeCode: StoreCode, 
 }
 
 async function customerExists(backend: Backend, address: string, storeCode: StoreCode): Promise<boolean> {
-  const { CheckCustomerExists } = await import('../../application/account/check-customer-exists');
-  const result = await backend.useCase(CheckCustomerExists).execute(address, storeCode);
+  const result = await backend.useCases.checkCustomerExists.execute(address, storeCode);
   if (!result.ok) throw failure(`looking up ${address} failed`, result.error);
   return result.value;
 }

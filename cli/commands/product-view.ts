@@ -23,9 +23,8 @@ export async function loadProduct(
   sku: string,
   configuration?: Readonly<Record<string, string | number>>,
 ): Promise<{ product: Product; notice?: string; redirectedFrom?: string }> {
-  const { LoadProductPage } = await import('../../application/catalog/load-product-page');
   const load = (parentSku: string) =>
-    backend.useCase(LoadProductPage).execute({ storeCode, parentSku, session: session(storeCode), ...(configuration === undefined ? {} : { configuration }) });
+    backend.useCases.loadProductPage.execute({ storeCode, parentSku, session: session(storeCode), ...(configuration === undefined ? {} : { configuration }) });
   let result = await load(sku);
   let redirectedFrom: string | undefined;
   if (result.ok && result.value.kind === 'redirect-to-parent') {

@@ -150,7 +150,7 @@ async function variant(ctx: CommandContext, command: Command, parentSku: string,
     const candidates = candidateRows(product, configuration, ctx, selected?.sku);
     // Children the stock sync removed before selection (catalogue spec §4): listed so "why not S?" has an answer.
     const kept = new Set(candidates.map((c) => c.sku));
-    const stock = await backend.useCase((await import('../../application/support/report-stock')).ReportStock).execute(globals.store, [product.sku], 'check');
+    const stock = await backend.useCases.reportStock.execute(globals.store, [product.sku], 'check');
     const removed = stock
       .filter((row) => row.parentSku !== undefined && !kept.has(row.sku))
       .map((row) => ({ sku: row.sku, reason: row.found && row.inStock === false ? 'out of stock' : 'disabled or not salable' }));

@@ -55,7 +55,7 @@ export function stockCommand(program: Command, ctx: CommandContext): void {
     .addHelpText('after', '\nExamples:\n  storefront stock check EDGE-VOLATILE\n  storefront stock check JKT-10001 EDGE-OOS-SIMPLE --json')
     .action((skus: string[], _options: unknown, command: Command) =>
       withBackend(ctx, command, async (backend, globals) => {
-        const rows = await backend.useCase((await import('../../application/support/report-stock')).ReportStock).execute(globals.store, skus, 'check');
+        const rows = await backend.useCases.reportStock.execute(globals.store, skus, 'check');
         emit(ctx, globals, rows, () => table(rows));
         failUnknown(rows);
       }),
@@ -67,7 +67,7 @@ export function stockCommand(program: Command, ctx: CommandContext): void {
     .addHelpText('after', '\nExamples:\n  storefront stock list --skus JKT-10001,EDGE-VOLATILE\n  storefront --store de stock list --skus EDGE-MAX-QTY --json')
     .action((options: { skus: string[] }, command: Command) =>
       withBackend(ctx, command, async (backend, globals) => {
-        const rows = await backend.useCase((await import('../../application/support/report-stock')).ReportStock).execute(globals.store, options.skus, 'list');
+        const rows = await backend.useCases.reportStock.execute(globals.store, options.skus, 'list');
         emit(ctx, globals, rows, () => table(rows));
         failUnknown(rows);
       }),

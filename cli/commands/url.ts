@@ -34,14 +34,10 @@ function pathOf(input: string): string {
 async function resolve(ctx: CommandContext, command: Command, input: string): Promise<void> {
   const path = pathOf(input);
   await withBackend(ctx, command, async (backend, globals) => {
-    const { ResolveRoute } = await import('../../application/routing/resolve-route');
-    const resolution = await backend.useCase(ResolveRoute).execute(path);
+    const resolution = await backend.useCases.resolveRoute.execute(path);
     const how = foundBy(path, resolution);
     const route = resolution.kind === 'route' || resolution.kind === 'not-found' ? resolution.route : undefined;
-    const entity =
-      resolution.kind === 'route'
-        ? await backend.useCase((await import('../../application/support/find-url-alternates')).FindUrlAlternates).execute(resolution.route)
-        : { alternates: [] };
+    const entity = resolution.kind === 'route' ? await backend.useCases.findUrlAlternates.execute(resolution.route) : { alternates: [] };
     const result = {
       path,
       storeCode: route?.storeCode ?? parseRoute(path, allStoreViews).storeCode,
@@ -111,9 +107,7 @@ export function urlCommand(program: Command, ctx: CommandContext): void {
     .action((options: { type?: UrlEntryType; limit: number }, command: Command) =>
       withBackend(ctx, command, async (backend, globals) => {
         const types = options.type === undefined ? urlEntryTypes : [options.type];
-        const listings = await backend
-          .useCase((await import('../../application/support/list-url-map')).ListUrlMap)
-          .execute(globals.store, types, options.limit);
+        const listings = await backend.useCases.listUrlMap.execute(globals.store, types, options.limit);
         const items = listings.flatMap((a) => a.items);
         const totals = Object.fromEntries(listings.map((listing) => [listing.type, listing.total]));
         emit(ctx, globals, { storeCode: globals.store, totals, items }, () =>
@@ -134,9 +128,7 @@ export function urlCommand(program: Command, ctx: CommandContext): void {
     .addHelpText('after', '\nExamples:\n  storefront url redirects\n  storefront --store en url redirects --json')
     .action((options: { limit: number }, command: Command) =>
       withBackend(ctx, command, async (backend, globals) => {
-        const { items, total } = await backend
-          .useCase((await import('../../application/support/list-redirects')).ListRedirects)
-          .execute(globals.store, options.limit);
+        const { items, total } = await backend.useCases.listRedirects.execute(globals.store, options.limit);
         emit(ctx, globals, { storeCode: globals.store, total, items }, () =>
           [
             formatTable(

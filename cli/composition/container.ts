@@ -1,16 +1,19 @@
-import { Container } from 'inversify';
 import type { RuntimeConfig } from '../../application/config/runtime-config';
 import { ClockPort } from '../../application/ports/clock-port';
 import { storeViews } from '../../domain/store-view/store-views';
 import { ConsoleLoggerSettings } from '../../adapters/logger/console-logger';
 import type { ApiConfig } from '../../adapters/config/api-config';
 import { nodeStorage } from '../../adapters/wiring/node-storage-module';
-import { allUseCases, serviceAdapters } from '../../adapters/wiring/modules';
-import { supportAdapters, supportUseCases } from '../../adapters/wiring/support-modules';
+import { settingsOfUseCases, serviceAdapters } from '../../adapters/wiring/modules';
+import { supportAdapters } from '../../adapters/wiring/support-modules';
 import { openFixtureSet } from '../../fixtures/generate/io';
 import { generatedFixtures, inProcessMockFetch } from './in-process-mock';
 import { type FixtureSource } from './fixture-source';
+import { shopUseCaseClasses } from '../../application/use-cases/shop-use-cases';
+import { supportUseCaseClasses } from '../../application/use-cases/support-use-cases';
+import { resolveUseCases } from '../../adapters/wiring/resolve-use-cases';
 import { type Backend, type ConnectBackend, type GlobalOptions, badUsage } from '../backend';
+import { newContainer } from '../../adapters/wiring/new-container';
 
 export interface ConnectSettings {
   /** Where the CLI keeps its key-value store (URL-map cache) and the in-process mock its state between runs. */
@@ -50,7 +53,7 @@ function apiOrigin(api: string): string {
 /**
  * The CLI's container: the real API when `--api` is given, otherwise the mock backend in this process (its handlers
  * answer the adapters' fetch to http://127.0.0.1); Node infrastructure over `dataDir`; the catalogue, content, cart and customer
- * modules with their use cases; and the support use cases of application/support over the same ports.
+ * modules' settings; and every use case of the catalogue (application/use-cases/), the shop's and the support staff's.
  */
 export function connectWith(config: RuntimeConfig, settings: ConnectSettings): ConnectBackend {
   return async (options: GlobalOptions): Promise<Backend> => {
@@ -69,13 +72,12 @@ export function connectWith(config: RuntimeConfig, settings: ConnectSettings): C
       }
     }
     const apiConfig: ApiConfig = { origin, services: { ...config.services, ...options.services }, fetch: mockFetch ?? ((...args) => fetch(...args)) };
-    const container = new Container();
+    const container = newContainer();
     await container.load(
       nodeStorage(`${settings.dataDir}/store`),
       ...serviceAdapters(apiConfig),
-      ...allUseCases(config, storeViews[options.store]),
+      ...settingsOfUseCases(config, storeViews[options.store]),
       supportAdapters(),
-      supportUseCases(),
     );
     const debugLog = settings.debugLog ?? ((line: string) => process.stderr.write(`${line}\n`));
     const write = (level: string) => (message: string, data?: unknown) => debugLog(`[${level}] ${message}${data === undefined ? '' : ` ${describe(data)}`}`);
@@ -84,7 +86,7 @@ export function connectWith(config: RuntimeConfig, settings: ConnectSettings): C
       minLevel: 'debug',
     });
     return {
-      useCase: (useCase) => container.get(useCase as never),
+      useCases: resolveUseCases(container, { ...shopUseCaseClasses, ...supportUseCaseClasses }),
       now: () => container.get<ClockPort>(ClockPort).now(),
       target: options.api === undefined ? 'the in-process mock backend' : origin,
       close: async () => {

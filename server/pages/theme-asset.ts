@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { type IncomingMessage, type ServerResponse } from 'node:http';
-import { Container } from 'inversify';
 import { LoadTheme } from '../../application/content/load-theme';
 import { type RuntimeConfig } from '../../application/config/runtime-config';
-import { serviceAdapters, useCases } from '../../adapters/wiring/modules';
+import { serviceAdapters } from '../../adapters/wiring/modules';
 import { type StoreCode, storeCodes } from '../../domain/store-view/store-view';
 import { type ThemeConfig } from '../../domain/theme/theme-config';
 import { etagOf } from '../cache/output-cache';
+import { newContainer } from '../../adapters/wiring/new-container';
 
 /**
  * The CMS theme (header, menus, footer, USP bar) of a store view as its own file, named by a hash of its content
@@ -64,8 +64,8 @@ async function themeAsset(pathname: string, context: ThemeAssetContext): Promise
   const storeCode = match[1] as StoreCode;
   const shared = await context.sharedTheme?.(storeCode)?.catch(() => undefined);
   if (shared !== undefined && themeAssetPath(storeCode, shared) === pathname) return { body: themeJson(shared), current: true };
-  const container = new Container();
-  container.load(...serviceAdapters({ origin: context.apiOrigin, services: context.config.services, fetch: context.fetch }), useCases());
+  const container = newContainer();
+  container.load(...serviceAdapters({ origin: context.apiOrigin, services: context.config.services, fetch: context.fetch }));
   const loaded = await container.get(LoadTheme).execute(storeCode);
   if (!loaded.ok) return undefined;
   return { body: themeJson(loaded.value), current: themeAssetPath(storeCode, loaded.value) === pathname };

@@ -1,10 +1,10 @@
-import { Container } from 'inversify';
 import { CatalogPort } from '../../application/ports/catalog-port';
 import { ContentPort } from '../../application/ports/content-port';
 import { type RuntimeConfig } from '../../application/config/runtime-config';
 import { type SitemapUrl, sitemapUrlCount, sitemapUrls } from '../../application/seo/sitemap-urls';
 import { serviceAdapters } from '../../adapters/wiring/modules';
 import { type StoreCode, storeCodes } from '../../domain/store-view/store-view';
+import { newContainer } from '../../adapters/wiring/new-container';
 
 /** The sitemap protocol's limit of URLs in one file. */
 export const MAX_URLS_PER_FILE = 50_000;
@@ -84,7 +84,7 @@ export async function seoFile(pathname: string, context: SeoFileContext): Promis
   const origin = context.publicOrigin.replace(/\/+$/, '');
   if (pathname === '/robots.txt') return { contentType: 'text/plain; charset=utf-8', body: robotsTxt(origin) };
   if (!isSeoPath(pathname)) return undefined;
-  const container = new Container();
+  const container = newContainer();
   container.load(...serviceAdapters({ origin: context.apiOrigin, services: context.config.services, fetch: context.fetch }));
   const sources = {
     catalog: container.get<CatalogPort>(CatalogPort),

@@ -2,7 +2,7 @@ import { type AccountFailure } from '../../application/account/account-failure';
 import { type LoyaltySession } from '../../application/loyalty/loyalty-call';
 import { type Notice } from '../../domain/notifications/types';
 import { type StoreCode } from '../../domain/store-view/store-view';
-import { type UseCases } from '../app/use-cases';
+import { type UseCases } from '../../application/use-cases/shop-use-cases';
 
 /** What every account store needs: the use cases, who is signed in, the store view, and the app-wide notices. */
 export interface AccountContext {

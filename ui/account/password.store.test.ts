@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Notice } from '../../domain/notifications/types';
-import { type UseCases } from '../app/use-cases';
+import { type UseCases } from '../../application/use-cases/shop-use-cases';
 import { type AccountContext } from './account-context';
 import { PasswordStore } from './password.store';
 

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type AppEvent } from '../../application/notifications/notification-outlet';
-import { type UseCases } from '../app/use-cases';
+import { type UseCases } from '../../application/use-cases/shop-use-cases';
 
 export type CartSyncUseCases = Pick<UseCases, 'startCart' | 'watchConnectivity'>;
 

@@ -3,7 +3,7 @@ import { presentCartTotals, type TotalRowView } from '../../application/cart/car
 import { type CartView } from '../../application/cart/current-cart';
 import { type TotalRow, totalRows } from '../../domain/checkout/totals';
 import { type ShippingMethod } from '../../domain/checkout/types';
-import { type UseCases } from '../app/use-cases';
+import { type UseCases } from '../../application/use-cases/shop-use-cases';
 
 export type CartTotalsUseCases = Pick<UseCases, 'loadTotals' | 'applyCoupon' | 'removeCoupon' | 'loadShippingMethods'>;
 

@@ -3,7 +3,7 @@ import { type ProductToAdd } from '../../application/cart/add-to-cart';
 import { type CartLineView, presentCartLine, type StockNote, stockNoteOf, type TotalRowView } from '../../application/cart/cart-presenter';
 import { type AppEvent } from '../../application/notifications/notification-outlet';
 import { type CartView } from '../../application/cart/current-cart';
-import { type UseCases } from '../app/use-cases';
+import { type UseCases } from '../../application/use-cases/shop-use-cases';
 import { cartItemKey } from '../../domain/cart/checksum';
 import { type CartItem } from '../../domain/cart/types';
 import { type TotalRow } from '../../domain/checkout/totals';

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { type UseCases } from '../app/use-cases';
+import { type UseCases } from '../../application/use-cases/shop-use-cases';
 
 export type CardPaymentUseCases = Pick<UseCases, 'startCardPayment'>;
 export type CardPaymentRequest = Parameters<UseCases['startCardPayment']['execute']>[0];

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type PaymentMethod, type ShippingMethod } from '../../domain/checkout/types';
-import { type UseCases } from '../app/use-cases';
+import { type UseCases } from '../../application/use-cases/shop-use-cases';
 import { type CheckoutForm } from './checkout-form.store';
 
 export type CheckoutMethodsUseCases = Pick<UseCases, 'loadShippingMethods' | 'loadPaymentMethods'>;

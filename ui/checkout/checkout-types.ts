@@ -2,7 +2,7 @@ import { type OrderReceipt } from '../../application/checkout/order-receipt';
 import { type AppEvent } from '../../application/notifications/notification-outlet';
 import { type CartItem } from '../../domain/cart/types';
 import { type TotalRow } from '../../domain/checkout/totals';
-import { type UseCases } from '../app/use-cases';
+import { type UseCases } from '../../application/use-cases/shop-use-cases';
 
 type CheckoutUseCaseName = 'checkoutDetails' | 'saveCheckoutDetails' | 'loadShippingMethods' | 'loadPaymentMethods' | 'placeOrder';
 export type CheckoutUseCases = Pick<UseCases, CheckoutUseCaseName | 'startCardPayment' | 'trackCheckoutStep' | 'register' | 'lookUpPostcode'>;

@@ -1,9 +1,8 @@
 import { observable, runInAction } from 'mobx';
-import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { memoryInfrastructure } from '../../adapters/wiring/infrastructure-modules';
 import { MemoryAnalytics } from '../../adapters/memory/memory-analytics';
-import { allUseCases, memoryAdapters } from '../../adapters/wiring/modules';
+import { settingsOfUseCases, memoryAdapters } from '../../adapters/wiring/modules';
 import { defaultRuntimeConfig } from '../../application/config/runtime-config';
 import { CurrentCart } from '../../application/cart/current-cart';
 import { CheckoutDetails } from '../../application/checkout/checkout-details';
@@ -16,19 +15,21 @@ import { type CartItem } from '../../domain/cart/types';
 import { money } from '../../domain/shared/money';
 import { err } from '../../domain/shared/result';
 import { storeViews } from '../../domain/store-view/store-views';
-import { resolveUseCases } from '../composition/resolve-use-cases';
+import { resolveUseCases } from '../../adapters/wiring/resolve-use-cases';
+import { shopUseCaseClasses } from '../../application/use-cases/shop-use-cases';
 import { NotificationStore } from '../notifications/notification.store';
 import { type CheckoutCart, type CheckoutSession, CheckoutStore } from './checkout.store';
+import { newContainer } from '../../adapters/wiring/new-container';
 
 const tee: CartItem = { sku: 'TEE-1', qty: 2, name: 'Tee', price_incl_tax: money(1995) };
 
 function world(options: { items?: CartItem[]; profile?: Profile; online?: boolean } = {}) {
   const notifications = new NotificationStore();
-  const container = new Container();
-  container.load(...memoryAdapters(), memoryInfrastructure(), ...allUseCases(defaultRuntimeConfig, storeViews.nl));
+  const container = newContainer();
+  container.load(...memoryAdapters(), memoryInfrastructure(), ...settingsOfUseCases(defaultRuntimeConfig, storeViews.nl));
   container.rebind(NotificationOutlet).toConstantValue(notifications);
   if (options.online === false) container.rebind(ConnectivityPort).toConstantValue({ isOnline: () => false, onChange: () => () => undefined });
-  const useCases = resolveUseCases(container);
+  const useCases = resolveUseCases(container, shopUseCaseClasses);
   const coupons: string[] = [];
   const cart: CheckoutCart = {
     get items() {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type UseCases } from '../app/use-cases';
+import { type UseCases } from '../../application/use-cases/shop-use-cases';
 import { deferUseCases } from './deferred-use-cases';
 
 class FakeHistory {

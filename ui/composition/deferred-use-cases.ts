@@ -1,5 +1,7 @@
-import { type UseCaseName, type UseCases } from '../app/use-cases';
-import { useCaseNames } from '../app/use-case-names';
+import { type UseCaseName, type UseCases } from '../../application/use-cases/shop-use-cases';
+
+/** What the deferred use cases are before the load: a name gives a stand-in (see deferUseCases). */
+class UseCaseStandIns {}
 
 /** The browser's use cases while their chunk (container, adapters, use cases) may still be on its way. */
 export interface DeferredUseCases {
@@ -58,17 +60,17 @@ export function deferUseCases(load: () => Promise<UseCases>, onLoaded: () => voi
         },
       },
     );
-  const useCases = {};
-  for (const name of useCaseNames) {
-    Object.defineProperty(useCases, name, {
-      enumerable: true,
-      get: () => {
-        if (real !== undefined) return real[name];
-        if (!standIns.has(name)) standIns.set(name, standIn(name));
-        return standIns.get(name);
-      },
-    });
-  }
+  // Any name gives its use case: the first chunk knows the names only as a type, and the catalogue comes with the
+  // services chunk. Not a plain object, so a store that forgets to keep `useCases` out of MobX does not copy it.
+  const useCases = new Proxy(new UseCaseStandIns(), {
+    get: (_, name) => {
+      if (typeof name === 'symbol' || name === 'then') return undefined;
+      const useCase = name as UseCaseName;
+      if (real !== undefined) return real[useCase];
+      if (!standIns.has(useCase)) standIns.set(useCase, standIn(useCase));
+      return standIns.get(useCase);
+    },
+  });
   return {
     useCases: useCases as UseCases,
     ready,

@@ -1,4 +1,4 @@
-import { Container, ContainerModule } from 'inversify';
+import { ContainerModule } from 'inversify';
 import { type RuntimeConfig } from '../../application/config/runtime-config';
 import { NotificationOutlet } from '../../application/notifications/notification-outlet';
 import { UrlMapPort } from '../../application/ports/url-map-port';
@@ -20,13 +20,14 @@ import { type SharedAnswers } from '../../adapters/memory/shared-answers';
 import { SharedContent } from '../../adapters/storyblok/shared-content';
 import { SharedCatalog } from '../../adapters/vsf-catalog/shared-catalog';
 import { SharedUrlMap } from '../../adapters/url-map/shared-url-map';
-import { allUseCases, serviceAdapters } from '../../adapters/wiring/modules';
-import { onFirstUseContainerOptions } from '../../adapters/wiring/class-bindings';
+import { settingsOfUseCases, serviceAdapters } from '../../adapters/wiring/modules';
 import { type StoreCode } from '../../domain/store-view/store-view';
 import { storeViews } from '../../domain/store-view/store-views';
 import { NotificationStore } from '../notifications/notification.store';
 import { RootStore } from '../root-store';
-import { resolveUseCases } from './resolve-use-cases';
+import { resolveUseCases } from '../../adapters/wiring/resolve-use-cases';
+import { shopUseCaseClasses } from '../../application/use-cases/shop-use-cases';
+import { newContainer } from '../../adapters/wiring/new-container';
 
 export interface ServerCompositionOptions {
   readonly storeCode: StoreCode;
@@ -61,11 +62,11 @@ export function createServerRootStore(options: ServerCompositionOptions): RootSt
   const notifications = new NotificationStore();
   const storeView = storeViews[options.storeCode];
   // Use cases and their shared state are bound when first asked for: a render asks for about ten of ~100.
-  const container = new Container(onFirstUseContainerOptions);
+  const container = newContainer();
   container.load(
     requestInfrastructure(options.logLevel ?? 'warn'),
     ...serviceAdapters({ origin: options.origin, services: options.config.services, fetch: options.fetch }),
-    ...allUseCases(options.config, storeView, 'on first use'),
+    ...settingsOfUseCases(options.config, storeView),
   );
   container.rebind(NotificationOutlet).toConstantValue(notifications);
   const shared = options.sharedAnswers;
@@ -78,5 +79,5 @@ export function createServerRootStore(options: ServerCompositionOptions): RootSt
     container.rebind(CatalogPort).toConstantValue(catalog);
     container.rebind(UrlMapPort).toConstantValue(urlMap);
   }
-  return new RootStore(resolveUseCases(container), { storeView, isServer: true }, notifications);
+  return new RootStore(resolveUseCases(container, shopUseCaseClasses), { storeView, isServer: true }, notifications);
 }

@@ -5,7 +5,7 @@ import { catalogWorld, products } from '../../testing/catalog-world';
 import type { ProviderPageRequest, ProviderSession } from '../../application/ports/search-provider-port';
 import type { ProviderProductGroup } from '../../domain/catalog/types';
 import { storeViews } from '../../domain/store-view/store-views';
-import { type UseCases } from '../app/use-cases';
+import { type UseCases } from '../../application/use-cases/shop-use-cases';
 import { loadBlockData, wantsRecommendations } from './load-block-data';
 import { type CmsBlock } from './story-view';
 

@@ -1,6 +1,6 @@
 import { type ProviderSession } from '../../application/ports/search-provider-port';
 import { type StoreView } from '../../domain/store-view/store-view';
-import { type UseCases } from '../app/use-cases';
+import { type UseCases } from '../../application/use-cases/shop-use-cases';
 import { toBlogCard } from './blog-card';
 import { defaultRuntimeConfig } from '../../application/config/runtime-config';
 import { onePerFamily } from '../../domain/catalog/product-family';

@@ -5,7 +5,7 @@ import { type CartRef } from '../../application/ports/cart-port';
 import { money } from '../../domain/shared/money';
 import { type Notice } from '../../domain/notifications/types';
 import { type StoreCode } from '../../domain/store-view/store-view';
-import { type UseCases } from '../app/use-cases';
+import { type UseCases } from '../../application/use-cases/shop-use-cases';
 
 /** What personal pricing needs from the app: its two use cases, who asks, the store view, notices and the cart's totals. */
 export interface PersonalPricingDeps {

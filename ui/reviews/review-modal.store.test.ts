@@ -1,7 +1,6 @@
-import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { memoryInfrastructure } from '../../adapters/wiring/infrastructure-modules';
-import { allUseCases, memoryAdapters } from '../../adapters/wiring/modules';
+import { settingsOfUseCases, memoryAdapters } from '../../adapters/wiring/modules';
 import { InMemoryReviews } from '../../adapters/reviews/in-memory-reviews';
 import { LoadProductReviews } from '../../application/reviews/load-product-reviews';
 import { SubmitReview } from '../../application/reviews/submit-review';
@@ -9,10 +8,11 @@ import { defaultRuntimeConfig } from '../../application/config/runtime-config';
 import { PortError } from '../../application/ports/port-error';
 import { storeViews } from '../../domain/store-view/store-views';
 import { ReviewModalStore } from './review-modal.store';
+import { newContainer } from '../../adapters/wiring/new-container';
 
 const world = () => {
-  const container = new Container();
-  container.load(...memoryAdapters(), memoryInfrastructure(), ...allUseCases(defaultRuntimeConfig, storeViews.nl));
+  const container = newContainer();
+  container.load(...memoryAdapters(), memoryInfrastructure(), ...settingsOfUseCases(defaultRuntimeConfig, storeViews.nl));
   const port = container.get(InMemoryReviews);
   const useCases = { loadProductReviews: container.get(LoadProductReviews), submitReview: container.get(SubmitReview) };
   return { port, store: new ReviewModalStore(useCases, 'nl', 11) };

@@ -4,7 +4,7 @@ import { SEARCH, SIZES } from '../../domain/catalog/constants';
 import { isSearchableTerm } from '../../domain/search/search-query';
 import type { StoreView } from '../../domain/store-view/store-view';
 import { withStorePrefix } from '../../domain/store-view/store-views';
-import type { UseCases } from '../app/use-cases';
+import type { UseCases } from '../../application/use-cases/shop-use-cases';
 import { cardFromProduct, cardFromProviderGroup, type ProductCardView } from '../../application/catalog/product-card-presenter';
 import type { ProviderSession } from '../../application/ports/search-provider-port';
 
