@@ -20,8 +20,8 @@ import type { StoreCode } from '../domain/store-view/store-view';
 import { storeViews } from '../domain/store-view/store-views';
 import { loadFixtureSetFromDir } from '../fixtures/generate/io';
 import { startNodeMock } from '../mock-backend/node';
-import { indexFacets, providerFacets, type FacetView } from '../ui/catalog/listing-facets';
-import type { ListingState } from '../ui/catalog/listing-query';
+import { indexFacets, providerFacets, type FacetView } from '../application/catalog/listing-facets';
+import type { ListingState } from '../application/catalog/listing-state';
 import { newContainer } from '../adapters/wiring/new-container';
 
 const LISTINGS: readonly { readonly store: StoreCode; readonly key: string }[] = [

@@ -10,7 +10,7 @@ import { DEFAULT_FILTERS } from '../../domain/search/sort-and-filters';
 import { storeViews } from '../../domain/store-view/store-views';
 import { DEFAULT_REFERENCE_DATE } from '../../fixtures/dates';
 import { fixturesFor, startNodeMock } from '../../mock-backend/node';
-import { indexFacets } from '../../ui/catalog/listing-facets';
+import { indexFacets } from '../../application/catalog/listing-facets';
 import { mockApiConfig } from '../../testing/mock-api-config';
 import { VsfCatalog } from './vsf-catalog';
 

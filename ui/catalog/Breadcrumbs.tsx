@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { withStorePrefix } from '../../domain/store-view/store-views';
 import { useStores } from '../app/stores-context';
 import { ShopLink } from '../components/ShopLink';
-import type { Crumb } from './listing-data';
+import type { Crumb } from '../../application/catalog/listing-presenter';
 import { messages } from './messages';
 
 /** Home first, then the crumbs; the last is the current page. On mobile a back link to the second-last crumb (catalogue spec §2). */

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { SIZES } from '../../domain/catalog/constants';
 import { ShopLink } from '../components/ShopLink';
-import type { FacetView } from './listing-facets';
-import { type ListingState, listingQuery, selectedCount, toggleFilter, withoutFilters } from './listing-query';
+import type { FacetView } from '../../application/catalog/listing-facets';
+import { listingQuery, selectedCount, toggleFilter, withoutFilters } from './listing-query';
+import type { ListingState } from '../../application/catalog/listing-state';
 import { messages } from './messages';
 
 const facetLabels: Readonly<Record<string, MessageDescriptor>> = {

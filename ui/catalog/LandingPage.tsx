@@ -1,6 +1,6 @@
 import type { PageModule, PageProps } from '../routing/page-module';
 import { loadStructuredData } from '../head/structured-data';
-import { type ListingData } from './listing-data';
+import { type ListingData } from '../../application/catalog/listing-presenter';
 import { hrefLangAlternates, listingHead } from './listing-head';
 import { intlOfStore } from '../i18n/load-catalogue';
 import { loadListing } from './load-listing';

@@ -9,7 +9,7 @@ import { ShopLink } from '../components/ShopLink';
 import { Breadcrumbs } from './Breadcrumbs';
 import { FacetFilters } from './FacetFilters';
 import { listedProduct, notifyProviderClick, watchProviderSessionEnd } from './list-tracking';
-import type { ListingData } from './listing-data';
+import type { ListingData } from '../../application/catalog/listing-presenter';
 import { listingQuery, selectedCount, withPage, withSort, withoutFilters } from './listing-query';
 import { messages } from './messages';
 import { Pagination } from './Pagination';

@@ -1,7 +1,7 @@
 import type { ListedProduct } from '../../application/catalog/track-product-list';
 import type { RootStore } from '../root-store';
 import { shownPrice, type ProductCardView } from '../../application/catalog/product-card-presenter';
-import { providerSession } from './listing-data';
+import { providerSession } from './provider-session';
 
 /** A card as analytics lists it: parent sku, name, shown price, brand, position in the whole list. */
 export const listedProduct = (card: ProductCardView, index: number, variantSku?: string): ListedProduct => ({

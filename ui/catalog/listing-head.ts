@@ -4,7 +4,7 @@ import { type StoreCode } from '../../domain/store-view/store-view';
 import { storeCodeOfPath, withStorePrefix } from '../../domain/store-view/store-views';
 import type { PageHead } from '../routing/page-module';
 import type { StructuredData } from '../head/structured-data';
-import type { ListingData } from './listing-data';
+import type { ListingData } from '../../application/catalog/listing-presenter';
 import { listingQuery } from './listing-query';
 import { messages } from './messages';
 

@@ -2,7 +2,7 @@ import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import type { Category } from '../../domain/catalog/types';
 import * as seo from '../../domain/seo/structured-data';
-import { hasSizeSelector, type ListingData } from './listing-data';
+import { hasSizeSelector, type ListingData } from '../../application/catalog/listing-presenter';
 import { hrefLangAlternates, listingHead } from './listing-head';
 import { visiblePages } from './Pagination';
 

@@ -1,7 +1,8 @@
 import { fc, test } from '../../testing/property-test';
 import { describe, expect, it } from 'vitest';
 import { SORT_OPTIONS } from '../../domain/search/sort-and-filters';
-import { listingQuery, listingStateOf, type ListingState, toggleFilter, withPage, withSort, withoutFilters } from './listing-query';
+import { listingQuery, listingStateOf, toggleFilter, withPage, withSort, withoutFilters } from './listing-query';
+import type { ListingState } from '../../application/catalog/listing-state';
 
 const read = (query: string) => listingStateOf(new URLSearchParams(query));
 

@@ -1,14 +1,6 @@
-import type { ChosenFilters } from '../../application/catalog/category-filters';
+import type { ListingState } from '../../application/catalog/listing-state';
 import { SORT_OPTIONS, type SortOptionId } from '../../domain/search/sort-and-filters';
 import { DEBUG_PARAMETER } from '../components/LazyScreen';
-
-/** Filters, sort and page of a product list, as its URL query carries them: a link or Back shows the same list. */
-export interface ListingState {
-  readonly filters: ChosenFilters;
-  readonly sort?: SortOptionId;
-  /** 1-based; page 1 has no `page` parameter (catalogue spec §9). */
-  readonly page: number;
-}
 
 /**
  * Query keys a list never reads as filters: its search text, sort and page; what other screens read from the same

@@ -2,7 +2,8 @@ import type { CategoryPageRequest } from '../../application/catalog/load-categor
 import { storeViewOfPath } from '../../domain/routing/store-prefix';
 import { allStoreViews } from '../../domain/store-view/store-views';
 import type { PageContext } from '../routing/page-module';
-import { type ListingData, listingData, providerSession } from './listing-data';
+import { type ListingData, listingData } from '../../application/catalog/listing-presenter';
+import { providerSession } from './provider-session';
 import { listingStateOf } from './listing-query';
 
 /**

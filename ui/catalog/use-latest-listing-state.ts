@@ -1,5 +1,6 @@
 import { useNavigation } from 'react-router';
-import { type ListingState, listingStateOf } from './listing-query';
+import { listingStateOf } from './listing-query';
+import type { ListingState } from '../../application/catalog/listing-state';
 
 /**
  * The list state the next click builds on: while a filter, sort or page change is still loading, the pending URL's

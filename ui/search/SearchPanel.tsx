@@ -10,7 +10,7 @@ import { Sidebar } from '../shell/Sidebar';
 import { CardImage } from '../catalog/CardImage';
 import { CardPrice } from '../catalog/CardPrice';
 import { notifyProviderClick } from '../catalog/list-tracking';
-import { providerSession } from '../catalog/listing-data';
+import { providerSession } from '../catalog/provider-session';
 import { ProductCard } from '../catalog/ProductCard';
 import { ShopLink } from '../components/ShopLink';
 import { messages } from './messages';

@@ -1,15 +1,13 @@
-import type { CategoryPage, CategoryPageFailure } from '../../application/catalog/load-category-page';
-import type { ProductListRef } from '../../application/catalog/track-product-list';
-import type { ProviderSession } from '../../application/ports/search-provider-port';
+import type { CategoryPage, CategoryPageFailure } from './load-category-page';
+import type { ProductListRef } from './track-product-list';
 import { SIZE_SELECTOR_CATEGORY_IDS } from '../../domain/catalog/constants';
 import type { Category } from '../../domain/catalog/types';
 import type { Result } from '../../domain/shared/result';
 import type { StoreView } from '../../domain/store-view/store-view';
 import { withStorePrefix } from '../../domain/store-view/store-views';
-import type { RootStore } from '../root-store';
-import { cardFromProduct, cardFromProviderGroup, type ProductCardView } from '../../application/catalog/product-card-presenter';
+import { cardFromProduct, cardFromProviderGroup, type ProductCardView } from './product-card-presenter';
 import { type FacetView, indexFacets, providerFacets } from './listing-facets';
-import type { ListingState } from './listing-query';
+import type { ListingState } from './listing-state';
 
 export interface Crumb {
   readonly label: string;
@@ -41,12 +39,6 @@ export interface ListingData {
   readonly list: ProductListRef;
   /** The list could not be loaded, or the filters left nothing. */
   readonly empty?: 'no-products-found' | 'no-products-synchronized';
-}
-
-/** The search provider's keys and the touchpoint; the server renders for desktop widths. */
-export async function providerSession(stores: RootStore, view: StoreView): Promise<ProviderSession> {
-  const keys = await stores.useCases.providerKeys.current();
-  return { storeCode: view.storeCode, viewportWidth: stores.env.isServer ? 1280 : window.innerWidth, ...keys };
 }
 
 /** Size selector rules apply to categories 3775, 387, 3777, 389 (catalogue spec §9) and their subcategories. */

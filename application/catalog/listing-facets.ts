@@ -1,9 +1,9 @@
-import type { AggregationBucket } from '../../application/ports/catalog-port';
+import type { AggregationBucket } from '../ports/catalog-port';
 import type { Attribute, Facet } from '../../domain/catalog/types';
 import { PRICE_RANGES, priceRangeLabel, priceRangeValue } from '../../domain/search/price-filter';
 import { DEFAULT_FILTERS } from '../../domain/search/sort-and-filters';
 import type { StoreView } from '../../domain/store-view/store-view';
-import type { ListingState } from './listing-query';
+import type { ListingState } from './listing-state';
 
 export interface FacetValueView {
   readonly value: string;
