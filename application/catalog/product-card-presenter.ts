@@ -7,6 +7,7 @@ import { fromMajor, money, type Money } from '../../domain/shared/money';
 import type { StoreCode } from '../../domain/store-view/store-view';
 import { withStorePrefix } from '../../domain/store-view/store-views';
 import { imageName } from './image-name';
+import { isSizeGroup } from './option-kinds';
 import { presentPrice, type PriceView } from './price-presenter';
 
 /** The shown price: the regular price, and the lower special price when one is active (catalogue spec §4). */
@@ -75,8 +76,6 @@ export interface CardContext {
   readonly displayOutOfStockSizes: boolean;
 }
 
-const sizeCodes = ['size_ois', 'size'];
-
 /** A card's price from the shown price: the struck-through regular price only while the final price is lower. */
 function cardPriceOf(view: PriceView): CardPrice {
   return view.final < view.regular ? { regular: money(view.regular), special: money(view.final) } : { regular: money(view.final) };
@@ -101,7 +100,7 @@ function galleryOf(product: Product): readonly string[] {
 export function cardFromProduct(product: Product, context: CardContext): ProductCardView {
   const price = priceOf(product, context.now) ?? { regular: fromMajor(0) };
   const groups = configurableOptionGroups(product, { displayOutOfStockSizes: context.displayOutOfStockSizes });
-  const size = groups.find((g) => sizeCodes.includes(g.key));
+  const size = groups.find(isSizeGroup);
   const preset: Record<string, string> = {};
   for (const group of groups) if (group !== size && group.choices.length === 1) preset[group.key] = String(group.choices[0]!.value);
   const codes = groups.map((g) => g.key);

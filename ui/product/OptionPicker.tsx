@@ -4,26 +4,13 @@ import { useIntl } from 'react-intl';
 import { type OptionChoice, type OptionGroup } from '../../domain/catalog/configurable-options';
 import { useDomainText } from '../i18n/domain/DomainText';
 import { messages } from './messages';
+import { optionKind, swatchOf } from '../../application/catalog/option-kinds';
 import { type ProductPageStore } from './product-page.store';
-
-export const isSizeGroup = (group: OptionGroup): boolean => group.key.includes('size') || group.key === 'maat';
-export const isColourGroup = (group: OptionGroup): boolean => group.key.includes('color') || group.key.includes('colour');
 
 /** The text of a choice: 'One Size' for the size label '0' (catalogue spec §4). */
 export function useChoiceLabel(): (choice: OptionChoice) => string {
   const text = useDomainText();
   return (choice) => (choice.labelId === undefined ? choice.label : text(choice.labelId));
-}
-
-/** The swatch colour of a colour value, from the option's own swatch or the attribute's options. */
-function swatchOf(store: ProductPageStore, group: OptionGroup, choice: OptionChoice): string | undefined {
-  const own = store.product.configurable_options
-    ?.find((o) => String(o.attribute_id) === String(group.attributeId))
-    ?.values.find((v) => String(v.value_index) === String(choice.value))?.swatch as { value?: unknown } | undefined;
-  if (typeof own?.value === 'string') return own.value;
-  const option = store.data.attributes.find((a) => a.attribute_code === group.key)?.options?.find((o) => String(o.value) === String(choice.value)) as
-    { swatch?: unknown } | undefined;
-  return typeof option?.swatch === 'string' ? option.swatch : undefined;
 }
 
 interface GroupProps {
@@ -37,8 +24,9 @@ const OptionGroupView = observer(function OptionGroupView({ store, group, onSize
   const intl = useIntl();
   const label = useChoiceLabel();
   const selected = group.choices.find((c) => String(c.value) === String(store.configuration[group.key]));
-  const colour = isColourGroup(group);
-  const size = isSizeGroup(group);
+  const kind = optionKind(group.key);
+  const colour = kind === 'colour';
+  const size = kind === 'size';
   return (
     <fieldset className={`product-options__group${colour ? ' product-options__group--colour' : ''}`}>
       <legend className="product-options__legend">
@@ -58,7 +46,7 @@ const OptionGroupView = observer(function OptionGroupView({ store, group, onSize
       <div className="product-options__choices">
         {group.choices.map((choice) => {
           const text = label(choice);
-          const swatch = colour ? swatchOf(store, group, choice) : undefined;
+          const swatch = colour ? swatchOf(store.product, store.data.attributes, group, choice) : undefined;
           const isSelected = selected !== undefined && String(selected.value) === String(choice.value);
           return (
             <button

@@ -3,7 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { type ModalProps } from '../modals/modal-types';
 import { messages } from './messages';
-import { isSizeGroup, useChoiceLabel } from './OptionPicker';
+import { useChoiceLabel } from './OptionPicker';
+import { isSizeGroup } from '../../application/catalog/option-kinds';
 import { ProductPageStore } from './product-page.store';
 
 /**
