@@ -1,37 +1,28 @@
 import { type IncomingMessage, type ServerResponse } from 'node:http';
-import { performance } from 'node:perf_hooks';
 import compression from 'compression';
 import { type RuntimeConfig } from '../application/config/runtime-config';
 import { SystemClock } from '../adapters/clock/system-clock';
 import { SharedAnswers } from '../adapters/memory/shared-answers';
-import { latestSharedTheme } from '../adapters/storyblok/shared-content';
 import { MemoryPageStore } from '../adapters/output-cache/memory-page-store';
-import { type StoreCode } from '../domain/store-view/store-view';
-import { allStoreViews, storeCodeOfPath } from '../domain/store-view/store-views';
-import { hydrationScript, loadedTheme } from '../ui/render/page-facts';
+import { allStoreViews } from '../domain/store-view/store-views';
+import { pageRenderer } from './pages/render-page';
 import { type Backend } from './mock/backend';
-import { canonicalSearch, pageQuery, unreadParameters } from './cache/cache-key';
-import { cacheBypassReason, defaultShopperCookies, privateCacheControl, publicCacheControl } from './cache/cache-policy';
-import { answerFromCache } from './cache/cached-page';
-import { pageTags, tagHeaders } from './cache/cache-tags';
-import { documentParts, headHtml, streamedDocument, wholeDocument } from './pages/document';
+import { cacheBypassReason, defaultShopperCookies } from './cache/cache-policy';
 import { type RenderRequest, type RenderResult } from '../ui/render/index';
-import { type Middleware, chain, toRequest } from './http/http';
+import { type Middleware, chain } from './http/http';
 import { mockAnswers } from './mock/mock-answers';
 import { type RequestLimits, defaultRequestLimits } from './http/limits';
 import { controlGuard, type MockControl } from './mock/mock-control';
 import { pathNormalizer } from './pages/normalize-path';
-import { Operations, labelRoute } from './operations/operations';
+import { Operations } from './operations/operations';
 import { createServerLog } from './operations/server-log';
 import { OutputCache } from './cache/output-cache';
-import { failRequest, failureRecorder, moved, pageStatus, retryAfterSeconds, showsNothing } from './pages/page-answers';
+import { failRequest } from './pages/page-answers';
 import { StalePages } from './cache/stale-pages';
 import { handlePurge, purgePath } from './cache/purge-endpoint';
 import { allowedMethods, hostOfOrigin, hostsOfListeningAddress, isAllowedOrigin, judgeRequest } from './http/request-guard';
 import { securityHeaders, usePreviewHeaders } from './http/security-headers';
 import { sessionRefresh } from './session/session-refresh';
-import { isSeoPath, seoFile } from './seo/sitemap';
-import { type KeptThemeAsset, isThemeAssetPath, serveThemeAsset, themeUrlOf } from './pages/theme-asset';
 import { type AnsweredStatus, type StatusPageRenderer, answerStatus } from './pages/status-response';
 
 export interface ShopServerOptions {
@@ -143,141 +134,27 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
 
   const mock = mockAnswers(options.backend, urlOf, limits.maxBodyBytes);
 
-  const bypassOf = (req: IncomingMessage, url: URL): string | undefined =>
-    options.outputCache === false ? 'development' : cacheBypassReason(req.method ?? 'GET', url, req.headers, shopperCookies);
-
-  /** The URL a page is rendered and cached for: the request's path with only the query parameters a page reads. */
-  const pageUrlOf = (req: IncomingMessage): URL => {
-    const url = urlOf(req);
-    return new URL(`${origin()}${url.pathname}${pageQuery(url.searchParams, extraQueryKeys, url.pathname)}`);
-  };
-
-  /** What the server's own calls to the services need (sitemaps, theme files). */
-  const serviceContext = () => ({ config: options.config, apiOrigin: options.apiOrigin ?? origin(), fetch: options.backend.fetch });
-
-  const normalize = pathNormalizer({ views: allStoreViews, useTrailingSlashes: options.config.seo.useTrailingSlashes });
-
+  const renderPage = pageRenderer({
+    render: options.render,
+    template: options.template,
+    config: options.config,
+    fetch: options.backend.fetch,
+    origin,
+    apiOrigin: () => options.apiOrigin ?? origin(),
+    extraQueryKeys,
+    normalize: pathNormalizer({ views: allStoreViews, useTrailingSlashes: options.config.seo.useTrailingSlashes }),
+    bypassOf: (req, url) => (options.outputCache === false ? 'development' : cacheBypassReason(req.method ?? 'GET', url, req.headers, shopperCookies)),
+    cache,
+    stalePages,
+    sharedAnswers,
+    now: () => clock.now(),
+    operations,
+    limits,
+    status,
+  });
   const page = (req: IncomingMessage, res: ServerResponse): void => {
     void renderPage(req, res).catch((error: unknown) => fail(req, res, error));
   };
-
-  async function renderPage(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const method = req.method ?? 'GET';
-    if (method !== 'GET' && method !== 'HEAD') return status(req, res, 405, { allow: 'GET, HEAD' });
-    const requested = urlOf(req);
-    const normal = normalize(requested.pathname);
-    const search = canonicalSearch(requested.searchParams, requested.pathname, extraQueryKeys);
-    if (normal !== undefined || search !== undefined) return moved(res, `${normal ?? requested.pathname}${search ?? requested.search}`);
-    const url = pageUrlOf(req);
-    const store: StoreCode = storeCodeOfPath(url.pathname);
-    const cacheUrl = `${url.pathname}${url.search}`;
-    const bypass = bypassOf(req, url);
-    // The generation of a miss goes back with the rendered page: a purge meanwhile keeps it out (output-cache-store-port.ts).
-    let generation: number | undefined;
-    if (bypass === undefined) {
-      const found = await cache.lookup(store, cacheUrl);
-      if (found.kind === 'hit') {
-        stalePages.remember(OutputCache.key(store, cacheUrl), found.page);
-        return answerFromCache(req, res, found.page, clock.now());
-      }
-      if (found.kind === 'miss') generation = found.generation;
-    }
-    if (isThemeAssetPath(url.pathname)) {
-      labelRoute(res, 'theme');
-      const keep = generation === undefined ? undefined : (kept: KeptThemeAsset) => void cache.keep(store, url.pathname, kept, generation);
-      const sharedTheme = (storeCode: StoreCode) => latestSharedTheme(sharedAnswers, storeCode);
-      return serveThemeAsset(req, res, { path: url.pathname, ...serviceContext(), sharedTheme }, { keep, notFound: () => status(req, res, 404) });
-    }
-    // robots.txt and the sitemaps (server/seo/sitemap.ts), cached like pages.
-    const seo = isSeoPath(url.pathname) ? await seoFile(url.pathname, { publicOrigin: origin(), ...serviceContext() }) : undefined;
-    if (seo !== undefined) {
-      const representation = { 'content-type': seo.contentType };
-      res.writeHead(200, {
-        ...representation,
-        'cache-control': bypass === undefined ? publicCacheControl : privateCacheControl,
-        vary: 'Accept-Encoding',
-        'x-cache': bypass === undefined ? 'MISS' : 'BYPASS',
-      });
-      res.end(req.method === 'HEAD' ? undefined : seo.body);
-      if (generation !== undefined)
-        void cache.keep(store, cacheUrl, { status: 200, headers: representation, html: Buffer.from(seo.body), tags: [] }, generation);
-      return;
-    }
-    const started = performance.now();
-    const services = failureRecorder(options.backend.fetch);
-    const result = await options.render({
-      request: await toRequest(req, url, limits.maxBodyBytes),
-      config: options.config,
-      apiOrigin: options.apiOrigin ?? origin(),
-      fetch: services.fetch,
-      ...(generation === undefined ? {} : { sharedAnswers: { answers: sharedAnswers, generation } }),
-    });
-    const template = await options.template(url.pathname);
-    labelRoute(res, result.kind === 'page' ? result.page.route.name : result.kind);
-    // A page that says 200 while a service failed shows the failure as content (an empty list, a missing block): it
-    // is never kept; the last good copy stands in for it, else the error page with 503 (the page's own non-200
-    // answer, e.g. the CMS's 503 page, stays, and is not kept either).
-    const failed = services.failures();
-    if (result.kind === 'page' && failed.length > 0) {
-      operations.log.warn({ path: url.pathname, route: result.page.route.name, failed }, 'page rendered while a service failed: not cached');
-      if (result.status === 200) {
-        result.body.destroy();
-        const stale = stalePages.copyOf(OutputCache.key(store, cacheUrl));
-        if (stale !== undefined) return answerFromCache(req, res, stale, clock.now(), 'STALE');
-        return status(req, res, 503, { 'retry-after': String(retryAfterSeconds) });
-      }
-    }
-    if (result.kind === 'redirect')
-      return void res.writeHead(result.status, { location: result.location, 'cache-control': 'no-cache', 'x-cache': 'BYPASS' }).end();
-    if (result.kind === 'error') {
-      const parts = documentParts(template, { lang: result.lang, title: result.title, withoutScripts: true });
-      res.writeHead(500, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-cache': 'BYPASS' });
-      res.end(`${parts.top}${result.html}${parts.bottom}`);
-      return;
-    }
-    // A page parameter its route does not read (`?store=` on a category) would be another entry of the same page.
-    const unread = result.status === 200 && !result.page.clientOnly ? unreadParameters(result.page.route.name, url.searchParams, extraQueryKeys) : [];
-    if (unread.length > 0) {
-      result.body.destroy();
-      const rest = new URLSearchParams([...requested.searchParams].filter(([name]) => !unread.includes(name))).toString();
-      return moved(res, `${requested.pathname}${rest === '' ? '' : `?${rest}`}`);
-    }
-    const answered = pageStatus(result.page, url, result.status);
-    const cacheable = bypass === undefined && !result.page.clientOnly && answered === 200 && failed.length === 0 && !showsNothing(result.page);
-    const { loaderData, actionData } = result.hydration;
-    // The theme goes in its own file, named by its content: the browser fetches it with the scripts and keeps it.
-    const themeUrl = themeUrlOf(result.page.route.storeCode, loadedTheme(loaderData));
-    const parts = documentParts(template, {
-      lang: result.page.route.storeCode,
-      ...(result.page.head.title === undefined ? {} : { title: result.page.head.title }),
-      head:
-        headHtml(result.page.head, origin()) +
-        result.preloads +
-        (themeUrl === undefined ? '' : `<link rel="preload" as="fetch" crossorigin href="${themeUrl}">`),
-      tail: hydrationScript({ router: { loaderData, actionData, errors: null }, config: options.config, ...(themeUrl === undefined ? {} : { themeUrl }) }),
-    });
-    const representation = { 'content-type': 'text/html; charset=utf-8' };
-    const tags = cacheable ? pageTags(result.page, url.pathname) : [];
-    if (cacheable && generation !== undefined) {
-      // The page is kept: it is compressed once, for the cache, and this request is answered from that entry.
-      const html = await wholeDocument(parts, result.body);
-      operations.metrics?.rendered(result.page.route.name, (performance.now() - started) / 1000);
-      const entry = cache.entryOf(store, cacheUrl, { status: 200, headers: representation, html, tags });
-      void cache.keepEntry(store, cacheUrl, entry, generation);
-      stalePages.remember(OutputCache.key(store, cacheUrl), entry);
-      answerFromCache(req, res, entry, clock.now(), 'MISS');
-      return;
-    }
-    res.writeHead(answered, {
-      ...representation,
-      'cache-control': cacheable ? publicCacheControl : privateCacheControl,
-      ...tagHeaders(tags),
-      vary: 'Accept-Encoding',
-      'x-cache': bypass !== undefined || result.page.clientOnly ? 'BYPASS' : 'MISS',
-    });
-    const document = streamedDocument(parts, () => operations.metrics?.rendered(result.page.route.name, (performance.now() - started) / 1000));
-    result.body.pipe(document).pipe(res);
-  }
 
   const fail = (req: IncomingMessage, res: ServerResponse, error: unknown): void =>
     failRequest(req, res, error, { log: operations.log, status: (code, extra) => status(req, res, code, extra) });
