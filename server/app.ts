@@ -6,6 +6,7 @@ import { SharedAnswers } from '../adapters/memory/shared-answers';
 import { MemoryPageStore } from '../adapters/output-cache/memory-page-store';
 import { allStoreViews } from '../domain/store-view/store-views';
 import { pageRenderer } from './pages/render-page';
+import { type createRequestUseCases } from './composition/request-use-cases';
 import { type Backend } from './mock/backend';
 import { cacheBypassReason, defaultShopperCookies } from './cache/cache-policy';
 import { type RenderRequest, type RenderResult } from '../ui/render/index';
@@ -28,6 +29,11 @@ import { type AnsweredStatus, type StatusPageRenderer, answerStatus } from './pa
 export interface ShopServerOptions {
   /** The renderer (ui/render/entry-server.tsx): imported once in production, through Vite on each request in development. */
   readonly render: (request: RenderRequest) => Promise<RenderResult>;
+  /**
+   * The composition root of a request's use cases (server/composition/request-use-cases.ts), which the server hands
+   * the renderer: imported once in production, through Vite on each request in development, like the renderer.
+   */
+  readonly requestUseCases: () => Promise<typeof createRequestUseCases>;
   /** The shop's page for a status the server answers itself (entry-server.tsx `renderStatus`). */
   readonly renderStatus: StatusPageRenderer;
   /** index.html: Vite-transformed in development, the built one in production. */
@@ -136,6 +142,7 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
 
   const renderPage = pageRenderer({
     render: options.render,
+    requestUseCases: options.requestUseCases,
     template: options.template,
     config: options.config,
     fetch: options.backend.fetch,

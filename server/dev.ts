@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createServer as createViteServer } from 'vite';
 import { createShopServer } from './app';
+import { type createRequestUseCases } from './composition/request-use-cases';
 import { defaultRequestLimits } from './http/limits';
 import { mockBackend, networkBackend } from './mock/backend';
 import { type RenderRequest, type RenderResult, type render as renderPage, type renderStatus as renderStatusPage } from '../ui/render/index';
@@ -31,10 +32,14 @@ async function main(): Promise<void> {
       : networkBackend();
   const entry = async () => (await vite.ssrLoadModule('/ui/render/index.ts')) as { render: typeof renderPage; renderStatus: typeof renderStatusPage };
   const render = async (request: RenderRequest): Promise<RenderResult> => (await entry()).render(request);
+  // The request's use cases come through Vite too: one module graph with the renderer, and a change shows at once.
+  const requestUseCases = async () =>
+    ((await vite.ssrLoadModule('/server/composition/request-use-cases.ts')) as { createRequestUseCases: typeof createRequestUseCases }).createRequestUseCases;
   const renderStatus = async (storeCode: StoreCode, status: PageStatus) => (await entry()).renderStatus(storeCode, status);
   const template = (url: string) => vite.transformIndexHtml(url, readFileSync('index.html', 'utf8'));
   const shop = createShopServer({
     render,
+    requestUseCases,
     renderStatus,
     template,
     config: settings.config,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { createShopServer } from './app';
+import { createRequestUseCases } from './composition/request-use-cases';
 import { mockBackend, networkBackend } from './mock/backend';
 import { render, renderStatus, loadClientManifest } from '../ui/render/index';
 import { listen } from './http/listen';
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
   const scale = scaleOut(settings.server, backend);
   const shop = createShopServer({
     render,
+    requestUseCases: () => Promise.resolve(createRequestUseCases),
     renderStatus,
     template: templateOf,
     config: settings.config,

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { OptionGroup } from '../../domain/catalog/configurable-options';
 import type { Attribute, Product } from '../../domain/catalog/types';
 import { fc, test } from '../../testing/property-test';
-import { isSizeGroup, optionKind, swatchOf } from './option-kinds';
+import { isSizeGroup, optionKind } from './option-kinds';
+import { swatchOf } from './option-swatch';
 
 const group = (key: string): OptionGroup => ({ key, attributeId: 93, label: key, choices: [{ value: 49, label: 'Rood', disabled: false }] });
 const choice = { value: 49, label: 'Rood', disabled: false };

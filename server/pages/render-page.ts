@@ -7,6 +7,7 @@ import { type StoreCode } from '../../domain/store-view/store-view';
 import { storeCodeOfPath } from '../../domain/store-view/store-views';
 import { hydrationScript, loadedTheme } from '../../ui/render/page-facts';
 import { type RenderRequest, type RenderResult } from '../../ui/render/index';
+import { type createRequestUseCases } from '../composition/request-use-cases';
 import { canonicalSearch, pageQuery, unreadParameters } from '../cache/cache-key';
 import { privateCacheControl, publicCacheControl } from '../cache/cache-policy';
 import { answerFromCache } from '../cache/cached-page';
@@ -26,6 +27,8 @@ import { type KeptThemeAsset, isThemeAssetPath, serveThemeAsset, themeUrlOf } fr
 /** What answering a page needs from the server: the renderer, the cache, the origins and how to answer a status. */
 export interface PageDeps {
   readonly render: (request: RenderRequest) => Promise<RenderResult>;
+  /** The composition root of a request's use cases (server/composition/request-use-cases.ts). */
+  readonly requestUseCases: () => Promise<typeof createRequestUseCases>;
   readonly template: (url: string) => Promise<string>;
   readonly config: RuntimeConfig;
   /** The server's fetch toward the services (the mounted mock's handlers, or the network). */
@@ -119,12 +122,16 @@ async function renderedPage(page: PageRequest, deps: PageDeps): Promise<void> {
   const { req, res, url, store, cacheUrl, bypass, generation } = page;
   const started = performance.now();
   const services = failureRecorder(deps.fetch);
-  const result = await deps.render({
-    request: await toRequest(req, url, deps.limits.maxBodyBytes),
+  const compose = await deps.requestUseCases();
+  const composition = {
     config: deps.config,
-    apiOrigin: deps.apiOrigin(),
+    origin: deps.apiOrigin(),
     fetch: services.fetch,
     ...(generation === undefined ? {} : { sharedAnswers: { answers: deps.sharedAnswers, generation } }),
+  };
+  const result = await deps.render({
+    request: await toRequest(req, url, deps.limits.maxBodyBytes),
+    requestUseCases: (storeCode, outlet) => compose({ ...composition, storeCode }, outlet),
   });
   const template = await deps.template(url.pathname);
   labelRoute(res, result.kind === 'page' ? result.page.route.name : result.kind);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { defaultRuntimeConfig, type RuntimeConfig } from '../../application/config/runtime-config';
 import { SystemClock } from '../../adapters/clock/system-clock';
 import { type ShopServerOptions, createShopServer } from '../../server/app';
+import { createRequestUseCases } from '../../server/composition/request-use-cases';
 import { type Backend, mockBackend } from '../../server/mock/backend';
 import { render, renderStatus } from '../../ui/render/entry-server';
 import { listen } from '../../server/http/listen';
@@ -31,6 +32,7 @@ export async function startShop(overrides: Partial<ShopServerOptions> & { config
   const cache = overrides.cache ?? new OutputCache(new MemoryPageStore({ clock }), { clock });
   const shop = createShopServer({
     render,
+    requestUseCases: () => Promise.resolve(createRequestUseCases),
     renderStatus,
     template: templateOf,
     config: defaultRuntimeConfig,

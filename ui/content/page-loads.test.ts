@@ -5,7 +5,9 @@ import { parseRoute } from '../../domain/routing/parse-route';
 import { type StoreCode } from '../../domain/store-view/store-view';
 import { allStoreViews, storeViews } from '../../domain/store-view/store-views';
 import { type PageContext, type PageLoad } from '../routing/page-module';
-import { createServerRootStore } from '../composition/server-container';
+import { createRequestUseCases } from '../../server/composition/request-use-cases';
+import { NotificationStore } from '../notifications/notification.store';
+import { RootStore } from '../root-store';
 import { type Backend, mockBackend } from '../../server/mock/backend';
 import { page as storeLocator } from '../store-locator/StoreLocatorPage';
 import { page as blog, type BlogPageData } from './BlogPage';
@@ -27,7 +29,9 @@ function context(path: string, storeCode?: StoreCode): PageContext {
   const url = new URL(path, origin);
   const route = parseRoute(url.pathname + url.search, allStoreViews);
   const code = storeCode ?? route.storeCode;
-  const stores = createServerRootStore({ storeCode: code, config: defaultRuntimeConfig, origin, fetch: backend.fetch, logLevel: 'error' });
+  const notifications = new NotificationStore();
+  const useCases = createRequestUseCases({ storeCode: code, config: defaultRuntimeConfig, origin, fetch: backend.fetch, logLevel: 'error' }, notifications);
+  const stores = new RootStore(useCases, { storeView: storeViews[code], isServer: true }, notifications);
   return { route, request: new Request(url), url, storeView: storeViews[code], stores };
 }
 

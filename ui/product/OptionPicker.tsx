@@ -4,7 +4,8 @@ import { useIntl } from 'react-intl';
 import { type OptionChoice, type OptionGroup } from '../../domain/catalog/configurable-options';
 import { useDomainText } from '../i18n/domain/DomainText';
 import { messages } from './messages';
-import { optionKind, swatchOf } from '../../application/catalog/option-kinds';
+import { optionKind } from '../../application/catalog/option-kinds';
+import { swatchOf } from '../../application/catalog/option-swatch';
 import { type ProductPageStore } from './product-page.store';
 
 /** The text of a choice: 'One Size' for the size label '0' (catalogue spec §4). */

@@ -3,12 +3,13 @@ import { PassThrough, type Readable } from 'node:stream';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type StaticHandlerContext, StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
-import { type RuntimeConfig } from '../../application/config/runtime-config';
+import { type NotificationOutlet } from '../../application/notifications/notification-outlet';
+import { type UseCases } from '../../application/use-cases/shop-use-cases';
 import { type StoreCode } from '../../domain/store-view/store-view';
-import { storeCodeOfPath } from '../../domain/store-view/store-views';
+import { storeCodeOfPath, storeViews } from '../../domain/store-view/store-views';
 import { pageDataOf } from '../head/document-head';
 import { StoresContext } from '../app/stores-context';
-import { type ServerCompositionOptions, createServerRootStore } from '../composition/server-container';
+import { NotificationStore } from '../notifications/notification.store';
 import { RootStore } from '../root-store';
 import { loadCatalogue } from '../i18n/load-catalogue';
 import { createRoutes } from '../routes';
@@ -31,12 +32,11 @@ export function loadClientManifest(manifest: ClientManifest): void {
 /** What the HTTP layer gives the renderer for one request. */
 export interface RenderRequest {
   readonly request: Request;
-  readonly config: RuntimeConfig;
-  /** Origin that relative service URLs resolve against on the server. */
-  readonly apiOrigin: string;
-  readonly fetch: typeof fetch;
-  /** The public answers the server's renders share (adapters/memory/shared-answers.ts), for a page the output cache will keep. */
-  readonly sharedAnswers?: ServerCompositionOptions['sharedAnswers'];
+  /**
+   * The request's use cases, from the server's composition root (server/composition/request-use-cases.ts): a fresh
+   * container per request, reporting to `outlet` (the request's notification store).
+   */
+  readonly requestUseCases: (storeCode: StoreCode, outlet: NotificationOutlet) => UseCases;
 }
 
 /** The renderer's answer: a redirect from a loader, or a page whose body streams once the shell is ready. */
@@ -77,13 +77,14 @@ function requestStores(context: unknown): RootStore {
 }
 
 /**
- * Renders one request: a fresh container and RootStore, its store view's routes, react-router's static handler runs the loaders
+ * Renders one request: the request's use cases in a fresh RootStore, its store view's routes, react-router's static handler runs the loaders
  * (URL dispatcher, the screen's load), then React streams the matched screen.
  */
-export async function render({ request, config, apiOrigin, fetch, sharedAnswers }: RenderRequest): Promise<RenderResult> {
+export async function render({ request, requestUseCases }: RenderRequest): Promise<RenderResult> {
   const storeCode = storeCodeOfPath(new URL(request.url).pathname);
   try {
-    const stores = createServerRootStore({ storeCode, config, origin: apiOrigin, fetch, ...(sharedAnswers === undefined ? {} : { sharedAnswers }) });
+    const notifications = new NotificationStore();
+    const stores = new RootStore(requestUseCases(storeCode, notifications), { storeView: storeViews[storeCode], isServer: true }, notifications);
     const handler = staticHandlerOf(storeCode);
     const context = await handler.query(request, { requestContext: stores });
     if (context instanceof Response) {

@@ -1,3 +1,4 @@
+import 'reflect-metadata';
 import { ContainerModule } from 'inversify';
 import { type RuntimeConfig } from '../../application/config/runtime-config';
 import { NotificationOutlet } from '../../application/notifications/notification-outlet';
@@ -23,13 +24,11 @@ import { SharedUrlMap } from '../../adapters/url-map/shared-url-map';
 import { settingsOfUseCases, serviceAdapters } from '../../adapters/wiring/modules';
 import { type StoreCode } from '../../domain/store-view/store-view';
 import { storeViews } from '../../domain/store-view/store-views';
-import { NotificationStore } from '../notifications/notification.store';
-import { RootStore } from '../root-store';
 import { resolveUseCases } from '../../adapters/wiring/resolve-use-cases';
-import { shopUseCaseClasses } from '../../application/use-cases/shop-use-cases';
+import { type UseCases, shopUseCaseClasses } from '../../application/use-cases/shop-use-cases';
 import { newContainer } from '../../adapters/wiring/new-container';
 
-export interface ServerCompositionOptions {
+export interface RequestCompositionOptions {
   readonly storeCode: StoreCode;
   readonly config: RuntimeConfig;
   /** Origin that relative service URLs resolve against (the shop's own origin when the mock backend is mounted). */
@@ -57,9 +56,12 @@ const requestInfrastructure = (logLevel: LogLevel) =>
     bind(AnalyticsPort).to(LoggerAnalytics).inSingletonScope();
   });
 
-/** Composition root of one server request: a fresh container and fresh stores, so no shopper's state can leak into another page. */
-export function createServerRootStore(options: ServerCompositionOptions): RootStore {
-  const notifications = new NotificationStore();
+/**
+ * Composition root of one server request: a fresh container, so no shopper's state can leak into another page. The
+ * renderer's notification store is the use cases' outlet (ui/render/entry-server.tsx builds the request's stores over
+ * what this returns).
+ */
+export function createRequestUseCases(options: RequestCompositionOptions, outlet: NotificationOutlet): UseCases {
   const storeView = storeViews[options.storeCode];
   // Use cases and their shared state are bound when first asked for: a render asks for about ten of ~100.
   const container = newContainer();
@@ -68,7 +70,7 @@ export function createServerRootStore(options: ServerCompositionOptions): RootSt
     ...serviceAdapters({ origin: options.origin, services: options.config.services, fetch: options.fetch }),
     ...settingsOfUseCases(options.config, storeView),
   );
-  container.rebind(NotificationOutlet).toConstantValue(notifications);
+  container.rebind(NotificationOutlet).toConstantValue(outlet);
   const shared = options.sharedAnswers;
   if (shared !== undefined) {
     // Each shared port wraps the adapter bound before it is rebound.
@@ -79,5 +81,5 @@ export function createServerRootStore(options: ServerCompositionOptions): RootSt
     container.rebind(CatalogPort).toConstantValue(catalog);
     container.rebind(UrlMapPort).toConstantValue(urlMap);
   }
-  return new RootStore(resolveUseCases(container, shopUseCaseClasses), { storeView, isServer: true }, notifications);
+  return resolveUseCases(container, shopUseCaseClasses);
 }
