@@ -65,9 +65,12 @@ describe('product card of an index product: the rest of the card', () => {
     expect(cardFromProduct(tee(), context).inStock).toBe(true);
   });
 
-  it("shows the product's list labels, and none when it has none", () => {
-    const labels = [{ type: 1, position: 0, label_text: 'Nieuw' }];
-    expect(cardFromProduct(tee({ product_labels: labels }), context).labels).toEqual(labels);
+  it("shows the product's list labels in their corners, and none when it has none", () => {
+    const labels = [
+      { type: 1, position: 0, label_text: 'Nieuw' },
+      { type: 2, position: 2, label_text: 'Alleen op de productpagina' },
+    ];
+    expect(cardFromProduct(tee({ product_labels: labels }), context).labels).toEqual([{ corner: 'top-left', text: 'Nieuw' }]);
     expect(cardFromProduct(tee(), context).labels).toEqual([]);
   });
 

@@ -133,7 +133,7 @@ describe('product card of the search provider: images, labels, brand and link', 
 
   it("shows the provider's product labels, none without them", () => {
     const labels = [{ type: 1, position: 2, label_text: 'Sale' }];
-    expect(card(vest({ typedCustom: { json: { product_labels: labels } } })).labels).toEqual(labels);
+    expect(card(vest({ typedCustom: { json: { product_labels: labels } } })).labels).toEqual([{ corner: 'top-right', text: 'Sale' }]);
     expect(card(vest({ typedCustom: {} })).labels).toEqual([]);
     expect(card(vest()).labels).toEqual([]);
   });

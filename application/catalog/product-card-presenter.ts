@@ -8,6 +8,7 @@ import type { StoreCode } from '../../domain/store-view/store-view';
 import { withStorePrefix } from '../../domain/store-view/store-views';
 import { imageName } from './image-name';
 import { isSizeGroup } from './option-kinds';
+import { type PlacedLabel, placeLabels } from './label-presenter';
 import { presentPrice, type PriceView } from './price-presenter';
 
 /** The shown price: the regular price, and the lower special price when one is active (catalogue spec §4). */
@@ -54,7 +55,8 @@ export interface ProductCardView {
   readonly images: readonly string[];
   readonly price: CardPrice;
   readonly inStock: boolean;
-  readonly labels: readonly ProductLabel[];
+  /** The list labels, one per corner (label-presenter.ts). */
+  readonly labels: readonly PlacedLabel[];
   readonly brand?: string;
   /** The provider's click ticket (catalogue spec §7 notifications). */
   readonly ticket?: string;
@@ -125,7 +127,7 @@ export function cardFromProduct(product: Product, context: CardContext): Product
     images: galleryOf(product),
     price,
     inStock: product.stock?.is_in_stock !== false,
-    labels: product.product_labels ?? [],
+    labels: placeLabels(product.product_labels, 'category_list'),
     preset,
     attributeIds,
     variants,
@@ -184,7 +186,7 @@ export function cardFromProviderGroup(group: ProviderProductGroup, context: Card
     images: images.slice(0, 2).map(imageName),
     price,
     inStock: product.inStock,
-    labels: product.typedCustom?.json?.product_labels ?? [],
+    labels: placeLabels(product.typedCustom?.json?.product_labels, 'category_list'),
     ...(product.brand === undefined ? {} : { brand: product.brand }),
     ticket: product.ticket,
     preset: {},

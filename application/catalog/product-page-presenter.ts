@@ -1,4 +1,5 @@
 import { SIZES } from '../../domain/catalog/constants';
+import { type PlacedLabel, placeLabels } from './label-presenter';
 import { type CardContext, cardFromProviderGroup, type ProductCardView } from './product-card-presenter';
 import { type ProductPage } from './load-product-page';
 import { type OptionGroup } from '../../domain/catalog/configurable-options';
@@ -33,6 +34,8 @@ export interface ProductPaths {
 export interface ProductPageData {
   readonly storeCode: StoreCode;
   readonly product: Product;
+  /** The product-view labels over the pictures, one per corner (label-presenter.ts). */
+  readonly labels: readonly PlacedLabel[];
   readonly options: readonly OptionGroup[];
   readonly attributes: readonly Attribute[];
   /** The search provider's ALTERNATIVES and UPSELL lists as cards (catalogue spec §7, 8 each). */
@@ -116,6 +119,7 @@ export function toProductPageData(
   return {
     storeCode: context.storeView.storeCode,
     product,
+    labels: placeLabels(product.product_labels, 'product_view'),
     options: page.options,
     attributes: page.attributes,
     related: {

@@ -10,6 +10,7 @@ function pageData(product: Product, prices: Partial<ProductPageData['prices']> =
   return {
     storeCode: 'nl',
     product,
+    labels: [],
     options: [],
     attributes: [],
     related: { alternatives: [], upsell: [] },

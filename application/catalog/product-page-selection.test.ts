@@ -10,6 +10,7 @@ function pageData(product: Product, fields: Partial<Omit<ProductPageData, 'produ
   return {
     storeCode: 'nl',
     product,
+    labels: [],
     options: [],
     attributes: [],
     related: { alternatives: [], upsell: [] },

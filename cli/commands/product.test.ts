@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { cliHarness } from '../../testing/cli/harness';
+import { placeLabels } from '../../application/catalog/label-presenter';
+import { generatedFixtures } from '../composition/in-process-mock';
+import { TEST_PRODUCTS, cliHarness } from '../../testing/cli/harness';
 
 const cli = cliHarness();
 afterAll(() => cli.cleanup());
@@ -11,7 +13,7 @@ interface Shown {
   status: number;
   visibility: number;
   categories: { id: number; name: string }[];
-  labels: { text: string }[];
+  labels: { productPage: { corner: string; text: string }[]; cards: { corner: string; text: string }[] };
   prices: { storeCode: string; regularPriceInclTax?: number; specialPriceInclTax?: number; activeSpecialPriceInclTax?: number; finalPriceInclTax?: number }[];
   variants?: { sku: string; inStock?: boolean }[];
 }
@@ -32,6 +34,20 @@ describe('storefront product show', () => {
     expect(value.categories.map((c) => c.name)).toEqual(['Kinderen', 'Jongens', 'Broeken']);
     expect(value.prices.map((p) => p.storeCode)).toEqual(['nl', 'en', 'de']);
     expect(value.variants?.length).toBe(5);
+  });
+
+  it('shows the labels where the shop shows them: the product page’s and the cards’, each in its corner', async () => {
+    const fixtures = await generatedFixtures(7, TEST_PRODUCTS);
+    const labelled = fixtures.catalog.nl.product.find((p) => p.product_labels.some((l) => l.type === 1) && p.product_labels.some((l) => l.type === 2));
+    expect(labelled, 'a fixture product with list and product-view labels').toBeDefined();
+    const { value } = await cli.json<Shown>('--store', 'nl', 'product', 'show', labelled!.sku);
+    expect(value.labels).toEqual({
+      productPage: placeLabels(labelled!.product_labels, 'product_view'),
+      cards: placeLabels(labelled!.product_labels, 'category_list'),
+    });
+    expect(value.labels.productPage.length).toBeGreaterThan(0);
+    const table = await cli.run('--store', 'nl', 'product', 'show', labelled!.sku);
+    expect(table.out).toContain(`${value.labels.cards[0]!.text} (${value.labels.cards[0]!.corner})`);
   });
 
   it('the active special price follows the window of the domain rule (catalogue spec §4)', async () => {

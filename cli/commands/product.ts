@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { type PlacedLabel, placeLabels } from '../../application/catalog/label-presenter';
 import { configureVariant, selectVariant } from '../../domain/catalog/select-variant';
 import type { ConfigurableChild, Product } from '../../domain/catalog/types';
 import { configurationPairs, isDisabled, isInStock, isSelectable, matchCount, tiePrice } from '../../domain/catalog/variant-availability';
@@ -10,6 +11,9 @@ import { formatTable } from '../print/table';
 import { optionLabels } from '../../application/catalog/product-page-selection';
 import { presentPrice } from '../../application/catalog/price-presenter';
 import { loadProduct, policyOf, priceCells, priceRow } from './product-view';
+
+/** Placed labels as a line: `Nieuw (top-left), Sale (top-right)`. */
+const placedText = (labels: readonly PlacedLabel[]): string => labels.map((l) => `${l.text} (${l.corner})`).join(', ') || '(none)';
 
 const visibilityText: Readonly<Record<number, string>> = { 1: 'not visible individually', 2: 'catalogue', 3: 'search', 4: 'catalogue, search' };
 const statusText = (status: number | undefined): string => (isDisabled(status) ? `disabled (${status})` : `enabled (${status ?? 1})`);
@@ -51,7 +55,8 @@ async function show(ctx: CommandContext, command: Command, sku: string, options:
       type: p.type_id,
       status: p.status ?? 1,
       visibility: p.visibility ?? 4,
-      labels: (p.product_labels ?? []).map((l) => ({ text: l.label_text, type: l.type, position: l.position })),
+      // Where the shop shows them: the label presenter's corners, as on the product page and on the cards.
+      labels: { productPage: placeLabels(p.product_labels, 'product_view'), cards: placeLabels(p.product_labels, 'category_list') },
       categories: (p.category ?? []).map((c) => ({ id: c.category_id, name: c.name })),
       prices: loaded.map((l) => priceRow(l.storeCode, l.product, now)),
       ...(options.variants === true ? { variants: variantRows(p, now) } : {}),
@@ -66,7 +71,8 @@ async function show(ctx: CommandContext, command: Command, sku: string, options:
         { field: 'type', value: String(p.type_id) },
         { field: 'status', value: statusText(p.status) },
         { field: 'visibility', value: `${visibilityText[Number(p.visibility ?? 4)] ?? '?'} (${p.visibility ?? 4})` },
-        { field: 'labels', value: result.labels.map((l) => l.text).join(', ') || '(none)' },
+        { field: 'labels on the page', value: placedText(result.labels.productPage) },
+        { field: 'labels on cards', value: placedText(result.labels.cards) },
         { field: 'categories', value: result.categories.map((c) => `${c.name} (${c.id})`).join(' › ') || '(none)' },
       ];
       const parts = [formatTable(facts), '', formatTable(result.prices.map(priceCells))];

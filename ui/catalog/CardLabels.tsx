@@ -1,18 +1,16 @@
-import { labelsByCorner } from '../../domain/labels/product-labels';
-import type { ProductLabel } from '../../domain/catalog/types';
+import type { PlacedLabel } from '../../application/catalog/label-presenter';
 
-/** One list label per corner (catalogue spec §4, §9), in the label's own colours. */
-export function CardLabels({ labels }: { readonly labels: readonly ProductLabel[] }) {
-  const corners = labelsByCorner(labels, 'category_list');
+/** One list label per corner (catalogue spec §4, §9), in the label's own colours, as the card presenter placed them. */
+export function CardLabels({ labels }: { readonly labels: readonly PlacedLabel[] }) {
   return (
     <>
-      {Object.entries(corners).map(([corner, label]) => (
+      {labels.map((label) => (
         <span
-          key={corner}
-          className={`card-label card-label--${corner}`}
-          style={{ color: label.text_color ?? undefined, backgroundColor: label.background_color ?? undefined }}
+          key={label.corner}
+          className={`card-label card-label--${label.corner}`}
+          style={{ color: label.textColor, backgroundColor: label.backgroundColor }}
         >
-          {label.label_text}
+          {label.text}
         </span>
       ))}
     </>

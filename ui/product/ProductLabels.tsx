@@ -1,15 +1,13 @@
-import { labelsByCorner } from '../../domain/labels/product-labels';
-import { type ProductLabel } from '../../domain/catalog/types';
+import type { PlacedLabel } from '../../application/catalog/label-presenter';
 
 /** The product-view labels (type 2, catalogue spec §3), one per corner, in their own text and background colours. */
-export function ProductLabels({ labels }: { readonly labels: readonly ProductLabel[] | undefined }) {
-  const corners = Object.entries(labelsByCorner(labels, 'product_view'));
-  if (corners.length === 0) return null;
+export function ProductLabels({ labels }: { readonly labels: readonly PlacedLabel[] }) {
+  if (labels.length === 0) return null;
   return (
     <ul className="product-labels">
-      {corners.map(([corner, label]) => (
-        <li key={corner} className={`product-label product-label--${corner}`} style={{ color: label.text_color, background: label.background_color }}>
-          {label.label_text}
+      {labels.map((label) => (
+        <li key={label.corner} className={`product-label product-label--${label.corner}`} style={{ color: label.textColor, background: label.backgroundColor }}>
+          {label.text}
         </li>
       ))}
     </ul>

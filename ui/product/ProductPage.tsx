@@ -57,7 +57,7 @@ const ProductView = observer(function ProductView({ data }: { readonly data: Pro
     <article className="product-page" data-sku={store.variant?.sku ?? product.sku}>
       <Breadcrumbs crumbs={[...data.breadcrumbs.map((c) => ({ label: c.label, to: c.path })), { label: product.name }]} />
       <div className="product-page__main">
-        <Gallery key={store.images[0] ?? 'none'} images={store.images} name={product.name} overlay={<ProductLabels labels={product.product_labels} />} />
+        <Gallery key={store.images[0] ?? 'none'} images={store.images} name={product.name} overlay={<ProductLabels labels={data.labels} />} />
         <div className="product-page__details">
           {brand && <p className="product-page__brand">{brand}</p>}
           <h1 className="product-page__name">{product.name}</h1>
