@@ -54,6 +54,22 @@ describe('storefront search', () => {
     if (past !== undefined) expect(past.regularPriceInclTax).toBeUndefined();
   }, 30_000);
 
+  it('shows each hit as its card does: the card labels product show places, and the sizes a configurable offers', async () => {
+    type Placed = { corner: string; text: string };
+    type Item = { sku: string; type: string; labels: Placed[]; sizes: { label: string; available: boolean }[] };
+    const { value } = await cli.json<{ items: Item[] }>('search', 'broek', '--limit', '10');
+    const configurable = value.items.find((i) => i.sku === 'KTR-10002');
+    expect(configurable?.sizes.length).toBeGreaterThan(0);
+    const labelled = value.items.filter((i) => i.labels.length > 0);
+    expect(labelled.length, 'hits with list labels').toBeGreaterThan(0);
+    for (const item of [...labelled.slice(0, 2), value.items[0]!]) {
+      const shown = await cli.json<{ labels: { cards: Placed[] } }>('product', 'show', item.sku);
+      expect(item.labels, item.sku).toEqual(shown.value.labels.cards);
+    }
+    const table = await cli.run('search', 'broek', '--limit', '10');
+    expect(table.out).toMatch(/labels\s+sizes/);
+  }, 30_000);
+
   it('a term under 3 characters is bad usage; no hits exit 1', async () => {
     const short = await cli.run('search', 'xy');
     expect(short.code).toBe(2);

@@ -3,6 +3,8 @@ import { isSearchableTerm } from '../../domain/search/search-query';
 import { type Backend, type GlobalOptions, CliFailure, badUsage, notFound } from '../backend';
 import { type CommandContext, emit, wholeNumber, withBackend } from '../context';
 import { presentPrice } from '../../application/catalog/price-presenter';
+import { cardFromProduct } from '../../application/catalog/product-card-presenter';
+import { toMajor } from '../../domain/shared/money';
 import { price } from '../print/price';
 import { formatTable } from '../print/table';
 import type { CategoryNode } from '../../application/support/load-category-tree';
@@ -45,18 +47,22 @@ export function catalogCommands(program: Command, ctx: CommandContext): void {
         const result = await backend.useCases.searchProducts.execute({ storeCode: globals.store, text: term, size: options.limit });
         if (!result.ok)
           throw new CliFailure(`the search failed (${result.error.kind}); check --api and try again`, result.error.kind === 'unavailable' ? 2 : 1);
-        // The price the card and the product page show (price-presenter.ts), not the index's final_price_incl_tax,
-        // which a stale index keeps at an ended sale.
-        const now = backend.now();
+        // What the search results' cards show (product-card-presenter.ts): the price the card and the product page
+        // show, not the index's final_price_incl_tax, which a stale index keeps at an ended sale; the labels in their
+        // corners; the sizes the card offers.
+        const context = { storeCode: globals.store, now: backend.now(), displayOutOfStockSizes: ctx.config.catalog.displayOutOfStockSizes };
         const items = result.value.items.map((p) => {
-          const shown = presentPrice(p, now);
+          const card = cardFromProduct(p, context);
+          const shown = presentPrice(p, context.now);
           return {
             sku: p.sku,
             name: p.name,
             type: p.type_id,
-            finalPriceInclTax: shown === undefined ? null : shown.final / 100,
-            ...(shown !== undefined && shown.final < shown.regular ? { regularPriceInclTax: shown.regular / 100 } : {}),
-            inStock: p.stock?.is_in_stock ?? null,
+            finalPriceInclTax: shown === undefined ? null : toMajor(card.price.special ?? card.price.regular),
+            ...(card.price.special === undefined ? {} : { regularPriceInclTax: toMajor(card.price.regular) }),
+            inStock: card.inStock,
+            labels: card.labels,
+            sizes: (card.sizes?.choices ?? []).map((choice) => ({ label: choice.label, available: !choice.disabled })),
           };
         });
         emit(ctx, globals, { term, storeCode: globals.store, total: result.value.total, items }, () =>
@@ -68,7 +74,9 @@ export function catalogCommands(program: Command, ctx: CommandContext): void {
                 type: i.type,
                 price: price(globals.store, i.finalPriceInclTax),
                 was: price(globals.store, i.regularPriceInclTax),
-                'in stock': i.inStock === null ? '' : i.inStock ? 'yes' : 'no',
+                'in stock': i.inStock ? 'yes' : 'no',
+                labels: i.labels.map((l) => l.text).join(', '),
+                sizes: i.sizes.map((s) => (s.available ? s.label : `(${s.label})`)).join(' '),
               })),
             ),
             '',
