@@ -17,6 +17,14 @@ const steps = [
   { name: 'formatting (Prettier)', cmd: [bin('prettier'), '--check', '.', '--log-level', 'warn'] },
   { name: 'architecture', cmd: ['node', 'scripts/architecture.mjs'] },
   { name: 'unit + property tests (coverage of domain/)', cmd: [bin('vitest'), 'run', '--coverage'], redis: true },
+  // Incremental: the committed report (testing/mutation/stryker-incremental.json) lets the run mutate only the code and
+  // tests that changed since it was made; the check then holds each layer to its score (docs/mutation-testing.md).
+  { name: 'mutation testing (domain/ + application/, incremental)', cmd: [bin('stryker'), 'run'] },
+  {
+    name: 'mutation scores (domain ≥ 90 %, application ≥ 80 %)',
+    cmd: ['node', 'scripts/mutation-check.mjs'],
+    needs: ['mutation testing (domain/ + application/, incremental)'],
+  },
   { name: 'fixtures for the browser mock', cmd: ['node', 'scripts/ensure-fixtures.mjs'] },
   { name: 'production build (browser + server)', cmd: ['node', 'scripts/build.mjs'], env: { NODE_ENV: 'production', STOREFRONT_DIST: 'dist' } },
   {
@@ -114,6 +122,6 @@ function runTeed(cmd, env) {
 
 /** The lines that name a failing test or file (vitest's FAIL / ×, Playwright's ✘ and numbered failures), at most 60. */
 function failureLines(lines) {
-  const marks = /^\s*(FAIL\b|×|✘|❯ .*\(\d+ tests? \| \d+ failed|\d+\) \[|Error:|AssertionError|ERROR: Coverage|Test Files|Tests\s)/;
+  const marks = /^\s*(FAIL\b|Mutation score below|(domain|application)\/\S+:\d+:\d+ |×|✘|❯ .*\(\d+ tests? \| \d+ failed|\d+\) \[|Error:|AssertionError|ERROR: Coverage|Test Files|Tests\s)/;
   return lines.filter((line) => marks.test(line)).slice(0, 60);
 }
