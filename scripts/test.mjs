@@ -122,6 +122,7 @@ function runTeed(cmd, env) {
 
 /** The lines that name a failing test or file (vitest's FAIL / ×, Playwright's ✘ and numbered failures), at most 60. */
 function failureLines(lines) {
-  const marks = /^\s*(FAIL\b|Mutation score below|(domain|application)\/\S+:\d+:\d+ |×|✘|❯ .*\(\d+ tests? \| \d+ failed|\d+\) \[|Error:|AssertionError|ERROR: Coverage|Test Files|Tests\s)/;
+  const marks =
+    /^\s*(FAIL\b|Mutation score below|(domain|application)\/\S+:\d+:\d+ |×|✘|❯ .*\(\d+ tests? \| \d+ failed|\d+\) \[|Error:|AssertionError|ERROR: Coverage|Test Files|Tests\s)/;
   return lines.filter((line) => marks.test(line)).slice(0, 60);
 }

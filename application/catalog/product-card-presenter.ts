@@ -1,6 +1,6 @@
 import { configurableOptionGroups } from '../../domain/catalog/configurable-options';
 import { signedPriceOf } from '../../domain/catalog/price-signature';
-import type { ConfigurableChild, Product, ProductLabel, ProviderProduct, ProviderProductGroup } from '../../domain/catalog/types';
+import type { ConfigurableChild, Product, ProviderProduct, ProviderProductGroup } from '../../domain/catalog/types';
 import { isDisabled, isInStock } from '../../domain/catalog/variant-availability';
 import type { Instant } from '../../domain/pricing/catalog-date';
 import { fromMajor, money, type Money } from '../../domain/shared/money';
